@@ -1,0 +1,41 @@
+# depthcheck: the two commands a new user runs on a fresh Debian/Ubuntu machine.
+#   make demo   installs what is missing, builds, and runs depthcheck on a sample
+#   make test   installs what is missing and runs the whole test suite
+
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+# Build and link: pkg-config and the -dev packages. Differential tests: exiftool, libheif's
+# tools and djpeg. Report tests: jsonschema validates SARIF against its schema.
+APT_PACKAGES := pkg-config libheif-dev libjpeg62-turbo-dev libxml2-dev zlib1g-dev \
+                libimage-exiftool-perl libheif-examples libjpeg-turbo-progs python3-jsonschema
+BENCH_PACKAGES := exiv2 hyperfine
+
+.PHONY: deps demo test build release bench
+
+deps:
+	@missing=""; for p in $(APT_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing:$$missing"; \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
+	fi
+
+build: deps
+	swift build
+
+release: deps
+	swift build -c release
+
+demo: deps
+	swift build -c release --product depthcheck
+	./.build/release/depthcheck info Corpus/good/jpeg-disparity.jpg
+	./.build/release/depthcheck info --json Corpus/good/jpeg-disparity.jpg
+
+test: deps
+	swift build --build-tests
+	swift test --skip-build
+
+bench: deps
+	@for p in $(BENCH_PACKAGES); do dpkg-query -W $$p >/dev/null 2>&1 || { $(SUDO) apt-get update -qq; $(SUDO) apt-get install -y -qq $(BENCH_PACKAGES); break; }; done
+	swift build -c release --product depthcheck
+	Benchmarks/run.sh

@@ -1,0 +1,46 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "depthcheck",
+    products: [
+        .library(name: "Container", targets: ["Container"]),
+        .library(name: "AuxData", targets: ["AuxData"]),
+        .library(name: "Validator", targets: ["Validator"]),
+        .executable(name: "depthcheck", targets: ["depthcheck"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .systemLibrary(name: "CHeif", path: "Sources/CHeif", pkgConfig: "libheif",
+                       providers: [.apt(["libheif-dev"])]),
+        .systemLibrary(name: "CJPEG", path: "Sources/CJPEG", pkgConfig: "libjpeg",
+                       providers: [.apt(["libjpeg62-turbo-dev"])]),
+        .systemLibrary(name: "CLibXML2", path: "Sources/CLibXML2", pkgConfig: "libxml-2.0",
+                       providers: [.apt(["libxml2-dev"])]),
+        .systemLibrary(name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib",
+                       providers: [.apt(["zlib1g-dev"])]),
+        .target(name: "CJPEGBridge", dependencies: ["CJPEG"]),
+
+        // bytes -> structure. Pure Swift: no Foundation, no C libraries.
+        .target(name: "Container"),
+        // structure -> meaning: the aux image model, XMP descriptions, SEI, pixel decode.
+        .target(name: "AuxData",
+                dependencies: ["Container", "CLibXML2", "CJPEG", "CJPEGBridge", "CHeif", "CZlib"]),
+        // meaning -> verdict: the rule catalog and the report renderers.
+        .target(name: "Validator", dependencies: ["AuxData", "Container"]),
+        .executableTarget(name: "depthcheck", dependencies: [
+            "Validator", "AuxData", "Container",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+
+        // Fixture builders and test-data lookup shared by the test targets.
+        .target(name: "TestSupport", dependencies: ["Container"]),
+
+        .testTarget(name: "ContainerTests", dependencies: ["Container", "TestSupport"]),
+        .testTarget(name: "AuxDataTests", dependencies: ["AuxData", "Container", "TestSupport", "CHeif"]),
+        .testTarget(name: "ValidatorTests", dependencies: ["Validator", "AuxData", "Container", "TestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["depthcheck", "TestSupport"]),
+    ]
+)

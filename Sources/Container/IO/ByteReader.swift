@@ -1,0 +1,232 @@
+/// Byte order of multi-byte fields: TIFF/Exif/MPF declare theirs, everything else is big-endian.
+public enum Endian: Sendable {
+    case big, little
+}
+
+/// A bounds-checked cursor over untrusted bytes.
+///
+/// The reader shares the file's byte array (no copies) and works in absolute file offsets:
+/// `position` and `end` are offsets into `bytes`, so an error can always name the real byte.
+/// Reads never go past `end`, the end of the structure being parsed; a child reader made
+/// with `slice(count:path:)` cannot read past its parent's structure. Every failure throws a
+/// `ParseError`; nothing traps, whatever the input says.
+public struct ByteReader: Sendable {
+    /// The whole file.
+    public let bytes: [UInt8]
+    /// First byte of this structure (absolute).
+    public let start: Int
+    /// One past the last byte of this structure (absolute).
+    public let end: Int
+    /// Next byte to read (absolute).
+    public private(set) var position: Int
+    /// Structural path used in errors, e.g. `APP2#1/MPF`.
+    public var path: String
+
+    /// A reader over all of `bytes`.
+    public init(_ bytes: [UInt8], path: String = "") {
+        self.bytes = bytes
+        self.start = 0
+        self.end = bytes.count
+        self.position = 0
+        self.path = path
+    }
+
+    /// A reader over `bytes[range]`; fails when the range is not inside the array.
+    public init(_ bytes: [UInt8], range: Range<Int>, path: String) throws(ParseError) {
+        guard range.lowerBound >= 0, range.upperBound <= bytes.count else {
+            throw ParseError(.outOfBounds, at: max(0, range.lowerBound), path: path,
+                             "range \(range.lowerBound)..<\(range.upperBound) outside \(bytes.count) bytes")
+        }
+        self.bytes = bytes
+        self.start = range.lowerBound
+        self.end = range.upperBound
+        self.position = range.lowerBound
+        self.path = path
+    }
+
+    /// Bytes left before `end`.
+    @inlinable public var remaining: Int { end - position }
+    @inlinable public var isAtEnd: Bool { position >= end }
+    /// Offset of the cursor relative to `start`.
+    @inlinable public var relativePosition: Int { position - start }
+
+    // MARK: - Checks
+
+    /// Throws `truncated` unless `count` more bytes exist. Compares by subtraction, so a
+    /// huge `count` cannot overflow.
+    @inlinable public func need(_ count: Int, _ what: @autoclosure () -> String = "") throws(ParseError) {
+        if count < 0 || count > end - position {
+            let w = what()
+            throw ParseError(.truncated, at: position, path: path,
+                             "need \(count) bytes\(w.isEmpty ? "" : " for " + w), \(end - position) left")
+        }
+    }
+
+    /// Every structure parser ends with this: bytes left over mean the declared size and the
+    /// content disagree (mp4parse's `check_parser_state!`).
+    public func expectEnd(_ what: String = "structure") throws(ParseError) {
+        if position != end {
+            throw ParseError(.trailingBytes, at: position, path: path,
+                             "\(end - position) unread bytes at the end of the \(what)")
+        }
+    }
+
+    // MARK: - Integers
+
+    public mutating func readU8() throws(ParseError) -> UInt8 {
+        try need(1)
+        defer { position += 1 }
+        return bytes[position]
+    }
+
+    public mutating func readU16(_ endian: Endian = .big) throws(ParseError) -> UInt16 {
+        try need(2)
+        let a = UInt16(bytes[position]), b = UInt16(bytes[position + 1])
+        position += 2
+        return endian == .big ? (a << 8 | b) : (b << 8 | a)
+    }
+
+    public mutating func readU24(_ endian: Endian = .big) throws(ParseError) -> UInt32 {
+        try need(3)
+        let a = UInt32(bytes[position]), b = UInt32(bytes[position + 1]), c = UInt32(bytes[position + 2])
+        position += 3
+        return endian == .big ? (a << 16 | b << 8 | c) : (c << 16 | b << 8 | a)
+    }
+
+    public mutating func readU32(_ endian: Endian = .big) throws(ParseError) -> UInt32 {
+        try need(4)
+        var v: UInt32 = 0
+        if endian == .big {
+            for i in 0..<4 { v = v << 8 | UInt32(bytes[position + i]) }
+        } else {
+            for i in (0..<4).reversed() { v = v << 8 | UInt32(bytes[position + i]) }
+        }
+        position += 4
+        return v
+    }
+
+    public mutating func readU64(_ endian: Endian = .big) throws(ParseError) -> UInt64 {
+        try need(8)
+        var v: UInt64 = 0
+        if endian == .big {
+            for i in 0..<8 { v = v << 8 | UInt64(bytes[position + i]) }
+        } else {
+            for i in (0..<8).reversed() { v = v << 8 | UInt64(bytes[position + i]) }
+        }
+        position += 8
+        return v
+    }
+
+    /// An unsigned field of `size` bytes (0, 1, 2, 4 or 8), as ISOBMFF `iloc` declares them.
+    /// Size 0 reads nothing and gives 0.
+    public mutating func readUInt(size: Int, _ endian: Endian = .big) throws(ParseError) -> UInt64 {
+        switch size {
+        case 0: return 0
+        case 1: return UInt64(try readU8())
+        case 2: return UInt64(try readU16(endian))
+        case 4: return UInt64(try readU32(endian))
+        case 8: return try readU64(endian)
+        default:
+            throw ParseError(.outOfBounds, at: position, path: path, "unsupported field size \(size)")
+        }
+    }
+
+    public mutating func readFourCC() throws(ParseError) -> FourCC {
+        FourCC(rawValue: try readU32(.big))
+    }
+
+    // MARK: - Bytes
+
+    /// The next `count` bytes, without copying.
+    public mutating func readBytes(_ count: Int) throws(ParseError) -> ArraySlice<UInt8> {
+        try need(count)
+        defer { position += count }
+        return bytes[position..<(position + count)]
+    }
+
+    /// The remaining bytes of this structure, without copying.
+    public mutating func readRest() -> ArraySlice<UInt8> {
+        defer { position = end }
+        return bytes[position..<end]
+    }
+
+    public mutating func skip(_ count: Int) throws(ParseError) {
+        try need(count)
+        position += count
+    }
+
+    public func peekU8(at delta: Int = 0) -> UInt8? {
+        guard delta >= 0, delta < end - position else { return nil }
+        return bytes[position + delta]
+    }
+
+    /// Does the structure continue with exactly these bytes?
+    public func startsWith<C: Collection>(_ prefix: C) -> Bool where C.Element == UInt8 {
+        guard prefix.count <= end - position else { return false }
+        var i = position
+        for b in prefix {
+            if bytes[i] != b { return false }
+            i += 1
+        }
+        return true
+    }
+
+    /// A NUL-terminated UTF-8 string that must end inside the structure. Invalid UTF-8 is
+    /// repaired, not rejected: the text is for display and comparison.
+    public mutating func readCString(_ what: String = "string") throws(ParseError) -> String {
+        var i = position
+        while i < end, bytes[i] != 0 { i += 1 }
+        guard i < end else {
+            throw ParseError(.badString, at: position, path: path, "\(what) is not NUL-terminated inside its structure")
+        }
+        let s = String(decoding: bytes[position..<i], as: UTF8.self)
+        position = i + 1
+        return s
+    }
+
+    // MARK: - Sub-structures
+
+    /// A child reader over the next `count` bytes; the parent moves past them.
+    public mutating func slice(_ count: Int, path childPath: String? = nil) throws(ParseError) -> ByteReader {
+        try need(count, childPath ?? "sub-structure")
+        let child = ByteReader(unchecked: bytes, start: position, end: position + count, path: childPath ?? path)
+        position += count
+        return child
+    }
+
+    /// Moves the cursor to an absolute offset inside this structure.
+    public mutating func seek(toAbsolute offset: Int) throws(ParseError) {
+        guard offset >= start, offset <= end else {
+            throw ParseError(.outOfBounds, at: position, path: path,
+                             "offset \(offset) outside \(start)..<\(end)")
+        }
+        position = offset
+    }
+
+    /// A reader over `count` bytes at absolute `offset`, which must lie inside this structure.
+    /// Used for structures addressed by offset (MPF entries, TIFF IFDs, `iloc` extents).
+    public func reader(at offset: Int, count: Int, path childPath: String) throws(ParseError) -> ByteReader {
+        guard offset >= start, count >= 0, offset <= end, count <= end - offset else {
+            throw ParseError(.outOfBounds, at: offset, path: childPath,
+                             "\(count) bytes at offset \(offset) fall outside \(start)..<\(end)")
+        }
+        return ByteReader(unchecked: bytes, start: offset, end: offset + count, path: childPath)
+    }
+
+    /// A reader from absolute `offset` to the end of this structure.
+    public func reader(from offset: Int, path childPath: String) throws(ParseError) -> ByteReader {
+        guard offset >= start, offset <= end else {
+            throw ParseError(.outOfBounds, at: offset, path: childPath, "offset \(offset) outside \(start)..<\(end)")
+        }
+        return ByteReader(unchecked: bytes, start: offset, end: end, path: childPath)
+    }
+
+    // safe: callers have checked start <= end <= bytes.count.
+    @usableFromInline init(unchecked bytes: [UInt8], start: Int, end: Int, path: String) {
+        self.bytes = bytes
+        self.start = start
+        self.end = end
+        self.position = start
+        self.path = path
+    }
+}
