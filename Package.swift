@@ -38,7 +38,7 @@ let package = Package(
         // Fixture builders and test-data lookup shared by the test targets.
         .target(name: "TestSupport", dependencies: ["Container"]),
 
-        .testTarget(name: "ContainerTests", dependencies: ["Container", "TestSupport"]),
+        .testTarget(name: "ContainerTests", dependencies: ["Container", "TestSupport", "CHeif"]),
         .testTarget(name: "AuxDataTests", dependencies: ["AuxData", "Container", "TestSupport", "CHeif"]),
         .testTarget(name: "ValidatorTests", dependencies: ["Validator", "AuxData", "Container", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["depthcheck", "TestSupport"]),
