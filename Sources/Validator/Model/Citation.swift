@@ -1,0 +1,31 @@
+/// Where a rule comes from: a document and a clause or page. The level of the sentence
+/// (shall / should / convention) decides the rule's severity.
+public struct Citation: Sendable, Equatable, CustomStringConvertible {
+    public enum Document: String, Sendable {
+        case heif = "ISO/IEC 23008-12:2022"
+        case isobmff = "ISO/IEC 14496-12:2022"
+        case hevc = "ITU-T H.265 (ISO/IEC 23008-2)"
+        case mpf = "CIPA DC-007-2021 (Multi-Picture Format)"
+        case jpeg = "ITU-T T.81 (ISO/IEC 10918-1)"
+        case exif = "CIPA DC-008-2023 (Exif 3.0)"
+        case xmp = "Adobe XMP Specification Part 3 (2016)"
+        case appleDepth = "Apple AVFoundation: AVDepthData / Creating auxiliary depth data manually"
+        case appleMatte = "Apple AVFoundation: AVPortraitEffectsMatte, AVSemanticSegmentationMatte"
+        case appleImageIO = "Apple ImageIO: CGImageProperties.h auxiliary data"
+        case appleCapture = "Apple AVFoundation: AVCapturePhotoOutput.h"
+        case gdepth = "Google Depthmap Metadata (GDepth)"
+        case dynamicDepth = "Google Dynamic Depth 1.0"
+        case observed = "depthcheck: observed practice of Apple cameras and ImageIO (FORMATS.md)"
+    }
+
+    public let document: Document
+    /// Clause, section or page, e.g. "§6.5.8" or "kCGImageAuxiliaryDataInfoDataDescription".
+    public let clause: String
+
+    public init(_ document: Document, _ clause: String) {
+        self.document = document
+        self.clause = clause
+    }
+
+    public var description: String { "\(document.rawValue) \(clause)" }
+}

@@ -1,0 +1,65 @@
+/// The JSON forms of the DESIGN.md contract: `info --json` (one object) and
+/// `check --format json` (`{"tool", "files", "summary"}`). Field names are a contract that
+/// scripts depend on; they change only with a new major version.
+public enum JSONReport {
+    public static func finding(_ f: Finding, citation: Citation?) -> JSONValue {
+        var o: [(String, JSONValue)] = [
+            ("rule", .string(f.rule)),
+            ("severity", .string(f.severity.rawValue)),
+            ("offset", f.offset.map { .int($0) } ?? .null),
+            ("path", .string(f.path)),
+            ("message", .string(f.message)),
+        ]
+        if let c = citation { o.append(("citation", .string(c.description))) }
+        return .object(o)
+    }
+
+    /// One file object: path, container, verdict, the info fields, findings and rule lists.
+    public static func file(_ r: FileReport, includeVerdict: Bool = true) -> JSONValue {
+        var o: [(String, JSONValue)] = [
+            ("path", .string(r.path)),
+            ("container", r.container.map { .string($0) } ?? .null),
+        ]
+        if includeVerdict { o.append(("verdict", .string(r.verdict.rawValue))) }
+        o += r.info
+        let citations = Dictionary(r.outcomes.map { ($0.rule.id, $0.rule.citation) }, uniquingKeysWith: { a, _ in a })
+        o.append(("findings", .array(r.findings.map { finding($0, citation: citations[$0.rule]) })))
+        if includeVerdict {
+            var passed: [JSONValue] = [], failed: [JSONValue] = [], na: [JSONValue] = []
+            for (rule, outcome) in r.outcomes {
+                switch outcome {
+                case .passed: passed.append(.string(rule.id))
+                case .failed: failed.append(.string(rule.id))
+                case .notApplicable: na.append(.string(rule.id))
+                }
+            }
+            o.append(("rules", .object([("passed", .array(passed)), ("failed", .array(failed)),
+                                        ("notApplicable", .array(na))])))
+        }
+        return .object(o)
+    }
+
+    public static func batch(_ b: BatchReport) -> JSONValue {
+        let errors = b.files.reduce(0) { $0 + $1.count(.error) }
+        let warnings = b.files.reduce(0) { $0 + $1.count(.warning) }
+        let notes = b.files.reduce(0) { $0 + $1.count(.note) }
+        return .object([
+            ("tool", .object([("name", .string("depthcheck")), ("version", .string(b.toolVersion))])),
+            ("files", .array(b.files.map { file($0) })),
+            ("summary", .object([
+                ("files", .int(b.files.count)), ("passed", .int(b.passed)), ("failed", .int(b.failed)),
+                ("unreadable", .int(b.unreadable)), ("errors", .int(errors)), ("warnings", .int(warnings)),
+                ("notes", .int(notes)),
+            ])),
+        ])
+    }
+
+    /// The catalog for `depthcheck rules --format json`.
+    public static func catalog(_ rules: [RuleInfo]) -> JSONValue {
+        .array(rules.map { r in
+            .object([("id", .string(r.id)), ("area", .string(r.area)), ("severity", .string(r.severity.rawValue)),
+                     ("summary", .string(r.summary)), ("citation", .string(r.citation.description)),
+                     ("fix", .string(r.fix))])
+        })
+    }
+}

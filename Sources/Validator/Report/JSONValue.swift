@@ -1,0 +1,101 @@
+/// A JSON value with object keys kept in insertion order, so reports are stable byte for
+/// byte (golden files, diffs in CI) and read in the order the contract lists the fields.
+public indirect enum JSONValue: Sendable, Equatable {
+    case null
+    case bool(Bool)
+    case int(Int)
+    case double(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([(String, JSONValue)])
+
+    public static func == (a: JSONValue, b: JSONValue) -> Bool {
+        switch (a, b) {
+        case (.null, .null): return true
+        case let (.bool(x), .bool(y)): return x == y
+        case let (.int(x), .int(y)): return x == y
+        case let (.double(x), .double(y)): return x == y || (x.isNaN && y.isNaN)
+        case let (.string(x), .string(y)): return x == y
+        case let (.array(x), .array(y)): return x == y
+        case let (.object(x), .object(y)):
+            return x.count == y.count && zip(x, y).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+        default: return false
+        }
+    }
+
+    /// The value of `key` in an object.
+    public subscript(key: String) -> JSONValue? {
+        guard case .object(let fields) = self else { return nil }
+        return fields.first { $0.0 == key }?.1
+    }
+
+    /// Serialises with two-space indentation (`pretty`) or on one line.
+    public func rendered(pretty: Bool = true) -> String {
+        var out = ""
+        write(into: &out, indent: pretty ? 0 : -1)
+        return out
+    }
+
+    private func write(into out: inout String, indent: Int) {
+        let pretty = indent >= 0
+        let pad = pretty ? String(repeating: "  ", count: indent + 1) : ""
+        let closePad = pretty ? String(repeating: "  ", count: indent) : ""
+        let nl = pretty ? "\n" : ""
+        switch self {
+        case .null: out += "null"
+        case .bool(let b): out += b ? "true" : "false"
+        case .int(let i): out += String(i)
+        case .double(let d): out += JSONValue.format(d)
+        case .string(let s): JSONValue.quote(s, into: &out)
+        case .array(let items):
+            if items.isEmpty { out += "[]"; return }
+            out += "[" + nl
+            for (i, v) in items.enumerated() {
+                out += pad
+                v.write(into: &out, indent: pretty ? indent + 1 : -1)
+                out += i + 1 < items.count ? "," + nl : nl
+            }
+            out += closePad + "]"
+        case .object(let fields):
+            if fields.isEmpty { out += "{}"; return }
+            out += "{" + nl
+            for (i, (k, v)) in fields.enumerated() {
+                out += pad
+                JSONValue.quote(k, into: &out)
+                out += pretty ? ": " : ":"
+                v.write(into: &out, indent: pretty ? indent + 1 : -1)
+                out += i + 1 < fields.count ? "," + nl : nl
+            }
+            out += closePad + "}"
+        }
+    }
+
+    /// JSON has no NaN or infinity; they become null so the report stays valid JSON.
+    static func format(_ d: Double) -> String {
+        guard d.isFinite else { return "null" }
+        if d == d.rounded(), abs(d) < 1e15 { return String(Int(d)) }
+        return String(d)
+    }
+
+    /// RFC 8259 §7: quote, backslash and control characters are escaped.
+    static func quote(_ s: String, into out: inout String) {
+        out += "\""
+        for u in s.unicodeScalars {
+            switch u {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if u.value < 0x20 {
+                    let h = String(u.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - h.count) + h
+                } else {
+                    out.unicodeScalars.append(u)
+                }
+            }
+        }
+        out += "\""
+    }
+}

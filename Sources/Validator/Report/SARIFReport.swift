@@ -1,0 +1,89 @@
+/// SARIF 2.1.0 (OASIS) output: the catalog as `tool.driver.rules`, one result per finding
+/// with a physical location whose region carries the byte offset (SARIF §3.30.12
+/// `byteOffset`), and the structural path as a logical location (§3.33).
+public enum SARIFReport {
+    static func level(_ s: Severity) -> String {
+        switch s {
+        case .error: return "error"
+        case .warning: return "warning"
+        case .note: return "note"
+        }
+    }
+
+    public static func render(_ b: BatchReport) -> JSONValue {
+        let index = Dictionary(b.catalog.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
+        let rules: [JSONValue] = b.catalog.map { r in
+            .object([
+                ("id", .string(r.id)),
+                ("name", .string(ruleName(r.id))),
+                ("shortDescription", .object([("text", .string(r.summary))])),
+                ("fullDescription", .object([("text", .string(r.summary + " (" + r.citation.description + ")"))])),
+                ("help", .object([("text", .string(r.fix))])),
+                ("defaultConfiguration", .object([("level", .string(level(r.severity)))])),
+                ("properties", .object([("tags", .array([.string(r.area)])),
+                                        ("citation", .string(r.citation.description))])),
+            ])
+        }
+        var results: [JSONValue] = []
+        for (fileIndex, f) in b.files.enumerated() {
+            for finding in f.findings {
+                var region: [(String, JSONValue)] = []
+                if let o = finding.offset { region.append(("byteOffset", .int(max(0, o)))) }
+                var physical: [(String, JSONValue)] = [
+                    ("artifactLocation", .object([("uri", .string(uri(f.path))), ("index", .int(fileIndex))])),
+                ]
+                if !region.isEmpty { physical.append(("region", .object(region))) }
+                var location: [(String, JSONValue)] = [("physicalLocation", .object(physical))]
+                if !finding.path.isEmpty {
+                    location.append(("logicalLocations", .array([.object([("fullyQualifiedName", .string(finding.path))])])))
+                }
+                var result: [(String, JSONValue)] = [("ruleId", .string(finding.rule))]
+                if let i = index[finding.rule] { result.append(("ruleIndex", .int(i))) }
+                result += [
+                    ("level", .string(level(finding.severity))),
+                    ("message", .object([("text", .string(finding.message))])),
+                    ("locations", .array([.object(location)])),
+                ]
+                results.append(.object(result))
+            }
+        }
+        let artifacts: [JSONValue] = b.files.map { .object([("location", .object([("uri", .string(uri($0.path)))]))]) }
+        return .object([
+            ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
+            ("version", .string("2.1.0")),
+            ("runs", .array([.object([
+                ("tool", .object([("driver", .object([
+                    ("name", .string("depthcheck")),
+                    ("version", .string(b.toolVersion)),
+                    ("informationUri", .string("https://github.com/depthcheck/depthcheck")),
+                    ("rules", .array(rules)),
+                ]))])),
+                ("artifacts", .array(artifacts)),
+                ("results", .array(results)),
+            ])])),
+        ])
+    }
+
+    /// `structure.mpf.offset-out-of-bounds` → `StructureMpfOffsetOutOfBounds` (SARIF §3.49.7 name).
+    static func ruleName(_ id: String) -> String {
+        id.split(whereSeparator: { $0 == "." || $0 == "-" }).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
+    /// A relative path as a URI reference (RFC 3986): characters outside the unreserved set
+    /// and `/` are percent-encoded.
+    static func uri(_ path: String) -> String {
+        var out = ""
+        for b in path.utf8 {
+            switch b {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+                 UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+                out.unicodeScalars.append(Unicode.Scalar(b))
+            default:
+                let h = String(b, radix: 16, uppercase: true)
+                out += "%" + (h.count == 1 ? "0" + h : h)
+            }
+        }
+        return out
+    }
+}
