@@ -1,0 +1,5 @@
+/// The file format a photo was read from.
+public enum ContainerKind: String, Sendable {
+    case jpeg
+    case heif
+}

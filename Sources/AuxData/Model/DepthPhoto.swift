@@ -1,0 +1,37 @@
+import Container
+
+/// Everything depthcheck knows about one photo: the primary image, every aux image with its
+/// aux data dictionary, and every structural problem met while reading (a validator wants
+/// all of them, so reading goes on past problems it can step over).
+public struct DepthPhoto: Sendable {
+    public var container: ContainerKind
+    public var primary: PrimaryImage
+    public var auxImages: [AuxImage]
+    /// Non-fatal problems met while reading, each with its offset and path.
+    public var issues: [ParseError]
+    /// Container facts the structure rules need beyond the issues.
+    public var facts: StructureFacts
+
+    public init(container: ContainerKind, primary: PrimaryImage, auxImages: [AuxImage] = [],
+                issues: [ParseError] = [], facts: StructureFacts = StructureFacts()) {
+        self.container = container
+        self.primary = primary
+        self.auxImages = auxImages
+        self.issues = issues
+        self.facts = facts
+    }
+
+    public func auxImages(of kind: AuxKind) -> [AuxImage] { auxImages.filter { $0.kind == kind } }
+}
+
+/// Facts about the container that rules read directly (counts, presence), as opposed to
+/// problems, which are in `DepthPhoto.issues`.
+public struct StructureFacts: Sendable, Equatable {
+    /// JPEG: an MPF index is present in the primary.
+    public var hasMPF = false
+    /// JPEG: number of MPF entries (primary included).
+    public var mpfEntryCount = 0
+    /// HEIF: major brand and compatible brands of `ftyp`.
+    public var brands: [String] = []
+    public init() {}
+}

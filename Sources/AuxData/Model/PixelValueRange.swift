@@ -1,0 +1,21 @@
+/// How stored integers map to floats (FORMATS.md §1.4, Apple apdi XMP):
+/// `f = floatMin + (v − intMin) · (floatMax − floatMin) / (intMax − intMin)`.
+public struct PixelValueRange: Sendable, Equatable {
+    public var intMin: Int?
+    public var intMax: Int?
+    public var floatMin: Double?
+    public var floatMax: Double?
+
+    public init(intMin: Int? = nil, intMax: Int? = nil, floatMin: Double? = nil, floatMax: Double? = nil) {
+        self.intMin = intMin
+        self.intMax = intMax
+        self.floatMin = floatMin
+        self.floatMax = floatMax
+    }
+
+    /// The float a stored value stands for, or nil when the range is incomplete or empty.
+    public func float(for v: Int) -> Double? {
+        guard let a = intMin, let b = intMax, let lo = floatMin, let hi = floatMax, b > a else { return nil }
+        return lo + Double(v - a) * (hi - lo) / Double(b - a)
+    }
+}

@@ -1,0 +1,23 @@
+import Container
+
+/// What a check is asked to do beyond the catalog's defaults.
+public struct CheckOptions: Sendable {
+    /// `--require`: the file must carry an aux image of this kind.
+    public enum Requirement: String, Sendable {
+        case depth, disparity, matte
+    }
+
+    public var strictness: Strictness
+    /// Lowest severity that makes the file fail.
+    public var failOn: Severity
+    public var require: [Requirement]
+    public var limits: ParseLimits
+
+    public init(strictness: Strictness = .normal, failOn: Severity = .error, require: [Requirement] = [],
+                limits: ParseLimits = .default) {
+        self.strictness = strictness
+        self.failOn = failOn
+        self.require = require
+        self.limits = limits
+    }
+}

@@ -1,0 +1,18 @@
+import AuxData
+
+/// One rule of the catalog: a stable description and a check over a read photo.
+///
+/// A check returns `.notApplicable` when the file has nothing the rule talks about (no MPF
+/// index, no matte), `.passed` when it looked and found nothing, and `.failed` with every
+/// finding otherwise: it never stops at the first.
+public protocol Rule: Sendable {
+    var info: RuleInfo { get }
+    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome
+}
+
+extension RuleOutcome {
+    /// `.passed` for no findings, `.failed` otherwise.
+    public static func from(_ findings: [Finding]) -> RuleOutcome {
+        findings.isEmpty ? .passed : .failed(findings)
+    }
+}

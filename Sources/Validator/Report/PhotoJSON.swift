@@ -1,0 +1,79 @@
+import AuxData
+import Container
+
+/// The `primary` and `auxImages` fields of the JSON contract (DESIGN.md "Machine-readable
+/// output"). Fields beyond the contract come after the contract's own, so scripts that read
+/// the contract's names are never disturbed.
+public enum PhotoJSON {
+    public static func fields(_ p: DepthPhoto) -> [(String, JSONValue)] {
+        var primary: [(String, JSONValue)] = [
+            ("width", .int(p.primary.width)),
+            ("height", .int(p.primary.height)),
+            ("orientation", p.primary.orientation.map { .int($0) } ?? .null),
+            ("codec", .string(p.primary.codec)),
+        ]
+        if let id = p.primary.itemID { primary.append(("itemID", .int(id))) }
+        if !p.primary.transforms.isIdentity { primary.append(("transforms", transforms(p.primary.transforms))) }
+        return [("primary", .object(primary)), ("auxImages", .array(p.auxImages.map(aux)))]
+    }
+
+    static func aux(_ a: AuxImage) -> JSONValue {
+        var o: [(String, JSONValue)] = [
+            ("index", .int(a.index)),
+            ("kind", .string(a.kind.rawValue)),
+            ("auxType", a.auxType.map { .string($0) } ?? .null),
+            ("width", a.width.map { .int($0) } ?? .null),
+            ("height", a.height.map { .int($0) } ?? .null),
+            ("description", a.description.map { d in
+                .object([("PixelFormat", .string(d.pixelFormat.description)), ("Width", .int(d.width)),
+                         ("Height", .int(d.height)), ("BytesPerRow", .int(d.bytesPerRow))])
+            } ?? .null),
+            ("storedFormat", a.storedFormat.map { .string($0.description) } ?? .null),
+            ("metadata", .object(a.metadata.map { k, v in
+                switch v {
+                case .text(let s): return (k, .string(s))
+                case .list(let l): return (k, .array(l.map { .string($0) }))
+                }
+            })),
+        ]
+        if let s = a.semanticMatte { o.append(("semanticMatte", .string(s.rawValue))) }
+        o.append(("codec", .string(a.codec)))
+        if let c = a.components { o.append(("components", .int(c))) }
+        if let b = a.bitDepth { o.append(("bitDepth", .int(b))) }
+        let r = a.range
+        if r.intMin != nil || r.intMax != nil || r.floatMin != nil || r.floatMax != nil {
+            var ro: [(String, JSONValue)] = []
+            if let v = r.intMin { ro.append(("IntMinValue", .int(v))) }
+            if let v = r.intMax { ro.append(("IntMaxValue", .int(v))) }
+            if let v = r.floatMin { ro.append(("FloatMinValue", .double(v))) }
+            if let v = r.floatMax { ro.append(("FloatMaxValue", .double(v))) }
+            o.append(("range", .object(ro)))
+        }
+        if let d = a.representation {
+            var ro: [(String, JSONValue)] = [("representationType", .int(d.representationType))]
+            if let v = d.zNear { ro.append(("zNear", .double(v))) }
+            if let v = d.zFar { ro.append(("zFar", .double(v))) }
+            if let v = d.dMin { ro.append(("dMin", .double(v))) }
+            if let v = d.dMax { ro.append(("dMax", .double(v))) }
+            if let v = d.disparityReferenceView { ro.append(("disparityReferenceView", .int(v))) }
+            o.append(("depthRepresentation", .object(ro)))
+        }
+        if !a.masters.isEmpty { o.append(("masters", .array(a.masters.map { .int($0) }))) }
+        if !a.transforms.isIdentity { o.append(("transforms", transforms(a.transforms))) }
+        o.append(("offset", .int(a.location.offset)))
+        o.append(("path", .string(a.location.path)))
+        return .object(o)
+    }
+
+    static func transforms(_ t: ImageTransforms) -> JSONValue {
+        var o: [(String, JSONValue)] = []
+        if let r = t.rotation { o.append(("rotation", .int(r))) }
+        if let m = t.mirrorAxis { o.append(("mirrorAxis", .int(m))) }
+        if let c = t.cleanAperture {
+            o.append(("cleanAperture", .object([("width", .double(c.width)), ("height", .double(c.height)),
+                                                ("horizontalOffset", .double(c.horizontalOffset)),
+                                                ("verticalOffset", .double(c.verticalOffset))])))
+        }
+        return .object(o)
+    }
+}

@@ -1,0 +1,100 @@
+import ArgumentParser
+import AuxData
+import Container
+import Foundation
+import Validator
+
+enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json, sarif, junit
+}
+
+enum FailLevel: String, ExpressibleByArgument, CaseIterable {
+    case error, warning
+    var severity: Severity { self == .error ? .error : .warning }
+}
+
+enum RequiredAux: String, ExpressibleByArgument, CaseIterable {
+    case depth, disparity, matte
+}
+
+/// Options that bound what a file may make depthcheck allocate or walk.
+struct LimitOptions: ParsableArguments {
+    @Option(name: .customLong("max-pixels"), help: "Largest aux image to decode, in pixels.")
+    var maxPixels: Int?
+    @Option(name: .customLong("max-xmp-bytes"), help: "Largest XMP packet, in bytes.")
+    var maxXMPBytes: Int?
+    @Option(name: .customLong("max-items"), help: "Most HEIF items or MPF entries.")
+    var maxItems: Int?
+
+    var limits: ParseLimits {
+        var l = ParseLimits()
+        if let v = maxPixels { l.maxPixels = v }
+        if let v = maxXMPBytes { l.maxXMPBytes = v }
+        if let v = maxItems { l.maxItems = v }
+        return l
+    }
+}
+
+struct Check: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Check photos against the rule catalog (the default command).")
+
+    @Argument(help: "Files or directories to check.") var paths: [String]
+    @Flag(name: .shortAndLong, help: "Walk directories recursively.") var recursive = false
+    @Option(help: "Files checked in parallel.") var jobs: Int = 1
+    @Option(help: "Report format: text, json, sarif or junit.") var format: ReportFormat = .text
+    @Option(name: .shortAndLong, help: "Write the report to this file instead of standard output.") var output: String?
+    @Option(name: .customLong("fail-on"), help: "Lowest severity that fails a file: error or warning.")
+    var failOn: FailLevel = .error
+    @Flag(help: "Treat every should-rule (warning) as a shall-rule (error).") var strict = false
+    @Option(help: "Require an aux image of this kind: depth, disparity or matte (repeatable).")
+    var require: [RequiredAux] = []
+    @OptionGroup var limitOptions: LimitOptions
+
+    func validate() throws {
+        guard jobs >= 1, jobs <= 256 else { throw ValidationError("--jobs must be between 1 and 256") }
+        guard !paths.isEmpty else { throw ValidationError("give at least one file or directory") }
+    }
+
+    func run() throws {
+        let found = FileDiscovery.expand(paths, recursive: recursive)
+        let problems = Dictionary(found.problems.map { ($0.path, $0.message) }, uniquingKeysWith: { a, _ in a })
+        let options = CheckOptions(
+            strictness: strict ? .strict : .normal,
+            failOn: failOn.severity,
+            require: require.map { r -> CheckOptions.Requirement in
+                switch r {
+                case .depth: return .depth
+                case .disparity: return .disparity
+                case .matte: return .matte
+                }
+            },
+            limits: limitOptions.limits)
+
+        let reports = BatchRunner.run(found.files, jobs: jobs, progress: Terminal.stderrIsTTY && found.files.count > 1) { path in
+            if let p = problems[path] { return Validation.unreadable(path: path, message: p) }
+            do {
+                let bytes = try FileBytes.read(path)
+                return Validation.check(bytes: bytes, path: path, options: options)
+            } catch {
+                return Validation.unreadable(path: path, message: "\(error)")
+            }
+        }
+        let batch = BatchReport(toolVersion: Depthcheck.version, files: reports, catalog: Validation.catalog.map(\.info))
+        let text: String
+        switch format {
+        case .text: text = TextReport.render(batch, colour: output == nil && Terminal.stdoutIsTTY)
+        case .json: text = JSONReport.batch(batch).rendered() + "\n"
+        case .sarif: text = SARIFReport.render(batch).rendered() + "\n"
+        case .junit: text = JUnitReport.render(batch)
+        }
+        do {
+            try Terminal.emit(text, to: output)
+        } catch {
+            Terminal.writeStderr("depthcheck: cannot write \(output ?? "output"): \(error)\n")
+            throw ExitCode(Exit.unreadable)
+        }
+        if reports.contains(where: { $0.verdict == .unreadable }) { throw ExitCode(Exit.unreadable) }
+        if reports.contains(where: { $0.verdict == .fail }) { throw ExitCode(Exit.findings) }
+    }
+}

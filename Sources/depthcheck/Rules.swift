@@ -1,0 +1,38 @@
+import ArgumentParser
+import Validator
+
+struct Rules: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "List the rule catalog.")
+    @Option(help: "text or json") var format: ReportFormat = .text
+
+    func run() throws {
+        let catalog = Validation.catalog.map(\.info)
+        switch format {
+        case .json:
+            print(JSONReport.catalog(catalog).rendered())
+        default:
+            let width = catalog.map(\.id.count).max() ?? 0
+            for r in catalog {
+                let pad = String(repeating: " ", count: width - r.id.count)
+                print("\(r.id)\(pad)  \(r.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0))  \(r.summary)")
+            }
+        }
+    }
+}
+
+struct Explain: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Explain one rule: what it checks, its source, the fix.")
+    @Argument(help: "A rule id, e.g. matte.requires-depth") var rule: String
+
+    func run() throws {
+        guard let r = Validation.catalog.map(\.info).first(where: { $0.id == rule }) else {
+            throw ValidationError("no rule named '\(rule)'; `depthcheck rules` lists them")
+        }
+        print("""
+            \(r.id) (\(r.severity.rawValue))
+              \(r.summary)
+              source: \(r.citation)
+              fix:    \(r.fix)
+            """)
+    }
+}
