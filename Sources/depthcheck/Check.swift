@@ -47,7 +47,7 @@ struct Check: ParsableCommand {
     @Option(name: .customLong("fail-on"), help: "Lowest severity that fails a file: error or warning.")
     var failOn: FailLevel = .error
     @Flag(help: "Treat every should-rule (warning) as a shall-rule (error).") var strict = false
-    @Option(help: "Require an aux image of this kind: depth, disparity or matte (repeatable).")
+    @Option(help: "Require an aux image: depth (depth or disparity), disparity, or matte (repeatable).")
     var require: [RequiredAux] = []
     @OptionGroup var limitOptions: LimitOptions
 

@@ -9,6 +9,9 @@ public struct AuxImage: Sendable {
     public var semanticMatte: SemanticMatteType?
     /// The HEIF auxC URN, the JPEG apdi AuxiliaryImageType, or `GDepth`.
     public var auxType: String?
+    /// apdi AuxiliaryImageType and AuxiliaryImageSubType as written in the XMP.
+    public var declaredType: String?
+    public var declaredSubType: String?
     /// `jpeg`, `hvc1`, `grid`, `av01`, `png`.
     public var codec: String
     /// Coded size (JPEG SOF, HEIF ispe); nil when the image could not be read.

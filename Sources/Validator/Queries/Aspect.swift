@@ -1,0 +1,25 @@
+/// Aspect-ratio comparisons with the one-pixel rounding that downscaling introduces: an aux
+/// image of width w matches a frame W×H when its height is within one pixel of w·H/W, or its
+/// width within one pixel of h·W/H (FORMATS.md §3.1: 4032×3024 → 768×576, 376×500 → 188×250).
+enum Aspect {
+    static func matches(width w: Int, height h: Int, frameWidth fw: Int, frameHeight fh: Int) -> Bool {
+        guard w > 0, h > 0, fw > 0, fh > 0 else { return false }
+        let expectedH = Double(w) * Double(fh) / Double(fw)
+        let expectedW = Double(h) * Double(fw) / Double(fh)
+        return abs(Double(h) - expectedH) <= 1.0 || abs(Double(w) - expectedW) <= 1.0
+    }
+
+    static func ratio(_ w: Int, _ h: Int) -> String {
+        guard h != 0 else { return "\(w)×\(h)" }
+        return "\(w)×\(h) (\(String(format3(Double(w) / Double(h)))))"
+    }
+
+    /// Three decimals, without Foundation.
+    static func format3(_ v: Double) -> String {
+        guard v.isFinite else { return "\(v)" }
+        let scaled = (v * 1000).rounded()
+        let i = Int(scaled / 1000), f = Int(abs(scaled).truncatingRemainder(dividingBy: 1000))
+        let fs = String(f)
+        return "\(i)." + String(repeating: "0", count: 3 - fs.count) + fs
+    }
+}

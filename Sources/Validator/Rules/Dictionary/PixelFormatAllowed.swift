@@ -1,0 +1,22 @@
+import AuxData
+import Container
+
+/// AVDepthData accepts only the four depth/disparity float formats; any other native format
+/// makes `AVDepthData(fromDictionaryRepresentation:)` fail.
+struct PixelFormatAllowed: Rule {
+    let info = RuleInfo(
+        "dictionary.pixel-format.not-allowed", .error,
+        Citation(.appleDepth, "AVDepthData.h: depthDataType; kCVPixelFormatType_{Disparity,Depth}Float{16,32}"),
+        summary: "A depth or disparity map's native pixel format is hdis, fdis, hdep or fdep.",
+        fix: "Write apdi:NativeFormat as the decimal OSType of hdis (1751411059), fdis, hdep or fdep.")
+
+    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+        let maps = photo.auxImages.filter { $0.kind.isDepthLike && $0.nativeFormat != nil }
+        guard !maps.isEmpty else { return .notApplicable }
+        return .from(maps.compactMap { a in
+            guard let f = a.nativeFormat, !PixelFormat.depthFormats.contains(f) else { return nil }
+            return info.finding(a.xmpLocation?.offset ?? a.location.offset, a.xmpLocation?.path ?? a.location.path,
+                                "\(a.kind.rawValue) image \(a.index) has native format '\(f)' (\(f.rawValue)); allowed: hdis, fdis, hdep, fdep")
+        })
+    }
+}

@@ -1,0 +1,21 @@
+import AuxData
+
+/// ImageIO builds the aux data dictionary's PixelFormat from apdi:NativeFormat; without it a
+/// reader has to guess whether the 8-bit map stands for half or full floats, depth or disparity.
+struct PixelFormatMissing: Rule {
+    let info = RuleInfo(
+        "dictionary.pixel-format.missing", .warning,
+        Citation(.appleImageIO, "kCGImageAuxiliaryDataInfoDataDescription / kCGImagePropertyPixelFormat"),
+        summary: "Depth, disparity and matte images declare their native pixel format (apdi:NativeFormat).",
+        fix: "Add an XMP description with apdi:NativeFormat to the aux image.")
+
+    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+        let images = photo.auxImages.filter { ($0.kind.isDepthLike || $0.kind.isMatte) && $0.auxType != "GDepth" }
+        guard !images.isEmpty else { return .notApplicable }
+        return .from(images.compactMap { a in
+            guard a.nativeFormat == nil else { return nil }
+            return info.finding(a.location.offset, a.location.path,
+                                "\(a.kind.rawValue) image \(a.index) has no apdi:NativeFormat")
+        })
+    }
+}

@@ -1,0 +1,20 @@
+import AuxData
+
+/// A clean aperture on an aux item crops the map separately from the photo; ImageIO writes
+/// none, and readers that ignore it and readers that apply it then disagree.
+struct AuxCleanAperture: Rule {
+    let info = RuleInfo(
+        "geometry.aux.clap", .warning,
+        Citation(.heif, "§6.5.9 clap; ImageIO writes no clap on aux items"),
+        summary: "Aux items carry no clean aperture (clap) of their own.",
+        fix: "Remove the clap property from the aux item; crop with the primary's clap when displaying.")
+
+    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+        guard photo.container == .heif, !photo.auxImages.isEmpty else { return .notApplicable }
+        return .from(photo.auxImages.compactMap { a in
+            guard let c = a.transforms.cleanAperture else { return nil }
+            return info.finding(a.location.offset, a.location.path,
+                                "\(a.kind.rawValue) item \(a.index) is cropped to \(c.width)×\(c.height)")
+        })
+    }
+}

@@ -1,0 +1,25 @@
+import AuxData
+
+/// The intrinsic matrix is given for a reference frame (IntrinsicMatrixReferenceWidth/Height)
+/// that need not be the photo's size (a 5712×4284 photo has a 4224-wide reference), but must
+/// have its aspect: otherwise the calibration belongs to another crop or orientation.
+struct IntrinsicsAspectMismatch: Rule {
+    let info = RuleInfo(
+        "geometry.intrinsics.aspect-mismatch", .warning,
+        Citation(.appleDepth, "AVCameraCalibrationData intrinsicMatrixReferenceDimensions"),
+        summary: "IntrinsicMatrixReferenceWidth/Height have the primary's aspect ratio.",
+        fix: "Apply the same orientation to the calibration as to the photo (depthDataByApplyingExifOrientation).")
+
+    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+        let maps = photo.auxImages.filter { $0.intrinsicReferenceWidth != nil && $0.intrinsicReferenceHeight != nil }
+        guard !maps.isEmpty else { return .notApplicable }
+        let p = photo.primary
+        return .from(maps.compactMap { a in
+            guard let w = a.intrinsicReferenceWidth, let h = a.intrinsicReferenceHeight,
+                  !Aspect.matches(width: w, height: h, frameWidth: p.width, frameHeight: p.height) else { return nil }
+            let at = a.xmpLocation ?? a.location
+            return info.finding(at.offset, at.path,
+                                "image \(a.index): intrinsic reference \(Aspect.ratio(w, h)) but the primary is \(Aspect.ratio(p.width, p.height))")
+        })
+    }
+}

@@ -1,0 +1,22 @@
+import AuxData
+
+/// JPEG aux images have no orientation of their own: they are stored in the primary's frame
+/// and take the primary's Exif Orientation (FORMATS.md §3.1). An aux image that declares a
+/// different orientation contradicts the frame it is stored in.
+struct JPEGAuxOrientation: Rule {
+    let info = RuleInfo(
+        "geometry.jpeg.aux-orientation", .warning,
+        Citation(.observed, "§3.1: JPEG aux images live in the primary's stored frame"),
+        summary: "A JPEG aux image declares no Exif orientation other than the primary's.",
+        fix: "Drop the Exif segment from the aux image, or rotate the pixels and the primary's orientation together.")
+
+    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+        guard photo.container == .jpeg, !photo.auxImages.isEmpty else { return .notApplicable }
+        let p = photo.primary.orientation ?? 1
+        return .from(photo.auxImages.compactMap { a in
+            guard let o = a.orientation, o != p else { return nil }
+            return info.finding(a.location.offset, a.location.path,
+                                "aux image \(a.index) has Exif Orientation \(o) but the primary has \(p)")
+        })
+    }
+}

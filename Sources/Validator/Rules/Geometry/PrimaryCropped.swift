@@ -1,0 +1,17 @@
+import AuxData
+
+/// ImageIO does not copy the primary's clean aperture to aux items (FORMATS.md §3.1, dmt.heic):
+/// the map covers the uncropped frame. Worth knowing when mapping depth onto displayed pixels.
+struct PrimaryCropped: Rule {
+    let info = RuleInfo(
+        "geometry.primary.cropped", .note,
+        Citation(.heif, "§6.5.9 clap; ImageIO writes no clap on aux items"),
+        summary: "When the primary is cropped (clap), aux maps cover the uncropped frame.",
+        fix: "Nothing to fix: crop the map with the primary's clap when overlaying it.")
+
+    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+        guard let c = photo.primary.transforms.cleanAperture, !photo.auxImages.isEmpty else { return .notApplicable }
+        return .failed([info.finding(photo.primary.location.offset, photo.primary.location.path,
+                                     "primary \(photo.primary.width)×\(photo.primary.height) is cropped to \(c.width)×\(c.height); aux maps cover the uncropped frame")])
+    }
+}

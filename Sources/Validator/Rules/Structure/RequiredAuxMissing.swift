@@ -1,0 +1,25 @@
+import AuxData
+
+/// `--require depth|disparity|matte`: a pipeline that exports portrait photos can insist
+/// that each file carries the aux image it needs.
+struct RequiredAuxMissing: Rule {
+    let info = RuleInfo(
+        "structure.aux.required-missing", .error,
+        Citation(.observed, "depthcheck --require"),
+        summary: "The photo carries every aux kind asked for with --require (depth accepts depth or disparity).",
+        fix: "Export the photo with depth data (and the matte) enabled.")
+
+    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+        guard !options.require.isEmpty else { return .notApplicable }
+        return .from(options.require.compactMap { r in
+            let found: Bool
+            switch r {
+            // Depth in the broad sense: Apple cameras store disparity, which is depth data too.
+            case .depth: found = photo.auxImages.contains { $0.kind.isDepthLike }
+            case .disparity: found = photo.auxImages.contains { $0.kind == .disparity }
+            case .matte: found = photo.auxImages.contains { $0.kind.isMatte }
+            }
+            return found ? nil : info.finding(nil, "", "no \(r.rawValue) image (required by --require \(r.rawValue))")
+        })
+    }
+}
