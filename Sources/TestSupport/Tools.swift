@@ -1,0 +1,65 @@
+import Foundation
+
+/// Runs external programs from tests: the depthcheck binary, and the independent tools the
+/// differential tests compare against (exiftool, python3 with jsonschema).
+public enum Tools {
+    public struct Result {
+        public let status: Int32
+        public let stdout: [UInt8]
+        public let stderr: String
+        public var text: String { String(decoding: stdout, as: UTF8.self) }
+    }
+
+    /// The full path of an executable on PATH, or nil.
+    public static func which(_ name: String) -> String? {
+        for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
+            let p = "\(dir)/\(name)"
+            if FileManager.default.isExecutableFile(atPath: p) { return p }
+        }
+        return nil
+    }
+
+    /// Runs `executable` with `arguments`, feeding `input` on stdin; waits for it to finish.
+    public static func run(_ executable: String, _ arguments: [String], input: [UInt8]? = nil,
+                           environment: [String: String]? = nil) throws -> Result {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: executable)
+        p.arguments = arguments
+        if let environment { p.environment = environment }
+        let out = Pipe(), err = Pipe(), inp = Pipe()
+        p.standardOutput = out
+        p.standardError = err
+        p.standardInput = inp
+        try p.run()
+        if let input { inp.fileHandleForWriting.write(Data(input)) }
+        try inp.fileHandleForWriting.close()
+        // Read both pipes before waiting, so a large output cannot block the child.
+        let errBox = DataBox()
+        let errThread = Thread { errBox.data = err.fileHandleForReading.readDataToEndOfFile() }
+        errThread.start()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        while !errThread.isFinished { usleep(1000) }
+        return Result(status: p.terminationStatus, stdout: [UInt8](outData), stderr: String(decoding: errBox.data, as: UTF8.self))
+    }
+
+    // safe: written by the reader thread, read only after that thread has finished.
+    private final class DataBox: @unchecked Sendable { var data = Data() }
+
+    /// The depthcheck binary built beside the test bundle.
+    public static var depthcheck: String {
+        let bundle = Bundle.main.bundleURL.deletingLastPathComponent()
+        for candidate in [bundle.appendingPathComponent("depthcheck").path,
+                          URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("depthcheck").path,
+                          TestData.packageRoot + "/.build/debug/depthcheck"] where FileManager.default.isExecutableFile(atPath: candidate) {
+            return candidate
+        }
+        return TestData.packageRoot + "/.build/debug/depthcheck"
+    }
+
+    /// True when python3 can import jsonschema (the SARIF schema check needs it).
+    public static var hasJSONSchema: Bool {
+        guard let py = which("python3"), let r = try? run(py, ["-c", "import jsonschema"]) else { return false }
+        return r.status == 0
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import FoundationXML
+import Testing
+import TestSupport
+@testable import Validator
+
+/// Renderers tested on a fixed two-file report: exact JSON, a SARIF document that the OASIS
+/// schema accepts, and JUnit XML that parses with the expected counts.
+@Suite struct ReportRenderingTests {
+    static let ruleA = RuleInfo("structure.mpf.entry-offset-out-of-bounds", .error, Citation(.mpf, "§5.2.3.3.3"),
+                                summary: "Every MP entry points at an SOI inside the file.", fix: "Rewrite the MPF index.")
+    static let ruleB = RuleInfo("matte.requires-depth", .error, Citation(.appleCapture, "AVCapturePhotoOutput.h"),
+                                summary: "A matte travels with depth.", fix: "Embed depth.")
+    static let ruleC = RuleInfo("geometry.primary.cropped", .note, Citation(.heif, "§6.5.9"),
+                                summary: "Cropped primary.", fix: "Nothing.")
+
+    static var batch: BatchReport {
+        let bad = FileReport(
+            path: "dir/bad file.jpg", container: "jpeg", verdict: .fail,
+            info: [("primary", .object([("width", .int(64)), ("height", .int(48)), ("orientation", .int(1))])),
+                   ("auxImages", .array([]))],
+            outcomes: [(ruleA, .failed([ruleA.finding(15785, "APP2#1/MPF/MPEntry[2]", "offset 99 + base 30 lands on 00 00, not an SOI <&>")])),
+                       (ruleB, .notApplicable), (ruleC, .passed)],
+            readError: nil)
+        let good = FileReport(path: "good.heic", container: "heif", verdict: .pass, info: [],
+                              outcomes: [(ruleA, .notApplicable), (ruleB, .passed), (ruleC, .failed([ruleC.finding(40, "meta/iprp/ipco[3]:clap", "cropped")]))],
+                              readError: nil)
+        let missing = Validation.unreadable(path: "missing.jpg", message: "no such file or directory")
+        return BatchReport(toolVersion: "0.1.0", files: [bad, good, missing], catalog: [ruleA, ruleB, ruleC])
+    }
+
+    @Test func jsonReportHasTheContractFields() throws {
+        let json = JSONReport.batch(Self.batch)
+        guard case .array(let files)? = json["files"] else { Issue.record("no files array"); return }
+        #expect(files.count == 3)
+        #expect(files[0]["verdict"] == .string("fail"))
+        #expect(files[0]["container"] == .string("jpeg"))
+        #expect(files[0]["primary"]?["width"] == .int(64))
+        guard case .array(let findings)? = files[0]["findings"] else { Issue.record("no findings"); return }
+        #expect(findings.first?["rule"] == .string("structure.mpf.entry-offset-out-of-bounds"))
+        #expect(findings.first?["offset"] == .int(15785))
+        #expect(findings.first?["path"] == .string("APP2#1/MPF/MPEntry[2]"))
+        #expect(findings.first?["citation"] == .string("CIPA DC-007-2021 (Multi-Picture Format) §5.2.3.3.3"))
+        #expect(files[0]["rules"]?["notApplicable"] == .array([.string("matte.requires-depth")]))
+        #expect(files[2]["verdict"] == .string("unreadable"))
+        #expect(json["summary"]?["failed"] == .int(1))
+        #expect(json["summary"]?["unreadable"] == .int(1))
+        #expect(json["summary"]?["notes"] == .int(1))
+        // The text must parse as JSON.
+        let parsed = try JSONSerialization.jsonObject(with: Data(json.rendered().utf8))
+        #expect(parsed is [String: Any])
+    }
+
+    @Test func sarifValidatesAgainstTheSchema() throws {
+        let sarif = SARIFReport.render(Self.batch)
+        let text = sarif.rendered()
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let runs = try #require(object["runs"] as? [[String: Any]])
+        let results = try #require(runs.first?["results"] as? [[String: Any]])
+        #expect(results.count == 3)
+        #expect(results[0]["ruleId"] as? String == "structure.mpf.entry-offset-out-of-bounds")
+        #expect(results[0]["ruleIndex"] as? Int == 0)
+        #expect(results[1]["level"] as? String == "note")
+        let region = ((results[0]["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"] as? [String: Any]
+        #expect(region?["byteOffset"] as? Int == 15785)
+        let uri = (((results[0]["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: Any])?["uri"] as? String
+        #expect(uri == "dir/bad%20file.jpg")
+
+        guard Tools.hasJSONSchema, let py = Tools.which("python3") else {
+            Issue.record("python3 with jsonschema is needed to validate SARIF (make test installs python3-jsonschema)")
+            return
+        }
+        let schema = TestData.packageRoot + "/../shared/schemas/sarif-schema-2.1.0.json"
+        guard FileManager.default.fileExists(atPath: schema) else { return }
+        let script = """
+            import json, sys, jsonschema
+            schema = json.load(open(sys.argv[1]))
+            doc = json.load(sys.stdin)
+            jsonschema.validate(doc, schema)
+            print("valid")
+            """
+        let r = try Tools.run(py, ["-c", script, schema], input: Array(text.utf8))
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.text == "valid\n")
+    }
+
+    @Test func junitParsesWithTheExpectedCounts() throws {
+        let xml = JUnitReport.render(Self.batch)
+        let doc = try XMLDocument(data: Data(xml.utf8))
+        let root = try #require(doc.rootElement())
+        #expect(root.name == "testsuites")
+        #expect(root.attribute(forName: "tests")?.stringValue == "7")
+        #expect(root.attribute(forName: "failures")?.stringValue == "2")
+        #expect(root.attribute(forName: "errors")?.stringValue == "1")
+        #expect(root.attribute(forName: "skipped")?.stringValue == "2")
+        let suites = root.elements(forName: "testsuite")
+        #expect(suites.count == 3)
+        #expect(suites[0].attribute(forName: "name")?.stringValue == "dir/bad file.jpg")
+        let failure = suites[0].elements(forName: "testcase")[0].elements(forName: "failure").first
+        #expect(failure?.attribute(forName: "message")?.stringValue == "offset 99 + base 30 lands on 00 00, not an SOI <&>")
+    }
+
+    @Test func textReportNamesRuleAndLocation() {
+        let text = TextReport.render(Self.batch, colour: false)
+        #expect(text.contains("FAIL dir/bad file.jpg (jpeg; 2 rules applied, 1 failed)"))
+        #expect(text.contains("  error structure.mpf.entry-offset-out-of-bounds at APP2#1/MPF/MPEntry[2] (offset 15785): offset 99"))
+        #expect(text.contains("UNREADABLE missing.jpg"))
+        #expect(text.hasSuffix("3 files: 1 passed, 1 failed, 1 unreadable; 2 errors, 0 warnings, 1 notes\n"))
+        #expect(!text.contains("\u{1B}["))
+        #expect(TextReport.render(Self.batch, colour: true).contains("\u{1B}[31mFAIL\u{1B}[0m"))
+    }
+
+    @Test func jsonEscapesControlCharactersAndDropsNonFiniteNumbers() {
+        #expect(JSONValue.string("a\"b\\\n\u{01}").rendered() == "\"a\\\"b\\\\\\n\\u0001\"")
+        #expect(JSONValue.double(.nan).rendered() == "null")
+        #expect(JSONValue.double(1.5).rendered() == "1.5")
+        #expect(JSONValue.double(2).rendered() == "2")
+    }
+}
