@@ -126,10 +126,12 @@ extension JPEG {
             }
         }
 
-        /// Reports images that share bytes; returns the end of the last image.
+        /// Reports images that share bytes; returns the end of the last image, or nil when an
+        /// image that was found could not be read to its end (the bytes after it are unknown).
         static func checkLayout(_ images: [MPImage], issues: inout [ParseError]) -> Int? {
             let placed = images.filter { $0.start != nil }.sorted { ($0.start ?? 0) < ($1.start ?? 0) }
             var lastEnd: Int?
+            var unended = false
             var previous: MPImage?
             for image in placed {
                 guard let start = image.start else { continue }
@@ -137,10 +139,10 @@ extension JPEG {
                     issues.append(ParseError(.mpfImagesOverlap, at: image.entry.offsetFieldOffset, path: image.entry.path,
                                              "image \(image.entry.number) at \(start) starts inside image \(p.entry.number) (ends at \(pEnd))"))
                 }
-                if let e = image.end { lastEnd = max(lastEnd ?? e, e) }
+                if let e = image.end { lastEnd = max(lastEnd ?? e, e) } else { unended = true }
                 previous = image
             }
-            return lastEnd
+            return unended ? nil : lastEnd
         }
     }
 }
