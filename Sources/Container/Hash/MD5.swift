@@ -21,54 +21,48 @@ public enum MD5 {
 
     /// The 16-byte digest of `message`.
     public static func digest<C: Collection>(_ message: C) -> [UInt8] where C.Element == UInt8 {
-        var a0: UInt32 = 0x67452301, b0: UInt32 = 0xefcdab89, c0: UInt32 = 0x98badcfe, d0: UInt32 = 0x10325476
         // RFC 1321 §3.1-3.2: append 0x80, zeros to 56 mod 64, then the bit length (little-endian).
-        var tail: [UInt8] = []
-        var block = [UInt8](repeating: 0, count: 64)
-        var filled = 0
-        var words = [UInt32](repeating: 0, count: 16)
+        var data = Array(message)
+        let bits = UInt64(data.count) &* 8
+        data.append(0x80)
+        while data.count % 64 != 56 { data.append(0) }
+        for i in 0..<8 { data.append(UInt8(truncatingIfNeeded: bits >> (8 * UInt64(i)))) }
 
-        func compress(_ block: [UInt8]) {
-            for i in 0..<16 {
-                words[i] = UInt32(block[4 * i]) | UInt32(block[4 * i + 1]) << 8
-                    | UInt32(block[4 * i + 2]) << 16 | UInt32(block[4 * i + 3]) << 24
-            }
-            var a = a0, b = b0, c = c0, d = d0
-            for i in 0..<64 {
-                var f: UInt32
-                let g: Int
-                switch i {
-                case 0..<16: f = (b & c) | (~b & d); g = i
-                case 16..<32: f = (d & b) | (~d & c); g = (5 * i + 1) & 15
-                case 32..<48: f = b ^ c ^ d; g = (3 * i + 5) & 15
-                default: f = c ^ (b | ~d); g = (7 * i) & 15
+        var state: (UInt32, UInt32, UInt32, UInt32) = (0x67452301, 0xefcdab89, 0x98badcfe, 0x10325476)
+        table.withUnsafeBufferPointer { t in
+            shifts.withUnsafeBufferPointer { s in
+                data.withUnsafeBytes { raw in
+                    var x = [UInt32](repeating: 0, count: 16)
+                    var block = 0
+                    // safe: data.count is a multiple of 64, so every 4-byte load below is inside it.
+                    while block < raw.count {
+                        for i in 0..<16 {
+                            x[i] = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: block + 4 * i, as: UInt32.self))
+                        }
+                        var (a, b, c, d) = state
+                        for i in 0..<64 {
+                            var f: UInt32
+                            let g: Int
+                            switch i >> 4 {
+                            case 0: f = (b & c) | (~b & d); g = i
+                            case 1: f = (d & b) | (~d & c); g = (5 &* i &+ 1) & 15
+                            case 2: f = b ^ c ^ d; g = (3 &* i &+ 5) & 15
+                            default: f = c ^ (b | ~d); g = (7 &* i) & 15
+                            }
+                            f = f &+ a &+ t[i] &+ x[g]
+                            a = d; d = c; c = b
+                            let r = s[i]
+                            b = b &+ (f << r | f >> (32 &- r))
+                        }
+                        state = (state.0 &+ a, state.1 &+ b, state.2 &+ c, state.3 &+ d)
+                        block += 64
+                    }
                 }
-                f = f &+ a &+ table[i] &+ words[g]
-                a = d; d = c; c = b
-                let s = shifts[i]
-                b = b &+ (f << s | f >> (32 - s))
             }
-            a0 = a0 &+ a; b0 = b0 &+ b; c0 = c0 &+ c; d0 = d0 &+ d
-        }
-
-        var length: UInt64 = 0
-        for byte in message {
-            block[filled] = byte
-            filled += 1
-            length &+= 1
-            if filled == 64 { compress(block); filled = 0 }
-        }
-        tail.append(0x80)
-        while (filled + tail.count) % 64 != 56 { tail.append(0) }
-        let bits = length &* 8
-        for i in 0..<8 { tail.append(UInt8(truncatingIfNeeded: bits >> (8 * UInt64(i)))) }
-        for byte in tail {
-            block[filled] = byte
-            filled += 1
-            if filled == 64 { compress(block); filled = 0 }
         }
         var out: [UInt8] = []
-        for v in [a0, b0, c0, d0] {
+        out.reserveCapacity(16)
+        for v in [state.0, state.1, state.2, state.3] {
             for i in 0..<4 { out.append(UInt8(truncatingIfNeeded: v >> (8 * UInt32(i)))) }
         }
         return out
