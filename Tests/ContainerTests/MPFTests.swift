@@ -198,4 +198,34 @@ import TestSupport
         #expect(file.issues == [ParseError(.segmentLengthBelowTwo, at: start + 4, path: "MPImage[2]/APP1#1")])
         #expect(file.issues.first?.path == "MPImage[2]/APP1#1")
     }
+    @Test func twoEntriesAtTheSameOffset() throws {
+        let bytes = JPEGFixture.multiPicture(secondaries: [JPEGFixture.disparityAux(images: 3), []]) { entries in
+            entries[2].offset = entries[1].offset
+            entries[2].size = entries[1].size
+        }
+        let file = try JPEG.File(parsing: bytes)
+        // Entries at 60, 76 and 92 (no Exif): entry 3's offset field is named, and the image is shared.
+        #expect(file.issues == [ParseError(.mpfDuplicateOffset, at: 92 + 8, path: "APP2#1/MPF/MPEntry[3]")])
+        #expect(file.images[2].end == file.images[1].end)
+        #expect(file.trailingBytes == nil)
+    }
+
+    @Test func anSOIInsideThePrimaryHeadersIsAnOverlap() throws {
+        // A COM segment after the MPF one (at 92) holds a whole JPEG (its SOI at 96), like an Exif
+        // thumbnail; entry 2 points at it. The primary is then scanned instead, and the real aux
+        // is trailing data. MPF offsets are unsigned, so only bytes after the base are reachable.
+        let inner = JPEGFixture.image([])
+        let com = JPEGFixture.segment(0xFE, inner)
+        let bytes = JPEGFixture.multiPicture(primaryAfter: [com], secondaries: [JPEGFixture.disparityAux()]) {
+            $0[1].offset = 96 - 10
+        }
+        let file = try JPEG.File(parsing: bytes)
+        let entry2 = 76
+        let primaryEnd = 2 + 90 + com.count + JPEGFixture.color64x48Body.count
+        #expect(file.issues == [ParseError(.mpfEntrySizeMismatch, at: entry2 + 4, path: "APP2#1/MPF/MPEntry[2]"),
+                                ParseError(.mpfImagesOverlap, at: entry2 + 8, path: "APP2#1/MPF/MPEntry[2]"),
+                                ParseError(.trailingBytesAfterLastImage, at: primaryEnd, path: "")])
+        #expect(file.images[0].end == primaryEnd)
+        #expect(file.images[1].start == 96)
+    }
 }

@@ -72,6 +72,7 @@ extension Exif {
             var r = try tiff.reader(from: offset, path: path)
             let count = Int(try r.readU16(endian))
             // TIFF 6.0 §2: 12 bytes per entry plus the 4-byte next-IFD offset must exist.
+            // safe: count <= 65535, so count * 12 + 4 cannot overflow.
             guard count * 12 + 4 <= r.remaining else {
                 throw ParseError(.ifdEntryCountPastEnd, at: offset, path: path,
                                  "\(count) entries need \(count * 12 + 4) bytes, \(r.remaining) left")

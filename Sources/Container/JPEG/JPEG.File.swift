@@ -34,13 +34,16 @@ extension JPEG {
                 mpf = index
                 let base = index.tiffHeaderOffset
                 var located: [MPImage] = []
-                var seen: Set<Int> = []
+                var seen: [Int: MPImage] = [:]
                 for entry in index.entries where entry.number > 1 {
                     let image = File.locate(entry, base: base, in: bytes, seen: &seen, limits: limits, issues: &issues)
                     located.append(image)
                 }
                 // The primary ends where the nearest secondary starts (never scanning its data).
-                let firstStart = located.compactMap(\.start).min()
+                // An SOI inside the primary's own headers (an Exif thumbnail, say) cannot be where
+                // the primary ends; `checkLayout` reports it as an overlap.
+                let headersEnd = primary.entropyDataStart ?? primary.segments.last?.end ?? 0
+                let firstStart = located.compactMap(\.start).filter { $0 >= headersEnd }.min()
                 var primaryEnd: Int?
                 if let first = firstStart {
                     if first >= 4, bytes[first - 2] == 0xFF, bytes[first - 1] == Marker.eoi.rawValue {
@@ -89,7 +92,7 @@ extension JPEG {
 
         /// Finds and reads the image an MP entry points at. CIPA DC-007 §5.2.3.3.3: the offset
         /// counts from the primary's MPF TIFF header and must land on an SOI inside the file.
-        static func locate(_ entry: MPF.Entry, base: Int, in bytes: [UInt8], seen: inout Set<Int>,
+        static func locate(_ entry: MPF.Entry, base: Int, in bytes: [UInt8], seen: inout [Int: MPImage],
                            limits: ParseLimits, issues: inout [ParseError]) -> MPImage {
             let prefix = "MPImage[\(entry.number)]/"
             guard let start = base +? Int(entry.imageOffset), start < bytes.count, bytes.count - start >= 2 else {
@@ -102,11 +105,20 @@ extension JPEG {
                                          "offset \(entry.imageOffset) + base \(base) = \(start) is not FF D8"))
                 return MPImage(entry: entry, start: nil, image: nil, end: nil)
             }
-            guard seen.insert(start).inserted else {
+            if let earlier = seen[start] {
+                // The same bytes again: reuse what was read, report the entry.
                 issues.append(ParseError(.mpfDuplicateOffset, at: entry.offsetFieldOffset, path: entry.path,
-                                         "another entry already points at \(start)"))
-                return MPImage(entry: entry, start: start, image: nil, end: nil)
+                                         "entry \(earlier.entry.number) already points at \(start)"))
+                return MPImage(entry: entry, start: start, image: earlier.image, end: earlier.end)
             }
+            let found = read(entry, at: start, prefix: prefix, in: bytes, limits: limits, issues: &issues)
+            seen[start] = found
+            return found
+        }
+
+        /// Reads the image at `start` (an SOI) to its EOI and compares its length with the entry's.
+        static func read(_ entry: MPF.Entry, at start: Int, prefix: String, in bytes: [UInt8], limits: ParseLimits,
+                         issues: inout [ParseError]) -> MPImage {
             if Int(entry.size) > bytes.count - start {
                 issues.append(ParseError(.mpfOffsetOutOfBounds, at: entry.sizeFieldOffset, path: entry.path,
                                          "size \(entry.size) at \(start) runs past the \(bytes.count)-byte file"))
@@ -135,7 +147,7 @@ extension JPEG {
             var previous: MPImage?
             for image in placed {
                 guard let start = image.start else { continue }
-                if let p = previous, let pEnd = p.end, pEnd > start {
+                if let p = previous, p.start != start, let pEnd = p.end, pEnd > start {
                     issues.append(ParseError(.mpfImagesOverlap, at: image.entry.offsetFieldOffset, path: image.entry.path,
                                              "image \(image.entry.number) at \(start) starts inside image \(p.entry.number) (ends at \(pEnd))"))
                 }

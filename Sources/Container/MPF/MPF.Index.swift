@@ -81,6 +81,7 @@ extension MPF {
             if let b002 = indexIFD.entry(Index.entryTag) {
                 let count = Int(b002.count)
                 // CIPA DC-007 §5.2.3.1.3: count = 16 × NumberOfImages.
+                // safe: a UInt32 times 16 fits in UInt64.
                 if let n = numberOfImages, UInt64(count) != UInt64(n) * 16 {
                     issues.append(ParseError(.mpfCountMismatch, at: b002.offset, path: path,
                                              "MPEntry has \(count) bytes, NumberOfImages \(n) needs \(UInt64(n) * 16)"))
@@ -90,9 +91,12 @@ extension MPF {
                     let range = try b002.valueRange(in: tiff, path: path)
                     var er = try tiff.reader(at: range.lowerBound, count: range.count, path: path)
                     entries.reserveCapacity(count / 16)
-                    for i in 1...max(1, count / 16) where count >= 16 {
-                        er.path = path + "/MPEntry[\(i)]"
-                        entries.append(try Entry(parsing: &er, endian: e, number: i))
+                    // Whole entries only; a remainder is already a count mismatch.
+                    var number = 1
+                    while er.remaining >= 16 {
+                        er.path = path + "/MPEntry[\(number)]"
+                        entries.append(try Entry(parsing: &er, endian: e, number: number))
+                        number += 1
                     }
                 } catch { issues.append(error) }
             }
