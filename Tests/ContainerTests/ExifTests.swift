@@ -61,7 +61,7 @@ import TestSupport
         w.append([0x4D, 0x4D, 0, 42, 0, 0, 0, 8, 0, 1])
         w.u16(0x0100); w.u16(4); w.u32(3); w.u32(1000); w.u32(0)
         let tiff = ByteReader(w.bytes, path: "T")
-        let ifd = try Exif.IFD(in: tiff, endian: .big, relativeOffset: 8, fieldOffset: 4, path: "T", limits: .default)
+        let ifd = try Exif.IFD(in: tiff, endian: .big, relativeOffset: 8, fieldOffset: 4, path: "T")
         #expect(throws: ParseError(.tiffValueOutOfBounds, at: 18, path: "T")) {
             try ifd.entries[0].valueRange(in: tiff, path: "T")
         }

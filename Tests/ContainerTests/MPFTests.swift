@@ -228,4 +228,37 @@ import TestSupport
         #expect(file.images[0].end == primaryEnd)
         #expect(file.images[1].start == 96)
     }
+    @Test func truncatedInsideTheAuxImage() throws {
+        let whole = JPEGFixture.demoDisparity()
+        let bytes = Array(whole[0..<(Self.primaryLength + 10)])
+        let file = try JPEG.File(parsing: bytes)
+        // The declared size no longer fits, and the aux's APP1 (at 655, length field at 657) runs
+        // past the end.
+        #expect(file.issues == [ParseError(.mpfOffsetOutOfBounds, at: Self.entry2 + 4, path: ""),
+                                ParseError(.segmentTruncated, at: Self.primaryLength + 4, path: "MPImage[2]/APP1#1")])
+        #expect(file.issues.last?.path == "MPImage[2]/APP1#1")
+    }
+
+    @Test func truncatedInsideThePrimaryHeadersThrows() {
+        let bytes = Array(JPEGFixture.demoDisparity()[0..<50])
+        // The APP2 MPF segment at 38 declares 88 bytes; its length field is at 40.
+        #expect(throws: ParseError(.segmentTruncated, at: 40, path: "APP2#1")) { try JPEG.File(parsing: bytes) }
+    }
+
+    @Test func entryCountAboveTheLimitIsRefused() throws {
+        var limits = ParseLimits()
+        limits.maxItems = 1
+        let file = try JPEG.File(parsing: JPEGFixture.demoDisparity(), limits: limits)
+        #expect(file.issues.first == ParseError(.limitExceeded, at: 80, path: "APP2#1/MPF"))
+        #expect(file.mpf == nil)
+    }
+
+    @Test func segmentCountAboveTheLimitIsRefused() {
+        var limits = ParseLimits()
+        limits.maxBoxes = 3
+        // SOI, DQT, SOF0 are allowed; the first DHT (at 84) is the fourth segment.
+        #expect(throws: ParseError(.tooManySegments, at: 84, path: "DHT#1")) {
+            try JPEG.File(parsing: JPEGFixture.image([]), limits: limits)
+        }
+    }
 }

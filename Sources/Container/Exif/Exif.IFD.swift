@@ -62,7 +62,7 @@ extension Exif {
         /// TIFF structure, starting at its header). `fieldOffset` is where the offset was read,
         /// named in the error when the offset points outside.
         public init(in tiff: ByteReader, endian: Endian, relativeOffset: UInt32, fieldOffset: Int,
-                    path: String, limits: ParseLimits) throws(ParseError) {
+                    path: String) throws(ParseError) {
             let size = tiff.end - tiff.start
             guard Int(relativeOffset) <= size, size - Int(relativeOffset) >= 2 else {
                 throw ParseError(.tiffIFDOffsetOutOfBounds, at: fieldOffset, path: path,
@@ -72,12 +72,12 @@ extension Exif {
             var r = try tiff.reader(from: offset, path: path)
             let count = Int(try r.readU16(endian))
             // TIFF 6.0 §2: 12 bytes per entry plus the 4-byte next-IFD offset must exist.
+            // This bounds the allocation below by bytes that exist (at most 65,535 entries).
             // safe: count <= 65535, so count * 12 + 4 cannot overflow.
             guard count * 12 + 4 <= r.remaining else {
                 throw ParseError(.ifdEntryCountPastEnd, at: offset, path: path,
                                  "\(count) entries need \(count * 12 + 4) bytes, \(r.remaining) left")
             }
-            try limits.check(count, limits.maxItems, "IFD entry count", at: offset, path: path)
             var list: [Entry] = []
             list.reserveCapacity(count)
             for _ in 0..<count {

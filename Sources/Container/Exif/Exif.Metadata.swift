@@ -26,7 +26,7 @@ extension Exif {
             header = try TIFFHeader(parsing: &tiff)
             ifd0 = try IFD(in: try r.reader(from: header.offset, path: r.path), endian: header.endian,
                            relativeOffset: header.firstIFDOffset, fieldOffset: header.offset + 4,
-                           path: r.path + "/IFD0", limits: limits)
+                           path: r.path + "/IFD0")
             if let e = ifd0.entry(Metadata.orientationTag), e.type == 3, e.count >= 1 {
                 var v = try ByteReader(r.bytes, range: e.valueFieldOffset..<(e.valueFieldOffset + 2), path: path)
                 orientation = try v.readU16(header.endian)

@@ -53,7 +53,7 @@ extension MPF {
             header = try Exif.TIFFHeader(parsing: &h)
             let e = header.endian
             indexIFD = try Exif.IFD(in: tiff, endian: e, relativeOffset: header.firstIFDOffset,
-                                    fieldOffset: header.offset + 4, path: path, limits: limits)
+                                    fieldOffset: header.offset + 4, path: path)
             _ = r.readRest()
 
             var version: String?
@@ -116,7 +116,7 @@ extension MPF {
                 do throws(ParseError) {
                     attributes = try Exif.IFD(in: tiff, endian: e, relativeOffset: indexIFD.nextIFDOffset,
                                               fieldOffset: indexIFD.nextIFDFieldOffset,
-                                              path: path + "/MPAttributeIFD", limits: limits)
+                                              path: path + "/MPAttributeIFD")
                 } catch { issues.append(error) }
             }
             attributeIFD = attributes
