@@ -261,4 +261,15 @@ import TestSupport
             try JPEG.File(parsing: JPEGFixture.image([]), limits: limits)
         }
     }
+    @Test func zerosAfterTheLastImageAreTrailingBytes() throws {
+        // iPhone 7 Plus files end with up to ~1 MB of zeros after the last EOI (FORMATS.md §1.2).
+        let zeros = [UInt8](repeating: 0, count: 4096)
+        let bytes = JPEGFixture.multiPicture(primaryBefore: [JPEGFixture.exif(orientation: 1)],
+                                             secondaries: [JPEGFixture.disparityAux()], trailing: zeros)
+        let file = try JPEG.File(parsing: bytes)
+        let end = bytes.count - zeros.count
+        #expect(file.trailingBytes == end..<bytes.count)
+        #expect(file.issues == [ParseError(.trailingBytesAfterLastImage, at: end, path: "")])
+        #expect(file.images[1].end == end)
+    }
 }
