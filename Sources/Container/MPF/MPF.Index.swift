@@ -1,0 +1,125 @@
+extension MPF {
+    /// The APP2 MPF segment: the MP Index IFD with its MP entries and, when the next-IFD offset
+    /// is not 0, the MP Attribute IFD.
+    ///
+    /// CIPA DC-007 §5.2.1 (APP2 layout), §5.2.3 (MP Index IFD), §5.2.4 (MP Attribute IFD).
+    /// ```
+    /// "MPF\0"
+    /// TIFF header (II/MM, 42, first IFD offset)    every offset counts from the byte-order mark
+    /// MP Index IFD: B000 MPFVersion "0100", B001 NumberOfImages, B002 MPEntry (16·N bytes),
+    ///               B003 ImageUIDList (33·N), B004 TotalFrames; next IFD = MP Attribute IFD
+    /// ```
+    /// Secondary images carry a stub with B000 and B001 only (CIPA DC-007 §5.2.3: MPEntry is
+    /// required only in the first image); `isStub` tells them apart.
+    public struct Index: Sendable, Equatable {
+        public static let identifier: [UInt8] = [0x4D, 0x50, 0x46, 0x00]
+
+        public static let versionTag: UInt16 = 0xB000
+        public static let numberOfImagesTag: UInt16 = 0xB001
+        public static let entryTag: UInt16 = 0xB002
+        public static let imageUIDListTag: UInt16 = 0xB003
+        public static let totalFramesTag: UInt16 = 0xB004
+
+        public let header: Exif.TIFFHeader
+        /// Absolute offset of the TIFF header: in the primary, the base of every image offset.
+        public var tiffHeaderOffset: Int { header.offset }
+        public var endian: Endian { header.endian }
+        public let indexIFD: Exif.IFD
+        /// B000 as text ("0100"), nil when absent.
+        public let version: String?
+        /// B001, nil when absent.
+        public let numberOfImages: UInt32?
+        /// The MP entries of B002 (empty in a stub).
+        public let entries: [Entry]
+        /// Absolute range of B003, when present.
+        public let imageUIDList: Range<Int>?
+        /// B004, when present.
+        public let totalFrames: UInt32?
+        /// The MP Attribute IFD, when the index's next-IFD offset is not 0 and it could be read.
+        public let attributeIFD: Exif.IFD?
+        /// e.g. `APP2#1/MPF`.
+        public let path: String
+
+        /// True for the stub of a secondary image: no MPEntry (B002).
+        public var isStub: Bool { indexIFD.entry(Index.entryTag) == nil }
+
+        /// Parses an APP2 payload starting with `MPF\0`. Throws when the TIFF header or the index
+        /// IFD cannot be read; problems with single tags or the attribute IFD go to `issues`.
+        public init(parsing r: inout ByteReader, limits: ParseLimits, issues: inout [ParseError]) throws(ParseError) {
+            path = r.path
+            try r.skip(Index.identifier.count)
+            let tiff = try r.reader(from: r.position, path: path)
+            var h = tiff
+            header = try Exif.TIFFHeader(parsing: &h)
+            let e = header.endian
+            indexIFD = try Exif.IFD(in: tiff, endian: e, relativeOffset: header.firstIFDOffset,
+                                    fieldOffset: header.offset + 4, path: path)
+            _ = r.readRest()
+
+            var version: String?
+            if let v = indexIFD.entry(Index.versionTag) {
+                do throws(ParseError) {
+                    let range = try v.valueRange(in: tiff, path: path)
+                    version = String(decoding: tiff.bytes[range], as: UTF8.self)
+                    // CIPA DC-007 §5.2.3.1.1: UNDEFINED, count 4, "0100".
+                    if version != "0100" {
+                        issues.append(ParseError(.mpfBadVersion, at: v.offset, path: path, "MPFVersion \(version ?? "")"))
+                    }
+                } catch { issues.append(error) }
+            }
+            self.version = version
+
+            if let n = indexIFD.entry(Index.numberOfImagesTag), n.type == 4, n.count == 1 {
+                numberOfImages = n.valueOrOffset
+            } else {
+                numberOfImages = nil
+                issues.append(ParseError(.mpfMissingNumberOfImages, at: indexIFD.offset, path: path,
+                                         "no LONG NumberOfImages (B001) in the MP Index IFD"))
+            }
+
+            var entries: [Entry] = []
+            if let b002 = indexIFD.entry(Index.entryTag) {
+                let count = Int(b002.count)
+                // CIPA DC-007 §5.2.3.1.3: count = 16 × NumberOfImages.
+                // safe: a UInt32 times 16 fits in UInt64.
+                if let n = numberOfImages, UInt64(count) != UInt64(n) * 16 {
+                    issues.append(ParseError(.mpfCountMismatch, at: b002.offset, path: path,
+                                             "MPEntry has \(count) bytes, NumberOfImages \(n) needs \(UInt64(n) * 16)"))
+                }
+                do throws(ParseError) {
+                    try limits.check(count / 16, limits.maxItems, "MP entries", at: b002.offset, path: path)
+                    let range = try b002.valueRange(in: tiff, path: path)
+                    var er = try tiff.reader(at: range.lowerBound, count: range.count, path: path)
+                    entries.reserveCapacity(count / 16)
+                    // Whole entries only; a remainder is already a count mismatch.
+                    var number = 1
+                    while er.remaining >= 16 {
+                        er.path = path + "/MPEntry[\(number)]"
+                        entries.append(try Entry(parsing: &er, endian: e, number: number))
+                        number += 1
+                    }
+                } catch { issues.append(error) }
+            }
+            self.entries = entries
+
+            var uids: Range<Int>?
+            if let b003 = indexIFD.entry(Index.imageUIDListTag) {
+                do throws(ParseError) { uids = try b003.valueRange(in: tiff, path: path) } catch { issues.append(error) }
+            }
+            imageUIDList = uids
+            if let b004 = indexIFD.entry(Index.totalFramesTag), b004.type == 4 { totalFrames = b004.valueOrOffset } else {
+                totalFrames = nil
+            }
+
+            var attributes: Exif.IFD?
+            if indexIFD.nextIFDOffset != 0 {
+                do throws(ParseError) {
+                    attributes = try Exif.IFD(in: tiff, endian: e, relativeOffset: indexIFD.nextIFDOffset,
+                                              fieldOffset: indexIFD.nextIFDFieldOffset,
+                                              path: path + "/MPAttributeIFD")
+                } catch { issues.append(error) }
+            }
+            attributeIFD = attributes
+        }
+    }
+}

@@ -1,0 +1,141 @@
+import Testing
+@testable import Container
+import TestSupport
+
+@Suite struct JPEGSegmentTests {
+    /// SOI + the 16×12 gray body: DQT at 2, SOF0 at 71, DHT at 84 and 108, SOS at 148,
+    /// coded data 158..<228, EOI at 228.
+    let plain = JPEGFixture.image([])
+
+    @Test func headerScanStopsAtTheFirstSOS() throws {
+        let image = try JPEG.Image(parsingHeadersOf: plain, at: 0)
+        #expect(image.segments.map(\.marker) == [.soi, .dqt, .sof0, .dht, .dht, .sos])
+        #expect(image.segments.map(\.offset) == [0, 2, 71, 84, 108, 148])
+        #expect(image.segments.map(\.path) == ["SOI", "DQT#1", "SOF0", "DHT#1", "DHT#2", "SOS#1"])
+        #expect(image.entropyDataStart == 158)
+        #expect(image.end == nil)
+        #expect(image.scanCount == 1)
+        #expect(image.issues.isEmpty)
+    }
+
+    @Test func frameHeaderGivesPrecisionSizeAndComponents() throws {
+        let image = try JPEG.Image(parsingHeadersOf: plain, at: 0)
+        let frame = try #require(image.frame)
+        #expect(frame.marker == .sof0)
+        #expect(frame.precision == 8)
+        #expect(frame.width == 16 && frame.height == 12)
+        #expect(frame.componentCount == 1)
+        #expect(frame.components[0].horizontalSampling == 1 && frame.components[0].verticalSampling == 1)
+    }
+
+    @Test func fullScanFindsEOI() throws {
+        var image = try JPEG.Image(parsingHeadersOf: plain, at: 0)
+        image.scanToEndOfImage(plain)
+        #expect(image.end == 230)
+        #expect(image.segments.last?.marker == .eoi)
+        #expect(image.segments.last?.offset == 228)
+        #expect(image.issues.isEmpty)
+    }
+
+    @Test func progressiveImagesHaveSeveralScans() throws {
+        let bytes = JPEGFixture.image([], body: JPEGFixture.progressiveGray16x12Body)
+        var image = try JPEG.Image(parsingHeadersOf: bytes, at: 0)
+        #expect(image.frame?.marker.isProgressive == true)
+        image.scanToEndOfImage(bytes)
+        #expect(image.scanCount == 6)
+        #expect(image.end == bytes.count)
+        #expect(image.segments.filter { $0.marker == .sos }.map(\.path).last == "SOS#6")
+        #expect(image.issues.isEmpty)
+    }
+
+    @Test func stuffedBytesRestartMarkersAndFillBytesAreSkipped() throws {
+        // SOF0 8×8 gray, DRI, SOS, then coded data with FF 00, RST0, RST1, and FF FF fill before EOI.
+        let sof = JPEGFixture.segment(0xC0, [8, 0, 8, 0, 8, 1, 1, 0x11, 0])
+        let dri = JPEGFixture.segment(0xDD, [0, 1])
+        let sos = JPEGFixture.segment(0xDA, [1, 1, 0, 0, 63, 0])
+        let data: [UInt8] = [0x12, 0xFF, 0x00, 0x34, 0xFF, 0xD0, 0x56, 0x78, 0x9A, 0xBC, 0xDE, 0xF0, 0x11, 0x22,
+                             0xFF, 0xD1, 0xFF, 0x00, 0xFF, 0xFF, 0xFF]
+        let bytes = JPEGFixture.soi + sof + dri + sos + data + JPEGFixture.eoi
+        var image = try JPEG.Image(parsingHeadersOf: bytes, at: 0)
+        image.scanToEndOfImage(bytes)
+        #expect(image.restartMarkerCount == 2)
+        #expect(image.end == bytes.count)
+        #expect(image.segments.last?.offset == bytes.count - 2)
+    }
+
+    @Test func fillBytesBeforeAMarkerAreAllowed() throws {
+        let bytes = JPEGFixture.soi + [0xFF, 0xFF, 0xFF] + Array(JPEGFixture.gray16x12Body)
+        let image = try JPEG.Image(parsingHeadersOf: bytes, at: 0)
+        #expect(image.segments[1].marker == .dqt)
+        #expect(image.segments[1].offset == 5)  // the FF right before DB; 2...4 are fill
+    }
+
+    @Test func entropyScanFindsMarkersAtEveryAlignment() {
+        // The word-at-a-time loop must not miss an FF at any of the eight byte positions.
+        for k in 0..<24 {
+            var bytes = [UInt8](repeating: 0x55, count: 40)
+            bytes[k] = 0xFF; bytes[k + 1] = 0xD9
+            let (found, _) = JPEG.Image.findMarker(in: bytes, from: 0)
+            #expect(found == k)
+        }
+    }
+
+    @Test func segmentLengthBelowTwoIsAnError() {
+        let bytes = JPEGFixture.soi + JPEGFixture.segment(0xE1, [], length: 1) + JPEGFixture.gray16x12Body
+        #expect(throws: ParseError(.segmentLengthBelowTwo, at: 4, path: "APP1#1")) {
+            try JPEG.Image(parsingHeadersOf: bytes, at: 0)
+        }
+    }
+
+    @Test func segmentLengthPastTheEndIsTruncated() {
+        let bytes = JPEGFixture.soi + JPEGFixture.segment(0xE1, [1, 2, 3], length: 100)
+        #expect(throws: ParseError(.segmentTruncated, at: 4, path: "APP1#1")) {
+            try JPEG.Image(parsingHeadersOf: bytes, at: 0)
+        }
+    }
+
+    @Test func missingSOIIsAnError() {
+        #expect(throws: ParseError(.jpegMissingSOI, at: 0, path: "SOI")) {
+            try JPEG.File(parsing: [0x89, 0x50, 0x4E, 0x47])
+        }
+        #expect(throws: ParseError(.jpegMissingSOI, at: 0, path: "SOI")) { try JPEG.File(parsing: []) }
+    }
+
+    @Test func garbageBetweenSegmentsIsAnError() {
+        let bytes = JPEGFixture.soi + JPEGFixture.segment(0xFE, [0x41]) + [0x00] + JPEGFixture.gray16x12Body
+        #expect(throws: ParseError(.jpegExpectedMarker, at: 7, path: "segment")) {
+            try JPEG.Image(parsingHeadersOf: bytes, at: 0)
+        }
+    }
+
+    @Test func truncatedCodedDataIsAMissingEOIIssue() throws {
+        let bytes = Array(plain.dropLast(2))
+        let file = try JPEG.File(parsing: bytes)
+        #expect(file.issues == [ParseError(.missingEOI, at: 228, path: "")])
+        #expect(file.primary.end == nil)
+    }
+
+    @Test func trailingBytesAfterEOIAreReported() throws {
+        let bytes = plain + [UInt8](repeating: 0, count: 1000)
+        let file = try JPEG.File(parsing: bytes)
+        #expect(file.trailingBytes == 230..<1230)
+        #expect(file.issues == [ParseError(.trailingBytesAfterLastImage, at: 230, path: "")])
+    }
+
+    @Test func malformedFrameHeaderIsAnIssue() throws {
+        // Nf = 2 but only one component's bytes (T.81 B.2.2: Lf = 8 + 3·Nf).
+        let sof = JPEGFixture.segment(0xC0, [8, 0, 8, 0, 8, 2, 1, 0x11, 0])
+        let bytes = JPEGFixture.soi + sof + JPEGFixture.segment(0xDA, [1, 1, 0, 0, 63, 0]) + [0x00] + JPEGFixture.eoi
+        let file = try JPEG.File(parsing: bytes)
+        #expect(file.issues.first == ParseError(.sofMalformed, at: 4, path: "SOF0"))
+        #expect(file.issues.contains(ParseError(.sosBeforeSOF, at: 15, path: "SOS#1")))
+    }
+
+    @Test func markerNamesFollowT81TableB1() {
+        #expect(JPEG.Marker(rawValue: 0xC2).description == "SOF2")
+        #expect(JPEG.Marker(rawValue: 0xC4).isStartOfFrame == false)
+        #expect(JPEG.Marker(rawValue: 0xD3).description == "RST3")
+        #expect(JPEG.Marker(rawValue: 0xEA).description == "APP10")
+        #expect(JPEG.Marker(rawValue: 0xC8).description == "M0xC8")
+    }
+}
