@@ -11,6 +11,12 @@ public struct DepthPhoto: Sendable {
     public var issues: [ParseError]
     /// Container facts the structure rules need beyond the issues.
     public var facts: StructureFacts
+    /// Google GDepth description in the primary's XMP (with its Extended XMP payload).
+    public var gdepth: GDepthDescription?
+    /// Google Dynamic Depth 1.0 description in the primary's XMP.
+    public var dynamicDepth: DynamicDepthDescription?
+    /// The bytes after the primary's EOI, where Dynamic Depth items are concatenated.
+    public var trailer: Range<Int>?
 
     public init(container: ContainerKind, primary: PrimaryImage, auxImages: [AuxImage] = [],
                 issues: [ParseError] = [], facts: StructureFacts = StructureFacts()) {
@@ -31,6 +37,8 @@ public struct StructureFacts: Sendable, Equatable {
     public var hasMPF = false
     /// JPEG: number of MPF entries (primary included).
     public var mpfEntryCount = 0
+    /// JPEG: the primary carries Extended XMP chunks.
+    public var hasExtendedXMP = false
     /// HEIF: major brand and compatible brands of `ftyp`.
     public var brands: [String] = []
     public init() {}

@@ -10,7 +10,8 @@ struct ParseIssueRule: Rule {
     let codes: Set<ParseError.Code>
     /// The container the rule speaks about; other containers make it not applicable.
     let container: ContainerKind?
-    /// Severity per code when it differs from the rule's (e.g. a quirk that is only a warning).
+    /// Whether the file has the structure the rule is about; a matching issue makes the rule
+    /// fail even when this says no (a broken MPF index may not count as present).
     let applies: @Sendable (DepthPhoto) -> Bool
 
     init(_ info: RuleInfo, codes: [ParseError.Code], container: ContainerKind?,
@@ -23,10 +24,11 @@ struct ParseIssueRule: Rule {
 
     func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
         if let c = container, c != photo.container { return .notApplicable }
-        guard applies(photo) else { return .notApplicable }
-        return .from(photo.issues.filter { codes.contains($0.code) }.map { e in
+        let findings = photo.issues.filter { codes.contains($0.code) }.map { e in
             info.finding(e.offset, e.path, e.detail.isEmpty ? e.code.rawValue : e.detail)
-        })
+        }
+        if findings.isEmpty && !applies(photo) { return .notApplicable }
+        return .from(findings)
     }
 }
 

@@ -1,0 +1,39 @@
+import AuxData
+
+/// What Android's own validator (ValidateAndroidDynamicDepthBuffer) demands of a DEPTH_JPEG:
+/// JPEG items, a DepthPhoto profile with a camera, and a depth map in metres, RangeInverse,
+/// 0 ≤ near < far, with depth and confidence URIs.
+struct DynamicDepthAndroidRequirements: Rule {
+    let info = RuleInfo(
+        "google.dynamic-depth.android-requirements", .error,
+        Citation(.dynamicDepth, "AOSP dynamic_depth depth_jpeg.cc ValidateAndroidDynamicDepthBuffer"),
+        summary: "A Dynamic Depth photo meets Android's DepthPhoto requirements.",
+        fix: "Write JPEG items, a DepthPhoto profile with a camera index, and a RangeInverse depth map in Meters with near < far.")
+
+    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+        guard let dd = photo.dynamicDepth else { return .notApplicable }
+        var problems: [String] = []
+        for (i, item) in dd.items.enumerated() where (item.mime ?? "") != "image/jpeg" {
+            problems.append("item \(i + 1) has Mime '\(item.mime ?? "")', not image/jpeg")
+        }
+        let profile = dd.profiles.first { $0.type == "DepthPhoto" }
+        if profile == nil { problems.append("no DepthPhoto profile") }
+        else if profile?.cameraIndices.isEmpty ?? true { problems.append("the DepthPhoto profile names no camera") }
+        let map = profile?.cameraIndices.first.flatMap { $0 >= 0 && $0 < dd.cameras.count ? dd.cameras[$0].depthMap : nil }
+            ?? dd.cameras.compactMap(\.depthMap).first
+        if let m = map {
+            if (m.depthURI ?? "").isEmpty { problems.append("DepthMap has no DepthURI") }
+            if (m.confidenceURI ?? "").isEmpty { problems.append("DepthMap has no ConfidenceURI") }
+            if m.units != "Meters" { problems.append("DepthMap Units is '\(m.units ?? "")', not Meters") }
+            if m.format?.rawValue != "RangeInverse" { problems.append("DepthMap Format is '\(m.format?.rawValue ?? "")', not RangeInverse") }
+            if let n = m.near, let f = m.far {
+                if !(n >= 0 && n < f) { problems.append("DepthMap Near \(n) / Far \(f) do not satisfy 0 ≤ near < far") }
+            } else {
+                problems.append("DepthMap lacks Near or Far")
+            }
+        } else {
+            problems.append("no camera has a DepthMap")
+        }
+        return .from(problems.map { info.finding(nil, "APP1/XMP/Device", $0) })
+    }
+}

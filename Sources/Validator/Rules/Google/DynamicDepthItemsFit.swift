@@ -1,0 +1,33 @@
+import AuxData
+import Container
+
+/// Dynamic Depth concatenates item payloads after the primary's EOI in Directory order; each
+/// item's Length includes its Padding, and together they must fit the bytes that follow.
+struct DynamicDepthItemsFit: Rule {
+    let info = RuleInfo(
+        "google.dynamic-depth.items-out-of-bounds", .error,
+        Citation(.dynamicDepth, "§Container: Item:Length, Item:Padding; payloads follow the primary image"),
+        summary: "Dynamic Depth items (Length > Padding) fit in the bytes after the primary image.",
+        fix: "Write each Container:Item Length as its payload size plus padding, in file order.")
+
+    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+        guard let dd = photo.dynamicDepth, !dd.items.isEmpty else { return .notApplicable }
+        let trailer = photo.trailer ?? 0..<0
+        var out: [Finding] = []
+        var total = 0
+        for (i, item) in dd.items.enumerated() {
+            let length = item.length ?? 0
+            let padding = item.padding ?? 0
+            if i > 0, length <= padding {
+                out.append(info.finding(nil, "APP1/XMP/Container:Directory[\(i + 1)]",
+                                        "item \(i + 1) (\(item.mime ?? "?")) has Length \(length) not above Padding \(padding)"))
+            }
+            if i > 0 { total = (total +? max(0, length)) ?? Int.max }
+        }
+        if total > trailer.count {
+            out.append(info.finding(trailer.lowerBound, "trailer",
+                                    "items need \(total) bytes after the primary image but \(trailer.count) follow"))
+        }
+        return .from(out)
+    }
+}

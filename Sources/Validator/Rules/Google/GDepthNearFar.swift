@@ -1,0 +1,21 @@
+import AuxData
+
+/// Both range formats divide by (far − near); the depth range must be increasing and, for
+/// RangeInverse, above zero.
+struct GDepthNearFar: Rule {
+    let info = RuleInfo(
+        "google.gdepth.near-not-below-far", .error,
+        Citation(.gdepth, "encoding: RangeLinear/RangeInverse with near < far"),
+        summary: "GDepth Near is above zero (RangeInverse) and below Far, both finite.",
+        fix: "Write the map's real nearest and farthest distances in GDepth:Near and GDepth:Far.")
+
+    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+        guard let g = photo.gdepth, let near = g.near, let far = g.far else { return .notApplicable }
+        let at = photo.auxImages.first { $0.auxType == "GDepth" }?.location
+        var out: [String] = []
+        if !near.isFinite || !far.isFinite { out.append("Near \(near) / Far \(far) are not finite") }
+        else if near >= far { out.append("Near \(near) is not below Far \(far)") }
+        if g.format?.rawValue == "RangeInverse", near <= 0 { out.append("RangeInverse needs Near above zero, got \(near)") }
+        return .from(out.map { info.finding(at?.offset, at?.path ?? "APP1/XMP", $0) })
+    }
+}
