@@ -54,8 +54,14 @@ struct XMPParser {
             return xmlCtxtReadMemory(ctxt, base, size, nil, nil, Self.options)
         }
         defer { if let doc { xmlFreeDoc(doc) } }
-        let failed = doc == nil || ctxt.pointee.wellFormed == 0 || ctxt.pointee.nsWellFormed == 0
-        if failed || (doc.map { $0.pointee.intSubset != nil } ?? false) {
+        // xmlStopParser leaves errNo = XML_ERR_USER_STOP and may return a document without a
+        // root; the DOCTYPE refusal must not look like an ordinary syntax error.
+        if ctxt.pointee.errNo == Int32(XML_ERR_USER_STOP.rawValue) || (doc.map { $0.pointee.intSubset != nil } ?? false) {
+            let at = Self.find(Array("<!DOCTYPE".utf8), in: bytes) ?? 0
+            throw ParseError(.xmpDoctypeForbidden, at: (offset +? at) ?? offset, path: path,
+                             "XMP shall not contain a DOCTYPE declaration")
+        }
+        if doc == nil || ctxt.pointee.wellFormed == 0 || ctxt.pointee.nsWellFormed == 0 {
             throw error(ctxt, bytes)
         }
         guard let doc, let root = xmlDocGetRootElement(doc) else {
@@ -81,7 +87,6 @@ struct XMPParser {
         var message = "not well-formed XML"
         var line = 0
         var column = 0
-        var code = ParseError.Code.xmpNotWellFormed
         if let e = xmlCtxtGetLastError(ctxt) {
             if let m = e.pointee.message {
                 message = String(cString: m)
@@ -89,13 +94,20 @@ struct XMPParser {
             }
             line = Int(e.pointee.line)
             column = Int(e.pointee.int2)
-            if e.pointee.code == Int32(XML_ERR_USER_STOP.rawValue) { code = .xmpDoctypeForbidden }
         }
-        if ctxt.pointee.myDoc.map({ $0.pointee.intSubset != nil }) ?? false { code = .xmpDoctypeForbidden }
-        if code == .xmpDoctypeForbidden { message = "XMP shall not contain a DOCTYPE declaration" }
         let rel = Self.byteOffset(line: line, column: column, in: bytes)
         let at = (offset +? rel) ?? offset
-        return ParseError(code, at: at, path: path, "\(message) (line \(line), column \(column))")
+        return ParseError(.xmpNotWellFormed, at: at, path: path, "\(message) (line \(line), column \(column))")
+    }
+
+    /// Index of the first occurrence of `needle` in `bytes`, relative to the slice start.
+    static func find(_ needle: [UInt8], in bytes: ArraySlice<UInt8>) -> Int? {
+        guard !needle.isEmpty, bytes.count >= needle.count else { return nil }
+        let base = bytes.startIndex
+        for i in 0...(bytes.count - needle.count) where bytes[base + i] == needle[0] {
+            if bytes[(base + i)..<(base + i + needle.count)].elementsEqual(needle) { return i }
+        }
+        return nil
     }
 
     /// Offset of a 1-based line and column in `bytes`, clamped to the packet.
