@@ -165,6 +165,13 @@ import Container
         }
     }
 
+    @Test func externalDTDIsRefusedToo() throws {
+        let text = "<?xml version=\"1.0\"?>\n<!DOCTYPE x SYSTEM \"http://example.invalid/x.dtd\"><x:xmpmeta xmlns:x=\"adobe:ns:meta/\"/>"
+        #expect(throws: ParseError(.xmpDoctypeForbidden, at: 22, path: "")) {
+            try XMPDocument(parsing: Array(text.utf8), at: 0, path: "")
+        }
+    }
+
     @Test func deepNestingHitsTheLimit() throws {
         var body = "<rdf:Description xmlns:a=\"http://a/\">"
         for _ in 0..<40 { body += "<a:s rdf:parseType=\"Resource\">" }

@@ -202,14 +202,16 @@ func realFile(_ name: String) -> [UInt8]? {
     }
 
     @Test func everyPrefixOfTheRealPacketsIsSafe() throws {
-        for name in ["apple-jpeg-disparity-iphonex.jpg", "imageio-jpeg-gainmap.jpg", "imageio-heic-depth-minimal.heic"] {
+        for name in ["apple-jpeg-disparity-iphonex.jpg", "imageio-jpeg-gainmap.jpg", "imageio-heic-depth-minimal.heic",
+                     "apple-heic-depth-gainmap-ios16.heic", "google-gdepth-lensblur.jpg"] {
             guard let file = realFile(name) else { return }
-            let p = try #require(xmpPackets(file).last)
-            for n in stride(from: 0, to: p.bytes.count, by: 7) {
+            let packets = xmpPackets(file)
+            let p = try #require(name.hasPrefix("google") ? packets.first : packets.last)
+            for n in 0..<p.bytes.count {
                 let slice = p.bytes.prefix(n)
                 do {
                     let doc = try XMPDocument(parsing: slice, at: p.offset, path: name)
-                    _ = (AppleAuxDescription(doc), DepthDataDescription(doc))
+                    _ = (AppleAuxDescription(doc), DepthDataDescription(doc), GDepthDescription(doc))
                 } catch {
                     #expect(error.offset >= p.offset && error.offset <= p.offset + n)
                 }

@@ -1,4 +1,3 @@
-import CLibXML2
 import Container
 
 /// A parsed XMP packet: every `rdf:Description` with its properties, in document order.
