@@ -72,8 +72,8 @@ public struct DepthRepresentationInfo: Sendable, Equatable {
     /// H.265 Annex F.14: depth_nonlinear_representation_num_minus1 shall be in 0...62.
     static let maxNonlinearModelCount = 63
 
-    /// Parses the payload bits. Payload extension bits after the syntax are ignored, as
-    /// H.265 §7.4.6 (sei_payload reserved_payload_extension_data) asks of decoders.
+    /// Parses the payload bits. Bits after the syntax are ignored: sei_payload() may carry
+    /// reserved_payload_extension_data that decoders skip (H.265 Annex D, sei_payload semantics).
     init(parsing r: inout SEIBitReader) throws(ParseError) {
         let zNearFlag = try r.flag("z_near_flag")
         let zFarFlag = try r.flag("z_far_flag")

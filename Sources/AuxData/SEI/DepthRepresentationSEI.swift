@@ -11,10 +11,11 @@ import Container
 ///   nal_size bytes: NAL unit    2-byte header (H.265 §7.3.1.2), then the SEI RBSP
 /// ```
 /// NAL types 39 (prefix SEI) and 40 (suffix SEI) are read; others are skipped. In the RBSP
-/// (H.265 §7.3.5) each sei_message codes payloadType and payloadSize as a run of 0xFF bytes
-/// plus a last byte, summed, so values above 255 are read (libheif 1.15 reads one byte only).
+/// (sei_rbsp, H.265 §7.3.2.4; sei_message, §7.3.5) each sei_message codes payloadType and
+/// payloadSize as a run of 0xFF bytes plus a last byte, summed, so values above 255 are read
+/// (libheif 1.15 reads one byte only).
 public enum DepthRepresentationSEI {
-    /// H.265 Annex D: payloadType of depth_representation_info.
+    /// H.265 Annex D (sei_payload): payloadType of depth_representation_info (Annex F.14).
     public static let depthRepresentationInfoPayloadType = 177
     static let prefixSEI: UInt8 = 39
     static let suffixSEI: UInt8 = 40
@@ -79,8 +80,8 @@ public enum DepthRepresentationSEI {
     /// ones from the bit reader, which are already absolute and are made relative here.
     private static func messages(_ ebsp: ArraySlice<UInt8>, at start: Int, path: String,
                                  absolute: (Int) -> Int) throws(ParseError) -> DepthRepresentationInfo? {
-        // H.265 §7.4.2: drop emulation_prevention_three_byte (0x03 after 0x00 0x00), keeping the
-        // offset each remaining byte had.
+        // H.265 §7.3.1.1 / §7.4.2: drop emulation_prevention_three_byte (0x03 after 0x00 0x00),
+        // keeping the offset each remaining byte had.
         var rbsp: [UInt8] = []
         var origin: [Int] = []
         rbsp.reserveCapacity(ebsp.count)
