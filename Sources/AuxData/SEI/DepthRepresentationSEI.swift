@@ -27,10 +27,9 @@ public enum DepthRepresentationSEI {
         let seiPath = path + "/SEI"
         let data = Array(bytes)
         var r = ByteReader(data, path: seiPath)
-        let base = offset
-        func abs(_ rel: Int) -> Int { (base +? rel) ?? base }
-        func rethrow(_ e: ParseError) -> ParseError {
-            ParseError(e.code, at: abs(e.offset), path: e.path, e.detail)
+        // Everything below works in offsets relative to `bytes`; the catch makes them absolute.
+        func absolute(_ e: ParseError) -> ParseError {
+            ParseError(e.code, at: (offset +? e.offset) ?? offset, path: e.path, e.detail)
         }
         var found: DepthRepresentationInfo?
         do throws(ParseError) {
@@ -60,13 +59,12 @@ public enum DepthRepresentationSEI {
                 // nal_unit_header: forbidden_zero_bit f(1), nal_unit_type u(6), layer id, tid.
                 let nalType = (nal[nal.startIndex] >> 1) & 0x3F
                 guard nalType == prefixSEI || nalType == suffixSEI else { continue }
-                if let info = try messages(nal.dropFirst(2), at: nalStart + 2, path: seiPath,
-                                           absolute: abs), found == nil {
+                if let info = try messages(nal.dropFirst(2), at: nalStart + 2, path: seiPath), found == nil {
                     found = info
                 }
             }
         } catch {
-            throw rethrow(error)
+            throw absolute(error)
         }
         guard let found else {
             throw ParseError(.seiNoDepthRepresentation, at: offset, path: seiPath,
@@ -75,11 +73,10 @@ public enum DepthRepresentationSEI {
         return found
     }
 
-    /// Walks the sei_message()s of one SEI RBSP; returns the first depth info. Offsets in thrown
-    /// errors are relative to the subtype bytes (the caller makes them absolute) except the
-    /// ones from the bit reader, which are already absolute and are made relative here.
-    private static func messages(_ ebsp: ArraySlice<UInt8>, at start: Int, path: String,
-                                 absolute: (Int) -> Int) throws(ParseError) -> DepthRepresentationInfo? {
+    /// Walks the sei_message()s of one SEI RBSP; returns the first depth info. `start` and the
+    /// offsets of thrown errors are relative to the subtype bytes.
+    private static func messages(_ ebsp: ArraySlice<UInt8>, at start: Int,
+                                 path: String) throws(ParseError) -> DepthRepresentationInfo? {
         // H.265 §7.3.1.1 / §7.4.2: drop emulation_prevention_three_byte (0x03 after 0x00 0x00),
         // keeping the offset each remaining byte had.
         var rbsp: [UInt8] = []
@@ -106,17 +103,11 @@ public enum DepthRepresentationSEI {
                                  "SEI payload of \(payloadSize) bytes but \(rbsp.count - pos) remain (payloadType \(payloadType) at \(messageAt))")
             }
             if payloadType == depthRepresentationInfoPayloadType && found == nil {
-                let payload = Array(rbsp[pos..<(pos + payloadSize)])
-                let payloadOrigins = origin[pos..<(pos + payloadSize)].map { absolute($0) }
-                let endAbs = absolute(pos + payloadSize < origin.count ? origin[pos + payloadSize] : end)
-                var bits = SEIBitReader(bytes: payload, origins: payloadOrigins, endOffset: endAbs,
+                let payloadEnd = pos + payloadSize   // safe: payloadSize <= rbsp.count - pos, checked above
+                var bits = SEIBitReader(bytes: Array(rbsp[pos..<payloadEnd]), origins: Array(origin[pos..<payloadEnd]),
+                                        endOffset: payloadEnd < origin.count ? origin[payloadEnd] : end,
                                         path: path + "/depth_representation_info")
-                do {
-                    found = try DepthRepresentationInfo(parsing: &bits)
-                } catch {
-                    // The bit reader reports absolute offsets; the caller adds the base again.
-                    throw ParseError(error.code, at: error.offset - absolute(0), path: error.path, error.detail)
-                }
+                found = try DepthRepresentationInfo(parsing: &bits)
             }
             pos += payloadSize
         }
