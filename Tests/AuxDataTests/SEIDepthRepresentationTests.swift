@@ -75,6 +75,28 @@ func subtypeBytes(_ messages: [(Int, [UInt8])], nalType: UInt8 = 39, trailing: B
         #expect(info.unspecifiedElements.isEmpty)
     }
 
+    @Test func encodingApplesValuesGivesApplesBytes() throws {
+        let info = try DepthRepresentationSEI.decode(auxCSubtype: Self.apple[...], at: 0, path: "")
+        #expect(DepthRepresentationSEI.encode(info) == Self.apple)
+    }
+
+    @Test func encodeDecodeRoundTrips() throws {
+        let infos = [
+            DepthRepresentationInfo(
+                zNear: DepthRepresentationElement(sign: false, exponent: 0, mantissaLength: 32, mantissa: 1),
+                zFar: DepthRepresentationElement(sign: true, exponent: 126, mantissaLength: 7, mantissa: 100),
+                dMin: DepthRepresentationElement(sign: false, exponent: 127, mantissaLength: 1, mantissa: 0),
+                dMax: DepthRepresentationElement(sign: false, exponent: 40, mantissaLength: 20, mantissa: 0),
+                representationTypeRaw: 3, disparityReferenceView: 1_000_000, nonlinearModel: [0, 5, 4_000_000_000]),
+            DepthRepresentationInfo(representationTypeRaw: 0),
+            DepthRepresentationInfo(representationTypeRaw: 4_294_967_294),
+        ]
+        for info in infos {
+            let bytes = DepthRepresentationSEI.encode(info)
+            #expect(try DepthRepresentationSEI.decode(auxCSubtype: bytes[...], at: 0, path: "") == info)
+        }
+    }
+
     @Test func decodesAllFourFlagsExponentZeroAndNegativeSign() throws {
         var w = TestBitWriter()
         w.bits(0b1111, 4)

@@ -109,4 +109,30 @@ public struct DepthRepresentationInfo: Sendable, Equatable {
         return DepthRepresentationElement(sign: sign, exponent: UInt8(truncatingIfNeeded: exponent),
                                           mantissaLength: length, mantissa: mantissa)
     }
+
+    /// Writes the payload bits in the syntax order above, then the sei_payload byte alignment
+    /// (payload_bit_equal_to_one and zero bits, H.265 Annex D sei_payload) when not aligned.
+    public func write(to w: inout SEIBitWriter) {
+        w.flag(zNearElement != nil)
+        w.flag(zFarElement != nil)
+        w.flag(dMinElement != nil)
+        w.flag(dMaxElement != nil)
+        w.ue(representationTypeRaw)
+        if dMinElement != nil || dMaxElement != nil { w.ue(disparityReferenceView ?? 0) }
+        for e in [zNearElement, zFarElement, dMinElement, dMaxElement].compactMap({ $0 }) {
+            w.flag(e.sign)
+            w.bits(UInt32(e.exponent), 7)
+            w.bits(UInt32(max(1, min(32, e.mantissaLength)) - 1), 5)
+            w.bits(e.mantissa, max(1, min(32, e.mantissaLength)))
+        }
+        if representationTypeRaw == 3 {
+            w.ue(UInt32(max(nonlinearModel.count, 1) - 1))
+            for (i, v) in nonlinearModel.enumerated() where i < Self.maxNonlinearModelCount { w.ue(v) }
+            if nonlinearModel.isEmpty { w.ue(0) }
+        }
+        if !w.isByteAligned {
+            w.flag(true)
+            while !w.isByteAligned { w.flag(false) }
+        }
+    }
 }

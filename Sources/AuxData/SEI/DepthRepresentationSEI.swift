@@ -129,4 +129,32 @@ public enum DepthRepresentationSEI {
             if b != 0xFF { return value }
         }
     }
+
+    /// The auxC subtype bytes for `info` in the layout Apple and libheif write: one prefix SEI
+    /// NAL unit (header 4E 01) with one depth_representation_info message, emulation
+    /// prevention applied, and no rbsp_trailing_bits (FORMATS.md §2.3 shows Apple omits them).
+    public static func encode(_ info: DepthRepresentationInfo) -> [UInt8] {
+        var w = SEIBitWriter()
+        info.write(to: &w)
+        var rbsp: [UInt8] = []
+        var t = depthRepresentationInfoPayloadType
+        while t >= 255 { rbsp.append(0xFF); t -= 255 }
+        rbsp.append(UInt8(t))
+        var size = w.bytes.count
+        while size >= 255 { rbsp.append(0xFF); size -= 255 }
+        rbsp.append(UInt8(size))
+        rbsp += w.bytes
+        var nal: [UInt8] = [prefixSEI << 1, 0x01]
+        var zeros = 0
+        for b in rbsp {
+            if zeros >= 2 && b <= 3 { nal.append(3); zeros = 0 }
+            nal.append(b)
+            zeros = b == 0 ? zeros + 1 : 0
+        }
+        func be32(_ v: Int) -> [UInt8] {
+            [UInt8(truncatingIfNeeded: v >> 24), UInt8(truncatingIfNeeded: v >> 16),
+             UInt8(truncatingIfNeeded: v >> 8), UInt8(truncatingIfNeeded: v)]
+        }
+        return be32(nal.count + 4) + be32(nal.count) + nal
+    }
 }
