@@ -24,9 +24,9 @@ struct XMPParser {
 
     func parse(_ input: ArraySlice<UInt8>) throws(ParseError) -> [XMPDescription] {
         _ = Self.initialized
-        // JPEG APP1 packets and HEIF items may end in NUL or whitespace padding after
-        // `<?xpacket end="w"?>` (Part 1 §7.3.2 allows padding inside the wrapper; NUL is a
-        // writer quirk). Both are dropped so libxml2 sees only the document.
+        // Packets carry whitespace padding for in-place editing (Part 1 §7.3, the packet
+        // wrapper), and some writers end the APP1 segment or HEIF item with NULs. Trailing
+        // whitespace and NULs are dropped; the start is left alone so offsets stay exact.
         var bytes = input
         while let last = bytes.last, last == 0 || last == 0x20 || last == 0x0A || last == 0x0D || last == 0x09 {
             bytes.removeLast()
@@ -59,7 +59,7 @@ struct XMPParser {
         if ctxt.pointee.errNo == Int32(XML_ERR_USER_STOP.rawValue) || (doc.map { $0.pointee.intSubset != nil } ?? false) {
             let at = Self.find(Array("<!DOCTYPE".utf8), in: bytes) ?? 0
             throw ParseError(.xmpDoctypeForbidden, at: (offset +? at) ?? offset, path: path,
-                             "XMP shall not contain a DOCTYPE declaration")
+                             "a DOCTYPE declaration is not allowed in an XMP packet")
         }
         if doc == nil || ctxt.pointee.wellFormed == 0 || ctxt.pointee.nsWellFormed == 0 {
             throw error(ctxt, bytes)
