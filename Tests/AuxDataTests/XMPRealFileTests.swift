@@ -197,6 +197,9 @@ func realFile(_ name: String) -> [UInt8]? {
         #expect(Array(image.dataPrefix.prefix(3)) == [0xFF, 0xD8, 0xFF])
         #expect((image.dataCount ?? 0) > 0)
         #expect(AuxClassifier.classify(auxType: nil, gDepth: g).kind == .depth)
+        let range = try #require(GDepthRange(g))
+        #expect(range.isValid)
+        #expect(range.depth(normalized: 0) == 12.423587799072266)
         // Without the extended packet the description has no Data.
         #expect(GDepthDescription(mainDoc)?.data == nil)
     }
