@@ -3,7 +3,7 @@ import Container
 @testable import AuxData
 
 /// MSB-first bit writer for building SEI payloads in tests.
-struct TestBitWriter {
+struct SEITestBitWriter {
     var bytes: [UInt8] = []
     var bitCount = 0
 
@@ -33,7 +33,7 @@ struct TestBitWriter {
 }
 
 /// Wraps SEI messages (type, payload) into the auxC subtype layout.
-func subtypeBytes(_ messages: [(Int, [UInt8])], nalType: UInt8 = 39, trailing: Bool = false) -> [UInt8] {
+func seiTestSubtypeBytes(_ messages: [(Int, [UInt8])], nalType: UInt8 = 39, trailing: Bool = false) -> [UInt8] {
     var rbsp: [UInt8] = []
     for (type, payload) in messages {
         var t = type
@@ -98,7 +98,7 @@ func subtypeBytes(_ messages: [(Int, [UInt8])], nalType: UInt8 = 39, trailing: B
     }
 
     @Test func decodesAllFourFlagsExponentZeroAndNegativeSign() throws {
-        var w = TestBitWriter()
+        var w = SEITestBitWriter()
         w.bits(0b1111, 4)
         w.ue(2)
         w.ue(5)
@@ -106,7 +106,7 @@ func subtypeBytes(_ messages: [(Int, [UInt8])], nalType: UInt8 = 39, trailing: B
         w.element(sign: true, exponent: 33, mantissa: 0, length: 3)        // −4
         w.element(sign: false, exponent: 0, mantissa: 3, length: 2)        // 2^−32 · 3
         w.element(sign: false, exponent: 127, mantissa: 0xFFFF_FFFF, length: 32)  // unspecified
-        let bytes = subtypeBytes([(177, w.bytes)])
+        let bytes = seiTestSubtypeBytes([(177, w.bytes)])
         let info = try DepthRepresentationSEI.decode(auxCSubtype: bytes[...], at: 0, path: "")
         #expect(info.representationType == .uniformZ)
         #expect(info.disparityReferenceView == 5)
@@ -119,36 +119,36 @@ func subtypeBytes(_ messages: [(Int, [UInt8])], nalType: UInt8 = 39, trailing: B
     }
 
     @Test func zNearOnlyHasNoReferenceView() throws {
-        var w = TestBitWriter()
+        var w = SEITestBitWriter()
         w.bits(0b1000, 4)
         w.ue(0)
         w.element(sign: false, exponent: 31, mantissa: 0, length: 1)
-        let info = try DepthRepresentationSEI.decode(auxCSubtype: subtypeBytes([(177, w.bytes)])[...], at: 0, path: "")
+        let info = try DepthRepresentationSEI.decode(auxCSubtype: seiTestSubtypeBytes([(177, w.bytes)])[...], at: 0, path: "")
         #expect(info.representationType == .uniformInverseZ)
         #expect(info.disparityReferenceView == nil)
         #expect(info.zNear == 1)
     }
 
     @Test func decodesTheNonlinearModel() throws {
-        var w = TestBitWriter()
+        var w = SEITestBitWriter()
         w.bits(0b0001, 4)
         w.ue(3)
         w.ue(0)
         w.element(sign: false, exponent: 30, mantissa: 0, length: 1)
         w.ue(2)
         w.ue(10); w.ue(0); w.ue(300)
-        let info = try DepthRepresentationSEI.decode(auxCSubtype: subtypeBytes([(177, w.bytes)])[...], at: 0, path: "")
+        let info = try DepthRepresentationSEI.decode(auxCSubtype: seiTestSubtypeBytes([(177, w.bytes)])[...], at: 0, path: "")
         #expect(info.representationType == .nonuniformDisparity)
         #expect(info.dMax == 0.5)
         #expect(info.nonlinearModel == [10, 0, 300])
     }
 
     @Test func tooManyNonlinearModelValuesAreRefused() throws {
-        var w = TestBitWriter()
+        var w = SEITestBitWriter()
         w.bits(0, 4)
         w.ue(3)
         w.ue(63)
-        let bytes = subtypeBytes([(177, w.bytes)])
+        let bytes = seiTestSubtypeBytes([(177, w.bytes)])
         // The count starts at bit 9 of the payload (4 flags, ue(3) = 00100): payload byte 1,
         // and the payload starts at byte 12.
         #expect(throws: ParseError(.seiValueOutOfRange, at: 100 + 13, path: "")) {
@@ -157,27 +157,27 @@ func subtypeBytes(_ messages: [(Int, [UInt8])], nalType: UInt8 = 39, trailing: B
     }
 
     @Test func readsMultiByteSizesAndASecondMessage() throws {
-        var w = TestBitWriter()
+        var w = SEITestBitWriter()
         w.bits(0b0011, 4)
         w.ue(1)
         w.ue(0)
         w.element(sign: false, exponent: 31, mantissa: 0, length: 1)
         w.element(sign: false, exponent: 32, mantissa: 0, length: 1)
         let filler = [UInt8](repeating: 0x55, count: 300)   // payloadSize 300 = FF 2D
-        let bytes = subtypeBytes([(5, filler), (300, [1, 2]), (177, w.bytes)], trailing: true)
+        let bytes = seiTestSubtypeBytes([(5, filler), (300, [1, 2]), (177, w.bytes)], trailing: true)
         let info = try DepthRepresentationSEI.decode(auxCSubtype: bytes[...], at: 0, path: "")
         #expect(info.dMin == 1)
         #expect(info.dMax == 2)
     }
 
     @Test func depthInASecondNALUnit() throws {
-        var w = TestBitWriter()
+        var w = SEITestBitWriter()
         w.bits(0b0010, 4)
         w.ue(1)
         w.ue(0)
         w.element(sign: false, exponent: 31, mantissa: 0, length: 1)
-        let first = subtypeBytes([(4, [9, 9])], nalType: 40)
-        let second = subtypeBytes([(177, w.bytes)])
+        let first = seiTestSubtypeBytes([(4, [9, 9])], nalType: 40)
+        let second = seiTestSubtypeBytes([(177, w.bytes)])
         // Merge: one total, two NAL units.
         let body = Array(first[4...]) + Array(second[4...])
         let n = body.count
@@ -187,13 +187,13 @@ func subtypeBytes(_ messages: [(Int, [UInt8])], nalType: UInt8 = 39, trailing: B
     }
 
     @Test func emulationPreventionBytesAreRemoved() throws {
-        var w = TestBitWriter()
+        var w = SEITestBitWriter()
         w.bits(0b0001, 4)
         w.ue(1)
         w.ue(0)
         // sign 0, exponent 0, len 32, mantissa 0x00000001: payload bytes contain 00 00 00.
         w.element(sign: false, exponent: 0, mantissa: 1, length: 32)
-        let bytes = subtypeBytes([(177, w.bytes)])
+        let bytes = seiTestSubtypeBytes([(177, w.bytes)])
         #expect(bytes.count > 12 + w.bytes.count)   // an 0x03 was inserted
         let info = try DepthRepresentationSEI.decode(auxCSubtype: bytes[...], at: 0, path: "")
         #expect(info.dMax == Double(sign: .plus, exponent: -62, significand: 1))
@@ -213,25 +213,25 @@ func subtypeBytes(_ messages: [(Int, [UInt8])], nalType: UInt8 = 39, trailing: B
     @Test func truncatedBitsInsideThePayloadAreAnError() throws {
         // payloadSize 3: the d_min mantissa starts at bit 21 (payload byte 2, file byte 14)
         // and runs off the payload's end.
-        let bytes = subtypeBytes([(177, [0x35, 0x1f, 0x7b])])
+        let bytes = seiTestSubtypeBytes([(177, [0x35, 0x1f, 0x7b])])
         #expect(throws: ParseError(.truncated, at: 10 + 14, path: "")) {
             try DepthRepresentationSEI.decode(auxCSubtype: bytes[...], at: 10, path: "")
         }
     }
 
     @Test func longExpGolombIsRefused() throws {
-        var w = TestBitWriter()
+        var w = SEITestBitWriter()
         w.bits(0, 4)
         w.bits(0, 36)
         w.bit(true)
-        let bytes = subtypeBytes([(177, w.bytes)])
+        let bytes = seiTestSubtypeBytes([(177, w.bytes)])
         #expect(throws: ParseError(.seiExpGolombTooLong, at: 12, path: "")) {
             try DepthRepresentationSEI.decode(auxCSubtype: bytes[...], at: 0, path: "")
         }
     }
 
     @Test func noDepthMessageAndBadLengths() throws {
-        let other = subtypeBytes([(4, [1])])
+        let other = seiTestSubtypeBytes([(4, [1])])
         #expect(throws: ParseError(.seiNoDepthRepresentation, at: 7, path: "")) {
             try DepthRepresentationSEI.decode(auxCSubtype: other[...], at: 7, path: "")
         }
@@ -259,13 +259,13 @@ func subtypeBytes(_ messages: [(Int, [UInt8])], nalType: UInt8 = 39, trailing: B
     }
 
     @Test func everyPrefixGivesAnErrorOrAResult() throws {
-        var w = TestBitWriter()
+        var w = SEITestBitWriter()
         w.bits(0b1111, 4)
         w.ue(3)
         w.ue(1)
         for _ in 0..<4 { w.element(sign: true, exponent: 40, mantissa: 0x1234, length: 16) }
         w.ue(1); w.ue(7); w.ue(8)
-        for bytes in [Self.apple, subtypeBytes([(1, [0, 0, 0, 0]), (177, w.bytes)], trailing: true)] {
+        for bytes in [Self.apple, seiTestSubtypeBytes([(1, [0, 0, 0, 0]), (177, w.bytes)], trailing: true)] {
             for n in 0..<bytes.count {
                 #expect(throws: ParseError.self) {
                     try DepthRepresentationSEI.decode(auxCSubtype: bytes.prefix(n), at: 1000, path: "")
@@ -276,9 +276,9 @@ func subtypeBytes(_ messages: [(Int, [UInt8])], nalType: UInt8 = 39, trailing: B
     }
 
     @Test func realHEICDepthSEIMatchesXMP() throws {
-        guard let file = realFile("apple-heic-depth-gainmap-ios16.heic") else { return }
+        guard let file = XMPTestFile.realFile("apple-heic-depth-gainmap-ios16.heic") else { return }
         let urn = Array("auxCtype".utf8.prefix(4)) + [0, 0, 0, 0] + Array("urn:mpeg:hevc:2015:auxid:2\u{0}".utf8)
-        let at = try #require(indexOf(urn, in: file))
+        let at = try #require(XMPTestFile.indexOf(urn, in: file))
         let size = file[(at - 4)..<at].reduce(0) { $0 << 8 | Int($1) }
         let subtypeStart = at + urn.count
         let boxEnd = at - 4 + size

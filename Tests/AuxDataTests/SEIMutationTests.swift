@@ -2,8 +2,8 @@ import Testing
 import Container
 @testable import AuxData
 
-/// A small deterministic generator (SplitMix64) so a failing case can be replayed from its seed.
-struct SplitMix64 {
+/// A small deterministic generator (SEITestRandom) so a failing case can be replayed from its seed.
+struct SEITestRandom {
     var state: UInt64
     mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
@@ -19,7 +19,7 @@ struct SplitMix64 {
     @Test func mutatedSEIBytesNeverTrap() throws {
         let seed: UInt64 = 0x5EED_0177
         print("SEIMutationTests seed \(seed)")
-        var rng = SplitMix64(state: seed)
+        var rng = SEITestRandom(state: seed)
         let base = SEIDepthRepresentationTests.apple
         var decoded = 0
         for _ in 0..<5_000 {
@@ -41,7 +41,7 @@ struct SplitMix64 {
     @Test func mutatedXMPBytesNeverTrap() throws {
         let seed: UInt64 = 0x5EED_0A0D
         print("SEIMutationTests XMP seed \(seed)")
-        var rng = SplitMix64(state: seed)
+        var rng = SEITestRandom(state: seed)
         let base = Array(XMPDescriptionTests.dynamicDepthPacket.utf8)
         for _ in 0..<300 {
             var b = base

@@ -4,55 +4,58 @@ import Container
 import TestSupport
 @testable import AuxData
 
-/// Reads a whole file with the C library, or nil when it is not there.
-func readTestFile(_ path: String) -> [UInt8]? {
-    guard let f = fopen(path, "rb") else { return nil }
-    defer { fclose(f) }
-    var out: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-        let n = buffer.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, f) }
-        if n == 0 { break }
-        out += buffer[0..<n]
+/// Crude file access for tests: whole-file reads and byte searches, no parsing.
+enum XMPTestFile {
+    /// Reads a whole file with the C library, or nil when it is not there.
+    static func readTestFile(_ path: String) -> [UInt8]? {
+        guard let f = fopen(path, "rb") else { return nil }
+        defer { fclose(f) }
+        var out: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = buffer.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, f) }
+            if n == 0 { break }
+            out += buffer[0..<n]
+        }
+        return out
     }
-    return out
-}
 
-/// First index of `needle` in `hay` at or after `from`.
-func indexOf(_ needle: [UInt8], in hay: [UInt8], from: Int = 0) -> Int? {
-    guard needle.count <= hay.count, from <= hay.count - needle.count else { return nil }
-    for i in from...(hay.count - needle.count) where hay[i] == needle[0] {
-        if hay[i..<(i + needle.count)].elementsEqual(needle) { return i }
-    }
-    return nil
-}
-
-/// Every `<x:xmpmeta … </x:xmpmeta>` in a file, with its offset: a crude scan, good enough for
-/// packets stored uncompressed in one piece.
-func xmpPackets(_ bytes: [UInt8]) -> [(offset: Int, bytes: ArraySlice<UInt8>)] {
-    let open = Array("<x:xmpmeta".utf8), close = Array("</x:xmpmeta>".utf8)
-    var out: [(Int, ArraySlice<UInt8>)] = []
-    var from = 0
-    while let s = indexOf(open, in: bytes, from: from), let e = indexOf(close, in: bytes, from: s) {
-        out.append((s, bytes[s..<(e + close.count)]))
-        from = e + close.count
-    }
-    return out
-}
-
-/// The real file, or nil with a note when the shared corpus is absent.
-func realFile(_ name: String) -> [UInt8]? {
-    guard let b = readTestFile(TestData.real(name)) else {
-        print("skipping: \(TestData.real(name)) not found")
+    /// First index of `needle` in `hay` at or after `from`.
+    static func indexOf(_ needle: [UInt8], in hay: [UInt8], from: Int = 0) -> Int? {
+        guard needle.count <= hay.count, from <= hay.count - needle.count else { return nil }
+        for i in from...(hay.count - needle.count) where hay[i] == needle[0] {
+            if hay[i..<(i + needle.count)].elementsEqual(needle) { return i }
+        }
         return nil
     }
-    return b
+
+    /// Every `<x:xmpmeta … </x:xmpmeta>` in a file, with its offset: a crude scan, good enough for
+    /// packets stored uncompressed in one piece.
+    static func xmpPackets(_ bytes: [UInt8]) -> [(offset: Int, bytes: ArraySlice<UInt8>)] {
+        let open = Array("<x:xmpmeta".utf8), close = Array("</x:xmpmeta>".utf8)
+        var out: [(Int, ArraySlice<UInt8>)] = []
+        var from = 0
+        while let s = XMPTestFile.indexOf(open, in: bytes, from: from), let e = XMPTestFile.indexOf(close, in: bytes, from: s) {
+            out.append((s, bytes[s..<(e + close.count)]))
+            from = e + close.count
+        }
+        return out
+    }
+
+    /// The real file, or nil with a note when the shared corpus is absent.
+    static func realFile(_ name: String) -> [UInt8]? {
+        guard let b = XMPTestFile.readTestFile(TestData.real(name)) else {
+            print("skipping: \(TestData.real(name)) not found")
+            return nil
+        }
+        return b
+    }
 }
 
 @Suite struct XMPRealFileTests {
     /// The packet that uses a namespace, parsed.
     func packet(_ file: [UInt8], using ns: String) throws -> XMPDocument? {
-        for p in xmpPackets(file) {
+        for p in XMPTestFile.xmpPackets(file) {
             let doc = try XMPDocument(parsing: p.bytes, at: p.offset, path: "real")
             if doc.uses(ns) { return doc }
         }
@@ -60,7 +63,7 @@ func realFile(_ name: String) -> [UInt8]? {
     }
 
     @Test func iPhoneXDisparityJPEG() throws {
-        guard let file = realFile("apple-jpeg-disparity-iphonex.jpg") else { return }
+        guard let file = XMPTestFile.realFile("apple-jpeg-disparity-iphonex.jpg") else { return }
         let doc = try #require(try packet(file, using: XMPNamespace.appleAux))
         #expect(doc.offset == 2_570_556)
         let aux = try #require(AppleAuxDescription(doc))
@@ -88,10 +91,10 @@ func realFile(_ name: String) -> [UInt8]? {
     @Test func everyPacketOfEveryRealFileParses() throws {
         for name in ["apple-jpeg-disparity-iphonex.jpg", "apple-heic-depth-gainmap-ios16.heic",
                      "imageio-heic-depth-minimal.heic", "imageio-jpeg-gainmap.jpg", "google-gdepth-lensblur.jpg"] {
-            guard let file = realFile(name) else { return }
+            guard let file = XMPTestFile.realFile(name) else { return }
             // The GDepth file's extended packet is split over APP1 segments; only its main
             // packet is whole in the file.
-            let packets = name.hasPrefix("google") ? Array(xmpPackets(file).prefix(1)) : xmpPackets(file)
+            let packets = name.hasPrefix("google") ? Array(XMPTestFile.xmpPackets(file).prefix(1)) : XMPTestFile.xmpPackets(file)
             #expect(!packets.isEmpty, "\(name)")
             for p in packets {
                 let doc = try XMPDocument(parsing: p.bytes, at: p.offset, path: name)
@@ -101,7 +104,7 @@ func realFile(_ name: String) -> [UInt8]? {
     }
 
     @Test func iOS16HEICDepthAndGainMap() throws {
-        guard let file = realFile("apple-heic-depth-gainmap-ios16.heic") else { return }
+        guard let file = XMPTestFile.realFile("apple-heic-depth-gainmap-ios16.heic") else { return }
         let depthDoc = try #require(try packet(file, using: XMPNamespace.appleAux))
         let aux = try #require(AppleAuxDescription(depthDoc))
         #expect(aux.floatMinValue == 1.498047)
@@ -115,7 +118,7 @@ func realFile(_ name: String) -> [UInt8]? {
     }
 
     @Test func imageIOMinimalHEICHasNoCalibration() throws {
-        guard let file = realFile("imageio-heic-depth-minimal.heic") else { return }
+        guard let file = XMPTestFile.realFile("imageio-heic-depth-minimal.heic") else { return }
         let doc = try #require(try packet(file, using: XMPNamespace.appleAux))
         let aux = try #require(AppleAuxDescription(doc))
         #expect(aux.floatMinValue == 1.762695)
@@ -132,7 +135,7 @@ func realFile(_ name: String) -> [UInt8]? {
     }
 
     @Test func imageIOGainMapJPEGIsAGainMap() throws {
-        guard let file = realFile("imageio-jpeg-gainmap.jpg") else { return }
+        guard let file = XMPTestFile.realFile("imageio-jpeg-gainmap.jpg") else { return }
         let doc = try #require(try packet(file, using: XMPNamespace.appleAux))
         let aux = try #require(AppleAuxDescription(doc))
         #expect(aux.auxiliaryImageType == "urn:com:apple:photo:2020:aux:hdrgainmap")
@@ -153,7 +156,7 @@ func realFile(_ name: String) -> [UInt8]? {
         var guid = ""
         var chunks = 0
         var from = 0
-        while let s = indexOf(sig, in: file, from: from) {
+        while let s = XMPTestFile.indexOf(sig, in: file, from: from) {
             from = s + sig.count
             guard s >= 4, file[s - 4] == 0xFF, file[s - 3] == 0xE1 else { continue }
             let segLength = Int(file[s - 2]) << 8 | Int(file[s - 1])
@@ -173,8 +176,8 @@ func realFile(_ name: String) -> [UInt8]? {
     }
 
     @Test func googleGDepthWithExtendedXMP() throws {
-        guard let file = realFile("google-gdepth-lensblur.jpg") else { return }
-        let main = try #require(xmpPackets(file).first)
+        guard let file = XMPTestFile.realFile("google-gdepth-lensblur.jpg") else { return }
+        let main = try #require(XMPTestFile.xmpPackets(file).first)
         let mainDoc = try XMPDocument(parsing: main.bytes, at: main.offset, path: "APP1#1/XMP")
         #expect(mainDoc.hasExtendedXMP == "E0CC0C923EA0770C77E3E4EF99F538B3")
         let ext = try #require(try extendedPacket(file))
@@ -207,8 +210,8 @@ func realFile(_ name: String) -> [UInt8]? {
     @Test func everyPrefixOfTheRealPacketsIsSafe() throws {
         for name in ["apple-jpeg-disparity-iphonex.jpg", "imageio-jpeg-gainmap.jpg", "imageio-heic-depth-minimal.heic",
                      "apple-heic-depth-gainmap-ios16.heic", "google-gdepth-lensblur.jpg"] {
-            guard let file = realFile(name) else { return }
-            let packets = xmpPackets(file)
+            guard let file = XMPTestFile.realFile(name) else { return }
+            let packets = XMPTestFile.xmpPackets(file)
             let p = try #require(name.hasPrefix("google") ? packets.first : packets.last)
             for n in 0..<p.bytes.count {
                 let slice = p.bytes.prefix(n)
