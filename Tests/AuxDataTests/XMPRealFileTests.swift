@@ -88,6 +88,19 @@ enum XMPTestFile {
         #expect(AuxClassifier.classify(auxType: nil, apple: aux).kind == .disparity)
     }
 
+    @Test func nestedStructuresInArraysAreFlattenedWithPaths() throws {
+        guard let file = XMPTestFile.realFile("apple-jpeg-disparity-iphonex.jpg") else { return }
+        let p = try #require(XMPTestFile.xmpPackets(file).first)
+        let doc = try XMPDocument(parsing: p.bytes, at: p.offset, path: "APP1#2/XMP")
+        let m = doc.metadata
+        #expect(m.first == XMPMetadataEntry(key: "mwg-rs:Regions/mwg-rs:RegionList[1]/mwg-rs:Area/stArea:y",
+                                            namespace: "http://ns.adobe.com/xmp/sType/Area#", value: "0.43849998712539673"))
+        #expect(m.map(\.key).contains("mwg-rs:Regions/mwg-rs:AppliedToDimensions/stDim:w"))
+        // An empty parseType="Resource" element is an empty structure: no leaf.
+        #expect(!m.map(\.key).contains { $0.hasSuffix("mwg-rs:Extensions") })
+        #expect(m.count == 9)
+    }
+
     @Test func everyPacketOfEveryRealFileParses() throws {
         for name in ["apple-jpeg-disparity-iphonex.jpg", "apple-heic-depth-gainmap-ios16.heic",
                      "imageio-heic-depth-minimal.heic", "imageio-jpeg-gainmap.jpg", "google-gdepth-lensblur.jpg"] {
