@@ -90,7 +90,7 @@ import Container
     }
 
     @Test func notWellFormedXMLNamesTheByte() throws {
-        // Line 2, the `</b>` that closes `<a>`: libxml2 reports line 2, column 8 (after `</b`).
+        // The `</b>` that closes `<a>` on line 2: libxml2 reports line 2, column 8, just past `</b>`.
         let text = "<x:xmpmeta xmlns:x=\"adobe:ns:meta/\">\n<a></b></x:xmpmeta>"
         #expect(throws: ParseError(.xmpNotWellFormed, at: 1000 + 37 + 7, path: "")) {
             try XMPDocument(parsing: Array(text.utf8), at: 1000, path: "APP1#1/XMP")
