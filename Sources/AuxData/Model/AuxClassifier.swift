@@ -1,0 +1,81 @@
+/// Decides what an auxiliary image is from everything a file says about it: the HEIF `auxC`
+/// URN, Apple's `apdi` XMP, a GDepth description and the depth representation SEI.
+///
+/// Rules (FORMATS.md §1.3, §2.3, §4; Apple CGImageProperties.h auxiliary data types):
+/// - mattes and gain maps are recognised by their own names first, because Apple's JPEG XMP
+///   calls the portrait matte `AuxiliaryImageType = depth` and only the SubType tells;
+/// - `urn:mpeg:hevc:2015:auxid:2` and the MIAF depth URN only say "depth or disparity";
+///   Apple uses them for disparity too, so the pixel format decides, then the apdi type
+///   text, then the SEI depth_representation_type (1, 3 disparity; 0, 2 depth);
+/// - unknown URNs are `.unknown`, never an error: Apple keeps adding them.
+public enum AuxClassifier {
+    public static let portraitEffectsMatteURN = "urn:com:apple:photo:2018:aux:portraiteffectsmatte"
+    public static let hdrGainMapURN = "urn:com:apple:photo:2020:aux:hdrgainmap"
+    public static let alphaURNs: Set<String> = [
+        "urn:mpeg:hevc:2015:auxid:1", "urn:mpeg:avc:2015:auxid:1", "urn:mpeg:mpegB:cicp:systems:auxiliary:alpha",
+    ]
+    public static let depthURNs: Set<String> = [
+        "urn:mpeg:hevc:2015:auxid:2", "urn:mpeg:mpegB:cicp:systems:auxiliary:depth",
+    ]
+    /// Semantic matte URNs (libheif#389 and third-party writers; FORMATS.md §2.3).
+    public static let semanticURNs: [String: SemanticMatteType] = [
+        "urn:com:apple:photo:2019:aux:semanticskinmatte": .skin,
+        "urn:com:apple:photo:2019:aux:semantichairmatte": .hair,
+        "urn:com:apple:photo:2019:aux:semanticteethmatte": .teeth,
+        "urn:com:apple:photo:2020:aux:semanticglassesmatte": .glasses,
+        "urn:com:apple:photo:2020:aux:semanticskymatte": .sky,
+    ]
+    /// JPEG apdi SubType words for the semantic mattes (the URN's last component).
+    static let semanticWords: [String: SemanticMatteType] = [
+        "semanticskinmatte": .skin, "semantichairmatte": .hair, "semanticteethmatte": .teeth,
+        "semanticglassesmatte": .glasses, "semanticskymatte": .sky,
+    ]
+
+    /// The kind, and for semantic mattes which one.
+    public static func classify(auxType: String?, apple: AppleAuxDescription? = nil,
+                                gDepth: GDepthDescription? = nil,
+                                sei: DepthRepresentationInfo? = nil) -> (kind: AuxKind, semantic: SemanticMatteType?) {
+        let urn = auxType.map(trimmed)
+        let type = apple?.auxiliaryImageType.map(trimmed)
+        let subType = apple?.auxiliaryImageSubType.map(trimmed)
+        let names = [urn, type, subType].compactMap { $0 }
+
+        if names.contains(where: { $0 == portraitEffectsMatteURN || $0.lowercased() == "portraiteffectsmatte" }) {
+            return (.portraitEffectsMatte, nil)
+        }
+        for n in names {
+            if let s = semanticURNs[n] ?? semanticWords[n.lowercased()] { return (.semanticMatte, s) }
+        }
+        // Apple's and Samsung's (urn:com:samsung:photo:2024:aux:hdrgainmap) gain maps.
+        if names.contains(where: { $0.lowercased().contains(":aux:hdrgainmap") }) {
+            return (.hdrGainMap, nil)
+        }
+        if let urn, alphaURNs.contains(urn) { return (.alpha, nil) }
+
+        let typeWord = type?.lowercased()
+        let depthish = urn.map(depthURNs.contains) ?? false
+            || typeWord == "depth" || typeWord == "disparity"
+        if depthish {
+            if let f = apple?.nativeFormat {
+                if PixelFormat.isDisparity(f) { return (.disparity, nil) }
+                if PixelFormat.isDepth(f) { return (.depth, nil) }
+            }
+            if typeWord == "disparity" { return (.disparity, nil) }
+            if typeWord == "depth" { return (.depth, nil) }
+            if let sei {
+                switch sei.representationType {
+                case .uniformDisparity, .nonuniformDisparity: return (.disparity, nil)
+                case .uniformInverseZ, .uniformZ: return (.depth, nil)
+                case .unknown: break
+                }
+            }
+            return (.depth, nil)
+        }
+        if gDepth != nil { return (.depth, nil) }
+        return (.unknown, nil)
+    }
+
+    private static func trimmed(_ s: String) -> String {
+        String(XMPFieldReader.trimmed(s))
+    }
+}

@@ -1,0 +1,37 @@
+/// One depth_rep_info_element (ITU-T H.265 Annex F.14, depth representation information
+/// SEI): a sign, a 7-bit exponent and a mantissa of 1 to 32 bits, a floating-point format
+/// shared with the camera parameters of the multiview extensions.
+public struct DepthRepresentationElement: Sendable, Equatable {
+    /// da_sign_flag: 1 = negative.
+    public var sign: Bool
+    /// da_exponent, 0...127.
+    public var exponent: UInt8
+    /// da_mantissa_len_minus1 + 1, 1...32.
+    public var mantissaLength: Int
+    /// da_mantissa.
+    public var mantissa: UInt32
+
+    public init(sign: Bool, exponent: UInt8, mantissaLength: Int, mantissa: UInt32) {
+        self.sign = sign
+        self.exponent = exponent
+        self.mantissaLength = mantissaLength
+        self.mantissa = mantissa
+    }
+
+    /// The value, or nil for exponent 127, which the specification leaves unspecified.
+    ///
+    /// 0 < e < 127: (−1)^s · 2^(e−31) · (1 + m ÷ 2^v); e = 0: (−1)^s · 2^−(30+v) · m, with v the
+    /// mantissa length. Both are exact in a Double (at most 33 significant bits).
+    public var value: Double? {
+        guard exponent < 127 else { return nil }
+        let m = Double(mantissa)
+        let v: Double
+        if exponent == 0 {
+            v = m * Double(sign: .plus, exponent: -(30 + mantissaLength), significand: 1)
+        } else {
+            let fraction = m * Double(sign: .plus, exponent: -mantissaLength, significand: 1)
+            v = (1 + fraction) * Double(sign: .plus, exponent: Int(exponent) - 31, significand: 1)
+        }
+        return sign ? -v : v
+    }
+}

@@ -1,0 +1,61 @@
+import Container
+
+/// Apple's pixel data info of an auxiliary image, namespace `apdi`
+/// (`http://ns.apple.com/pixeldatainfo/1.0/`).
+///
+/// FORMATS.md §1.3, exiftool XMP2.pl; the pixel formats are CoreVideo OSTypes
+/// (CVPixelBuffer.h), stored as the decimal value of the u32. Every field is optional: the
+/// validator decides which ones a kind of map needs.
+public struct AppleAuxDescription: Sendable, Equatable {
+    /// `apdi:NativeFormat`: the in-memory format (hdis, fdis, hdep, fdep, L008).
+    public var nativeFormat: FourCC?
+    public var nativeFormatText: String?
+    /// `apdi:StoredFormat`: the format stored in the file (L008 in every sample).
+    public var storedFormat: FourCC?
+    public var storedFormatText: String?
+    public var intMinValue: Int?
+    public var intMaxValue: Int?
+    /// `apdi:FloatMinValue`/`FloatMaxValue`: the float range mapped onto IntMin..IntMax
+    /// (FORMATS.md §1.4).
+    public var floatMinValue: Double?
+    public var floatMaxValue: Double?
+    /// `disparity`, `depth` (also for the portrait matte), or a URN for newer kinds.
+    public var auxiliaryImageType: String?
+    /// `portraiteffectsmatte` for the JPEG portrait matte.
+    public var auxiliaryImageSubType: String?
+    /// Values that did not convert, as `prefix:name: reason`.
+    public var problems: [String]
+
+    public init(nativeFormat: FourCC? = nil, storedFormat: FourCC? = nil, intMinValue: Int? = nil,
+                intMaxValue: Int? = nil, floatMinValue: Double? = nil, floatMaxValue: Double? = nil,
+                auxiliaryImageType: String? = nil, auxiliaryImageSubType: String? = nil) {
+        self.nativeFormat = nativeFormat
+        self.nativeFormatText = nativeFormat.map { String($0.rawValue) }
+        self.storedFormat = storedFormat
+        self.storedFormatText = storedFormat.map { String($0.rawValue) }
+        self.intMinValue = intMinValue
+        self.intMaxValue = intMaxValue
+        self.floatMinValue = floatMinValue
+        self.floatMaxValue = floatMaxValue
+        self.auxiliaryImageType = auxiliaryImageType
+        self.auxiliaryImageSubType = auxiliaryImageSubType
+        self.problems = []
+    }
+
+    /// The apdi properties of a packet, or nil when it has none.
+    public init?(_ document: XMPDocument) {
+        var r = XMPFieldReader(document, namespace: XMPNamespace.appleAux)
+        if r.isEmpty { return nil }
+        nativeFormatText = r.text("NativeFormat")
+        nativeFormat = r.uint32("NativeFormat").map { FourCC(rawValue: $0) }
+        storedFormatText = r.text("StoredFormat")
+        storedFormat = r.uint32("StoredFormat").map { FourCC(rawValue: $0) }
+        intMinValue = r.int("IntMinValue")
+        intMaxValue = r.int("IntMaxValue")
+        floatMinValue = r.double("FloatMinValue")
+        floatMaxValue = r.double("FloatMaxValue")
+        auxiliaryImageType = r.text("AuxiliaryImageType")
+        auxiliaryImageSubType = r.text("AuxiliaryImageSubType")
+        problems = r.problems
+    }
+}

@@ -1,0 +1,27 @@
+extension DynamicDepthDescription {
+    /// One `Device:Camera` (Dynamic Depth 1.0 §Camera): its trait, image and depth map.
+    public struct Camera: Sendable, Equatable {
+        /// `Camera:Trait`: `Physical` or `Logical`.
+        public var trait: String?
+        /// `Image:ItemSemantic` of `Camera:Image`: `Primary` or `Original`.
+        public var imageItemSemantic: String?
+        /// `Image:ItemURI` of `Camera:Image`.
+        public var imageItemURI: String?
+        public var depthMap: DepthMap?
+
+        init(fields: [XMPProperty], problems: inout [String]) {
+            var r = XMPFieldReader(namespace: DynamicDepthDescription.camera, fields: fields)
+            trait = r.text("Trait")
+            if let image = r.property("Image")?.value.fields {
+                var ir = XMPFieldReader(namespace: DynamicDepthDescription.image, fields: image)
+                imageItemSemantic = ir.text("ItemSemantic")
+                imageItemURI = ir.text("ItemURI")
+                problems += ir.problems
+            }
+            if let dm = r.property("DepthMap")?.value.fields {
+                depthMap = DepthMap(fields: dm, problems: &problems)
+            }
+            problems += r.problems
+        }
+    }
+}

@@ -1,0 +1,20 @@
+extension DynamicDepthDescription {
+    /// One `Device:Profile` (Dynamic Depth 1.0 §Profile): `DepthPhoto` or `ARPhoto`, with the
+    /// indices of the cameras it uses.
+    public struct Profile: Sendable, Equatable {
+        public var type: String?
+        public var cameraIndices: [Int]
+
+        init(fields: [XMPProperty], problems: inout [String]) {
+            var r = XMPFieldReader(namespace: DynamicDepthDescription.profile, fields: fields)
+            type = r.text("Type")
+            var indices: [Int] = []
+            for t in r.texts("CameraIndices") ?? [] {
+                if let v = XMPFieldReader.parseInt(t) { indices.append(v) }
+                else { problems.append("Profile:CameraIndices: '\(t)' is not an integer") }
+            }
+            cameraIndices = indices
+            problems += r.problems
+        }
+    }
+}

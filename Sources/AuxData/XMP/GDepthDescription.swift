@@ -1,0 +1,67 @@
+import Container
+
+/// Google's Lens Blur depth map, namespace `GDepth` (`http://ns.google.com/photos/1.0/depthmap/`).
+///
+/// Google Depthmap metadata reference: Format, Near, Far, Mime and Data are required there;
+/// the rest is optional. The image in `Data` is base64 and usually too large for the main
+/// packet, so it lives in the Extended XMP (Adobe XMP Specification Part 3 §1.1.3.1): pass the
+/// reassembled extended packet as `extended` to see it.
+public struct GDepthDescription: Sendable, Equatable {
+    public var format: GDepthFormat?
+    public var near: Double?
+    public var far: Double?
+    /// `m` (default) or `mm`.
+    public var units: String?
+    /// `OpticalAxis` (default) or `OpticRay`.
+    public var measureType: String?
+    /// `image/jpeg` or `image/png`.
+    public var mime: String?
+    /// The decoded depth image; nil when absent or not valid base64 (see `problems`).
+    public var data: [UInt8]?
+    public var confidenceMime: String?
+    /// The decoded confidence image.
+    public var confidence: [UInt8]?
+    public var manufacturer: String?
+    public var model: String?
+    public var software: String?
+    public var imageWidth: Int?
+    public var imageHeight: Int?
+    public var problems: [String]
+
+    /// The GDepth properties of a main packet and, optionally, its extended packet; nil when
+    /// neither has any. A property present in both is taken from the main packet.
+    public init?(_ document: XMPDocument, extended: XMPDocument? = nil, limits: ParseLimits = .default) {
+        var all = document.properties
+        if let extended { all += extended.properties }
+        var r = XMPFieldReader(namespace: XMPNamespace.gDepth, fields: all)
+        if r.isEmpty { return nil }
+        format = r.text("Format").map(GDepthFormat.init)
+        near = r.double("Near")
+        far = r.double("Far")
+        units = r.text("Units")
+        measureType = r.text("MeasureType")
+        mime = r.text("Mime")
+        confidenceMime = r.text("ConfidenceMime")
+        manufacturer = r.text("Manufacturer")
+        model = r.text("Model")
+        software = r.text("Software")
+        imageWidth = r.int("ImageWidth")
+        imageHeight = r.int("ImageHeight")
+        var problems = r.problems
+        let source = extended ?? document
+        data = Self.decode(r.text("Data"), "GDepth:Data", source, limits, &problems)
+        confidence = Self.decode(r.text("Confidence"), "GDepth:Confidence", source, limits, &problems)
+        self.problems = problems
+    }
+
+    static func decode(_ text: String?, _ name: String, _ doc: XMPDocument, _ limits: ParseLimits,
+                       _ problems: inout [String]) -> [UInt8]? {
+        guard let text else { return nil }
+        do {
+            return try Base64.decode(text, at: doc.offset, path: doc.path, limits: limits)
+        } catch {
+            problems.append("\(name): \(error.detail)")
+            return nil
+        }
+    }
+}

@@ -1,0 +1,14 @@
+/// The portrait matte's own namespace, `portraitEffectsMatte`
+/// (`http://ns.apple.com/portraitEffectsMatte/1.0/`), FORMATS.md §1.3.
+public struct PortraitEffectsMatteDescription: Sendable, Equatable {
+    /// 65536 in every sample.
+    public var portraitEffectsMatteVersion: Int?
+    public var problems: [String]
+
+    public init?(_ document: XMPDocument) {
+        var r = XMPFieldReader(document, namespace: XMPNamespace.portraitEffectsMatte)
+        if r.isEmpty { return nil }
+        portraitEffectsMatteVersion = r.int("PortraitEffectsMatteVersion")
+        problems = r.problems
+    }
+}

@@ -1,0 +1,21 @@
+/// The semantic matte namespace `http://ns.apple.com/semanticSegmentationMatte/1.0/`.
+///
+/// FORMATS.md §1.3 marks the namespace as known from third-party writers only, so no
+/// property is assumed: every property found is kept as text, and the two names those writers
+/// use (`SemanticSegmentationMatteVersion`, `SemanticSegmentationMatteType`) are read out.
+public struct SemanticSegmentationMatteDescription: Sendable, Equatable {
+    public var version: Int?
+    public var matteType: String?
+    /// Every property of the namespace, `name` → text (arrays and structures as flattened text).
+    public var properties: [XMPMetadataEntry]
+    public var problems: [String]
+
+    public init?(_ document: XMPDocument) {
+        var r = XMPFieldReader(document, namespace: XMPNamespace.semanticSegmentationMatte)
+        if r.isEmpty { return nil }
+        version = r.int("SemanticSegmentationMatteVersion")
+        matteType = r.text("SemanticSegmentationMatteType")
+        properties = document.metadata.filter { $0.namespace == XMPNamespace.semanticSegmentationMatte }
+        problems = r.problems
+    }
+}

@@ -1,0 +1,89 @@
+import Container
+
+/// A parsed XMP packet: every `rdf:Description` with its properties, in document order.
+///
+/// Adobe XMP Specification Part 1 §7 (RDF serialization). The packet is parsed with libxml2
+/// with network access, DTD loading and entity substitution off; a packet that declares a
+/// DOCTYPE is refused before its internal subset is read, so no entity is ever expanded.
+public struct XMPDocument: Sendable, Equatable {
+    public var descriptions: [XMPDescription]
+    /// Absolute file offset of the first byte of the packet.
+    public var offset: Int
+    /// Where the packet came from, for messages: `APP1#2/XMP`, `meta/item[27]:XMP`.
+    public var path: String
+
+    public init(descriptions: [XMPDescription], offset: Int = 0, path: String = "") {
+        self.descriptions = descriptions
+        self.offset = offset
+        self.path = path
+    }
+
+    /// Parses a packet. `offset` is the absolute offset of `bytes.first` in the file.
+    public init(parsing bytes: [UInt8], at offset: Int, path: String,
+                limits: ParseLimits = .default) throws(ParseError) {
+        try self.init(parsing: bytes[...], at: offset, path: path, limits: limits)
+    }
+
+    /// Parses a packet. `offset` is the absolute offset of `bytes.first` in the file.
+    public init(parsing bytes: ArraySlice<UInt8>, at offset: Int, path: String,
+                limits: ParseLimits = .default) throws(ParseError) {
+        if bytes.count > limits.maxXMPBytes {
+            throw ParseError(.xmpTooLarge, at: offset, path: path,
+                             "XMP packet of \(bytes.count) bytes exceeds the limit of \(limits.maxXMPBytes)")
+        }
+        let parser = XMPParser(offset: offset, path: path, limits: limits)
+        self.descriptions = try parser.parse(bytes)
+        self.offset = offset
+        self.path = path
+    }
+
+    /// All top-level properties of all descriptions, in document order.
+    public var properties: [XMPProperty] { descriptions.flatMap(\.properties) }
+
+    /// The first top-level property with this namespace URI and local name.
+    public func property(_ namespace: String, _ name: String) -> XMPProperty? {
+        for d in descriptions {
+            for p in d.properties where p.namespace == namespace && p.name == name { return p }
+        }
+        return nil
+    }
+
+    /// The top-level properties in one namespace, in document order.
+    public func properties(in namespace: String) -> [XMPProperty] {
+        properties.filter { $0.namespace == namespace }
+    }
+
+    /// Does any top-level property use this namespace?
+    public func uses(_ namespace: String) -> Bool {
+        descriptions.contains { $0.properties.contains { $0.namespace == namespace } }
+    }
+
+    /// Every leaf as `prefix:name` (with a path for structure fields and `[i]` for array
+    /// items, 1-based) → text, in document order. See `XMPMetadataEntry`.
+    public var metadata: [XMPMetadataEntry] {
+        var out: [XMPMetadataEntry] = []
+        for p in properties { Self.flatten(p.value, key: p.qualifiedName, namespace: p.namespace, into: &out) }
+        return out
+    }
+
+    private static func flatten(_ v: XMPValue, key: String, namespace: String, into out: inout [XMPMetadataEntry]) {
+        switch v {
+        case .text(let s):
+            out.append(XMPMetadataEntry(key: key, namespace: namespace, value: s))
+        case .array(_, let items):
+            for (i, item) in items.enumerated() {
+                flatten(item, key: key + "[\(i + 1)]", namespace: namespace, into: &out)
+            }
+        case .structure(let fields):
+            for f in fields { flatten(f.value, key: key + "/" + f.qualifiedName, namespace: f.namespace, into: &out) }
+        }
+    }
+}
+
+extension XMPDocument {
+    /// `xmpNote:HasExtendedXMP`: the GUID (32 upper-case hex digits, the MD5 of the extended
+    /// packet) that names the Extended XMP chunks (Adobe XMP Specification Part 3 §1.1.3.1).
+    public var hasExtendedXMP: String? {
+        property(XMPNamespace.xmpNote, "HasExtendedXMP")?.value.text
+    }
+}

@@ -1,0 +1,147 @@
+/// Reads typed fields of one namespace out of a list of properties, collecting a problem for
+/// every value that does not convert instead of failing: a description keeps what it could
+/// read and the validator reports the rest.
+///
+/// Numbers use the XMP value types of Adobe XMP Specification Part 1 §8.2.1: Integer is
+/// an optional sign and decimal digits, Real additionally a decimal point (exponents occur in
+/// Apple's files, e.g. `1.9311880805616966e-06`, and are accepted). Conversion goes through the
+/// locale-free stdlib `Int(_:)`/`Double(_:)` after a character check that keeps out `nan`,
+/// `inf` and hex floats, which the stdlib would otherwise accept.
+struct XMPFieldReader {
+    let namespace: String
+    let fields: [XMPProperty]
+    private(set) var problems: [String] = []
+
+    init(namespace: String, fields: [XMPProperty]) {
+        self.namespace = namespace
+        self.fields = fields.filter { $0.namespace == namespace }
+    }
+
+    init(_ document: XMPDocument, namespace: String) {
+        self.init(namespace: namespace, fields: document.properties)
+    }
+
+    var isEmpty: Bool { fields.isEmpty }
+
+    func property(_ name: String) -> XMPProperty? { fields.first { $0.name == name } }
+
+    private func key(_ name: String) -> String {
+        property(name).map { $0.qualifiedName } ?? name
+    }
+
+    mutating func text(_ name: String) -> String? {
+        guard let p = property(name) else { return nil }
+        guard let t = p.value.text else {
+            problems.append("\(p.qualifiedName): expected text, found an array or structure")
+            return nil
+        }
+        return t
+    }
+
+    mutating func int(_ name: String) -> Int? {
+        guard let t = text(name) else { return nil }
+        guard let v = Self.parseInt(t) else {
+            problems.append("\(key(name)): '\(t)' is not an integer")
+            return nil
+        }
+        return v
+    }
+
+    mutating func uint32(_ name: String) -> UInt32? {
+        guard let t = text(name) else { return nil }
+        guard let v = Self.parseInt(t).flatMap({ UInt32(exactly: $0) }) else {
+            problems.append("\(key(name)): '\(t)' is not a 32-bit unsigned integer")
+            return nil
+        }
+        return v
+    }
+
+    mutating func double(_ name: String) -> Double? {
+        guard let t = text(name) else { return nil }
+        guard let v = Self.parseReal(t) else {
+            problems.append("\(key(name)): '\(t)' is not a real number")
+            return nil
+        }
+        return v
+    }
+
+    /// XMP Boolean is `True` or `False` (Part 1 §8.2.1.1); other case forms are accepted with
+    /// a problem because some writers lower-case them.
+    mutating func bool(_ name: String) -> Bool? {
+        guard let t = text(name) else { return nil }
+        switch t {
+        case "True": return true
+        case "False": return false
+        default:
+            switch t.lowercased() {
+            case "true":
+                problems.append("\(key(name)): '\(t)' should be 'True'")
+                return true
+            case "false":
+                problems.append("\(key(name)): '\(t)' should be 'False'")
+                return false
+            default:
+                problems.append("\(key(name)): '\(t)' is not True or False")
+                return nil
+            }
+        }
+    }
+
+    /// An array of reals; a bad item is a problem and the whole array is nil.
+    mutating func doubles(_ name: String) -> [Double]? {
+        guard let p = property(name) else { return nil }
+        guard let items = p.value.items else {
+            problems.append("\(p.qualifiedName): expected an rdf:Seq of reals")
+            return nil
+        }
+        var out: [Double] = []
+        out.reserveCapacity(items.count)
+        for (i, item) in items.enumerated() {
+            guard let t = item.text, let v = Self.parseReal(t) else {
+                problems.append("\(p.qualifiedName)[\(i + 1)]: '\(item.text ?? "<structure>")' is not a real number")
+                return nil
+            }
+            out.append(v)
+        }
+        return out
+    }
+
+    /// The array items as text (structures and nested arrays dropped with a problem).
+    mutating func texts(_ name: String) -> [String]? {
+        guard let p = property(name) else { return nil }
+        if let t = p.value.text { return [t] }
+        guard let items = p.value.items else {
+            problems.append("\(p.qualifiedName): expected an array")
+            return nil
+        }
+        var out: [String] = []
+        for (i, item) in items.enumerated() {
+            if let t = item.text { out.append(t) }
+            else { problems.append("\(p.qualifiedName)[\(i + 1)]: expected text") }
+        }
+        return out
+    }
+
+    static func trimmed(_ s: String) -> Substring {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+        var sub = Substring(s)
+        while let f = sub.first, isSpace(f) { sub.removeFirst() }
+        while let l = sub.last, isSpace(l) { sub.removeLast() }
+        return sub
+    }
+
+    static func parseInt(_ s: String) -> Int? {
+        let t = trimmed(s)
+        guard !t.isEmpty, t.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2B || $0 == 0x2D }) else { return nil }
+        return Int(t)
+    }
+
+    static func parseReal(_ s: String) -> Double? {
+        let t = trimmed(s)
+        guard !t.isEmpty, t.utf8.allSatisfy({
+            ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E || $0 == 0x45 || $0 == 0x65
+        }) else { return nil }
+        guard let v = Double(t), v.isFinite else { return nil }
+        return v
+    }
+}

@@ -1,0 +1,240 @@
+import Testing
+import Glibc
+import Container
+import TestSupport
+@testable import AuxData
+
+/// Crude file access for tests: whole-file reads and byte searches, no parsing.
+enum XMPTestFile {
+    /// Reads a whole file with the C library, or nil when it is not there.
+    static func readTestFile(_ path: String) -> [UInt8]? {
+        guard let f = fopen(path, "rb") else { return nil }
+        defer { fclose(f) }
+        var out: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = buffer.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, f) }
+            if n == 0 { break }
+            out += buffer[0..<n]
+        }
+        return out
+    }
+
+    /// First index of `needle` in `hay` at or after `from`.
+    static func indexOf(_ needle: [UInt8], in hay: [UInt8], from: Int = 0) -> Int? {
+        guard needle.count <= hay.count, from <= hay.count - needle.count else { return nil }
+        for i in from...(hay.count - needle.count) where hay[i] == needle[0] {
+            if hay[i..<(i + needle.count)].elementsEqual(needle) { return i }
+        }
+        return nil
+    }
+
+    /// Every `<x:xmpmeta … </x:xmpmeta>` in a file, with its offset: a crude scan, good enough for
+    /// packets stored uncompressed in one piece.
+    static func xmpPackets(_ bytes: [UInt8]) -> [(offset: Int, bytes: ArraySlice<UInt8>)] {
+        let open = Array("<x:xmpmeta".utf8), close = Array("</x:xmpmeta>".utf8)
+        var out: [(Int, ArraySlice<UInt8>)] = []
+        var from = 0
+        while let s = XMPTestFile.indexOf(open, in: bytes, from: from), let e = XMPTestFile.indexOf(close, in: bytes, from: s) {
+            out.append((s, bytes[s..<(e + close.count)]))
+            from = e + close.count
+        }
+        return out
+    }
+
+    /// The real file, or nil with a note when the shared corpus is absent.
+    static func realFile(_ name: String) -> [UInt8]? {
+        guard let b = XMPTestFile.readTestFile(TestData.real(name)) else {
+            print("skipping: \(TestData.real(name)) not found")
+            return nil
+        }
+        return b
+    }
+}
+
+@Suite struct XMPRealFileTests {
+    /// The packet that uses a namespace, parsed.
+    func packet(_ file: [UInt8], using ns: String) throws -> XMPDocument? {
+        for p in XMPTestFile.xmpPackets(file) {
+            let doc = try XMPDocument(parsing: p.bytes, at: p.offset, path: "real")
+            if doc.uses(ns) { return doc }
+        }
+        return nil
+    }
+
+    @Test func iPhoneXDisparityJPEG() throws {
+        guard let file = XMPTestFile.realFile("apple-jpeg-disparity-iphonex.jpg") else { return }
+        let doc = try #require(try packet(file, using: XMPNamespace.appleAux))
+        #expect(doc.offset == 2_570_556)
+        let aux = try #require(AppleAuxDescription(doc))
+        #expect(aux.nativeFormat == FourCC("hdis"))
+        #expect(aux.storedFormat == FourCC("L008"))
+        #expect(aux.auxiliaryImageType == "disparity")
+        #expect(aux.intMinValue == 0)
+        #expect(aux.intMaxValue == 255)
+        #expect(aux.floatMinValue == 0.650879)
+        #expect(aux.floatMaxValue == 2.509766)
+        #expect(aux.problems.isEmpty)
+        let depth = try #require(DepthDataDescription(doc))
+        #expect(depth.depthDataVersion == 65538)
+        #expect(depth.intrinsicMatrix?.count == 9)
+        #expect(depth.intrinsicMatrix?.first == 6112.78125)
+        #expect(depth.extrinsicMatrix?.count == 12)
+        #expect(depth.inverseLensDistortionCoefficients?.count == 8)
+        #expect(depth.filtered == true)
+        #expect(depth.quality == "high")
+        #expect(depth.intrinsicMatrixReferenceHeight == 4032)
+        #expect(depth.problems.isEmpty)
+        #expect(AuxClassifier.classify(auxType: nil, apple: aux).kind == .disparity)
+    }
+
+    @Test func nestedStructuresInArraysAreFlattenedWithPaths() throws {
+        guard let file = XMPTestFile.realFile("apple-jpeg-disparity-iphonex.jpg") else { return }
+        let p = try #require(XMPTestFile.xmpPackets(file).first)
+        let doc = try XMPDocument(parsing: p.bytes, at: p.offset, path: "APP1#2/XMP")
+        let m = doc.metadata
+        #expect(m.first == XMPMetadataEntry(key: "mwg-rs:Regions/mwg-rs:RegionList[1]/mwg-rs:Area/stArea:y",
+                                            namespace: "http://ns.adobe.com/xmp/sType/Area#", value: "0.43849998712539673"))
+        #expect(m.map(\.key).contains("mwg-rs:Regions/mwg-rs:AppliedToDimensions/stDim:w"))
+        // An empty parseType="Resource" element is an empty structure: no leaf.
+        #expect(!m.map(\.key).contains { $0.hasSuffix("mwg-rs:Extensions") })
+        #expect(m.count == 9)
+    }
+
+    @Test func everyPacketOfEveryRealFileParses() throws {
+        for name in ["apple-jpeg-disparity-iphonex.jpg", "apple-heic-depth-gainmap-ios16.heic",
+                     "imageio-heic-depth-minimal.heic", "imageio-jpeg-gainmap.jpg", "google-gdepth-lensblur.jpg"] {
+            guard let file = XMPTestFile.realFile(name) else { return }
+            // The GDepth file's extended packet is split over APP1 segments; only its main
+            // packet is whole in the file.
+            let packets = name.hasPrefix("google") ? Array(XMPTestFile.xmpPackets(file).prefix(1)) : XMPTestFile.xmpPackets(file)
+            #expect(!packets.isEmpty, "\(name)")
+            for p in packets {
+                let doc = try XMPDocument(parsing: p.bytes, at: p.offset, path: name)
+                #expect(!doc.metadata.isEmpty, "\(name) at \(p.offset)")
+            }
+        }
+    }
+
+    @Test func iOS16HEICDepthAndGainMap() throws {
+        guard let file = XMPTestFile.realFile("apple-heic-depth-gainmap-ios16.heic") else { return }
+        let depthDoc = try #require(try packet(file, using: XMPNamespace.appleAux))
+        let aux = try #require(AppleAuxDescription(depthDoc))
+        #expect(aux.floatMinValue == 1.498047)
+        #expect(aux.floatMaxValue == 4.382812)
+        #expect(aux.nativeFormat == PixelFormat.hdis)
+        #expect(DepthDataDescription(depthDoc)?.depthDataVersion == 65541)
+        let gainDoc = try #require(try packet(file, using: XMPNamespace.hdrGainMap))
+        let gain = try #require(HDRGainMapDescription(gainDoc))
+        #expect(gain.hdrGainMapVersion == 65536)
+        #expect(gain.hdrGainMapHeadroom == nil)
+    }
+
+    @Test func imageIOMinimalHEICHasNoCalibration() throws {
+        guard let file = XMPTestFile.realFile("imageio-heic-depth-minimal.heic") else { return }
+        let doc = try #require(try packet(file, using: XMPNamespace.appleAux))
+        let aux = try #require(AppleAuxDescription(doc))
+        #expect(aux.floatMinValue == 1.762695)
+        #expect(aux.floatMaxValue == 5.894531)
+        let depth = try #require(DepthDataDescription(doc))
+        #expect(depth.depthDataVersion == nil)
+        #expect(depth.intrinsicMatrix == nil)
+        #expect(depth.accuracy == "relative")
+        #expect(depth.portraitScore == 0)
+        #expect(depth.portraitScoreIsHigh == false)
+        #expect(depth.filtered == false)
+        #expect(depth.quality == "low")
+        #expect(depth.problems.isEmpty)
+    }
+
+    @Test func imageIOGainMapJPEGIsAGainMap() throws {
+        guard let file = XMPTestFile.realFile("imageio-jpeg-gainmap.jpg") else { return }
+        let doc = try #require(try packet(file, using: XMPNamespace.appleAux))
+        let aux = try #require(AppleAuxDescription(doc))
+        #expect(aux.auxiliaryImageType == "urn:com:apple:photo:2020:aux:hdrgainmap")
+        #expect(aux.nativeFormat == PixelFormat.L008)
+        let gain = try #require(HDRGainMapDescription(doc))
+        #expect(gain.hdrGainMapVersion == 131072)
+        #expect(gain.hdrGainMapHeadroom == 4.663514)
+        let c = AuxClassifier.classify(auxType: nil, apple: aux)
+        #expect(c.kind == .hdrGainMap)
+        #expect(c.semantic == nil)
+    }
+
+    /// Reassembles Extended XMP (Adobe XMP Specification Part 3 §1.1.3.1) crudely: every APP1
+    /// whose payload starts with the extension signature, placed at its offset.
+    func extendedPacket(_ file: [UInt8]) throws -> (guid: String, bytes: [UInt8])? {
+        let sig = Array("http://ns.adobe.com/xmp/extension/\u{0}".utf8)
+        var full: [UInt8] = []
+        var guid = ""
+        var chunks = 0
+        var from = 0
+        while let s = XMPTestFile.indexOf(sig, in: file, from: from) {
+            from = s + sig.count
+            guard s >= 4, file[s - 4] == 0xFF, file[s - 3] == 0xE1 else { continue }
+            let segLength = Int(file[s - 2]) << 8 | Int(file[s - 1])
+            let segEnd = s - 2 + segLength
+            var p = s + sig.count
+            guid = String(decoding: file[p..<(p + 32)], as: UTF8.self)
+            p += 32
+            func u32(_ i: Int) -> Int { file[i..<(i + 4)].reduce(0) { $0 << 8 | Int($1) } }
+            let fullLength = u32(p), chunkOffset = u32(p + 4)
+            p += 8
+            if full.isEmpty { full = [UInt8](repeating: 0, count: fullLength) }
+            full.replaceSubrange(chunkOffset..<(chunkOffset + segEnd - p), with: file[p..<segEnd])
+            chunks += 1
+        }
+        #expect(chunks == 8)
+        return chunks == 0 ? nil : (guid, full)
+    }
+
+    @Test func googleGDepthWithExtendedXMP() throws {
+        guard let file = XMPTestFile.realFile("google-gdepth-lensblur.jpg") else { return }
+        let main = try #require(XMPTestFile.xmpPackets(file).first)
+        let mainDoc = try XMPDocument(parsing: main.bytes, at: main.offset, path: "APP1#1/XMP")
+        #expect(mainDoc.hasExtendedXMP == "E0CC0C923EA0770C77E3E4EF99F538B3")
+        let ext = try #require(try extendedPacket(file))
+        #expect(ext.guid == "E0CC0C923EA0770C77E3E4EF99F538B3")
+        #expect(ext.bytes.count == 521_029)
+        let extDoc = try XMPDocument(parsing: ext.bytes, at: 0, path: "ExtendedXMP")
+        let g = try #require(GDepthDescription(mainDoc, extended: extDoc))
+        #expect(g.format == .rangeInverse)
+        #expect(g.near == 12.423587799072266)
+        #expect(g.far == 390.539306640625)
+        #expect(g.mime == "image/png")
+        #expect(g.problems.isEmpty)
+        let png = try #require(g.data)
+        #expect(Array(png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        // IHDR: length 13, "IHDR", width and height as u32 BE.
+        #expect(Array(png[8..<16]) == [0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52])
+        #expect(Array(png[16..<24]) == [0, 0, 0x03, 0x00, 0, 0, 0x04, 0x00])
+        let image = try #require(GImageDescription(mainDoc, extended: extDoc))
+        #expect(image.mime == "image/jpeg")
+        #expect(Array(image.dataPrefix.prefix(3)) == [0xFF, 0xD8, 0xFF])
+        #expect((image.dataCount ?? 0) > 0)
+        #expect(AuxClassifier.classify(auxType: nil, gDepth: g).kind == .depth)
+        let range = try #require(GDepthRange(g))
+        #expect(range.isValid)
+        #expect(range.depth(normalized: 0) == 12.423587799072266)
+        // Without the extended packet the description has no Data.
+        #expect(GDepthDescription(mainDoc)?.data == nil)
+    }
+
+    @Test func everyPrefixOfTheRealPacketsIsSafe() throws {
+        for name in ["apple-jpeg-disparity-iphonex.jpg", "imageio-jpeg-gainmap.jpg", "imageio-heic-depth-minimal.heic",
+                     "apple-heic-depth-gainmap-ios16.heic", "google-gdepth-lensblur.jpg"] {
+            guard let file = XMPTestFile.realFile(name) else { return }
+            let packets = XMPTestFile.xmpPackets(file)
+            let p = try #require(name.hasPrefix("google") ? packets.first : packets.last)
+            for n in 0..<p.bytes.count {
+                let slice = p.bytes.prefix(n)
+                do {
+                    let doc = try XMPDocument(parsing: slice, at: p.offset, path: name)
+                    _ = (AppleAuxDescription(doc), DepthDataDescription(doc), GDepthDescription(doc))
+                } catch {
+                    #expect(error.offset >= p.offset && error.offset <= p.offset + n)
+                }
+            }
+        }
+    }
+}
