@@ -23,9 +23,9 @@ enum XMPLoader {
         guard let doc else { return [] }
         var out: [(String, MetadataValue)] = []
         for p in doc.properties {
-            if let t = p.text {
+            if let t = p.value.text {
                 out.append((p.qualifiedName, .text(summarised(t))))
-            } else if let items = p.items, items.allSatisfy({ $0.text != nil }) {
+            } else if let items = p.value.items, items.allSatisfy({ $0.text != nil }) {
                 out.append((p.qualifiedName, .list(items.map { summarised($0.text ?? "") })))
             } else {
                 let one = XMPDocument(descriptions: [XMPDescription(about: "", properties: [p])])

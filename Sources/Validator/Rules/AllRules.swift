@@ -1,5 +1,31 @@
+import Container
+
 /// The catalog: every rule, in report order. Rules are listed here explicitly (no
 /// self-registration), so the catalog is reviewable in one place.
 enum AllRules {
-    static let list: [any Rule] = []
+    /// Structure rules whose findings are the parsers' own problems.
+    static let parseIssueRules: [ParseIssueRule] = [
+        .jpegSegmentInvalid, .jpegTrailingData, .tiffStructureInvalid,
+        .mpfVersionInvalid, .mpfImageCountMismatch, .mpfFirstEntryOffset, .mpfEntryOffsetOutOfBounds,
+        .mpfImagesOverlap, .mpfEntrySizeMismatch, .mpfDuplicateIndex,
+        .extendedXMPInvalid, .xmpNotWellFormed, .depthSEIInvalid,
+    ]
+
+    static let claimedCodes: Set<ParseError.Code> = parseIssueRules.reduce(into: []) { $0.formUnion($1.codes) }
+
+    static let list: [any Rule] = parseIssueRules + [
+        UnclaimedIssues(claimed: { claimedCodes }),
+        RequiredAuxMissing(),
+        // dictionary
+        PixelFormatAllowed(), PixelFormatMissing(), PixelFormatKindMismatch(), SizeInvalid(),
+        StoredFormatMismatch(), IntRangeInvalid(), FloatRangeInvalid(), SEIRangeMismatch(), AuxTypeUnknown(),
+        // geometry
+        AuxAspectMismatch(), AuxTransformMismatch(), AuxCleanAperture(), PrimaryCropped(),
+        IntrinsicsAspectMismatch(), JPEGAuxOrientation(),
+        // matte
+        MatteRequiresDepth(), MattePixelFormat(), MatteAspectMismatch(),
+        // google
+        GDepthRequiredFields(), GDepthNearFar(), GDepthFormatUnknown(), GDepthMimeMismatch(),
+        DynamicDepthItemsFit(), DynamicDepthAndroidRequirements(),
+    ]
 }
