@@ -23,8 +23,10 @@ extension BMFF {
 
         public enum SizeForm: Sendable, Equatable { case compact, large, toEnd }
 
+        /// Absolute range of the whole box.
+        public let range: Range<Int>
         /// Absolute range of the payload (after the header).
-        public var payloadRange: Range<Int> { (offset + headerSize)..<(offset + size) }
+        public let payloadRange: Range<Int>
 
         /// Reads a header at the reader's cursor. The box must fit inside the reader's structure
         /// (its parent box or the file): a box larger than its parent is `boxExceedsParent`,
@@ -67,6 +69,11 @@ extension BMFF {
                 throw ParseError(.boxExceedsParent, at: start, path: r.path,
                                  "'\(type)' declares \(declared) bytes but only \(available) remain in its parent")
             }
+            guard let payloadStart = start +? headerSize, let boxEnd = start +? declared else {
+                throw ParseError(.arithmeticOverflow, at: start, path: r.path, "box end overflows")
+            }
+            self.range = start..<boxEnd
+            self.payloadRange = payloadStart..<boxEnd
             self.type = type
             self.userType = userType
             self.offset = start

@@ -68,6 +68,7 @@ extension BMFF {
             let itemCount = v < 2 ? Int(try r.readU16()) : Int(try r.readU32())
             try limits.check(itemCount, limits.maxItems, "iloc item_count", at: countOffset, path: r.path)
             let idSize = v < 2 ? 2 : 4
+            // safe: every size here is a nibble (0, 4 or 8 after the check above), so these sums are tiny.
             // Smallest possible entry: ID, (method), data_reference_index, base_offset, extent_count.
             let minEntry = idSize + (v >= 1 ? 2 : 0) + 2 + baseOffsetSize + 2
             guard let minTotal = itemCount *? minEntry, minTotal <= r.remaining else {

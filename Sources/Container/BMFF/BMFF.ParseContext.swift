@@ -16,7 +16,8 @@ extension BMFF {
             boxCount += 1
             try limits.check(boxCount, limits.maxBoxes, "box count", at: parent.position, path: parent.path)
             let header = try BoxHeader(parsing: &parent)
-            let content = try parent.slice(header.size - header.headerSize, path: name(header.type))
+            let payload = try (header.size -? header.headerSize).orOverflow(at: header.offset, path: parent.path)
+            let content = try parent.slice(payload, path: name(header.type))
             return Box(header: header, content: content)
         }
 

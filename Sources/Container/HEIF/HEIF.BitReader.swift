@@ -15,6 +15,7 @@ extension HEIF {
             self.path = path
         }
 
+        // safe: an in-memory array holds far fewer than Int.max / 8 bytes.
         public var bitsLeft: Int { bytes.count * 8 - bitPosition }
 
         /// `n` bits (0...32) as an unsigned value: H.265 u(n).

@@ -181,7 +181,7 @@ extension HEIF {
             }
             self.fileType = fileType
             self.topLevelBoxes = headers
-            self.metaRange = meta.header.offset..<(meta.header.offset + meta.header.size)
+            self.metaRange = meta.header.range
 
             // ISO/IEC 14496-12 §8.11.1: meta is a FullBox; an unreadable header leaves no items.
             var mr = meta.content
@@ -453,6 +453,7 @@ extension HEIF {
                                              "extent \(rel)+\(l) runs past the \(source.count)-byte \(loc.constructionMethod == 0 ? "file" : "idat")"))
                     return nil
                 }
+                // safe: l <= available = source.upperBound - abs, so the sum stays inside the source.
                 out.append(abs..<(abs + (l == 0 ? available : l)))
             }
             return out

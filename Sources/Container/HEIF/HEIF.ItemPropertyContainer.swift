@@ -31,7 +31,7 @@ extension HEIF {
                     value = .invalid(error)
                 }
                 list.append(PropertyBox(index: index, type: box.type,
-                                        range: box.header.offset..<(box.header.offset + box.header.size), value: value))
+                                        range: box.header.range, value: value))
             }
             properties = list
         }
