@@ -148,6 +148,9 @@ public struct HEIFFixture: Sendable {
     /// Coded bytes of the primary; placeholders, since depthcheck never decodes the primary.
     public var primaryData: [UInt8] = Array(repeating: 0xA5, count: 64)
     public var depthData: [UInt8] = Array(repeating: 0x5A, count: 32)
+    /// `hvcC` payloads; nil = a synthetic SPS-only record matching the sizes above.
+    public var primaryHvcC: [UInt8]? = nil
+    public var depthHvcC: [UInt8]? = nil
 
     public init() {}
 
@@ -174,11 +177,84 @@ public struct HEIFFixture: Sendable {
 
         """
 
-    /// The configuration of `Corpus/good/heif-disparity.heic`.
+    /// The configuration of `Corpus/good/heif-disparity.heic`: real x265 coded pictures (one
+    /// 64×64 CTU each, from `heif-enc` 1.15 with x265 3.5), with their SPS given a conformance
+    /// window so that they decode to 64×48 (4:2:0) and 16×12 (4:0:0) and match `ispe`.
     public static var corpusDisparity: HEIFFixture {
         var f = HEIFFixture()
         f.xmp = appleDisparityXMP
+        f.primaryHvcC = hvcC(x265Primary64HvcC, cropRight: 0, bottom: 16)
+        f.depthHvcC = hvcC(x265Depth64HvcC, cropRight: 48, bottom: 52)
+        f.primaryData = x265Primary64Picture
+        f.depthData = x265Depth64Picture
         return f
+    }
+
+    /// `hvcC` of a 64×64 4:2:0 Main Still Picture written by heif-enc (VPS, SPS, PPS).
+    public static let x265Primary64HvcC = hex("0103700000000000000000001ef000fcfdf8f800000f03200001001840010c01ffff03700000030090000003000003001eba0240210001002a42010103700000030090000003000003001ea020810596eae4a6b9b8101030200000030020000003002122000100064401c173c089")
+    /// The length-prefixed coded picture that goes with it.
+    public static let x265Primary64Picture = hex("000000452801af1980ef50498e91b3efd9651bde5c0725259bf5f9f316f0c4814f65905c004c71c1c0d841468b6aaec89462437aca89cac0e512c4d3ab7506c9d1cec693d3c64198f9")
+    /// `hvcC` of a 64×64 4:0:0 RExt picture written by heif-enc from a gray PNG.
+    public static let x265Depth64HvcC = hex("0104080000000000000000001ef000fcfcf8f800000f03200001001740010c01ffff0408000003009ff800000300001eba024021000100264201010408000003009ff800000300001ec08204165baaba6b9b02000003000200000300021022000100064401c173c189")
+    public static let x265Depth64Picture = hex("000000202801ae32425a1cc5c48e76eeb67538a78e0c94c17cbaca85b915104ab72e7770")
+
+    static func hex(_ s: String) -> [UInt8] {
+        var out: [UInt8] = []
+        var it = s.utf8.makeIterator()
+        while let a = it.next(), let b = it.next() {
+            func v(_ c: UInt8) -> UInt8 { c >= 97 ? c - 87 : c - 48 }
+            out.append(v(a) << 4 | v(b))
+        }
+        return out
+    }
+
+    /// `record` (an hvcC payload) with every SPS given a conformance window cropping `cropRight`
+    /// and `bottom` luma samples; the coded picture data stays valid, only the output shrinks.
+    public static func hvcC(_ record: [UInt8], cropRight: UInt32, bottom: UInt32) -> [UInt8] {
+        var out = Array(record.prefix(23))
+        var i = 23
+        let arrays = Int(record[22])
+        for _ in 0..<arrays {
+            let type = record[i] & 0x3F
+            out.append(record[i])
+            let n = Int(record[i + 1]) << 8 | Int(record[i + 2])
+            out += record[(i + 1)..<(i + 3)]
+            i += 3
+            for _ in 0..<n {
+                let len = Int(record[i]) << 8 | Int(record[i + 1])
+                var nal = Array(record[(i + 2)..<(i + 2 + len)])
+                i += 2 + len
+                if type == 33 { nal = withConformanceWindow(nal, cropRight: cropRight, bottom: bottom) }
+                out += [UInt8(nal.count >> 8), UInt8(nal.count & 0xFF)] + nal
+            }
+        }
+        return out
+    }
+
+    /// Rewrites an SPS without a conformance window so that it has one (H.265 §7.3.2.2.1).
+    /// Only streams with sps_max_sub_layers_minus1 = 0 are handled, which is what heif-enc writes.
+    static func withConformanceWindow(_ nal: [UInt8], cropRight: UInt32, bottom: UInt32) -> [UInt8] {
+        let rbsp = HEIF.BitReader.rbsp(nal)
+        var r = HEIF.BitReader(rbsp, offset: 0, path: "")
+        func ue() -> UInt32 { (try? r.ue()) ?? 0 }
+        _ = try? r.skip(16 + 8 + 96)
+        _ = ue()
+        let chroma = ue()
+        if chroma == 3 { _ = try? r.skip(1) }
+        _ = ue(); _ = ue()
+        let flagAt = r.bitPosition
+        var stop = rbsp.count * 8 - 1
+        while stop > 0 && (rbsp[stop >> 3] >> (7 - UInt8(stop & 7))) & 1 == 0 { stop -= 1 }
+        func bit(_ p: Int) -> UInt64 { UInt64((rbsp[p >> 3] >> (7 - UInt8(p & 7))) & 1) }
+        var w = HEVCBitWriter()
+        for p in 0..<flagAt { w.bits(bit(p), 1) }
+        let subW: UInt32 = chroma == 1 || chroma == 2 ? 2 : 1
+        let subH: UInt32 = chroma == 1 ? 2 : 1
+        w.bits(1, 1)
+        w.ue(0); w.ue(cropRight / subW); w.ue(0); w.ue(bottom / subH)
+        for p in (flagAt + 1)..<stop { w.bits(bit(p), 1) }
+        w.trailing()
+        return HEVCBitWriter.escape(w.rbsp)
     }
 
     public static let corpusDisparityName = "good/heif-disparity.heic"
@@ -279,11 +355,11 @@ public struct HEIFFixture: Sendable {
             b.box("iprp") { b in
                 b.box("ipco") { b in
                     b.box("hvcC") { b in
-                        b.bytes(HEIFFixture.hvcC(width: primaryWidth, height: primaryHeight, chromaFormatIDC: 1, profileIDC: 1))
+                        b.bytes(primaryHvcC ?? HEIFFixture.hvcC(width: primaryWidth, height: primaryHeight, chromaFormatIDC: 1, profileIDC: 1))
                     }
                     b.fullBox("ispe") { b in b.u32(primaryWidth); b.u32(primaryHeight) }
                     b.box("hvcC") { b in
-                        b.bytes(HEIFFixture.hvcC(width: depthWidth, height: depthHeight, chromaFormatIDC: 0, profileIDC: 4))
+                        b.bytes(depthHvcC ?? HEIFFixture.hvcC(width: depthWidth, height: depthHeight, chromaFormatIDC: 0, profileIDC: 4))
                     }
                     b.fullBox("ispe") { b in b.u32(depthWidth); b.u32(depthHeight) }
                     b.fullBox("auxC") { b in b.cString(auxType); b.bytes(auxSubtype) }

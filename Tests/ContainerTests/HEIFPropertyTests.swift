@@ -221,3 +221,27 @@ import TestSupport
         #expect(throws: ParseError(.unsupportedVersion, at: 8, path: "")) { try HEIF.ItemPropertyAssociation(parsing: &version, limits: .default) }
     }
 }
+
+@Suite struct HEVCRealSPSTests {
+    @Test func x265SPSWithAddedConformanceWindowIsCropped() throws {
+        let record = HEIFFixture.hvcC(HEIFFixture.x265Depth64HvcC, cropRight: 48, bottom: 52)
+        var r = ByteReader(record)
+        let h = try HEIF.HEVCConfiguration(parsing: &r)
+        #expect(h.arrays.map(\.nalUnitType) == [32, 33, 34])
+        let s = try #require(h.sps)
+        #expect(s.generalProfileIDC == 4 && s.chromaFormatIDC == 0)
+        #expect(s.picWidthInLumaSamples == 64 && s.picHeightInLumaSamples == 64)
+        #expect(s.confWinRightOffset == 48 && s.confWinBottomOffset == 52)
+        #expect(s.croppedWidth == 16 && s.croppedHeight == 12)
+        var p = ByteReader(HEIFFixture.hvcC(HEIFFixture.x265Primary64HvcC, cropRight: 0, bottom: 16))
+        let ps = try #require(try HEIF.HEVCConfiguration(parsing: &p).sps)
+        #expect(ps.generalProfileIDC == 3 && ps.chromaFormatIDC == 1 && ps.confWinBottomOffset == 8)
+        #expect(ps.croppedWidth == 64 && ps.croppedHeight == 48)
+    }
+
+    @Test func unchangedX265SPSCodesTheWholeCTU() throws {
+        var r = ByteReader(HEIFFixture.x265Primary64HvcC)
+        let s = try #require(try HEIF.HEVCConfiguration(parsing: &r).sps)
+        #expect(s.croppedWidth == 64 && s.croppedHeight == 64 && s.bitDepthLuma == 8)
+    }
+}
