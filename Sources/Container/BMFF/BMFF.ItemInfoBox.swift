@@ -19,8 +19,8 @@ extension BMFF {
             try fullBox.require(maxVersion: 1, at: r.start, path: r.path)
             entryCount = fullBox.version == 0 ? UInt32(try r.readU16()) : try r.readU32()
             let countOffset = r.position
-            try context.limits.check(Int(entryCount), context.limits.maxItems, "iinf entry_count",
-                                     at: countOffset, path: r.path)
+            // entry_count allocates nothing here (entries are boxes, bounded by maxBoxes), so a
+            // wrong count is a finding, reported below, rather than a reason to stop.
             let base = r.path
             var list: [ItemInfoEntry] = []
             var index = 0
@@ -29,7 +29,7 @@ extension BMFF {
                 do throws(ParseError) {
                     box = try context.nextBox(in: &r, depth: depth) { t in "\(base)/\(t)[\(index)]" }
                 } catch {
-                    if error.code == .limitExceeded { throw error }
+                    if context.walkLimitReached { throw error }
                     context.issues.append(error)
                     break
                 }

@@ -30,7 +30,7 @@ extension BMFF {
                 do throws(ParseError) {
                     box = try context.nextBox(in: &r, depth: depth) { t in "\(base)/\(t)[\(index)]" }
                 } catch {
-                    if error.code == .limitExceeded { throw error }
+                    if context.walkLimitReached { throw error }
                     context.issues.append(error)
                     break
                 }
@@ -53,8 +53,9 @@ extension BMFF {
                     try c.expectEnd("\(box.type) reference")
                     list.append(ItemReference(type: box.type, fromItemID: from, toItemIDs: to, offset: box.header.offset))
                 } catch {
-                    if error.code == .limitExceeded { throw error }
                     context.issues.append(error)
+                    // Past maxReferences every further child would fail the same way.
+                    if error.code == .limitExceeded { break }
                 }
             }
             references = list

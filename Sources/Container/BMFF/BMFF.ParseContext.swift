@@ -4,6 +4,9 @@ extension BMFF {
     public struct ParseContext: Sendable {
         public let limits: ParseLimits
         public private(set) var boxCount = 0
+        /// Set once the nesting or box-count limit stops the walk; every reader then gives up,
+        /// because going on would only produce the same error for each remaining box.
+        public private(set) var walkLimitReached = false
         public var issues: [ParseError] = []
 
         public init(limits: ParseLimits) { self.limits = limits }
@@ -12,9 +15,14 @@ extension BMFF {
         /// Counts the box against `ParseLimits.maxBoxes` and checks nesting depth `depth`
         /// against `maxNesting`, so a hostile file cannot make the walk unbounded.
         public mutating func nextBox(in parent: inout ByteReader, depth: Int, name: (FourCC) -> String) throws(ParseError) -> Box {
-            try limits.check(depth, limits.maxNesting, "box nesting depth", at: parent.position, path: parent.path)
-            boxCount += 1
-            try limits.check(boxCount, limits.maxBoxes, "box count", at: parent.position, path: parent.path)
+            do throws(ParseError) {
+                try limits.check(depth, limits.maxNesting, "box nesting depth", at: parent.position, path: parent.path)
+                boxCount += 1
+                try limits.check(boxCount, limits.maxBoxes, "box count", at: parent.position, path: parent.path)
+            } catch {
+                walkLimitReached = true
+                throw error
+            }
             let header = try BoxHeader(parsing: &parent)
             let payload = try (header.size -? header.headerSize).orOverflow(at: header.offset, path: parent.path)
             let content = try parent.slice(payload, path: name(header.type))
@@ -32,7 +40,7 @@ extension BMFF {
                     let box = try nextBox(in: &parent, depth: depth) { t in base.isEmpty ? "\(t)" : "\(base)/\(t)" }
                     boxes.append(box)
                 } catch {
-                    if error.code == .limitExceeded { throw error }
+                    if walkLimitReached { throw error }
                     issues.append(error)
                     break
                 }

@@ -152,7 +152,7 @@ extension HEIF {
                 } catch {
                     // Once meta has been found the items can still be described; a broken box
                     // after it (typically a truncated mdat) is a finding, not a failure.
-                    if metaBox == nil || error.code == .limitExceeded { throw error }
+                    if metaBox == nil || context.walkLimitReached { throw error }
                     context.issues.append(error)
                     break
                 }
@@ -238,14 +238,14 @@ extension HEIF {
                                     ipmas.append(try ItemPropertyAssociation(parsing: &pc, limits: limits))
                                 }
                             } catch {
-                                if error.code == .limitExceeded { throw error }
+                                if context.walkLimitReached { throw error }
                                 context.issues.append(error)
                             }
                         }
                     default: break
                     }
                 } catch {
-                    if error.code == .limitExceeded { throw error }
+                    if context.walkLimitReached { throw error }
                     context.issues.append(error)
                 }
             }

@@ -15,7 +15,7 @@ extension HEIF {
                 do throws(ParseError) {
                     box = try context.nextBox(in: &r, depth: depth) { t in "\(base)[\(index)]:\(t)" }
                 } catch {
-                    if error.code == .limitExceeded { throw error }
+                    if context.walkLimitReached { throw error }
                     context.issues.append(error)
                     break
                 }

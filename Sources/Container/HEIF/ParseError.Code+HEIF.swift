@@ -24,6 +24,4 @@ extension ParseError.Code {
     public static let gridTileCountMismatch = Self("heif.gridTileCountMismatch")
     /// An item's data (for a small payload such as Exif or a grid descriptor) cannot be located.
     public static let itemDataUnavailable = Self("heif.itemDataUnavailable")
-    /// A `colr` box has an unknown colour type and is kept as raw bytes.
-    public static let colrUnknownType = Self("heif.colrUnknownType")
 }
