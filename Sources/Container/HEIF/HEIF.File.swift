@@ -313,7 +313,7 @@ extension HEIF {
             var index: [UInt32: Int] = [:]
             for e in iinf?.entries ?? [] {
                 if index[e.itemID] != nil {
-                    context.issues.append(ParseError(.itemDuplicateID, at: e.offset, path: "meta/iinf/infe",
+                    context.issues.append(ParseError(.itemDuplicateID, at: e.offset, path: "meta/iinf/item[\(e.itemID)]",
                                                      "item_ID \(e.itemID) is declared twice"))
                     continue
                 }
@@ -347,7 +347,7 @@ extension HEIF {
             for it in items {
                 let hasISPE = it.properties.contains { $0.type == BMFF.BoxType.ispe }
                 if it.isImage && !hasISPE {
-                    context.issues.append(ParseError(.ispeMissing, at: it.infeOffset, path: "meta/iinf/infe",
+                    context.issues.append(ParseError(.ispeMissing, at: it.infeOffset, path: "meta/iinf/item[\(it.id)]",
                                                      "image item \(it.id) ('\(it.type)') has no ispe"))
                 }
                 var ispe: ImageSpatialExtents? = nil
@@ -358,13 +358,13 @@ extension HEIF {
                 }
                 if let s = ispe, let sps = hvcC?.sps,
                    sps.croppedWidth != s.width || sps.croppedHeight != s.height {
-                    context.issues.append(ParseError(.hvcCSizeMismatch, at: it.infeOffset, path: "meta/iinf/infe",
+                    context.issues.append(ParseError(.hvcCSizeMismatch, at: it.infeOffset, path: "meta/iinf/item[\(it.id)]",
                                                      "item \(it.id): SPS codes \(sps.croppedWidth.map { "\($0)" } ?? "?")×\(sps.croppedHeight.map { "\($0)" } ?? "?"), ispe says \(s.width)×\(s.height)"))
                 }
             }
             for ref in references where ref.type == BMFF.BoxType.auxl {
                 if let it = index[ref.fromItemID].map({ items[$0] }), !it.properties.contains(where: { $0.type == BMFF.BoxType.auxC }) {
-                    context.issues.append(ParseError(.auxCMissing, at: it.infeOffset, path: "meta/iinf/infe",
+                    context.issues.append(ParseError(.auxCMissing, at: it.infeOffset, path: "meta/iinf/item[\(it.id)]",
                                                      "auxiliary item \(it.id) has no auxC"))
                 }
             }
