@@ -31,7 +31,7 @@ extension BMFF {
         public static let imir: FourCC = "imir"
         public static let clap: FourCC = "clap"
         public static let colr: FourCC = "colr"
-        // Reference types (ISO/IEC 14496-12 §8.11.12; ISO/IEC 23008-12 §6.4, §6.6)
+        // Reference types (ISO/IEC 14496-12 §8.11.12; their meanings for images: ISO/IEC 23008-12 §6.4, §6.6)
         public static let auxl: FourCC = "auxl"
         public static let cdsc: FourCC = "cdsc"
         public static let dimg: FourCC = "dimg"

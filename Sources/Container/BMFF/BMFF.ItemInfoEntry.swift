@@ -3,7 +3,7 @@ extension BMFF {
     /// ISO/IEC 14496-12 §8.11.6 ItemInfoEntry.
     ///
     /// ```
-    /// FullBox('infe', version, flags)         // flags bit 0 (v2+): hidden item (ISO/IEC 23008-12 §6.4.2)
+    /// FullBox('infe', version, flags)         // flags bit 0 (v2+): hidden item (ISO/IEC 23008-12 §6.4)
     /// if (version == 0 || version == 1) {
     ///   unsigned int(16) item_ID; unsigned int(16) item_protection_index;
     ///   utf8string item_name; utf8string content_type; utf8string content_encoding; // optional
@@ -28,7 +28,7 @@ extension BMFF {
         /// Absolute offset of the `infe` box, for issues about this item.
         public let offset: Int
 
-        /// Hidden items are not meant to be shown on their own (ISO/IEC 23008-12 §6.4.2: flags bit 0).
+        /// Hidden items are not meant to be shown on their own (ISO/IEC 23008-12 §6.4: infe flags bit 0).
         public var isHidden: Bool { fullBox.version >= 2 && fullBox.flags & 1 != 0 }
 
         public init(parsing r: inout ByteReader, boxOffset: Int) throws(ParseError) {

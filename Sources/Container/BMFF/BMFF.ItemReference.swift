@@ -1,6 +1,6 @@
 extension BMFF {
     /// One SingleItemTypeReferenceBox: `from` refers to each of `to` with the meaning of `type`.
-    /// ISO/IEC 14496-12 §8.11.12. For `auxl` (ISO/IEC 23008-12 §6.6.2.4) `from` is the
+    /// ISO/IEC 14496-12 §8.11.12. For `auxl` (ISO/IEC 23008-12, auxiliary image items) `from` is the
     /// auxiliary image and `to` its master image(s); for `cdsc` `from` is the metadata item and
     /// `to` the item it describes; for `dimg` `from` is the derived image and `to` its inputs.
     public struct ItemReference: Sendable, Equatable {

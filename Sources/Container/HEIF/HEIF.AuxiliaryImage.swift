@@ -1,7 +1,7 @@
 extension HEIF {
     /// An item that is the `from` of an `auxl` reference: an auxiliary image such as alpha,
     /// depth, a matte or a gain map, with the `auxC` that says which.
-    /// ISO/IEC 23008-12 §6.5.8, §6.6.2.4 (auxl: from = auxiliary image, to = master images).
+    /// ISO/IEC 23008-12 §6.5.8 and its auxiliary image items (auxl: from = auxiliary image, to = master images).
     public struct AuxiliaryImage: Sendable, Equatable {
         public let itemID: UInt32
         public let itemType: FourCC

@@ -158,7 +158,7 @@ extension HEIF {
                 }
                 headers.append(box.header)
                 if headers.count == 1 {
-                    // ISO/IEC 23008-12 §10.2 / ISO/IEC 14496-12 §4.3: ftyp comes first.
+                    // ISO/IEC 14496-12 §4.3: ftyp comes first; a file that does not start with one is not ISOBMFF.
                     guard box.type == BMFF.BoxType.ftyp else {
                         throw ParseError(.ftypMissing, at: 0, path: "", "the first box is '\(box.type)', not 'ftyp'")
                     }
@@ -402,7 +402,7 @@ extension HEIF {
             }
             self.grids = grids
 
-            // Exif: u32 exif_tiff_header_offset, then that many bytes before the TIFF header (§A.2.1).
+            // Exif: u32 exif_tiff_header_offset, then that many bytes before the TIFF header (ISO/IEC 23008-12 Annex A, Exif items).
             var exif: [UInt32: Range<Int>] = [:]
             for it in items where it.type == BMFF.BoxType.exif {
                 guard let rs = ranges[it.id], rs.count == 1, let rg = rs.first else { continue }

@@ -20,7 +20,7 @@ extension ParseError.Code {
     public static let spsInvalid = Self("heif.spsInvalid")
     /// A `grid` item's descriptor could not be read (§6.6.2.3).
     public static let gridInvalid = Self("heif.gridInvalid")
-    /// A `grid` item has a `dimg` count different from rows × columns (§6.6.2.3.1).
+    /// A `grid` item has a `dimg` count different from rows × columns (ISO/IEC 23008-12 §6.6.2.3).
     public static let gridTileCountMismatch = Self("heif.gridTileCountMismatch")
     /// An item's data (for a small payload such as Exif or a grid descriptor) cannot be located.
     public static let itemDataUnavailable = Self("heif.itemDataUnavailable")
