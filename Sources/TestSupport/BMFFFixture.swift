@@ -1,6 +1,8 @@
 import Container
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// How a fixture box writes its size field (the `BoxSize` of mp4parse's test assembler).
