@@ -26,5 +26,20 @@ extension BMFF {
             compatibleBrands = brands
             try r.expectEnd("ftyp")
         }
+
+        public init(majorBrand: FourCC, minorVersion: UInt32, compatibleBrands: [FourCC]) {
+            self.majorBrand = majorBrand
+            self.minorVersion = minorVersion
+            self.compatibleBrands = compatibleBrands
+        }
+
+        /// The whole `ftyp` box; the inverse of `init(parsing:)`.
+        public func write(to w: inout ByteWriter) {
+            BoxWriter.box(BoxType.ftyp, to: &w) { w in
+                w.fourCC(majorBrand)
+                w.u32(minorVersion)
+                for b in compatibleBrands { w.fourCC(b) }
+            }
+        }
     }
 }

@@ -26,5 +26,15 @@ extension BMFF {
             name = String(decoding: rest.prefix { $0 != 0 }, as: UTF8.self)
             try r.expectEnd("hdlr")
         }
+
+        /// The whole `hdlr` box. The name is written NUL-terminated, as §8.4.3 requires.
+        public func write(to w: inout ByteWriter) {
+            BoxWriter.fullBox(BoxType.hdlr, fullBox, to: &w) { w in
+                w.u32(0)
+                w.fourCC(handlerType)
+                w.u32(0); w.u32(0); w.u32(0)
+                w.cString(name)
+            }
+        }
     }
 }

@@ -68,5 +68,29 @@ extension BMFF {
             }
             try r.expectEnd("infe")
         }
+
+        /// The whole `infe` box. A version 1 ItemInfoExtension, which the parser skips, is not written.
+        public func write(to w: inout ByteWriter) {
+            BoxWriter.fullBox(BoxType.infe, fullBox, to: &w) { w in
+                if fullBox.version <= 1 {
+                    w.u16(UInt16(truncatingIfNeeded: itemID))
+                    w.u16(protectionIndex)
+                    w.cString(name)
+                    w.cString(contentType ?? "")
+                    if let e = contentEncoding { w.cString(e) }
+                    return
+                }
+                if fullBox.version == 2 { w.u16(UInt16(truncatingIfNeeded: itemID)) } else { w.u32(itemID) }
+                w.u16(protectionIndex)
+                w.fourCC(itemType)
+                w.cString(name)
+                if itemType == BoxType.mime {
+                    w.cString(contentType ?? "")
+                    if let e = contentEncoding { w.cString(e) }
+                } else if itemType == BoxType.uri {
+                    w.cString(uriType ?? "")
+                }
+            }
+        }
     }
 }

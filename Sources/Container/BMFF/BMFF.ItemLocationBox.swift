@@ -111,5 +111,34 @@ extension BMFF {
             items = list
             try r.expectEnd("iloc")
         }
+
+        /// The whole `iloc` box, with the field sizes it was read with.
+        public func write(to w: inout ByteWriter) {
+            BoxWriter.fullBox(BoxType.iloc, fullBox, to: &w) { w in
+                let v = fullBox.version
+                w.u8(UInt8(offsetSize << 4 | lengthSize))
+                w.u8(UInt8(baseOffsetSize << 4 | (v >= 1 ? indexSize : 0)))
+                func uint(_ x: UInt64, _ size: Int) {
+                    switch size {
+                    case 4: w.u32(UInt32(truncatingIfNeeded: x))
+                    case 8: w.u64(x)
+                    default: break
+                    }
+                }
+                if v < 2 { w.u16(UInt16(truncatingIfNeeded: items.count)) } else { w.u32(UInt32(truncatingIfNeeded: items.count)) }
+                for it in items {
+                    if v < 2 { w.u16(UInt16(truncatingIfNeeded: it.itemID)) } else { w.u32(it.itemID) }
+                    if v >= 1 { w.u16(UInt16(it.constructionMethod & 0xF)) }
+                    w.u16(it.dataReferenceIndex)
+                    uint(it.baseOffset, baseOffsetSize)
+                    w.u16(UInt16(truncatingIfNeeded: it.extents.count))
+                    for e in it.extents {
+                        if v >= 1 { uint(e.index, indexSize) }
+                        uint(e.offset, offsetSize)
+                        uint(e.length, lengthSize)
+                    }
+                }
+            }
+        }
     }
 }

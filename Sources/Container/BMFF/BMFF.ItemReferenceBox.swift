@@ -60,5 +60,24 @@ extension BMFF {
             }
             references = list
         }
+
+        public init(fullBox: FullBoxHeader, references: [ItemReference]) {
+            self.fullBox = fullBox
+            self.references = references
+        }
+
+        /// The whole `iref` box; version 0 writes 16-bit item IDs, version 1 32-bit ones.
+        public func write(to w: inout ByteWriter) {
+            BoxWriter.fullBox(BoxType.iref, fullBox, to: &w) { w in
+                for r in references {
+                    BoxWriter.box(r.type, to: &w) { w in
+                        func id(_ x: UInt32) { if fullBox.version == 0 { w.u16(UInt16(truncatingIfNeeded: x)) } else { w.u32(x) } }
+                        id(r.fromItemID)
+                        w.u16(UInt16(truncatingIfNeeded: r.toItemIDs.count))
+                        for t in r.toItemIDs { id(t) }
+                    }
+                }
+            }
+        }
     }
 }

@@ -11,5 +11,11 @@ extension BMFF {
             itemID = fullBox.version == 0 ? UInt32(try r.readU16()) : try r.readU32()
             try r.expectEnd("pitm")
         }
+
+        public func write(to w: inout ByteWriter) {
+            BoxWriter.fullBox(BoxType.pitm, fullBox, to: &w) { w in
+                if fullBox.version == 0 { w.u16(UInt16(truncatingIfNeeded: itemID)) } else { w.u32(itemID) }
+            }
+        }
     }
 }

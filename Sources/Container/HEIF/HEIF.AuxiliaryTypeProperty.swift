@@ -23,5 +23,13 @@ extension HEIF {
             subtypeRange = s..<r.position
             try r.expectEnd("auxC")
         }
+
+        /// The whole `auxC` box; the subtype bytes are passed in because only their range is kept.
+        public func write(to w: inout ByteWriter, subtype: ArraySlice<UInt8>) {
+            BMFF.BoxWriter.fullBox(BMFF.BoxType.auxC, BMFF.FullBoxHeader(version: 0, flags: 0), to: &w) { w in
+                w.cString(auxType)
+                w.append(subtype)
+            }
+        }
     }
 }

@@ -25,5 +25,13 @@ extension HEIF {
         /// Width as a whole number of pixels, when the fraction is exact and the divisor non-zero.
         public var width: UInt32? { widthD == 0 || widthN % widthD != 0 ? nil : widthN / widthD }
         public var height: UInt32? { heightD == 0 || heightN % heightD != 0 ? nil : heightN / heightD }
+
+        public func write(to w: inout ByteWriter) {
+            BMFF.BoxWriter.box(BMFF.BoxType.clap, to: &w) { w in
+                w.u32(widthN); w.u32(widthD); w.u32(heightN); w.u32(heightD)
+                w.u32(UInt32(bitPattern: horizOffN)); w.u32(horizOffD)
+                w.u32(UInt32(bitPattern: vertOffN)); w.u32(vertOffD)
+            }
+        }
     }
 }

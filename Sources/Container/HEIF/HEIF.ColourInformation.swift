@@ -34,5 +34,18 @@ extension HEIF {
             }
             try r.expectEnd("colr")
         }
+
+        /// The whole `colr` box; `source` supplies the bytes of an ICC or unknown payload.
+        public func write(to w: inout ByteWriter, source: [UInt8]) {
+            BMFF.BoxWriter.box(BMFF.BoxType.colr, to: &w) { w in
+                w.fourCC(colourType)
+                switch value {
+                case .nclx(let p, let t, let m, let full):
+                    w.u16(p); w.u16(t); w.u16(m); w.u8(full ? 0x80 : 0)
+                case .icc(let r), .unknown(let r):
+                    if r.lowerBound >= 0, r.upperBound <= source.count { w.append(source[r]) }
+                }
+            }
+        }
     }
 }

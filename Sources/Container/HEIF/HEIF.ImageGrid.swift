@@ -31,5 +31,18 @@ extension HEIF {
             }
             try r.expectEnd("grid descriptor")
         }
+
+        /// The descriptor bytes (no box header: it is item data, not a box).
+        public func write(to w: inout ByteWriter) {
+            w.u8(version)
+            w.u8(flags)
+            w.u8(UInt8(truncatingIfNeeded: rows - 1))
+            w.u8(UInt8(truncatingIfNeeded: columns - 1))
+            if flags & 1 != 0 {
+                w.u32(outputWidth); w.u32(outputHeight)
+            } else {
+                w.u16(UInt16(truncatingIfNeeded: outputWidth)); w.u16(UInt16(truncatingIfNeeded: outputHeight))
+            }
+        }
     }
 }

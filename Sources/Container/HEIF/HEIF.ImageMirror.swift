@@ -11,5 +11,11 @@ extension HEIF {
             axis = try r.readU8() & 1
             try r.expectEnd("imir")
         }
+
+        public init(axis: UInt8) { self.axis = axis & 1 }
+
+        public func write(to w: inout ByteWriter) {
+            BMFF.BoxWriter.box(BMFF.BoxType.imir, to: &w) { w in w.u8(axis & 1) }
+        }
     }
 }

@@ -13,5 +13,9 @@ extension HEIF {
             angle = try r.readU8() & 3
             try r.expectEnd("irot")
         }
+
+        public func write(to w: inout ByteWriter) {
+            BMFF.BoxWriter.box(BMFF.BoxType.irot, to: &w) { w in w.u8(angle & 3) }
+        }
     }
 }

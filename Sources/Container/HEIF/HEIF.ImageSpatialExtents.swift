@@ -14,5 +14,11 @@ extension HEIF {
             height = try r.readU32()
             try r.expectEnd("ispe")
         }
+
+        public func write(to w: inout ByteWriter) {
+            BMFF.BoxWriter.fullBox(BMFF.BoxType.ispe, BMFF.FullBoxHeader(version: 0, flags: 0), to: &w) { w in
+                w.u32(width); w.u32(height)
+            }
+        }
     }
 }

@@ -70,5 +70,23 @@ extension HEIF {
             entries = list
             try r.expectEnd("ipma")
         }
+
+        /// The whole `ipma` box, with the version and flags it was read with.
+        public func write(to w: inout ByteWriter) {
+            BMFF.BoxWriter.fullBox(BMFF.BoxType.ipma, fullBox, to: &w) { w in
+                w.u32(UInt32(truncatingIfNeeded: entries.count))
+                for e in entries {
+                    if fullBox.version < 1 { w.u16(UInt16(truncatingIfNeeded: e.itemID)) } else { w.u32(e.itemID) }
+                    w.u8(UInt8(truncatingIfNeeded: e.associations.count))
+                    for a in e.associations {
+                        if fullBox.flags & 1 != 0 {
+                            w.u16((a.essential ? 0x8000 : 0) | UInt16(truncatingIfNeeded: a.propertyIndex & 0x7FFF))
+                        } else {
+                            w.u8((a.essential ? 0x80 : 0) | UInt8(truncatingIfNeeded: a.propertyIndex & 0x7F))
+                        }
+                    }
+                }
+            }
+        }
     }
 }

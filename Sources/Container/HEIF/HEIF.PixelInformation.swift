@@ -12,5 +12,14 @@ extension HEIF {
             bitsPerChannel = Array(try r.readBytes(n))
             try r.expectEnd("pixi")
         }
+
+        public init(bitsPerChannel: [UInt8]) { self.bitsPerChannel = bitsPerChannel }
+
+        public func write(to w: inout ByteWriter) {
+            BMFF.BoxWriter.fullBox(BMFF.BoxType.pixi, BMFF.FullBoxHeader(version: 0, flags: 0), to: &w) { w in
+                w.u8(UInt8(truncatingIfNeeded: bitsPerChannel.count))
+                w.append(bitsPerChannel)
+            }
+        }
     }
 }
