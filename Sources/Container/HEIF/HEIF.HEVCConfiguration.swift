@@ -50,7 +50,7 @@ extension HEIF {
             public let units: [Range<Int>]
         }
 
-        public init(parsing r: inout ByteReader, limits: ParseLimits = .default) throws(ParseError) {
+        public init(parsing r: inout ByteReader) throws(ParseError) {
             configurationVersion = try r.readU8()
             let b = try r.readU8()
             generalProfileSpace = b >> 6

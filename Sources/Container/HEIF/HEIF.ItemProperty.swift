@@ -20,7 +20,7 @@ extension HEIF {
             switch type {
             case BMFF.BoxType.ispe: return .ispe(try ImageSpatialExtents(parsing: &r))
             case BMFF.BoxType.pixi: return .pixi(try PixelInformation(parsing: &r))
-            case BMFF.BoxType.hvcC: return .hvcC(try HEVCConfiguration(parsing: &r, limits: limits))
+            case BMFF.BoxType.hvcC: return .hvcC(try HEVCConfiguration(parsing: &r))
             case BMFF.BoxType.av1C: return .av1C(try AV1Configuration(parsing: &r))
             case BMFF.BoxType.auxC: return .auxC(try AuxiliaryTypeProperty(parsing: &r))
             case BMFF.BoxType.irot: return .irot(try ImageRotation(parsing: &r))
