@@ -1,0 +1,85 @@
+extension BMFF {
+    /// The header every box starts with.
+    /// ISO/IEC 14496-12 §4.2 Box.
+    ///
+    /// ```
+    /// unsigned int(32) size;              // 0 = to the end of the enclosing container, 1 = largesize follows
+    /// unsigned int(32) type;
+    /// if (size == 1) unsigned int(64) largesize;
+    /// if (type == 'uuid') unsigned int(8)[16] usertype;
+    /// ```
+    public struct BoxHeader: Sendable, Equatable {
+        public let type: FourCC
+        /// The 16-byte extended type of a `uuid` box.
+        public let userType: [UInt8]?
+        /// Absolute offset of the first header byte.
+        public let offset: Int
+        /// Bytes taken by the header (8, 16, 24 or 32).
+        public let headerSize: Int
+        /// Total size of the box including the header, after resolving size 0 and 1.
+        public let size: Int
+        /// How the size was written: 32-bit, 64-bit or 0 ("to end").
+        public let sizeForm: SizeForm
+
+        public enum SizeForm: Sendable, Equatable { case compact, large, toEnd }
+
+        /// Absolute range of the whole box.
+        public let range: Range<Int>
+        /// Absolute range of the payload (after the header).
+        public let payloadRange: Range<Int>
+
+        /// Reads a header at the reader's cursor. The box must fit inside the reader's structure
+        /// (its parent box or the file): a box larger than its parent is `boxExceedsParent`,
+        /// because a child cannot legally extend beyond the box that contains it (§4.2).
+        public init(parsing r: inout ByteReader) throws(ParseError) {
+            let start = r.position
+            let available = r.remaining
+            let size32 = try r.readU32()
+            let type = try r.readFourCC()
+            var headerSize = 8
+            var declared: Int
+            var form = SizeForm.compact
+            switch size32 {
+            case 1:
+                let large = try r.readU64()
+                headerSize = 16
+                form = .large
+                guard let v = Int(exactly: large) else {
+                    throw ParseError(.boxExceedsParent, at: start, path: r.path,
+                                     "'\(type)' largesize \(large) exceeds the \(available) bytes available")
+                }
+                declared = v
+            case 0:
+                form = .toEnd
+                declared = available
+            default:
+                declared = Int(size32)
+            }
+            var userType: [UInt8]? = nil
+            if type == BoxType.uuid {
+                userType = Array(try r.readBytes(16))
+                headerSize += 16
+            }
+            if form == .toEnd { declared = max(declared, headerSize) }
+            guard declared >= headerSize else {
+                throw ParseError(.boxSizeSmallerThanHeader, at: start, path: r.path,
+                                 "'\(type)' declares size \(declared), smaller than its \(headerSize)-byte header")
+            }
+            guard declared <= available else {
+                throw ParseError(.boxExceedsParent, at: start, path: r.path,
+                                 "'\(type)' declares \(declared) bytes but only \(available) remain in its parent")
+            }
+            guard let payloadStart = start +? headerSize, let boxEnd = start +? declared else {
+                throw ParseError(.arithmeticOverflow, at: start, path: r.path, "box end overflows")
+            }
+            self.range = start..<boxEnd
+            self.payloadRange = payloadStart..<boxEnd
+            self.type = type
+            self.userType = userType
+            self.offset = start
+            self.headerSize = headerSize
+            self.size = declared
+            self.sizeForm = form
+        }
+    }
+}

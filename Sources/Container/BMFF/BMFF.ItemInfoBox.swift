@@ -1,0 +1,52 @@
+extension BMFF {
+    /// `iinf`: the list of items.
+    /// ISO/IEC 14496-12 §8.11.6 ItemInfoBox.
+    ///
+    /// ```
+    /// FullBox('iinf', version, 0)
+    /// unsigned int(version == 0 ? 16 : 32) entry_count;
+    /// ItemInfoEntry[entry_count] item_infos;
+    /// ```
+    /// A broken `infe` becomes an issue and the walk goes on with the next one: each entry is a
+    /// box with its own size, so one bad entry does not hide the others.
+    public struct ItemInfoBox: Sendable, Equatable {
+        public let fullBox: FullBoxHeader
+        public let entryCount: UInt32
+        public let entries: [ItemInfoEntry]
+
+        public init(parsing r: inout ByteReader, context: inout ParseContext, depth: Int) throws(ParseError) {
+            fullBox = try FullBoxHeader(parsing: &r)
+            try fullBox.require(maxVersion: 1, at: r.start, path: r.path)
+            entryCount = fullBox.version == 0 ? UInt32(try r.readU16()) : try r.readU32()
+            let countOffset = r.position
+            // entry_count allocates nothing here (entries are boxes, bounded by maxBoxes), so a
+            // wrong count is a finding, reported below, rather than a reason to stop.
+            let base = r.path
+            var list: [ItemInfoEntry] = []
+            var index = 0
+            while !r.isAtEnd {
+                let box: Box
+                do throws(ParseError) {
+                    box = try context.nextBox(in: &r, depth: depth) { t in "\(base)/\(t)[\(index)]" }
+                } catch {
+                    if context.walkLimitReached { throw error }
+                    context.issues.append(error)
+                    break
+                }
+                index += 1
+                guard box.type == BoxType.infe else { continue }
+                var content = box.content
+                do throws(ParseError) {
+                    list.append(try ItemInfoEntry(parsing: &content, boxOffset: box.header.offset))
+                } catch {
+                    context.issues.append(error)
+                }
+            }
+            if index != Int(entryCount) {
+                context.issues.append(ParseError(.iinfEntryCountMismatch, at: countOffset - (fullBox.version == 0 ? 2 : 4),
+                                                 path: base, "entry_count \(entryCount) but \(index) boxes"))
+            }
+            entries = list
+        }
+    }
+}

@@ -1,0 +1,144 @@
+extension BMFF {
+    /// `iloc`: where each item's bytes are.
+    /// ISO/IEC 14496-12 §8.11.3 ItemLocationBox.
+    ///
+    /// ```
+    /// FullBox('iloc', version, 0)                         // version 0, 1 or 2
+    /// unsigned int(4) offset_size; unsigned int(4) length_size;
+    /// unsigned int(4) base_offset_size;
+    /// unsigned int(4) index_size (version 1, 2) or reserved;
+    /// unsigned int(version < 2 ? 16 : 32) item_count;
+    /// for each item {
+    ///   unsigned int(version < 2 ? 16 : 32) item_ID;
+    ///   if (version 1, 2) { bit(12) reserved = 0; unsigned int(4) construction_method; }
+    ///   unsigned int(16) data_reference_index;
+    ///   unsigned int(base_offset_size*8) base_offset;
+    ///   unsigned int(16) extent_count;
+    ///   for each extent {
+    ///     if (version 1, 2 && index_size > 0) unsigned int(index_size*8) item_reference_index;
+    ///     unsigned int(offset_size*8) extent_offset;
+    ///     unsigned int(length_size*8) extent_length;
+    ///   }
+    /// }
+    /// ```
+    public struct ItemLocationBox: Sendable, Equatable {
+        public let fullBox: FullBoxHeader
+        public let offsetSize: Int
+        public let lengthSize: Int
+        public let baseOffsetSize: Int
+        public let indexSize: Int
+        public let items: [Item]
+
+        /// One item's location.
+        public struct Item: Sendable, Equatable {
+            public let itemID: UInt32
+            /// 0 = file offset, 1 = offset into `idat`, 2 = offset into another item (§8.11.3.1).
+            public let constructionMethod: UInt8
+            public let dataReferenceIndex: UInt16
+            public let baseOffset: UInt64
+            public let extents: [Extent]
+            /// Absolute offset of the item's entry inside `iloc`, for issues about it.
+            public let entryOffset: Int
+        }
+
+        public struct Extent: Sendable, Equatable {
+            public let index: UInt64
+            public let offset: UInt64
+            /// 0 means "to the end of the source" (§8.11.3.3).
+            public let length: UInt64
+            /// Absolute offset of this extent's fields inside `iloc`.
+            public let entryOffset: Int
+        }
+
+        public init(parsing r: inout ByteReader, limits: ParseLimits) throws(ParseError) {
+            fullBox = try FullBoxHeader(parsing: &r)
+            try fullBox.require(maxVersion: 2, at: r.start, path: r.path)
+            let v = fullBox.version
+            let sizesOffset = r.position
+            let a = try r.readU8(), b = try r.readU8()
+            offsetSize = Int(a >> 4)
+            lengthSize = Int(a & 0xF)
+            baseOffsetSize = Int(b >> 4)
+            indexSize = v >= 1 ? Int(b & 0xF) : 0
+            // §8.11.3.3: each size "is taken from the set {0, 4, 8}".
+            for s in [offsetSize, lengthSize, baseOffsetSize, indexSize] where s != 0 && s != 4 && s != 8 {
+                throw ParseError(.ilocBadFieldSize, at: sizesOffset, path: r.path, "field size \(s) is not 0, 4 or 8")
+            }
+            let countOffset = r.position
+            let itemCount = v < 2 ? Int(try r.readU16()) : Int(try r.readU32())
+            try limits.check(itemCount, limits.maxItems, "iloc item_count", at: countOffset, path: r.path)
+            let idSize = v < 2 ? 2 : 4
+            // safe: every size here is a nibble (0, 4 or 8 after the check above), so these sums are tiny.
+            // Smallest possible entry: ID, (method), data_reference_index, base_offset, extent_count.
+            let minEntry = idSize + (v >= 1 ? 2 : 0) + 2 + baseOffsetSize + 2
+            guard let minTotal = itemCount *? minEntry, minTotal <= r.remaining else {
+                throw ParseError(.truncated, at: countOffset, path: r.path,
+                                 "item_count \(itemCount) of at least \(minEntry) bytes each, \(r.remaining) left")
+            }
+            let extentSize = (v >= 1 ? indexSize : 0) + offsetSize + lengthSize
+            var list: [Item] = []
+            list.reserveCapacity(itemCount)
+            let base = r.path
+            for _ in 0..<itemCount {
+                let entryOffset = r.position
+                let itemID = v < 2 ? UInt32(try r.readU16()) : try r.readU32()
+                let path = "\(base)/item[\(itemID)]"
+                r.path = path
+                var method: UInt8 = 0
+                if v >= 1 { method = UInt8(try r.readU16() & 0xF) }
+                let dri = try r.readU16()
+                let baseOffset = try r.readUInt(size: baseOffsetSize)
+                let extentCountOffset = r.position
+                let extentCount = Int(try r.readU16())
+                try limits.check(extentCount, limits.maxExtentsPerItem, "extent_count", at: extentCountOffset, path: path)
+                guard let need = extentCount *? extentSize, need <= r.remaining else {
+                    throw ParseError(.truncated, at: extentCountOffset, path: path,
+                                     "extent_count \(extentCount) of \(extentSize) bytes each, \(r.remaining) left")
+                }
+                var extents: [Extent] = []
+                extents.reserveCapacity(extentCount)
+                for _ in 0..<extentCount {
+                    let eo = r.position
+                    let index = v >= 1 ? try r.readUInt(size: indexSize) : 0
+                    let off = try r.readUInt(size: offsetSize)
+                    let len = try r.readUInt(size: lengthSize)
+                    extents.append(Extent(index: index, offset: off, length: len, entryOffset: eo))
+                }
+                list.append(Item(itemID: itemID, constructionMethod: method, dataReferenceIndex: dri,
+                                 baseOffset: baseOffset, extents: extents, entryOffset: entryOffset))
+                r.path = base
+            }
+            items = list
+            try r.expectEnd("iloc")
+        }
+
+        /// The whole `iloc` box, with the field sizes it was read with.
+        public func write(to w: inout ByteWriter) {
+            BoxWriter.fullBox(BoxType.iloc, fullBox, to: &w) { w in
+                let v = fullBox.version
+                w.u8(UInt8(offsetSize << 4 | lengthSize))
+                w.u8(UInt8(baseOffsetSize << 4 | (v >= 1 ? indexSize : 0)))
+                func uint(_ x: UInt64, _ size: Int) {
+                    switch size {
+                    case 4: w.u32(UInt32(truncatingIfNeeded: x))
+                    case 8: w.u64(x)
+                    default: break
+                    }
+                }
+                if v < 2 { w.u16(UInt16(truncatingIfNeeded: items.count)) } else { w.u32(UInt32(truncatingIfNeeded: items.count)) }
+                for it in items {
+                    if v < 2 { w.u16(UInt16(truncatingIfNeeded: it.itemID)) } else { w.u32(it.itemID) }
+                    if v >= 1 { w.u16(UInt16(it.constructionMethod & 0xF)) }
+                    w.u16(it.dataReferenceIndex)
+                    uint(it.baseOffset, baseOffsetSize)
+                    w.u16(UInt16(truncatingIfNeeded: it.extents.count))
+                    for e in it.extents {
+                        if v >= 1 { uint(e.index, indexSize) }
+                        uint(e.offset, offsetSize)
+                        uint(e.length, lengthSize)
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,35 @@
+/// Codes for ISOBMFF box structure (ISO/IEC 14496-12 §4.2, §8.11).
+extension ParseError.Code {
+    /// A box header declares a size smaller than the header itself (§4.2).
+    public static let boxSizeSmallerThanHeader = Self("bmff.boxSizeSmallerThanHeader")
+    /// A box extends past the end of its enclosing box or of the file (§4.2).
+    public static let boxExceedsParent = Self("bmff.boxExceedsParent")
+    /// A FullBox carries a version this reader does not know.
+    public static let unsupportedVersion = Self("bmff.unsupportedVersion")
+    /// A box that may appear once appears again; the first one is used.
+    public static let duplicateBox = Self("bmff.duplicateBox")
+    /// The file has no `ftyp` before its `meta` (§4.3).
+    public static let ftypMissing = Self("bmff.ftypMissing")
+    /// The file has no top-level `meta` box (ISO/IEC 23008-12 §6.2).
+    public static let metaMissing = Self("bmff.metaMissing")
+    /// A mandatory box inside `meta` is absent (`hdlr`, `pitm`, `iinf`, `iloc`, `iprp`).
+    public static let requiredBoxMissing = Self("bmff.requiredBoxMissing")
+    /// An `iloc` offset/length/base_offset/index size is not 0, 4 or 8 (§8.11.3.3).
+    public static let ilocBadFieldSize = Self("bmff.ilocBadFieldSize")
+    /// An `iloc` extent lies past the end of the file or of `idat`.
+    public static let ilocExtentPastEnd = Self("bmff.ilocExtentPastEnd")
+    /// An `iloc` item uses a construction method this reader does not resolve (2 = item offset).
+    public static let ilocUnsupportedConstructionMethod = Self("bmff.ilocUnsupportedConstructionMethod")
+    /// `iloc` construction method 1 names `idat`, but `meta` has none.
+    public static let ilocIdatMissing = Self("bmff.ilocIdatMissing")
+    /// `iinf` entry_count differs from the number of `infe` boxes it holds.
+    public static let iinfEntryCountMismatch = Self("bmff.iinfEntryCountMismatch")
+    /// Two `infe` boxes declare the same item_ID (§8.11.6.1).
+    public static let itemDuplicateID = Self("bmff.itemDuplicateID")
+    /// `pitm` names an item that `iinf` does not declare.
+    public static let pitmMissingItem = Self("bmff.pitmMissingItem")
+    /// An `iref` reference names an item that `iinf` does not declare (§8.11.12).
+    public static let irefMissingItem = Self("bmff.irefMissingItem")
+    /// An `iref` child box has no target items.
+    public static let irefEmpty = Self("bmff.irefEmpty")
+}

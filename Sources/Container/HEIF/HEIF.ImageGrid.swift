@@ -1,0 +1,48 @@
+extension HEIF {
+    /// The descriptor stored as the data of a `grid` derived image item.
+    /// ISO/IEC 23008-12 §6.6.2.3.2 ImageGrid.
+    ///
+    /// ```
+    /// unsigned int(8) version = 0;
+    /// unsigned int(8) flags;
+    /// unsigned int(8) rows_minus_one; unsigned int(8) columns_minus_one;
+    /// unsigned int(flags & 1 ? 32 : 16) output_width, output_height;
+    /// ```
+    public struct ImageGrid: Sendable, Equatable {
+        public let version: UInt8
+        public let flags: UInt8
+        public let rows: Int
+        public let columns: Int
+        public let outputWidth: UInt32
+        public let outputHeight: UInt32
+
+        public init(parsing r: inout ByteReader) throws(ParseError) {
+            version = try r.readU8()
+            guard version == 0 else {
+                throw ParseError(.unsupportedVersion, at: r.start, path: r.path, "grid version \(version)")
+            }
+            flags = try r.readU8()
+            rows = Int(try r.readU8()) + 1
+            columns = Int(try r.readU8()) + 1
+            if flags & 1 != 0 {
+                outputWidth = try r.readU32(); outputHeight = try r.readU32()
+            } else {
+                outputWidth = UInt32(try r.readU16()); outputHeight = UInt32(try r.readU16())
+            }
+            try r.expectEnd("grid descriptor")
+        }
+
+        /// The descriptor bytes (no box header: it is item data, not a box).
+        public func write(to w: inout ByteWriter) {
+            w.u8(version)
+            w.u8(flags)
+            w.u8(UInt8(truncatingIfNeeded: rows - 1))
+            w.u8(UInt8(truncatingIfNeeded: columns - 1))
+            if flags & 1 != 0 {
+                w.u32(outputWidth); w.u32(outputHeight)
+            } else {
+                w.u16(UInt16(truncatingIfNeeded: outputWidth)); w.u16(UInt16(truncatingIfNeeded: outputHeight))
+            }
+        }
+    }
+}

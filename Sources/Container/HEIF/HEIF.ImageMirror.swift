@@ -1,0 +1,21 @@
+extension HEIF {
+    /// `imir`: mirror the image about an axis.
+    /// ISO/IEC 23008-12 §6.5.12 ImageMirror: plain Box, `bit(7) reserved; unsigned int(1) axis`.
+    /// axis 0 = vertical axis (left/right swap), 1 = horizontal axis (top/bottom swap) in the
+    /// 2017+ text; libheif 1.15 reads the bit the other way round (FORMATS.md §2.1), so the raw
+    /// bit is kept.
+    public struct ImageMirror: Sendable, Equatable {
+        public let axis: UInt8
+
+        public init(parsing r: inout ByteReader) throws(ParseError) {
+            axis = try r.readU8() & 1
+            try r.expectEnd("imir")
+        }
+
+        public init(axis: UInt8) { self.axis = axis & 1 }
+
+        public func write(to w: inout ByteWriter) {
+            BMFF.BoxWriter.box(BMFF.BoxType.imir, to: &w) { w in w.u8(axis & 1) }
+        }
+    }
+}

@@ -1,0 +1,42 @@
+extension HEIF {
+    /// A parsed item property from `ipco` (ISO/IEC 23008-12 §6.5, §9.3). Unknown properties
+    /// are kept by type with their range; a property whose own parser failed is kept as
+    /// `.invalid` so the 1-based `ipma` indices stay aligned with `ipco`.
+    public enum ItemProperty: Sendable, Equatable {
+        case ispe(ImageSpatialExtents)
+        case pixi(PixelInformation)
+        case hvcC(HEVCConfiguration)
+        case av1C(AV1Configuration)
+        case auxC(AuxiliaryTypeProperty)
+        case irot(ImageRotation)
+        case imir(ImageMirror)
+        case clap(CleanAperture)
+        case colr(ColourInformation)
+        case other(FourCC)
+        case invalid(ParseError)
+
+        /// Parses one property box's payload by its type.
+        public static func parse(type: FourCC, content r: inout ByteReader, limits: ParseLimits) throws(ParseError) -> ItemProperty {
+            switch type {
+            case BMFF.BoxType.ispe: return .ispe(try ImageSpatialExtents(parsing: &r))
+            case BMFF.BoxType.pixi: return .pixi(try PixelInformation(parsing: &r))
+            case BMFF.BoxType.hvcC: return .hvcC(try HEVCConfiguration(parsing: &r))
+            case BMFF.BoxType.av1C: return .av1C(try AV1Configuration(parsing: &r))
+            case BMFF.BoxType.auxC: return .auxC(try AuxiliaryTypeProperty(parsing: &r))
+            case BMFF.BoxType.irot: return .irot(try ImageRotation(parsing: &r))
+            case BMFF.BoxType.imir: return .imir(try ImageMirror(parsing: &r))
+            case BMFF.BoxType.clap: return .clap(try CleanAperture(parsing: &r))
+            case BMFF.BoxType.colr: return .colr(try ColourInformation(parsing: &r))
+            default: return .other(type)
+            }
+        }
+
+        /// Whether this property transforms the image (ISO/IEC 23008-12 §6.5.1: clap, irot, imir).
+        public var isTransform: Bool {
+            switch self {
+            case .irot, .imir, .clap: return true
+            default: return false
+            }
+        }
+    }
+}

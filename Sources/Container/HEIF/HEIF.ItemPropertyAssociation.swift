@@ -1,0 +1,92 @@
+extension HEIF {
+    /// `ipma`: which properties belong to which item.
+    /// ISO/IEC 23008-12 §9.3.3 ItemPropertyAssociationBox (ISO/IEC 14496-12 §8.11.14).
+    ///
+    /// ```
+    /// FullBox('ipma', version, flags)
+    /// unsigned int(32) entry_count;
+    /// for (entry_count) {
+    ///   unsigned int(version < 1 ? 16 : 32) item_ID;
+    ///   unsigned int(8) association_count;
+    ///   for (association_count) {
+    ///     bit(1) essential;
+    ///     unsigned int(flags & 1 ? 15 : 7) property_index;   // 1-based; 0 = no property
+    ///   }
+    /// }
+    /// ```
+    public struct ItemPropertyAssociation: Sendable, Equatable {
+        public let fullBox: BMFF.FullBoxHeader
+        public let entries: [Entry]
+
+        public struct Entry: Sendable, Equatable {
+            public let itemID: UInt32
+            public let associations: [Association]
+            /// Absolute offset of this entry.
+            public let offset: Int
+        }
+
+        public struct Association: Sendable, Equatable {
+            public let essential: Bool
+            public let propertyIndex: Int
+            /// Absolute offset of this association's bytes.
+            public let offset: Int
+        }
+
+        public init(parsing r: inout ByteReader, limits: ParseLimits) throws(ParseError) {
+            fullBox = try BMFF.FullBoxHeader(parsing: &r)
+            try fullBox.require(maxVersion: 1, at: r.start, path: r.path)
+            let idSize = fullBox.version < 1 ? 2 : 4
+            let wide = fullBox.flags & 1 != 0
+            let countOffset = r.position
+            let count = Int(try r.readU32())
+            try limits.check(count, limits.maxItems, "ipma entry_count", at: countOffset, path: r.path)
+            guard let minBytes = count *? (idSize + 1), minBytes <= r.remaining else {
+                throw ParseError(.truncated, at: countOffset, path: r.path,
+                                 "entry_count \(count) cannot fit in \(r.remaining) bytes")
+            }
+            var list: [Entry] = []
+            list.reserveCapacity(count)
+            let base = r.path
+            for _ in 0..<count {
+                let eo = r.position
+                let id = idSize == 2 ? UInt32(try r.readU16()) : try r.readU32()
+                r.path = "\(base)/item[\(id)]"
+                let n = Int(try r.readU8())
+                var assoc: [Association] = []
+                assoc.reserveCapacity(n)
+                for _ in 0..<n {
+                    let ao = r.position
+                    if wide {
+                        let v = try r.readU16()
+                        assoc.append(Association(essential: v & 0x8000 != 0, propertyIndex: Int(v & 0x7FFF), offset: ao))
+                    } else {
+                        let v = try r.readU8()
+                        assoc.append(Association(essential: v & 0x80 != 0, propertyIndex: Int(v & 0x7F), offset: ao))
+                    }
+                }
+                list.append(Entry(itemID: id, associations: assoc, offset: eo))
+                r.path = base
+            }
+            entries = list
+            try r.expectEnd("ipma")
+        }
+
+        /// The whole `ipma` box, with the version and flags it was read with.
+        public func write(to w: inout ByteWriter) {
+            BMFF.BoxWriter.fullBox(BMFF.BoxType.ipma, fullBox, to: &w) { w in
+                w.u32(UInt32(truncatingIfNeeded: entries.count))
+                for e in entries {
+                    if fullBox.version < 1 { w.u16(UInt16(truncatingIfNeeded: e.itemID)) } else { w.u32(e.itemID) }
+                    w.u8(UInt8(truncatingIfNeeded: e.associations.count))
+                    for a in e.associations {
+                        if fullBox.flags & 1 != 0 {
+                            w.u16((a.essential ? 0x8000 : 0) | UInt16(truncatingIfNeeded: a.propertyIndex & 0x7FFF))
+                        } else {
+                            w.u8((a.essential ? 0x80 : 0) | UInt8(truncatingIfNeeded: a.propertyIndex & 0x7F))
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,118 @@
+import Testing
+import Container
+import TestSupport
+
+@Suite struct HEIFFileFindingTests {
+    private func simpleItems() -> CustomHEIF {
+        var c = CustomHEIF()
+        c.items = [(1, "hvc1", 0, nil)]
+        c.properties = [CustomHEIF.ispe(64, 48)]
+        c.ipma = [(1, [0x01])]
+        c.locations = [(1, 0, 0, 4)]
+        c.mdat = [1, 2, 3, 4]
+        return c
+    }
+
+    @Test func primaryItemMustExist() throws {
+        var c = simpleItems()
+        c.primary = 9
+        let bytes = c.build()
+        let pitm = uniqueOffset(of: Array("pitm".utf8), in: bytes) - 4
+        let f = try HEIF.File(parsing: bytes)
+        #expect(f.issues == [ParseError(.pitmMissingItem, at: pitm, path: "")])
+        #expect(f.primaryItem == nil)
+    }
+
+    @Test func missingRequiredBoxIsReported() throws {
+        let bytes = patched(HEIFFixture().build(), Array("iloc".utf8), Array("iloX".utf8))
+        let meta = uniqueOffset(of: Array("meta".utf8), in: bytes) - 4
+        let f = try HEIF.File(parsing: bytes)
+        #expect(f.issues == [ParseError(.requiredBoxMissing, at: meta, path: "")])
+        #expect(f.dataRanges.isEmpty && f.items.count == 2)
+    }
+
+    @Test func secondCopyOfABoxIsReportedAndIgnored() throws {
+        var b = BMFFBuilder()
+        b.box("ftyp") { b in b.fourCC("heic"); b.u32(0) }
+        var second = 0
+        b.fullBox("meta") { b in
+            b.fullBox("hdlr") { b in b.u32(0); b.fourCC("pict"); b.u32(0); b.u32(0); b.u32(0); b.cString("") }
+            second = b.count
+            b.fullBox("hdlr") { b in b.u32(0); b.fourCC("vide"); b.u32(0); b.u32(0); b.u32(0); b.cString("") }
+            b.fullBox("pitm") { b in b.u16(1) }
+            b.fullBox("iinf") { b in b.u16(0) }
+            b.fullBox("iloc") { b in b.u8(0x44); b.u8(0); b.u16(0) }
+            b.box("iprp") { b in b.box("ipco"); b.fullBox("ipma") { b in b.u32(0) } }
+        }
+        let pitm = uniqueOffset(of: Array("pitm".utf8), in: b.bytes) - 4
+        let f = try HEIF.File(parsing: b.bytes)
+        #expect(f.issues == [ParseError(.duplicateBox, at: second, path: ""), ParseError(.pitmMissingItem, at: pitm, path: "")])
+        #expect(f.handler?.handlerType == "pict")
+    }
+
+    @Test func referenceWithoutTargetsIsReported() throws {
+        var c = simpleItems()
+        c.refs = [("cdsc", 1, [])]
+        let bytes = c.build()
+        let cdsc = uniqueOffset(of: Array("cdsc".utf8), in: bytes) - 4
+        #expect(try HEIF.File(parsing: bytes).issues == [ParseError(.irefEmpty, at: cdsc, path: "")])
+    }
+
+    @Test func unreadableGridDescriptorIsReported() throws {
+        var c = simpleItems()
+        c.items = [(1, "grid", 0, nil), (2, "hvc1", 1, nil)]
+        c.refs = [("dimg", 1, [2])]
+        c.ipma = [(1, [0x01]), (2, [0x01])]
+        c.idat = [1, 0, 0, 0, 0, 64, 0, 48]
+        c.locations = [(1, 1, 0, 8), (2, 0, 0, 4)]
+        let bytes = c.build()
+        let idat = uniqueOffset(of: Array("idat".utf8), in: bytes) + 4
+        let f = try HEIF.File(parsing: bytes)
+        #expect(f.issues == [ParseError(.gridInvalid, at: idat, path: "")])
+        #expect(f.issues.first?.path == "meta/iloc/item[1]:grid")
+        #expect(f.grids.isEmpty)
+    }
+
+    @Test func largeGridDataIsNotRead() throws {
+        var c = simpleItems()
+        c.items = [(1, "grid", 0, nil), (2, "hvc1", 1, nil)]
+        c.refs = [("dimg", 1, [2])]
+        c.ipma = [(1, [0x01]), (2, [0x01])]
+        c.idat = Array(repeating: 0, count: 40)
+        c.locations = [(1, 1, 0, 40), (2, 0, 0, 4)]
+        let bytes = c.build()
+        let infe1 = uniqueOffset(of: [0x00, 0x01, 0x00, 0x00] + Array("grid".utf8), in: bytes) - 12
+        #expect(try HEIF.File(parsing: bytes).issues == [ParseError(.itemDataUnavailable, at: infe1, path: "")])
+    }
+
+    @Test func itemCountLimitInIlocIsAFindingNotAFailure() throws {
+        let bytes = HEIFFixture.corpusDisparity.build()
+        var limits = ParseLimits()
+        limits.maxItems = 2
+        let count = uniqueOffset(of: Array("iloc".utf8), in: bytes) + 4 + 4 + 2
+        let meta = Int(bytes[3])   // right after ftyp ("meta" also occurs inside the XMP)
+        let f = try HEIF.File(parsing: bytes, limits: limits)
+        #expect(f.issues == [ParseError(.limitExceeded, at: count, path: ""), ParseError(.requiredBoxMissing, at: meta, path: "")])
+        #expect(f.items.count == 3)
+    }
+
+    @Test func referenceLimitStopsReadingIref() throws {
+        let bytes = HEIFFixture.corpusDisparity.build()
+        var limits = ParseLimits()
+        limits.maxReferences = 1
+        let cdscCount = uniqueOffset(of: Array("cdsc".utf8), in: bytes) + 4 + 2
+        let f = try HEIF.File(parsing: bytes, limits: limits)
+        #expect(f.issues == [ParseError(.limitExceeded, at: cdscCount, path: "")])
+        #expect(f.references.map(\.type) == ["auxl"])
+    }
+
+    @Test func wrongIinfCountIsAFinding() throws {
+        let good = HEIFFixture.corpusDisparity.build()
+        let iinf = uniqueOffset(of: Array("iinf".utf8), in: good)
+        var bytes = good
+        bytes[iinf + 8] = 0xFF
+        let f = try HEIF.File(parsing: bytes)
+        #expect(f.issues == [ParseError(.iinfEntryCountMismatch, at: iinf + 8, path: "")])
+        #expect(f.items.count == 3)
+    }
+}
