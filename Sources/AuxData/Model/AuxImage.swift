@@ -27,6 +27,11 @@ public struct AuxImage: Sendable {
     public var storedFormat: FourCC?
     /// apdi Int/Float range.
     public var range: PixelValueRange
+    /// Whether the image has an Apple apdi description at all (any apdi property).
+    public var hasAppleDescription: Bool {
+        nativeFormat != nil || storedFormat != nil || declaredType != nil
+            || range.intMin != nil || range.intMax != nil || range.floatMin != nil || range.floatMax != nil
+    }
     /// HEIF depth representation SEI values (d_min/d_max/z_near/z_far), when present.
     public var representation: DepthRepresentation?
     /// depthData calibration reference frame size, when present.

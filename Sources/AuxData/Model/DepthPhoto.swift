@@ -39,6 +39,9 @@ public struct StructureFacts: Sendable, Equatable {
     public var mpfEntryCount = 0
     /// JPEG: the primary carries Extended XMP chunks.
     public var hasExtendedXMP = false
+    /// HEIF: properties that decide how an item is decoded or displayed (hvcC, av1C, irot,
+    /// imir, clap) but are associated without the essential bit.
+    public var nonEssentialProperties: [SourceLocation] = []
     /// HEIF: major brand and compatible brands of `ftyp`.
     public var brands: [String] = []
     public init() {}

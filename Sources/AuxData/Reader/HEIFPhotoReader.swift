@@ -1,7 +1,128 @@
 import Container
 
+/// Builds a `DepthPhoto` from a HEIF file: the primary item with its `ispe` and transforms,
+/// and one aux image per `auxl` item, described by its auxC URN, its depth representation
+/// SEI, and the XMP item linked to it by `cdsc` (ISO/IEC 23008-12 §6.5.8, §6.6.2; Apple
+/// apdi XMP). Only boxes and small payloads (XMP, Exif, SEI) are read, never coded pixels.
 enum HEIFPhotoReader {
     static func read(_ bytes: [UInt8], limits: ParseLimits) throws(ParseError) -> DepthPhoto {
-        throw ParseError(.unknownFormat, at: 0, path: "", "HEIF reader not merged")
+        let file = try HEIF.File(parsing: bytes, limits: limits)
+        var issues = file.issues
+        let primaryID = file.primaryItemID
+        let primaryItem = file.primaryItem
+        let ispe = primaryID.flatMap { file.ispe(of: $0) }
+        var orientation: Int?
+        if let id = primaryID {
+            for m in file.metadata(describing: id) where m.kind == .exif {
+                guard let range = m.payloadRange else { continue }
+                do {
+                    var r = try ByteReader(bytes, range: range, path: "item[\(m.itemID)]:Exif")
+                    orientation = try Exif.Metadata(parsing: &r, limits: limits, identifier: false).orientation.map(Int.init)
+                } catch {
+                    issues.append(error)
+                }
+            }
+        }
+        let primary = PrimaryImage(
+            width: ispe.map { Int($0.width) } ?? 0, height: ispe.map { Int($0.height) } ?? 0,
+            orientation: orientation, transforms: transforms(file, primaryID),
+            itemID: primaryID.map(Int.init), codec: primaryItem?.type.description ?? "none",
+            location: SourceLocation(offset: primaryItem?.infeOffset ?? file.metaRange.lowerBound,
+                                     path: primaryID.map { "meta/iinf/item[\($0)]" } ?? "meta/pitm"))
+        var facts = StructureFacts()
+        facts.brands = [file.fileType.majorBrand.description] + file.fileType.compatibleBrands.map(\.description)
+        let mustBeEssential: Set<FourCC> = [BMFF.BoxType.hvcC, BMFF.BoxType.av1C, BMFF.BoxType.irot,
+                                            BMFF.BoxType.imir, BMFF.BoxType.clap]
+        for item in file.items where item.isImage {
+            for p in item.properties where !p.essential && mustBeEssential.contains(p.type) {
+                facts.nonEssentialProperties.append(SourceLocation(
+                    offset: p.range.lowerBound, path: "meta/iprp/ipco[\(p.index)]:\(p.type) of item \(item.id)"))
+            }
+        }
+        var photo = DepthPhoto(container: .heif, primary: primary, facts: facts)
+        for a in file.auxiliaryImages {
+            photo.auxImages.append(auxImage(a, file: file, bytes: bytes, limits: limits, issues: &issues))
+        }
+        photo.issues = issues
+        return photo
+    }
+
+    static func auxImage(_ a: HEIF.AuxiliaryImage, file: HEIF.File, bytes: [UInt8], limits: ParseLimits,
+                         issues: inout [ParseError]) -> AuxImage {
+        let item = file.item(a.itemID)
+        let path = "meta/iinf/item[\(a.itemID)]"
+        var aux = AuxImage(index: Int(a.itemID), kind: .unknown, codec: item?.type.description ?? "none",
+                           location: SourceLocation(offset: item?.infeOffset ?? file.metaRange.lowerBound, path: path))
+        aux.auxType = a.auxType
+        aux.width = a.ispe.map { Int($0.width) }
+        aux.height = a.ispe.map { Int($0.height) }
+        aux.masters = a.masterIDs.map(Int.init)
+        aux.transforms = transforms(file, a.itemID)
+        (aux.components, aux.bitDepth) = coding(file, a.itemID)
+        if let rs = file.dataRanges[a.itemID], rs.count == 1, let r = rs.first { aux.dataRange = r }
+
+        // The depth representation SEI rides in the auxC subtype of depth items.
+        var sei: DepthRepresentationInfo?
+        if let urn = a.auxType, AuxClassifier.depthURNs.contains(urn), let range = a.subtypeRange, !range.isEmpty {
+            let auxCPath = file.properties(of: a.itemID).first { $0.type == BMFF.BoxType.auxC }
+                .map { "meta/iprp/ipco[\($0.index)]:auxC" } ?? path + ":auxC"
+            do {
+                sei = try DepthRepresentationSEI.decode(auxCSubtype: bytes[range], at: range.lowerBound, path: auxCPath, limits: limits)
+            } catch {
+                issues.append(error)
+            }
+        }
+        if let s = sei {
+            aux.representation = DepthRepresentation(
+                zNear: s.zNear, zFar: s.zFar, dMin: s.dMin, dMax: s.dMax,
+                representationType: Int(s.representationTypeRaw), disparityReferenceView: s.disparityReferenceView.map(Int.init))
+        }
+
+        let xmp = file.metadata(describing: a.itemID).first { $0.kind == .xmp }
+        let doc = xmp.flatMap { m in
+            m.payloadRange.flatMap { XMPLoader.parse(bytes, $0, path: "item[\(m.itemID)]:XMP", limits: limits, issues: &issues) }
+        }
+        if let m = xmp, let r = m.payloadRange { aux.xmpLocation = SourceLocation(offset: r.lowerBound, path: "item[\(m.itemID)]:XMP") }
+        let apple = doc.flatMap(AppleAuxDescription.init)
+        let (kind, semantic) = AuxClassifier.classify(auxType: a.auxType, apple: apple, sei: sei)
+        aux.kind = kind
+        aux.semanticMatte = semantic
+        aux.declaredType = apple?.auxiliaryImageType
+        aux.declaredSubType = apple?.auxiliaryImageSubType
+        JPEGPhotoReader.apply(apple, depthData: doc.flatMap(DepthDataDescription.init), to: &aux)
+        aux.metadata = XMPLoader.metadata(doc)
+        return aux
+    }
+
+    /// irot/imir/clap of an item in ipma order.
+    static func transforms(_ file: HEIF.File, _ id: UInt32?) -> ImageTransforms {
+        var t = ImageTransforms()
+        guard let id else { return t }
+        for p in file.transforms(of: id) {
+            switch p {
+            case .irot(let r): t.rotation = r.degrees
+            case .imir(let m): t.mirrorAxis = Int(m.axis)
+            case .clap(let c):
+                func ratio(_ n: Double, _ d: UInt32) -> Double { d == 0 ? .nan : n / Double(d) }
+                t.cleanAperture = CleanAperture(width: ratio(Double(c.widthN), c.widthD), height: ratio(Double(c.heightN), c.heightD),
+                                                horizontalOffset: ratio(Double(c.horizOffN), c.horizOffD),
+                                                verticalOffset: ratio(Double(c.vertOffN), c.vertOffD))
+            default: break
+            }
+        }
+        return t
+    }
+
+    /// Components and bit depth, from `pixi` when present, else from `hvcC`.
+    static func coding(_ file: HEIF.File, _ id: UInt32) -> (Int?, Int?) {
+        for p in file.properties(of: id) {
+            if case .pixi(let x) = p.value, let first = x.bitsPerChannel.first {
+                return (x.bitsPerChannel.count, Int(first))
+            }
+        }
+        if let h = file.hvcC(of: id) {
+            return (h.chromaFormatIDC == 0 ? 1 : 3, h.bitDepthLuma)
+        }
+        return (nil, nil)
     }
 }

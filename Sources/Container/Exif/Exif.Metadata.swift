@@ -18,10 +18,12 @@ extension Exif {
         public let orientationOffset: Int?
         public let path: String
 
-        /// Parses an APP1 payload that starts with `Exif\0\0`.
-        public init(parsing r: inout ByteReader, limits: ParseLimits = .default) throws(ParseError) {
+        /// Parses an APP1 payload that starts with `Exif\0\0`, or, with `identifier: false`, a
+        /// bare TIFF header as a HEIF `Exif` item holds it after its offset prefix
+        /// (ISO/IEC 23008-12 Annex A.2.1).
+        public init(parsing r: inout ByteReader, limits: ParseLimits = .default, identifier: Bool = true) throws(ParseError) {
             path = r.path
-            try r.skip(Metadata.identifier.count)
+            if identifier { try r.skip(Metadata.identifier.count) }
             var tiff = try r.reader(from: r.position, path: r.path)
             header = try TIFFHeader(parsing: &tiff)
             ifd0 = try IFD(in: try r.reader(from: header.offset, path: r.path), endian: header.endian,

@@ -8,13 +8,17 @@ enum AllRules {
         .jpegSegmentInvalid, .jpegTrailingData, .tiffStructureInvalid,
         .mpfVersionInvalid, .mpfImageCountMismatch, .mpfFirstEntryOffset, .mpfEntryOffsetOutOfBounds,
         .mpfImagesOverlap, .mpfEntrySizeMismatch, .mpfDuplicateIndex,
-        .extendedXMPInvalid, .xmpNotWellFormed, .depthSEIInvalid,
+        .extendedXMPInvalid, .xmpNotWellFormed,
+        .heifBoxSizeInvalid, .heifBoxInvalid, .heifPrimaryMissing, .heifExtentOutOfBounds, .heifReferenceMissingItem,
+        .heifPropertyIndexInvalid, .heifAuxCMissing, .heifAuxCDuplicate, .heifISPEMissing, .heifCodedSizeMismatch,
+        .heifGridInvalid, .depthSEIInvalid, .limitsExceeded,
     ]
 
     static let claimedCodes: Set<ParseError.Code> = parseIssueRules.reduce(into: []) { $0.formUnion($1.codes) }
 
     static let list: [any Rule] = parseIssueRules + [
         UnclaimedIssues(claimed: { claimedCodes }),
+        HEIFPropertyNotEssential(),
         RequiredAuxMissing(),
         // dictionary
         PixelFormatAllowed(), PixelFormatMissing(), PixelFormatKindMismatch(), SizeInvalid(),

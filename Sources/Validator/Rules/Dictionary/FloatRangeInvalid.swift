@@ -11,7 +11,8 @@ struct FloatRangeInvalid: Rule {
         fix: "Write the map's real float minimum and maximum (for disparity, in 1/m, above zero).")
 
     func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
-        let maps = photo.auxImages.filter { $0.kind.isDepthLike && $0.auxType != "GDepth" }
+        // A map without any apdi description is pixel-format.missing's concern, not a range error.
+        let maps = photo.auxImages.filter { $0.kind.isDepthLike && $0.hasAppleDescription }
         guard !maps.isEmpty else { return .notApplicable }
         var out: [Finding] = []
         for a in maps {

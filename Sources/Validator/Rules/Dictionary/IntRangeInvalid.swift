@@ -11,7 +11,8 @@ struct IntRangeInvalid: Rule {
         fix: "Write apdi:IntMinValue 0 and apdi:IntMaxValue 255 for an 8-bit map.")
 
     func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
-        let maps = photo.auxImages.filter { $0.kind.isDepthLike && $0.auxType != "GDepth" }
+        // A map without any apdi description is pixel-format.missing's concern, not a range error.
+        let maps = photo.auxImages.filter { $0.kind.isDepthLike && $0.hasAppleDescription }
         guard !maps.isEmpty else { return .notApplicable }
         var out: [Finding] = []
         for a in maps {
