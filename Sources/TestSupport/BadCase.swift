@@ -1,0 +1,17 @@
+/// One known-bad file of `Corpus/bad/<rule>/`: which rule it is made to trigger, its file name,
+/// and the builder that makes its bytes. The generation test writes these files (with
+/// `DEPTHCHECK_UPDATE_CORPUS=1`) and otherwise checks the committed files equal the builders'
+/// output, so a corpus file can never drift from the code that explains it.
+public struct BadCase: Sendable {
+    public let rule: String
+    public let name: String
+    public let make: @Sendable () -> [UInt8]
+
+    public init(rule: String, name: String, make: @escaping @Sendable () -> [UInt8]) {
+        self.rule = rule
+        self.name = name
+        self.make = make
+    }
+
+    public var path: String { TestData.corpus + "/bad/" + rule + "/" + name }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import Validator
+import Container
+
+/// The catalog's contract with the corpus:
+/// - every rule has a folder `Corpus/bad/<rule-id>/` with at least one file, and an
+///   `expected.txt` naming, per file, exactly the rules that fail on it;
+/// - each file fails its folder's rule and nothing that `expected.txt` does not name;
+/// - no folder names a rule that does not exist;
+/// - every file in `Corpus/good/` passes with no error or warning.
+///
+/// `expected.txt` lines are `file-name: rule-id rule-id …`; an optional `options: --require depth`
+/// line gives check options for the folder.
+@Suite struct CatalogCoverageTests {
+    static let badRoot = TestData.corpus + "/bad"
+    static let imageExtensions: Set<String> = ["jpg", "jpeg", "heic", "heif", "bin"]
+
+    struct Expectation {
+        var options = CheckOptions()
+        var failing: [String: Set<String>] = [:]
+    }
+
+    static func expectations(_ dir: String) throws -> Expectation {
+        var e = Expectation()
+        let text = try String(contentsOfFile: dir + "/expected.txt", encoding: .utf8)
+        for raw in text.split(separator: "\n") {
+            let line = raw.trimmingCharacters(in: .whitespaces)
+            guard !line.isEmpty, !line.hasPrefix("#"), let colon = line.firstIndex(of: ":") else { continue }
+            let key = String(line[..<colon]).trimmingCharacters(in: .whitespaces)
+            let rest = line[line.index(after: colon)...].split(separator: " ").map(String.init)
+            if key == "options" {
+                var i = 0
+                while i < rest.count {
+                    if rest[i] == "--require", i + 1 < rest.count, let r = CheckOptions.Requirement(rawValue: rest[i + 1]) {
+                        e.options.require.append(r)
+                        i += 1
+                    }
+                    i += 1
+                }
+            } else {
+                e.failing[key] = Set(rest)
+            }
+        }
+        return e
+    }
+
+    static func files(in dir: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? [])
+            .filter { imageExtensions.contains(($0 as NSString).pathExtension.lowercased()) }.sorted()
+    }
+
+    static func failedRules(_ path: String, _ options: CheckOptions) throws -> Set<String> {
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        let report = Validation.check(bytes: bytes, path: path, options: options)
+        if let e = report.readError { return [e.rule] }
+        return Set(report.outcomes.compactMap { if case .failed = $0.outcome { return $0.rule.id } else { return nil } })
+    }
+
+    static var ruleIDs: [String] { Validation.catalog.map(\.info.id) + [Validation.unreadableRule.id] }
+
+    @Test(arguments: CatalogCoverageTests.ruleIDs)
+    func ruleHasAKnownBadFileThatTriggersIt(_ rule: String) throws {
+        let dir = Self.badRoot + "/" + rule
+        let files = Self.files(in: dir)
+        try #require(!files.isEmpty, "no known-bad file in Corpus/bad/\(rule)/")
+        let expected = try Self.expectations(dir)
+        for f in files {
+            let want = try #require(expected.failing[f], "expected.txt in \(rule) does not list \(f)")
+            #expect(want.contains(rule), "\(f): expected.txt does not name the folder's rule")
+            let got = try Self.failedRules(dir + "/" + f, expected.options)
+            #expect(got == want, "\(rule)/\(f): failed \(got.sorted()), expected \(want.sorted())")
+        }
+    }
+
+    @Test func everyBadFolderNamesARule() throws {
+        let known = Set(Self.ruleIDs)
+        let dirs = try FileManager.default.contentsOfDirectory(atPath: Self.badRoot).filter { !$0.hasPrefix(".") }
+        for d in dirs { #expect(known.contains(d), "Corpus/bad/\(d) names no rule") }
+    }
+
+    @Test func ruleIDsAreUniqueAndWellFormed() {
+        let ids = Self.ruleIDs
+        #expect(Set(ids).count == ids.count)
+        let areas: Set<String> = ["structure", "dictionary", "geometry", "matte", "google", "pixels"]
+        for id in ids {
+            #expect(areas.contains(String(id.prefix { $0 != "." })), "\(id) has an unknown area")
+            #expect(id.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "." || $0 == "-" }, "\(id) is not lower-case dotted")
+        }
+    }
+
+    @Test func everyGoodFilePassesWithoutErrorsOrWarnings() throws {
+        let dir = TestData.corpus + "/good"
+        let files = Self.files(in: dir)
+        #expect(files.count >= 2)
+        for f in files {
+            let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: dir + "/" + f)))
+            let report = Validation.check(bytes: bytes, path: f, options: CheckOptions())
+            #expect(report.verdict == .pass, "\(f)")
+            let serious = report.findings.filter { $0.severity >= .warning }
+            #expect(serious.isEmpty, "\(f): \(serious.map(TextReport.line))")
+        }
+    }
+
+    /// Real files written by Apple cameras or ImageIO never get an error (warnings such as the
+    /// iPhone X MPF size quirk are allowed); the malformed libheif sample fails.
+    @Test func realAppleFilesHaveNoErrors() throws {
+        let names = ["apple-jpeg-disparity-iphonex.jpg", "apple-heic-depth-gainmap-ios16.heic",
+                     "imageio-heic-depth-minimal.heic", "imageio-jpeg-gainmap.jpg"]
+        for n in names {
+            guard let data = FileManager.default.contents(atPath: TestData.real(n)) else {
+                Issue.record("real corpus missing: \(n)"); continue
+            }
+            let report = Validation.check(bytes: [UInt8](data), path: n, options: CheckOptions())
+            #expect(report.verdict == .pass, "\(n)")
+            #expect(report.count(.error) == 0, "\(n): \(report.findings.map(TextReport.line))")
+        }
+        if let data = FileManager.default.contents(atPath: TestData.real("libheif-fuzz-bad-depth.heic")) {
+            let report = Validation.check(bytes: [UInt8](data), path: "bad", options: CheckOptions())
+            #expect(report.verdict == .fail)
+            let failed = Set(report.outcomes.compactMap { if case .failed = $0.outcome { return $0.rule.id } else { return nil } })
+            #expect(failed.isSuperset(of: ["structure.heif.iref-missing-item", "structure.heif.auxc-duplicate",
+                                           "structure.heif.ispe-missing", "structure.heif.iloc-extent-out-of-bounds"]))
+        }
+    }
+}
