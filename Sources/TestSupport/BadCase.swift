@@ -15,3 +15,8 @@ public struct BadCase: Sendable {
 
     public var path: String { TestData.corpus + "/bad/" + rule + "/" + name }
 }
+
+/// Every known-bad corpus file, JPEG-side and HEIF-side.
+public enum BadCorpus {
+    public static var all: [BadCase] { jpegCases + heifCases }
+}

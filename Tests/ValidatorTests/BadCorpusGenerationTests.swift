@@ -1,0 +1,25 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `Corpus/bad/` is made by the builders in TestSupport/BadCorpus. With
+/// `DEPTHCHECK_UPDATE_CORPUS=1` this test writes the files; otherwise it checks that every
+/// committed file equals its builder's output, byte for byte.
+@Suite struct BadCorpusGenerationTests {
+    @Test func committedBadFilesMatchTheirBuilders() throws {
+        let update = ProcessInfo.processInfo.environment["DEPTHCHECK_UPDATE_CORPUS"] == "1"
+        var names = Set<String>()
+        for c in BadCorpus.all {
+            #expect(names.insert(c.rule + "/" + c.name).inserted, "duplicate case \(c.rule)/\(c.name)")
+            let bytes = c.make()
+            if update {
+                try FileManager.default.createDirectory(atPath: (c.path as NSString).deletingLastPathComponent,
+                                                        withIntermediateDirectories: true)
+                try Data(bytes).write(to: URL(fileURLWithPath: c.path))
+            } else {
+                let committed = FileManager.default.contents(atPath: c.path).map { [UInt8]($0) }
+                #expect(committed == bytes, "\(c.rule)/\(c.name) differs from its builder; regenerate with DEPTHCHECK_UPDATE_CORPUS=1")
+            }
+        }
+    }
+}
