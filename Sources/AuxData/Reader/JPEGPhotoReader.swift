@@ -99,7 +99,13 @@ enum JPEGPhotoReader {
                                     floatMin: apple?.floatMinValue, floatMax: apple?.floatMaxValue)
         aux.intrinsicReferenceWidth = depthData?.intrinsicMatrixReferenceWidth
         aux.intrinsicReferenceHeight = depthData?.intrinsicMatrixReferenceHeight
-        if let f = aux.nativeFormat, let w = aux.width, let h = aux.height {
+        // Gain maps and mattes without apdi are one 8-bit component in memory too: ImageIO
+        // describes them as L008 (kCVPixelFormatType_OneComponent8).
+        var format = aux.nativeFormat
+        if format == nil, aux.kind == .hdrGainMap || aux.kind.isMatte, aux.components == 1, aux.bitDepth == 8 {
+            format = PixelFormat.L008
+        }
+        if let f = format, let w = aux.width, let h = aux.height {
             aux.description = AuxDataInfo.packed(f, width: w, height: h)
         }
     }
