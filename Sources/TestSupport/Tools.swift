@@ -21,10 +21,11 @@ public enum Tools {
 
     /// Runs `executable` with `arguments`, feeding `input` on stdin; waits for it to finish.
     public static func run(_ executable: String, _ arguments: [String], input: [UInt8]? = nil,
-                           environment: [String: String]? = nil) throws -> Result {
+                           environment: [String: String]? = nil, directory: String? = nil) throws -> Result {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: executable)
         p.arguments = arguments
+        if let directory { p.currentDirectoryURL = URL(fileURLWithPath: directory) }
         if let environment { p.environment = environment }
         let out = Pipe(), err = Pipe(), inp = Pipe()
         p.standardOutput = out
@@ -55,6 +56,11 @@ public enum Tools {
             return candidate
         }
         return TestData.packageRoot + "/.build/debug/depthcheck"
+    }
+
+    /// Runs the depthcheck binary from the package root, so report paths are relative.
+    public static func depthcheck(_ arguments: [String], environment: [String: String]? = nil) throws -> Result {
+        try run(depthcheck, arguments, environment: environment, directory: TestData.packageRoot)
     }
 
     /// True when python3 can import jsonschema (the SARIF schema check needs it).
