@@ -24,10 +24,10 @@ build: deps
 	swift build
 
 release: deps
-	swift build -c release
+	swift build -c release --static-swift-stdlib
 
 demo: deps
-	swift build -c release --product depthcheck
+	swift build -c release --static-swift-stdlib --product depthcheck
 	./.build/release/depthcheck info Corpus/good/jpeg-disparity.jpg
 	./.build/release/depthcheck info --json Corpus/good/jpeg-disparity.jpg
 
@@ -37,5 +37,5 @@ test: deps
 
 bench: deps
 	@for p in $(BENCH_PACKAGES); do dpkg-query -W $$p >/dev/null 2>&1 || { $(SUDO) apt-get update -qq; $(SUDO) apt-get install -y -qq $(BENCH_PACKAGES); break; }; done
-	swift build -c release --product depthcheck
+	swift build -c release --static-swift-stdlib --product depthcheck
 	Benchmarks/run.sh

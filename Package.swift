@@ -27,7 +27,7 @@ let package = Package(
         .target(name: "Container"),
         // structure -> meaning: the aux image model, XMP descriptions, SEI, pixel decode.
         .target(name: "AuxData",
-                dependencies: ["Container", "CLibXML2", "CJPEG", "CJPEGBridge", "CHeif", "CZlib"]),
+                dependencies: ["Container", "CLibXML2", "CJPEGBridge", "CZlib"]),
         // meaning -> verdict: the rule catalog and the report renderers.
         .target(name: "Validator", dependencies: ["AuxData", "Container"]),
         .executableTarget(name: "depthcheck", dependencies: [

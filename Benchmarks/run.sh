@@ -8,7 +8,7 @@
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 bin="$root/.build/release/depthcheck"
-[ -x "$bin" ] || { echo "build first: swift build -c release --product depthcheck" >&2; exit 2; }
+[ -x "$bin" ] || { echo "build first: swift build -c release --static-swift-stdlib --product depthcheck" >&2; exit 2; }
 for t in hyperfine exiv2 exiftool djpeg heif-convert python3; do
   command -v "$t" >/dev/null || { echo "missing $t (make bench installs it)" >&2; exit 2; }
 done

@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import Synchronization
 import Validator
 
 /// Checks files on `jobs` worker threads; results come back in input order whatever order
@@ -21,32 +22,34 @@ enum BatchRunner {
         return box.results()
     }
 
-    private final class ResultBox: @unchecked Sendable {
-        // safe: every access to these goes through `lock`.
-        private let lock = NSLock()
-        private var slots: [FileReport?]
-        private var cursor = 0
-        private var finished = 0
+    private final class ResultBox: Sendable {
+        private struct State {
+            var slots: [FileReport?]
+            var cursor = 0
+            var finished = 0
+        }
+        private let state: Mutex<State>
 
-        init(count: Int) { slots = Array(repeating: nil, count: count) }
+        init(count: Int) { state = Mutex(State(slots: Array(repeating: nil, count: count))) }
 
         func next() -> Int? {
-            lock.lock(); defer { lock.unlock() }
-            guard cursor < slots.count else { return nil }
-            cursor += 1
-            return cursor - 1
+            state.withLock { s in
+                guard s.cursor < s.slots.count else { return nil }
+                s.cursor += 1
+                return s.cursor - 1
+            }
         }
 
         func store(_ r: FileReport, at i: Int) -> Int {
-            lock.lock(); defer { lock.unlock() }
-            slots[i] = r
-            finished += 1
-            return finished
+            state.withLock { s in
+                s.slots[i] = r
+                s.finished += 1
+                return s.finished
+            }
         }
 
         func results() -> [FileReport] {
-            lock.lock(); defer { lock.unlock() }
-            return slots.compactMap { $0 }
+            state.withLock { $0.slots.compactMap { $0 } }
         }
     }
 }

@@ -1,7 +1,6 @@
 import ArgumentParser
 import AuxData
 import Container
-import Foundation
 import Validator
 
 enum ReportFormat: String, ExpressibleByArgument, CaseIterable {

@@ -1,5 +1,9 @@
 import ArgumentParser
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Exit codes, graded as veraPDF grades them: 0 every file passes, 1 at least one file has a
 /// finding at or above `--fail-on`, 2 usage error, 3 a file could not be read, 4 internal error.
@@ -34,17 +38,17 @@ struct Depthcheck: ParsableCommand {
             var command = try parseAsRoot()
             try command.run()
         } catch let code as ExitCode {
-            Foundation.exit(code.rawValue)
+            Glibc.exit(code.rawValue)
         } catch {
             let code = exitCode(for: error)
             let message = fullMessage(for: error)
             if code == .success {
                 print(message)
-                Foundation.exit(Exit.pass)
+                Glibc.exit(Exit.pass)
             }
             if !message.isEmpty { Terminal.writeStderr(message + "\n") }
-            if code == .validationFailure { Foundation.exit(Exit.usage) }
-            Foundation.exit(code == .failure ? Exit.internalError : code.rawValue)
+            if code == .validationFailure { Glibc.exit(Exit.usage) }
+            Glibc.exit(code == .failure ? Exit.internalError : code.rawValue)
         }
     }
 }

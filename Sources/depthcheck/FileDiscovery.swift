@@ -1,9 +1,9 @@
-import Foundation
-
 /// Expands the command line's paths into the files to check, in a stable order: files as
 /// given, directories (with `-r`) walked and sorted by path, keeping only image extensions.
 enum FileDiscovery {
     static let imageExtensions: Set<String> = ["jpg", "jpeg", "jpe", "mpo", "heic", "heif", "hif", "avif"]
+    /// Directory levels walked below each argument; deeper trees are almost always link loops.
+    static let maxDepth = 64
 
     struct Result {
         var files: [String] = []
@@ -13,35 +13,39 @@ enum FileDiscovery {
 
     static func expand(_ paths: [String], recursive: Bool) -> Result {
         var r = Result()
-        let fm = FileManager.default
         for p in paths {
-            var isDir: ObjCBool = false
-            guard fm.fileExists(atPath: p, isDirectory: &isDir) else {
+            switch FileBytes.kind(p) {
+            case .missing:
                 r.problems.append((p, "no such file or directory"))
                 r.files.append(p)
-                continue
-            }
-            if !isDir.boolValue {
-                r.files.append(p)
-                continue
-            }
-            guard recursive else {
+            case .directory where recursive:
+                var found: [String] = []
+                walk(p, depth: 0, into: &found)
+                r.files += found.sorted()
+            case .directory:
                 r.problems.append((p, "is a directory (use -r to check the files in it)"))
                 r.files.append(p)
-                continue
+            case .file, .other:
+                r.files.append(p)
             }
-            var found: [String] = []
-            if let e = fm.enumerator(atPath: p) {
-                while let rel = e.nextObject() as? String {
-                    let ext = (rel as NSString).pathExtension.lowercased()
-                    guard imageExtensions.contains(ext) else { continue }
-                    let full = p.hasSuffix("/") ? p + rel : p + "/" + rel
-                    var sub: ObjCBool = false
-                    if fm.fileExists(atPath: full, isDirectory: &sub), !sub.boolValue { found.append(full) }
-                }
-            }
-            r.files += found.sorted()
         }
         return r
+    }
+
+    static func walk(_ dir: String, depth: Int, into found: inout [String]) {
+        guard depth < maxDepth else { return }
+        for name in FileBytes.list(dir) where !name.hasPrefix(".") {
+            let full = dir.hasSuffix("/") ? dir + name : dir + "/" + name
+            switch FileBytes.kind(full) {
+            case .directory: walk(full, depth: depth + 1, into: &found)
+            case .file where imageExtensions.contains(pathExtension(name)): found.append(full)
+            default: break
+            }
+        }
+    }
+
+    static func pathExtension(_ name: String) -> String {
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+        return String(name[name.index(after: dot)...]).lowercased()
     }
 }

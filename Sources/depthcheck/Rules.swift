@@ -14,7 +14,7 @@ struct Rules: ParsableCommand {
             let width = catalog.map(\.id.count).max() ?? 0
             for r in catalog {
                 let pad = String(repeating: " ", count: width - r.id.count)
-                print("\(r.id)\(pad)  \(r.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0))  \(r.summary)")
+                print("\(r.id)\(pad)  \(r.severity.rawValue + String(repeating: " ", count: 7 - r.severity.rawValue.count))  \(r.summary)")
             }
         }
     }
