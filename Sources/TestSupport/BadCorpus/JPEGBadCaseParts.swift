@@ -112,8 +112,9 @@ enum JPEGBadParts {
                        secondaries: [[UInt8]], numberOfImages: UInt32? = nil,
                        edit: ([JPEGFixture.MPEntry]) -> [JPEGFixture.MPEntry]) -> [UInt8] {
         func primary(_ entries: [JPEGFixture.MPEntry]) -> [UInt8] {
-            JPEGFixture.image(primaryBefore + [JPEGFixture.segment(0xE2, JPEGFixture.mpfPayload(entries: entries, numberOfImages: numberOfImages))]
-                              + primaryAfter, body: JPEGFixture.color64x48Body)
+            let mpf = JPEGFixture.mpfPayload(entries: entries, numberOfImages: numberOfImages)
+            return JPEGFixture.image(primaryBefore + [JPEGFixture.segment(0xE2, mpf)] + primaryAfter,
+                                     body: JPEGFixture.color64x48Body)
         }
         let n = secondaries.count + 1
         var entries = (0..<n).map { JPEGFixture.MPEntry(attribute: $0 == 0 ? 0x0003_0000 : 0) }
@@ -133,7 +134,8 @@ enum JPEGBadParts {
 
     /// `bytes` with the first occurrence of `pattern` at or after `from` replaced by `replacement`
     /// (same length).
-    static func replacingFirst(_ pattern: [UInt8], with replacement: [UInt8], in bytes: [UInt8], from: Int = 0) -> [UInt8] {
+    static func replacingFirst(_ pattern: [UInt8], with replacement: [UInt8], in bytes: [UInt8],
+                               from: Int = 0) -> [UInt8] {
         var b = bytes
         guard pattern.count == replacement.count, b.count >= pattern.count else { return b }
         for i in from...(b.count - pattern.count) where b[i..<(i + pattern.count)].elementsEqual(pattern) {
@@ -179,7 +181,6 @@ enum JPEGBadParts {
     struct DDItem {
         var mime: String
         var length: Int
-        var padding: Int = 0
         var dataURI: String?
     }
 
@@ -197,7 +198,6 @@ enum JPEGBadParts {
         func ns(_ x: String) -> String { "xmlns:\(x)=\"http://ns.google.com/photos/dd/1.0/\(x.lowercased())/\"" }
         let dir = items.map { i in
             var a = "Item:Mime=\"\(i.mime)\" Item:Length=\"\(i.length)\""
-            if i.padding != 0 { a += " Item:Padding=\"\(i.padding)\"" }
             if let u = i.dataURI { a += " Item:DataURI=\"\(u)\"" }
             return "   <rdf:li rdf:parseType=\"Resource\"><Container:Item \(a)/></rdf:li>"
         }.joined(separator: "\n")
@@ -211,7 +211,9 @@ enum JPEGBadParts {
             \(dir)
              </rdf:Seq></Container:Directory></Device:Container>
              <Device:Profiles><rdf:Seq><rdf:li rdf:parseType="Resource">
-               <Device:Profile Profile:Type="DepthPhoto"><Profile:CameraIndices><rdf:Seq><rdf:li>0</rdf:li></rdf:Seq></Profile:CameraIndices></Device:Profile>
+               <Device:Profile Profile:Type="DepthPhoto">
+                 <Profile:CameraIndices><rdf:Seq><rdf:li>0</rdf:li></rdf:Seq></Profile:CameraIndices>
+               </Device:Profile>
              </rdf:li></rdf:Seq></Device:Profiles>
              <Device:Cameras><rdf:Seq><rdf:li rdf:parseType="Resource">
                <Device:Camera Camera:Trait="Physical">
@@ -224,15 +226,16 @@ enum JPEGBadParts {
     }
 
     /// The directory of a DEPTH_JPEG: the primary (Length 0), then the depth and confidence
-    /// maps, each the 16×12 gray JPEG with `padding` bytes after it.
-    static func ddItems(padding: Int = 0) -> [DDItem] {
+    /// maps, each the 16×12 gray JPEG.
+    static var ddItems: [DDItem] {
         [DDItem(mime: "image/jpeg", length: 0),
-         DDItem(mime: "image/jpeg", length: grayJPEG.count + padding, padding: padding, dataURI: "android/depthmap"),
-         DDItem(mime: "image/jpeg", length: grayJPEG.count + padding, padding: padding, dataURI: "android/confidencemap")]
+         DDItem(mime: "image/jpeg", length: grayJPEG.count, dataURI: "android/depthmap"),
+         DDItem(mime: "image/jpeg", length: grayJPEG.count, dataURI: "android/confidencemap")]
     }
 
     /// The primary (64×48 colour, Exif, the Dynamic Depth packet) followed by `payloads`.
     static func ddPhoto(_ packet: String, payloads: [[UInt8]]) -> [UInt8] {
-        JPEGFixture.image([exif1, JPEGFixture.xmp(packet)], body: JPEGFixture.color64x48Body) + payloads.flatMap { $0 }
+        JPEGFixture.image([exif1, JPEGFixture.xmp(packet)], body: JPEGFixture.color64x48Body)
+            + payloads.flatMap { $0 }
     }
 }

@@ -41,9 +41,7 @@ extension BadCorpus {
         BadCase(rule: "structure.mpf.entry-offset-out-of-bounds", name: "two-entries-same-offset.jpg") {
             P.mpFile(secondaries: [P.disparity(images: 3)]) { $0 + [$0[1]] }
         },
-        // The disparity entry's offset counts from the file's start, not from the MPF TIFF
-        // header, so it lands inside the disparity image's XMP. The image is then lost: its bytes
-        // trail the primary, and its entry has no readable size or aux type.
+        // The disparity entry's offset counts from the file's start, not the MPF TIFF header, so it misses the SOI.
         BadCase(rule: "structure.mpf.entry-offset-out-of-bounds", name: "offset-from-file-start.jpg") {
             P.mpFile(secondaries: [P.disparity()]) { e in
                 var e = e
@@ -51,8 +49,7 @@ extension BadCorpus {
                 return e
             }
         },
-        // Four zero bytes sit between the primary's EOI and the disparity SOI, so the image
-        // before the disparity map does not end (FF D9) where the map begins.
+        // Four zero bytes sit between the primary's EOI and the disparity SOI the entry points at.
         BadCase(rule: "structure.mpf.images-overlap", name: "gap-before-disparity.jpg") {
             JPEGFixture.multiPicture(primaryBefore: [P.exif1], secondaries: [[0, 0, 0, 0] + P.disparity()]) {
                 $0[1].offset += 4
@@ -69,8 +66,7 @@ extension BadCorpus {
             return JPEGFixture.multiPicture(primaryBefore: [P.exif1], primaryAfter: [JPEGFixture.segment(0xE2, stale)],
                                             secondaries: [P.disparity()])
         },
-        // GDepth Data in Extended XMP whose GUID (and HasExtendedXMP) is the MD5 of the packet
-        // before its last edit, not of the packet stored.
+        // The Extended XMP GUID (and HasExtendedXMP) is the MD5 of the packet without its last byte.
         BadCase(rule: "structure.xmp.extended-invalid", name: "extended-xmp-md5-mismatch.jpg") {
             let data = P.gDepthFields.filter { $0.name == "GDepth:Data" }
             let extended = Array(P.attributePacket(data).utf8)
@@ -85,10 +81,12 @@ extension BadCorpus {
         BadCase(rule: "structure.xmp.not-well-formed", name: "primary-xmp-unclosed-description.jpg") {
             let packet = """
                 <x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">
-                <rdf:Description rdf:about="" xmlns:tiff="http://ns.adobe.com/tiff/1.0/"><tiff:Orientation>1</tiff:Orientation>
+                <rdf:Description rdf:about="" xmlns:tiff="http://ns.adobe.com/tiff/1.0/">
+                <tiff:Orientation>1</tiff:Orientation>
                 </rdf:RDF></x:xmpmeta>
                 """
-            return JPEGFixture.multiPicture(primaryBefore: [P.exif1, JPEGFixture.xmp(packet)], secondaries: [P.disparity()])
+            return JPEGFixture.multiPicture(primaryBefore: [P.exif1, JPEGFixture.xmp(packet)],
+                                            secondaries: [P.disparity()])
         },
         // A text file: neither a JPEG SOI nor an ISOBMFF ftyp.
         BadCase(rule: "structure.file.unreadable", name: "not-an-image.bin") {
@@ -132,7 +130,8 @@ extension BadCorpus {
         },
         // FloatMinValue and FloatMaxValue are swapped (2.0...0.5).
         BadCase(rule: "dictionary.float-range.invalid", name: "float-range-swapped.jpg") {
-            let f = P.setting(P.setting(P.disparityFields, "apdi:FloatMinValue", "2.000000"), "apdi:FloatMaxValue", "0.500000")
+            let f = P.setting(P.setting(P.disparityFields, "apdi:FloatMinValue", "2.000000"),
+                              "apdi:FloatMaxValue", "0.500000")
             return JPEGFixture.multiPicture(primaryBefore: [P.exif1], secondaries: [P.disparity(f)])
         },
         // The aux image's AuxiliaryImageType is a URN depthcheck does not know.
@@ -202,13 +201,12 @@ extension BadCorpus {
         },
         // The Dynamic Depth directory lists depth and confidence payloads, but nothing follows the primary's EOI.
         BadCase(rule: "google.dynamic-depth.items-out-of-bounds", name: "dynamic-depth-payloads-missing.jpg") {
-            P.ddPhoto(P.ddPacket(items: P.ddItems()), payloads: [])
+            P.ddPhoto(P.ddPacket(items: P.ddItems), payloads: [])
         },
         // The Dynamic Depth map is RangeLinear; Android's DEPTH_JPEG validator needs RangeInverse.
-        // The payloads after the primary's EOI are also reported as trailing data.
         BadCase(rule: "google.dynamic-depth.android-requirements", name: "dynamic-depth-range-linear.jpg") {
             let map = P.setting(P.ddDepthMap, "DepthMap:Format", "RangeLinear")
-            return P.ddPhoto(P.ddPacket(items: P.ddItems(), depthMap: map), payloads: [P.grayJPEG, P.grayJPEG])
+            return P.ddPhoto(P.ddPacket(items: P.ddItems, depthMap: map), payloads: [P.grayJPEG, P.grayJPEG])
         },
     ]
 }
