@@ -1,6 +1,212 @@
 import Container
+import Foundation
 
 extension BadCorpus {
     /// Known-bad JPEG files, one or more per JPEG-side rule.
-    public static let jpegCases: [BadCase] = []
+    public static let jpegCases: [BadCase] = structureCases + dictionaryCases + geometryCases + matteCases + googleCases
+
+    private typealias P = JPEGBadParts
+    private typealias Entry = JPEGFixture.MPEntry
+
+    static let structureCases: [BadCase] = [
+        // The disparity image's coded data runs to the end of the file: its EOI (FF D9) is missing.
+        BadCase(rule: "structure.jpeg.segment-invalid", name: "aux-missing-eoi.jpg") {
+            let aux = P.disparity()
+            return JPEGFixture.multiPicture(primaryBefore: [P.exif1], secondaries: [Array(aux.dropLast(2))])
+        },
+        // Sixteen zero bytes follow the disparity image's EOI; no MP entry covers them.
+        BadCase(rule: "structure.jpeg.trailing-data", name: "zeros-after-last-image.jpg") {
+            JPEGFixture.multiPicture(primaryBefore: [P.exif1], secondaries: [P.disparity()],
+                                     trailing: [UInt8](repeating: 0, count: 16))
+        },
+        // The primary's Exif IFD0 claims 3 entries but the segment holds only one (and the next-IFD offset).
+        BadCase(rule: "structure.tiff.ifd-invalid", name: "exif-entry-count-past-end.jpg") {
+            JPEGFixture.multiPicture(primaryBefore: [JPEGFixture.exif(orientation: 1, entryCount: 3)],
+                                     secondaries: [P.disparity()])
+        },
+        // The primary's MP Index IFD has MPFVersion "0200" instead of "0100".
+        BadCase(rule: "structure.mpf.version", name: "mpf-version-0200.jpg") {
+            let good = JPEGFixture.multiPicture(primaryBefore: [P.exif1], secondaries: [P.disparity()])
+            return P.replacingFirst(Array("0100".utf8), with: Array("0200".utf8), in: good, from: 2 + P.exif1.count)
+        },
+        // NumberOfImages says 3 while MPEntry holds two 16-byte entries.
+        BadCase(rule: "structure.mpf.image-count-mismatch", name: "number-of-images-3-entries-2.jpg") {
+            JPEGFixture.multiPicture(primaryBefore: [P.exif1], secondaries: [P.disparity()], numberOfImages: 3)
+        },
+        // The first MP entry (the primary) has data offset 8 instead of 0.
+        BadCase(rule: "structure.mpf.first-entry-offset", name: "first-offset-8.jpg") {
+            JPEGFixture.multiPicture(primaryBefore: [P.exif1], secondaries: [P.disparity()]) { $0[0].offset = 8 }
+        },
+        // A third MP entry repeats the second: two entries point at the same disparity image.
+        BadCase(rule: "structure.mpf.entry-offset-out-of-bounds", name: "two-entries-same-offset.jpg") {
+            P.mpFile(secondaries: [P.disparity(images: 3)]) { $0 + [$0[1]] }
+        },
+        // The disparity entry's offset counts from the file's start, not the MPF TIFF header, so it misses the SOI.
+        BadCase(rule: "structure.mpf.entry-offset-out-of-bounds", name: "offset-from-file-start.jpg") {
+            P.mpFile(secondaries: [P.disparity()]) { e in
+                var e = e
+                e[1].offset = e[0].size
+                return e
+            }
+        },
+        // Four zero bytes sit between the primary's EOI and the disparity SOI the entry points at.
+        BadCase(rule: "structure.mpf.images-overlap", name: "gap-before-disparity.jpg") {
+            JPEGFixture.multiPicture(primaryBefore: [P.exif1], secondaries: [[0, 0, 0, 0] + P.disparity()]) {
+                $0[1].offset += 4
+                $0[1].size -= 4
+            }
+        },
+        // The disparity entry declares 16 bytes fewer than the image has from SOI to EOI.
+        BadCase(rule: "structure.mpf.entry-size-mismatch", name: "disparity-size-short-by-16.jpg") {
+            JPEGFixture.multiPicture(primaryBefore: [P.exif1], secondaries: [P.disparity()]) { $0[1].size -= 16 }
+        },
+        // The primary carries a second APP2 MPF index (with zero sizes and offsets) after the first.
+        BadCase(rule: "structure.mpf.duplicate-index", name: "second-mpf-segment.jpg") {
+            let stale = JPEGFixture.mpfPayload(entries: [Entry(attribute: 0x0003_0000), Entry(attribute: 0)])
+            return JPEGFixture.multiPicture(primaryBefore: [P.exif1], primaryAfter: [JPEGFixture.segment(0xE2, stale)],
+                                            secondaries: [P.disparity()])
+        },
+        // The Extended XMP GUID (and HasExtendedXMP) is the MD5 of the packet without its last byte.
+        BadCase(rule: "structure.xmp.extended-invalid", name: "extended-xmp-md5-mismatch.jpg") {
+            let data = P.gDepthFields.filter { $0.name == "GDepth:Data" }
+            let extended = Array(P.attributePacket(data).utf8)
+            let guid = MD5.hexDigest(extended.dropLast())
+            let main = P.gDepthFields.filter { $0.name != "GDepth:Data" } + [("xmpNote:HasExtendedXMP", guid)]
+            let packet = P.attributePacket(main, namespaces: [("xmpNote", "http://ns.adobe.com/xmp/note/")])
+            return JPEGFixture.image([P.exif1, JPEGFixture.xmp(packet)]
+                                     + JPEGFixture.extendedXMP(extended, chunkSize: 256, guid: guid),
+                                     body: JPEGFixture.color64x48Body)
+        },
+        // The primary's XMP packet closes rdf:RDF while rdf:Description is still open.
+        BadCase(rule: "structure.xmp.not-well-formed", name: "primary-xmp-unclosed-description.jpg") {
+            let packet = """
+                <x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">
+                <rdf:Description rdf:about="" xmlns:tiff="http://ns.adobe.com/tiff/1.0/">
+                <tiff:Orientation>1</tiff:Orientation>
+                </rdf:RDF></x:xmpmeta>
+                """
+            return JPEGFixture.multiPicture(primaryBefore: [P.exif1, JPEGFixture.xmp(packet)],
+                                            secondaries: [P.disparity()])
+        },
+        // A text file: neither a JPEG SOI nor an ISOBMFF ftyp.
+        BadCase(rule: "structure.file.unreadable", name: "not-an-image.bin") {
+            Array("This is a text file, not a photo.\n".utf8)
+        },
+        // A valid single-image JPEG with no depth or disparity image, checked with --require depth.
+        BadCase(rule: "structure.aux.required-missing", name: "no-depth.jpg") {
+            JPEGFixture.image([P.exif1], body: JPEGFixture.color64x48Body)
+        },
+    ]
+
+    static let dictionaryCases: [BadCase] = [
+        // The disparity map's NativeFormat is L008 (its stored format), which AVDepthData does not accept.
+        BadCase(rule: "dictionary.pixel-format.not-allowed", name: "disparity-native-l008.jpg") {
+            JPEGFixture.multiPicture(primaryBefore: [P.exif1], secondaries: [
+                P.disparity(P.setting(P.disparityFields, "apdi:NativeFormat", P.L008)),
+            ])
+        },
+        // The disparity map's XMP has no apdi:NativeFormat.
+        BadCase(rule: "dictionary.pixel-format.missing", name: "disparity-without-native-format.jpg") {
+            JPEGFixture.multiPicture(primaryBefore: [P.exif1], secondaries: [
+                P.disparity(P.setting(P.disparityFields, "apdi:NativeFormat", nil)),
+            ])
+        },
+        // AuxiliaryImageType says depth but NativeFormat is hdis (disparity).
+        BadCase(rule: "dictionary.pixel-format.kind-mismatch", name: "type-depth-format-hdis.jpg") {
+            JPEGFixture.multiPicture(primaryBefore: [P.exif1], secondaries: [
+                P.disparity(P.setting(P.disparityFields, "apdi:AuxiliaryImageType", "depth")),
+            ])
+        },
+        // StoredFormat is hdis, but maps are stored as L008 (8-bit gray).
+        BadCase(rule: "dictionary.stored-format.mismatch", name: "stored-format-hdis.jpg") {
+            JPEGFixture.multiPicture(primaryBefore: [P.exif1], secondaries: [
+                P.disparity(P.setting(P.disparityFields, "apdi:StoredFormat", P.hdis)),
+            ])
+        },
+        // IntMinValue and IntMaxValue are swapped (255...0).
+        BadCase(rule: "dictionary.int-range.invalid", name: "int-range-swapped.jpg") {
+            let f = P.setting(P.setting(P.disparityFields, "apdi:IntMinValue", "255"), "apdi:IntMaxValue", "0")
+            return JPEGFixture.multiPicture(primaryBefore: [P.exif1], secondaries: [P.disparity(f)])
+        },
+        // FloatMinValue and FloatMaxValue are swapped (2.0...0.5).
+        BadCase(rule: "dictionary.float-range.invalid", name: "float-range-swapped.jpg") {
+            let f = P.setting(P.setting(P.disparityFields, "apdi:FloatMinValue", "2.000000"),
+                              "apdi:FloatMaxValue", "0.500000")
+            return JPEGFixture.multiPicture(primaryBefore: [P.exif1], secondaries: [P.disparity(f)])
+        },
+        // The aux image's AuxiliaryImageType is a URN depthcheck does not know.
+        BadCase(rule: "dictionary.aux-type.unknown", name: "unknown-aux-type-urn.jpg") {
+            let fields: [P.Property] = [("apdi:NativeFormat", P.L008), ("apdi:StoredFormat", P.L008),
+                                        ("apdi:AuxiliaryImageType", "urn:com:example:photo:2030:aux:futuremap")]
+            return JPEGFixture.multiPicture(primaryBefore: [P.exif1], secondaries: [P.auxImage(fields)])
+        },
+    ]
+
+    static let geometryCases: [BadCase] = [
+        // The disparity map is 12×16 (portrait) under a 64×48 (landscape) primary: rotated against it.
+        BadCase(rule: "geometry.aux.aspect-mismatch", name: "disparity-12x16-primary-64x48.jpg") {
+            JPEGFixture.multiPicture(primaryBefore: [P.exif1], secondaries: [
+                P.disparity(body: P.resized(JPEGFixture.gray16x12Body, width: 12, height: 16)),
+            ])
+        },
+        // The calibration's reference frame is 3024×4032 (portrait) while the primary is 64×48 (landscape).
+        BadCase(rule: "geometry.intrinsics.aspect-mismatch", name: "intrinsics-reference-portrait.jpg") {
+            let f = P.disparityFields + [("depthData:IntrinsicMatrixReferenceWidth", "3024"),
+                                         ("depthData:IntrinsicMatrixReferenceHeight", "4032")]
+            return JPEGFixture.multiPicture(primaryBefore: [P.exif1], secondaries: [P.disparity(f)])
+        },
+        // The disparity image carries its own Exif Orientation 6 while the primary's is 1.
+        BadCase(rule: "geometry.jpeg.aux-orientation", name: "aux-orientation-6.jpg") {
+            JPEGFixture.multiPicture(primaryBefore: [P.exif1], secondaries: [
+                P.disparity(exif: JPEGFixture.exif(orientation: 6)),
+            ])
+        },
+    ]
+
+    static let matteCases: [BadCase] = [
+        // A portrait effects matte with no depth or disparity image beside it.
+        BadCase(rule: "matte.requires-depth", name: "matte-without-disparity.jpg") {
+            JPEGFixture.multiPicture(primaryBefore: [P.exif1], secondaries: [P.matte(images: 2)])
+        },
+        // The matte's NativeFormat is hdis instead of L008.
+        BadCase(rule: "matte.pixel-format", name: "matte-native-hdis.jpg") {
+            JPEGFixture.multiPicture(primaryBefore: [P.exif1], secondaries: [
+                P.disparity(images: 3), P.matte(P.setting(P.matteFields, "apdi:NativeFormat", P.hdis)),
+            ])
+        },
+        // The matte is 12×16 (portrait) under a 64×48 (landscape) primary.
+        BadCase(rule: "matte.aspect-mismatch", name: "matte-12x16-primary-64x48.jpg") {
+            JPEGFixture.multiPicture(primaryBefore: [P.exif1], secondaries: [
+                P.disparity(images: 3), P.matte(body: P.resized(JPEGFixture.gray16x12Body, width: 12, height: 16)),
+            ])
+        },
+    ]
+
+    static let googleCases: [BadCase] = [
+        // GDepth without GDepth:Far.
+        BadCase(rule: "google.gdepth.required-missing", name: "gdepth-without-far.jpg") {
+            P.gDepthPhoto(P.setting(P.gDepthFields, "GDepth:Far", nil))
+        },
+        // GDepth Near 4.0 is above Far 0.5 (the two are swapped).
+        BadCase(rule: "google.gdepth.near-not-below-far", name: "gdepth-near-far-swapped.jpg") {
+            P.gDepthPhoto(P.setting(P.setting(P.gDepthFields, "GDepth:Near", "4.0"), "GDepth:Far", "0.5"))
+        },
+        // GDepth:Format is RangeLog, which GDepth does not define.
+        BadCase(rule: "google.gdepth.format-unknown", name: "gdepth-format-rangelog.jpg") {
+            P.gDepthPhoto(P.setting(P.gDepthFields, "GDepth:Format", "RangeLog"))
+        },
+        // GDepth:Mime says image/png but Data is a JPEG.
+        BadCase(rule: "google.gdepth.mime-mismatch", name: "gdepth-png-mime-jpeg-data.jpg") {
+            P.gDepthPhoto(P.setting(P.gDepthFields, "GDepth:Mime", "image/png"))
+        },
+        // The Dynamic Depth directory lists depth and confidence payloads, but nothing follows the primary's EOI.
+        BadCase(rule: "google.dynamic-depth.items-out-of-bounds", name: "dynamic-depth-payloads-missing.jpg") {
+            P.ddPhoto(P.ddPacket(items: P.ddItems), payloads: [])
+        },
+        // The Dynamic Depth map is RangeLinear; Android's DEPTH_JPEG validator needs RangeInverse.
+        BadCase(rule: "google.dynamic-depth.android-requirements", name: "dynamic-depth-range-linear.jpg") {
+            let map = P.setting(P.ddDepthMap, "DepthMap:Format", "RangeLinear")
+            return P.ddPhoto(P.ddPacket(items: P.ddItems, depthMap: map), payloads: [P.grayJPEG, P.grayJPEG])
+        },
+    ]
 }
