@@ -1,6 +1,198 @@
 import Container
 
 extension BadCorpus {
-    /// Known-bad HEIF files, one or more per HEIF-side rule.
-    public static let heifCases: [BadCase] = []
+    /// Known-bad HEIF files, one or more per HEIF-side rule. Each starts from the good
+    /// `heif-disparity.heic` (`HEIFBadFile.good`) and breaks one thing.
+    public static let heifCases: [BadCase] = [
+        // A box after mdat declares 256 bytes, but only its 8-byte header is left in the file.
+        heif("structure.heif.box-size", "trailing-box-past-end") { f in
+            f.trailer = [0x00, 0x00, 0x01, 0x00] + Array("free".utf8)
+        },
+        // A box after mdat declares size 4, smaller than its own 8-byte header.
+        heif("structure.heif.box-size", "trailing-box-smaller-than-header") { f in
+            f.trailer = [0x00, 0x00, 0x00, 0x04] + Array("free".utf8)
+        },
+        // The last child of ipco declares 64 bytes, but ipco ends after its 8-byte header.
+        heif("structure.heif.box-size", "ipco-child-past-ipco") { f in
+            f.ipcoTail = [0x00, 0x00, 0x00, 0x40] + Array("free".utf8)
+        },
+
+        // iinf declares 4 entries but holds 3 infe boxes.
+        heif("structure.heif.box-invalid", "iinf-entry-count") { f in
+            f.iinfCount = 4
+        },
+        // meta holds a second pitm box after iloc.
+        heif("structure.heif.box-invalid", "duplicate-pitm") { f in
+            f.extraMeta = [BMFFBuilder.fullBox("pitm") { b in b.u16(1) }]
+        },
+
+        // pitm names item 7, which iinf does not declare.
+        heif("structure.heif.primary-missing", "pitm-names-missing-item") { f in
+            f.pitm = 7
+        },
+
+        // The primary's iloc extent is 65536 bytes long, past the end of the file.
+        heif("structure.heif.iloc-extent-out-of-bounds", "primary-extent-past-end") { f in
+            f.locations[0].lengthOverride = 0x1_0000
+        },
+        // The XMP item's iloc extent starts past the end of the file.
+        heif("structure.heif.iloc-extent-out-of-bounds", "xmp-extent-offset-past-end") { f in
+            f.locations[2].offsetOverride = 0x10_0000
+        },
+
+        // A thmb reference comes from item 9, which iinf does not declare.
+        heif("structure.heif.iref-missing-item", "thmb-from-missing-item") { f in
+            f.references.append(.init(type: "thmb", from: 9, to: [1]))
+        },
+        // ipma has an entry for item 9, which iinf does not declare.
+        heif("structure.heif.iref-missing-item", "ipma-for-missing-item") { f in
+            f.associations.append(.init(itemID: 9, bytes: [0x02]))
+        },
+
+        // The primary's ipma entry names property 20; ipco has 6.
+        heif("structure.heif.ipma-index-out-of-range", "index-past-ipco") { f in
+            f.associate(1, [0x81, 0x02, 0x14])
+        },
+        // The primary's ipma entry has an essential association with index 0 (no property).
+        heif("structure.heif.ipma-index-out-of-range", "essential-index-zero") { f in
+            f.associate(1, [0x81, 0x02, 0x80])
+        },
+        // ipma has two entries for the primary item.
+        heif("structure.heif.ipma-index-out-of-range", "duplicate-item-entry") { f in
+            f.associations.append(.init(itemID: 1, bytes: [0x81, 0x02]))
+        },
+
+        // The depth item (auxl source) is not associated with its auxC.
+        heif("structure.heif.auxc-missing", "depth-without-auxc") { f in
+            f.associate(2, [0x83, 0x04, 0x06])
+        },
+
+        // The depth item is associated with two auxC properties (the same URN and SEI twice).
+        heif("structure.heif.auxc-duplicate", "depth-with-two-auxc") { f in
+            let second = f.addProperty(HEIFBadFile.auxC(HEIFFixture().auxType, HEIFFixture.appleDepthSEI))
+            f.associate(2, [0x83, 0x04, 0x06, 0x85, 0x80 | second])
+        },
+
+        // The primary image item has no ispe.
+        heif("structure.heif.ispe-missing", "primary-without-ispe") { f in
+            f.associate(1, [0x81])
+        },
+
+        // The depth ispe says 32×24 but its SPS codes 16×12 (same aspect as the primary).
+        heif("structure.heif.coded-size-mismatch", "depth-ispe-differs-from-sps") { f in
+            f.properties[3] = HEIFBadFile.ispe(32, 24)
+        },
+
+        // A grid item declares 2×1 tiles but has a single dimg input.
+        heif("structure.heif.grid-invalid", "grid-tile-count") { f in
+            f.addGrid(descriptor: [0x00, 0x00, 0x01, 0x00, 0x00, 0x40, 0x00, 0x30], tiles: [1])
+        },
+        // A grid item's descriptor has version 1, which ImageGrid does not define.
+        heif("structure.heif.grid-invalid", "grid-version") { f in
+            f.addGrid(descriptor: [0x01, 0x00, 0x00, 0x00, 0x00, 0x40, 0x00, 0x30], tiles: [1])
+        },
+
+        // The depth auxC subtype's SEI message has payloadType 178, not depth_representation_info (177).
+        heif("structure.heif.depth-sei-invalid", "sei-not-depth-representation") { f in
+            var sei = HEIFFixture.appleDepthSEI
+            sei[10] = 0xB2
+            f.properties[4] = HEIFBadFile.auxC(HEIFFixture().auxType, sei)
+        },
+        // The depth auxC subtype holds a 1-byte NAL unit, too short for its 2-byte header.
+        heif("structure.heif.depth-sei-invalid", "sei-nal-too-short") { f in
+            f.properties[4] = HEIFBadFile.auxC(HEIFFixture().auxType, [0, 0, 0, 5, 0, 0, 0, 1, 0x4E])
+        },
+
+        // The primary's hvcC association lacks the essential bit.
+        heif("structure.heif.property-not-essential", "primary-hvcc-not-essential") { f in
+            f.associate(1, [0x01, 0x02])
+        },
+
+        // A second ipma box declares 65537 entries, over ParseLimits.maxItems (65536).
+        heif("structure.limits.exceeded", "ipma-entry-count") { f in
+            f.extraIprp = [BMFFBuilder.fullBox("ipma", version: 1) { b in b.u32(65_537) }]
+        },
+
+        // An unassociated ispe in ipco holds a width but no height (truncated).
+        heif("structure.file.malformed", "ipco-ispe-truncated") { f in
+            _ = f.addProperty(BMFFBuilder.fullBox("ispe") { b in b.u32(64) })
+        },
+        // An unassociated irot in ipco has a second byte after its angle (trailing bytes).
+        heif("structure.file.malformed", "ipco-irot-trailing-bytes") { f in
+            _ = f.addProperty(BMFFBuilder.box("irot") { b in b.u8(0); b.u8(0) })
+        },
+
+        // The XMP says FloatMaxValue 5.0; the depth SEI's d_max is 4.3828125.
+        heif("dictionary.sei.range-mismatch", "xmp-float-max-differs") { f in
+            f.xmp = f.xmp.replacingFirst("<apdi:FloatMaxValue>4.382812<", with: "<apdi:FloatMaxValue>5.000000<")
+        },
+
+        // The depth ispe is 0×0 (its SPS still codes 16×12).
+        heif("dictionary.size.invalid", "depth-ispe-zero") { f in
+            f.properties[3] = HEIFBadFile.ispe(0, 0)
+        },
+        // The depth item is 65536×49152 (ispe and SPS agree): as hdis its rows need 6 GiB.
+        heif("dictionary.size.invalid", "depth-too-large-to-allocate") { f in
+            f.properties[2] = HEIFBadFile.hvcC(HEIFFixture.hvcC(width: 65_536, height: 49_152, chromaFormatIDC: 0, profileIDC: 4))
+            f.properties[3] = HEIFBadFile.ispe(65_536, 49_152)
+        },
+
+        // The primary has irot 90° but the depth item has no irot.
+        heif("geometry.aux.transform-mismatch", "depth-missing-primary-irot") { f in
+            let rot = f.addProperty(HEIFBadFile.irot(1))
+            f.associate(1, [0x81, 0x02, 0x80 | rot])
+        },
+        // The primary has irot 90° and the depth item irot 180°.
+        heif("geometry.aux.transform-mismatch", "depth-irot-differs") { f in
+            let p = f.addProperty(HEIFBadFile.irot(1))
+            let d = f.addProperty(HEIFBadFile.irot(2))
+            f.associate(1, [0x81, 0x02, 0x80 | p])
+            f.associate(2, [0x83, 0x04, 0x80 | d, 0x06, 0x85])
+        },
+
+        // The depth item carries its own clap (16×12 cropped to 14×10).
+        heif("geometry.aux.clap", "depth-with-clap") { f in
+            let c = f.addProperty(HEIFBadFile.clap(width: 14, height: 10))
+            f.associate(2, [0x83, 0x04, 0x80 | c, 0x06, 0x85])
+        },
+
+        // The primary is cropped by a clap (64×48 to 62×46); otherwise the file is the good one.
+        heif("geometry.primary.cropped", "primary-with-clap") { f in
+            let c = f.addProperty(HEIFBadFile.clap(width: 62, height: 46))
+            f.associate(1, [0x81, 0x02, 0x80 | c])
+        },
+    ]
+
+    /// A case built from the good HEIF with `change` applied.
+    fileprivate static func heif(_ rule: String, _ name: String,
+                     _ change: @escaping @Sendable (inout HEIFBadFile) -> Void) -> BadCase {
+        BadCase(rule: rule, name: name + ".heic") {
+            var f = HEIFBadFile.good
+            change(&f)
+            return f.build()
+        }
+    }
+}
+
+fileprivate extension HEIFBadFile {
+    /// Adds item 4, a hidden `grid` with the primary's ispe, `descriptor` as its data and dimg
+    /// references to `tiles`.
+    mutating func addGrid(descriptor: [UInt8], tiles: [UInt16]) {
+        infes.append(Infe(id: 4, type: "grid", flags: 1))
+        references.append(Reference(type: "dimg", from: 4, to: tiles))
+        associations.append(Association(itemID: 4, bytes: [0x02]))
+        locations.append(Location(itemID: 4, data: descriptor))
+    }
+}
+
+fileprivate extension String {
+    /// `self` with the first occurrence of `target` replaced (Foundation-free).
+    func replacingFirst(_ target: String, with replacement: String) -> String {
+        let s = Array(utf8), t = Array(target.utf8)
+        guard !t.isEmpty, s.count >= t.count else { return self }
+        for i in 0...(s.count - t.count) where Array(s[i..<(i + t.count)]) == t {
+            return String(decoding: s[..<i] + Array(replacement.utf8) + s[(i + t.count)...], as: UTF8.self)
+        }
+        return self
+    }
 }
