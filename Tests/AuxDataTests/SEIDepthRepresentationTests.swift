@@ -205,7 +205,7 @@ func seiTestSubtypeBytes(_ messages: [(Int, [UInt8])], nalType: UInt8 = 39, trai
         bytes[7] = 0x0c   // NAL 12: payload size 9 but 8 bytes left
         bytes.removeLast()
         // The payload starts at byte 12.
-        #expect(throws: ParseError(.truncated, at: 12, path: "")) {
+        #expect(throws: ParseError(.seiMalformed, at: 12, path: "")) {
             try DepthRepresentationSEI.decode(auxCSubtype: bytes[...], at: 0, path: "")
         }
     }
@@ -214,7 +214,7 @@ func seiTestSubtypeBytes(_ messages: [(Int, [UInt8])], nalType: UInt8 = 39, trai
         // payloadSize 3: the d_min mantissa starts at bit 21 (payload byte 2, file byte 14)
         // and runs off the payload's end.
         let bytes = seiTestSubtypeBytes([(177, [0x35, 0x1f, 0x7b])])
-        #expect(throws: ParseError(.truncated, at: 10 + 14, path: "")) {
+        #expect(throws: ParseError(.seiMalformed, at: 10 + 14, path: "")) {
             try DepthRepresentationSEI.decode(auxCSubtype: bytes[...], at: 10, path: "")
         }
     }
@@ -237,10 +237,10 @@ func seiTestSubtypeBytes(_ messages: [(Int, [UInt8])], nalType: UInt8 = 39, trai
         }
         var long = Self.apple
         long[3] = 0x12
-        #expect(throws: ParseError(.truncated, at: 0, path: "")) {
+        #expect(throws: ParseError(.seiMalformed, at: 0, path: "")) {
             try DepthRepresentationSEI.decode(auxCSubtype: long[...], at: 0, path: "")
         }
-        #expect(throws: ParseError(.trailingBytes, at: 21, path: "")) {
+        #expect(throws: ParseError(.seiMalformed, at: 21, path: "")) {
             try DepthRepresentationSEI.decode(auxCSubtype: (Self.apple + [0])[...], at: 0, path: "")
         }
         let shortNAL: [UInt8] = [0, 0, 0, 5, 0, 0, 0, 1, 0x4e]

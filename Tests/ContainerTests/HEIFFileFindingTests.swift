@@ -82,7 +82,7 @@ import TestSupport
         c.locations = [(1, 1, 0, 40), (2, 0, 0, 4)]
         let bytes = c.build()
         let infe1 = uniqueOffset(of: [0x00, 0x01, 0x00, 0x00] + Array("grid".utf8), in: bytes) - 12
-        #expect(try HEIF.File(parsing: bytes).issues == [ParseError(.itemDataUnavailable, at: infe1, path: "")])
+        #expect(try HEIF.File(parsing: bytes).issues == [ParseError(.gridInvalid, at: infe1, path: "")])
     }
 
     @Test func itemCountLimitInIlocIsAFindingNotAFailure() throws {

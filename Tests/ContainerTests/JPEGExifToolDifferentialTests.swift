@@ -10,7 +10,8 @@ import TestSupport
 
     static func jpegs() -> [String] {
         var paths: [String] = []
-        for dir in [TestData.corpus, TestData.realCorpus] {
+        // Known-bad files lie about their MPF offsets on purpose; readers may disagree there.
+        for dir in [TestData.corpus + "/good", TestData.realCorpus] {
             guard let e = FileManager.default.enumerator(atPath: dir) else { continue }
             while let p = e.nextObject() as? String {
                 let lower = p.lowercased()

@@ -28,8 +28,12 @@ public enum DepthRepresentationSEI {
         let data = Array(bytes)
         var r = ByteReader(data, path: seiPath)
         // Everything below works in offsets relative to `bytes`; the catch makes them absolute.
+        // Running out of bytes, or bytes left over, inside the SEI is an SEI problem, so the
+        // generic reader codes become `seiMalformed` and reach the depth-SEI rule.
         func absolute(_ e: ParseError) -> ParseError {
-            ParseError(e.code, at: (offset +? e.offset) ?? offset, path: e.path, e.detail)
+            let generic: Set<ParseError.Code> = [.truncated, .trailingBytes, .outOfBounds]
+            return ParseError(generic.contains(e.code) ? .seiMalformed : e.code,
+                              at: (offset +? e.offset) ?? offset, path: e.path, e.detail)
         }
         var found: DepthRepresentationInfo?
         do throws(ParseError) {

@@ -10,4 +10,7 @@ extension ParseError.Code {
     public static let seiNoDepthRepresentation = Self("sei.noDepthRepresentation")
     /// A syntax element is outside the range the specification allows.
     public static let seiValueOutOfRange = Self("sei.valueOutOfRange")
+    /// The SEI's lengths and its bytes disagree: a NAL unit or payload runs past the subtype,
+    /// or bytes follow the declared total.
+    public static let seiMalformed = Self("sei.malformed")
 }

@@ -382,9 +382,15 @@ extension HEIF {
             var grids: [UInt32: ImageGrid] = [:]
             for it in items where it.type == BMFF.BoxType.grid {
                 let path = "meta/iloc/item[\(it.id)]:grid"
-                guard let rs = ranges[it.id], rs.count == 1, let rg = rs.first, rg.count <= 12 else {
+                guard let rs = ranges[it.id] else {
                     context.issues.append(ParseError(.itemDataUnavailable, at: it.infeOffset, path: path,
-                                                     "grid item \(it.id) has no single small extent to read"))
+                                                     "grid item \(it.id) has no data to read"))
+                    continue
+                }
+                // The descriptor is 8 bytes, or 12 with 32-bit output sizes (§6.6.2.3.2).
+                guard rs.count == 1, let rg = rs.first, rg.count == 8 || rg.count == 12 else {
+                    context.issues.append(ParseError(.gridInvalid, at: it.infeOffset, path: path,
+                                                     "grid descriptor of item \(it.id) is \(rs.map(\.count)) bytes in \(rs.count) extents; it is 8 or 12 bytes in one"))
                     continue
                 }
                 do throws(ParseError) {

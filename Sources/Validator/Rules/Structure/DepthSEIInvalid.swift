@@ -7,6 +7,6 @@ extension ParseIssueRule {
         RuleInfo("structure.heif.depth-sei-invalid", .error, Citation(.hevc, "Annex F.14.2.9 depth_representation_info; ISO/IEC 23008-12 §6.5.8 aux_subtype"),
                  summary: "A depth item's auxC subtype holds a decodable depth representation SEI.",
                  fix: "Write the auxC subtype as a length-prefixed prefix-SEI NAL unit with payload type 177."),
-        codes: [.seiExpGolombTooLong, .seiNALTooShort, .seiNoDepthRepresentation, .seiValueOutOfRange],
+        codes: [.seiMalformed, .seiExpGolombTooLong, .seiNALTooShort, .seiNoDepthRepresentation, .seiValueOutOfRange],
         container: .heif, applies: { $0.auxImages.contains { $0.kind.isDepthLike } })
 }
