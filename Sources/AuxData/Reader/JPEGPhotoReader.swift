@@ -73,6 +73,8 @@ enum JPEGPhotoReader {
             return nil
         default: break
         }
+        // An entry whose image cannot be found is the MPF rules' finding; it is no aux image.
+        guard m.image != nil else { return nil }
         let n = m.entry.number
         let location = SourceLocation(offset: m.start ?? m.entry.offset, path: m.start == nil ? m.entry.path : "MPImage[\(n)]")
         let image = m.image
