@@ -1,3 +1,5 @@
+import AuxData
+
 /// Aspect-ratio comparisons with the one-pixel rounding that downscaling introduces: an aux
 /// image of width w matches a frame W×H when its height is within one pixel of w·H/W, or its
 /// width within one pixel of h·W/H (FORMATS.md §3.1: 4032×3024 → 768×576, 376×500 → 188×250).
@@ -7,6 +9,16 @@ enum Aspect {
         let expectedH = Double(w) * Double(fh) / Double(fw)
         let expectedW = Double(h) * Double(fw) / Double(fh)
         return abs(Double(h) - expectedH) <= 1.0 || abs(Double(w) - expectedW) <= 1.0
+    }
+
+    /// Findings for the images whose size does not keep the primary's aspect ratio.
+    static func mismatches(_ images: [AuxImage], primary p: PrimaryImage, rule: RuleInfo) -> [Finding] {
+        images.compactMap { a in
+            guard let w = a.width, let h = a.height,
+                  !matches(width: w, height: h, frameWidth: p.width, frameHeight: p.height) else { return nil }
+            return rule.finding(a.location.offset, a.location.path,
+                                "\(a.kind.rawValue) image \(a.index) is \(ratio(w, h)) but the primary is \(ratio(p.width, p.height))")
+        }
     }
 
     static func ratio(_ w: Int, _ h: Int) -> String {

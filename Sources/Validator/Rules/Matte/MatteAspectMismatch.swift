@@ -12,12 +12,6 @@ struct MatteAspectMismatch: Rule {
     func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
         let mattes = photo.auxImages.filter { $0.kind.isMatte && $0.width != nil && $0.height != nil }
         guard !mattes.isEmpty, photo.primary.width > 0, photo.primary.height > 0 else { return .notApplicable }
-        let p = photo.primary
-        return .from(mattes.compactMap { a in
-            guard let w = a.width, let h = a.height,
-                  !Aspect.matches(width: w, height: h, frameWidth: p.width, frameHeight: p.height) else { return nil }
-            return info.finding(a.location.offset, a.location.path,
-                                "\(a.kind.rawValue) image \(a.index) is \(Aspect.ratio(w, h)) but the primary is \(Aspect.ratio(p.width, p.height))")
-        })
+        return .from(Aspect.mismatches(mattes, primary: photo.primary, rule: info))
     }
 }
