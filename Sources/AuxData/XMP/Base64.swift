@@ -21,47 +21,58 @@ public enum Base64 {
         try limits.check(bound, limits.maxAllocation, "base64 decoded size", at: offset, path: path)
         var out: [UInt8] = []
         out.reserveCapacity(bound)
-        var quantum: UInt32 = 0
-        var filled = 0
-        var padding = 0
-        var index = 0
-        for c in utf8 {
-            defer { index += 1 }
-            if c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0D { continue }
-            let v: UInt32
-            switch c {
-            case 0x41...0x5A: v = UInt32(c - 0x41)
-            case 0x61...0x7A: v = UInt32(c - 0x61) + 26
-            case 0x30...0x39: v = UInt32(c - 0x30) + 52
-            case 0x2B: v = 62
-            case 0x2F: v = 63
-            case 0x3D:
-                // '=' may only fill the last one or two places of the final quantum.
-                guard filled >= 2 else { throw invalid("padding at character \(index)", offset, path) }
-                padding += 1
-                filled += 1
-                quantum <<= 6
-                if filled == 4 { try flush(&out, quantum, padding, index, offset, path); filled = 0; quantum = 0 }
-                continue
-            default:
-                throw invalid("character 0x\(String(c, radix: 16)) at character \(index)", offset, path)
+        var text = text
+        // One pass over contiguous UTF-8 with a lookup table: GDepth payloads are hundreds of
+        // kilobytes, so the per-character cost matters.
+        let result: Result<Void, ParseError> = text.withUTF8 { buf in
+            var quantum: UInt32 = 0
+            var filled = 0
+            var padding = 0
+            for index in buf.indices {
+                let c = buf[index]
+                let v = table[Int(c)]
+                if v == skip { continue }
+                if v == pad {
+                    // '=' may only fill the last one or two places of the final quantum.
+                    guard filled >= 2 else { return .failure(invalid("padding at character \(index)", offset, path)) }
+                    padding += 1
+                    filled += 1
+                    quantum <<= 6
+                } else if v == bad {
+                    return .failure(invalid("character 0x\(String(c, radix: 16)) at character \(index)", offset, path))
+                } else {
+                    if padding > 0 { return .failure(invalid("data after padding at character \(index)", offset, path)) }
+                    quantum = (quantum << 6) | UInt32(v)
+                    filled += 1
+                }
+                if filled == 4 {
+                    if padding > 2 { return .failure(invalid("too much padding at character \(index)", offset, path)) }
+                    out.append(UInt8(truncatingIfNeeded: quantum >> 16))
+                    if padding < 2 { out.append(UInt8(truncatingIfNeeded: quantum >> 8)) }
+                    if padding < 1 { out.append(UInt8(truncatingIfNeeded: quantum)) }
+                    filled = 0
+                    quantum = 0
+                }
             }
-            if padding > 0 { throw invalid("data after padding at character \(index)", offset, path) }
-            quantum = (quantum << 6) | v
-            filled += 1
-            if filled == 4 { try flush(&out, quantum, 0, index, offset, path); filled = 0; quantum = 0 }
+            if filled != 0 { return .failure(invalid("length is not a multiple of 4 characters", offset, path)) }
+            return .success(())
         }
-        if filled != 0 { throw invalid("length is not a multiple of 4 characters", offset, path) }
+        if case .failure(let e) = result { throw e }
         return out
     }
 
-    private static func flush(_ out: inout [UInt8], _ q: UInt32, _ padding: Int, _ index: Int,
-                              _ offset: Int, _ path: String) throws(ParseError) {
-        if padding > 2 { throw invalid("too much padding at character \(index)", offset, path) }
-        out.append(UInt8(truncatingIfNeeded: q >> 16))
-        if padding < 2 { out.append(UInt8(truncatingIfNeeded: q >> 8)) }
-        if padding < 1 { out.append(UInt8(truncatingIfNeeded: q)) }
-    }
+    private static let skip: UInt8 = 0xFE, pad: UInt8 = 0xFD, bad: UInt8 = 0xFF
+
+    /// RFC 4648 Table 1 values; XML whitespace is skipped, '=' is padding, the rest invalid.
+    private static let table: [UInt8] = {
+        var t = [UInt8](repeating: 0xFF, count: 256)
+        for (i, c) in "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8.enumerated() {
+            t[Int(c)] = UInt8(i)
+        }
+        for c in [0x20, 0x09, 0x0A, 0x0D] { t[c] = 0xFE }
+        t[0x3D] = 0xFD
+        return t
+    }()
 
     private static func invalid(_ what: String, _ offset: Int, _ path: String) -> ParseError {
         ParseError(.base64Invalid, at: offset, path: path, "invalid base64: " + what)
