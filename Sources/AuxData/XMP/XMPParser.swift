@@ -49,6 +49,24 @@ struct XMPParser {
                 xmlStopParser(ctx.assumingMemoryBound(to: xmlParserCtxt.self))
             }
         }
+        // libxml2 keeps only the last error, which for a mismatched tag is a consequence
+        // ("premature end of data"); the first one names the cause. The structured-error
+        // callback gets the context as user data and records the first error in `_private`.
+        let first = FirstError()
+        ctxt.pointee._private = Unmanaged.passUnretained(first).toOpaque()
+        if let sax = ctxt.pointee.sax {
+            sax.pointee.serror = { userData, e in
+                guard let userData, let e else { return }
+                let c = userData.assumingMemoryBound(to: xmlParserCtxt.self)
+                guard let p = c.pointee._private else { return }
+                let box = Unmanaged<FirstError>.fromOpaque(p).takeUnretainedValue()
+                guard box.message == nil, e.pointee.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
+                box.message = e.pointee.message.map { String(cString: $0) } ?? "not well-formed XML"
+                box.line = Int(e.pointee.line)
+                box.column = Int(e.pointee.int2)
+            }
+        }
+        defer { withExtendedLifetime(first) {} }
         let doc: xmlDocPtr? = bytes.withUnsafeBytes { raw -> xmlDocPtr? in
             guard let base = raw.baseAddress?.assumingMemoryBound(to: CChar.self) else { return nil }
             return xmlCtxtReadMemory(ctxt, base, size, nil, nil, Self.options)
@@ -62,7 +80,7 @@ struct XMPParser {
                              "a DOCTYPE declaration is not allowed in an XMP packet")
         }
         if doc == nil || ctxt.pointee.wellFormed == 0 || ctxt.pointee.nsWellFormed == 0 {
-            throw error(ctxt, bytes)
+            throw error(ctxt, bytes, first: first)
         }
         guard let doc, let root = xmlDocGetRootElement(doc) else {
             throw ParseError(.xmpNotWellFormed, at: offset, path: path, "no root element")
@@ -83,11 +101,16 @@ struct XMPParser {
     /// The libxml2 error as a ParseError at the offending byte: libxml2 reports a 1-based line
     /// and column, turned back into a byte offset in the packet (the column counts bytes for
     /// ASCII markup, which is where XML syntax errors sit).
-    private func error(_ ctxt: xmlParserCtxtPtr, _ bytes: ArraySlice<UInt8>) -> ParseError {
+    private func error(_ ctxt: xmlParserCtxtPtr, _ bytes: ArraySlice<UInt8>, first: FirstError) -> ParseError {
         var message = "not well-formed XML"
         var line = 0
         var column = 0
-        if let e = xmlCtxtGetLastError(ctxt) {
+        if let m = first.message {
+            message = m
+            while message.last == "\n" { message.removeLast() }
+            line = first.line
+            column = first.column
+        } else if let e = xmlCtxtGetLastError(ctxt) {
             if let m = e.pointee.message {
                 message = String(cString: m)
                 while message.last == "\n" { message.removeLast() }
@@ -258,4 +281,11 @@ struct XMPParser {
         if !attrFields.isEmpty { return .structure(attrFields) }
         return .text(text(of: node))
     }
+}
+
+/// The first error libxml2 reports while parsing one packet.
+private final class FirstError {
+    var message: String?
+    var line = 0
+    var column = 0
 }
