@@ -104,7 +104,7 @@ public struct DepthRepresentationInfo: Sendable, Equatable {
         let sign = try r.flag("\(name) da_sign_flag")
         let exponent = try r.bits(7, "\(name) da_exponent")
         let lengthMinus1 = try r.bits(5, "\(name) da_mantissa_len_minus1")
-        let length = Int(lengthMinus1) + 1
+        let length = Int(lengthMinus1) &+ 1  // safe: a 5-bit field, 1...32
         let mantissa = try r.bits(length, "\(name) da_mantissa")
         return DepthRepresentationElement(sign: sign, exponent: UInt8(truncatingIfNeeded: exponent),
                                           mantissaLength: length, mantissa: mantissa)

@@ -69,7 +69,7 @@ extension HEIF {
             constantFrameRate = f >> 6
             numTemporalLayers = (f >> 3) & 7
             temporalIDNested = f & 4 != 0
-            lengthSize = Int(f & 3) + 1
+            lengthSize = Int(f & 3) &+ 1  // safe: 1...4
             let numArrays = Int(try r.readU8())
             var list: [NALArray] = []
             list.reserveCapacity(numArrays)

@@ -110,8 +110,8 @@ extension HEIF {
             guard bl <= 8, bc <= 8 else {
                 throw ParseError(.spsInvalid, at: offset, path: path, "bit depth minus 8 out of range (\(bl), \(bc))")
             }
-            bitDepthLuma = Int(bl) + 8
-            bitDepthChroma = Int(bc) + 8
+            bitDepthLuma = Int(bl) &+ 8  // safe: bl is a UInt32, far from Int.max
+            bitDepthChroma = Int(bc) &+ 8  // safe: bc is a UInt32, far from Int.max
         }
     }
 }

@@ -5,7 +5,7 @@ extension HEIF {
         /// Quarter turns anticlockwise, 0...3.
         public let angle: UInt8
         /// Degrees anticlockwise: 0, 90, 180 or 270.
-        public var degrees: Int { Int(angle) * 90 }
+        public var degrees: Int { Int(angle) &* 90 }  // safe: angle is masked to 0...3
 
         public init(angle: UInt8) { self.angle = angle & 3 }
 
