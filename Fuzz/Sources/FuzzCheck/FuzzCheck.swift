@@ -1,0 +1,31 @@
+import Container
+import FuzzSupport
+import Validator
+
+/// The whole `check` pipeline on one file: a report always comes back, its verdict agrees
+/// with its findings, and every report format renders (JSON and SARIF as valid JSON).
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzCheck(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    for strictness in [Strictness.normal, .strict] {
+        let options = CheckOptions(strictness: strictness, require: [.depth], limits: Fuzz.limits)
+        let report = Validation.check(bytes: bytes, path: "fuzz.bin", options: options)
+        if report.verdict == .unreadable && report.readError == nil {
+            Fuzz.violated("unreadable report without a read error")
+        }
+        if report.verdict == .pass && report.findings.contains(where: { $0.severity >= options.failOn }) {
+            Fuzz.violated("passing report with a failing finding")
+        }
+        Fuzz.checkJSON(report)
+        let batch = BatchReport(toolVersion: "fuzz", files: [report], catalog: Validation.catalog.map(\.info))
+        let sarif = SARIFReport.render(batch).rendered()
+        if !JSONSyntax.isValid(sarif) { Fuzz.violated("SARIF report is not valid JSON", sarif) }
+        if !JSONSyntax.isValid(JSONReport.batch(batch).rendered(pretty: false)) {
+            Fuzz.violated("batch JSON report is not valid JSON")
+        }
+        _ = TextReport.render(batch, colour: false)
+        _ = JUnitReport.render(batch)
+        if strictness == .normal && report.verdict == .unreadable { break }
+    }
+    return 0
+}
