@@ -29,9 +29,9 @@ mkdir -p "$work"
 # Per-target dictionary, seed directories and input size cap.
 settings() {
     case "$1" in
-        FuzzJPEG)  dict=jpeg;  seeds=("$root/Corpus/good" "$root/Corpus/bad" "$root/../shared/corpus/real"); max_len=65536 ;;
-        FuzzHEIF)  dict=heif;  seeds=("$root/Corpus/good" "$root/Corpus/bad" "$root/../shared/corpus/real"); max_len=65536 ;;
-        FuzzCheck) dict=check; seeds=("$root/Corpus/good" "$root/Corpus/bad" "$root/../shared/corpus/real"); max_len=65536 ;;
+        FuzzJPEG)  dict=jpeg;  seeds=("$root/Corpus/good" "$root/Corpus/bad" "$root/../shared/corpus/real"); max_len=32768 ;;
+        FuzzHEIF)  dict=heif;  seeds=("$root/Corpus/good" "$root/Corpus/bad" "$root/../shared/corpus/real"); max_len=16384 ;;
+        FuzzCheck) dict=check; seeds=("$root/Corpus/good" "$root/Corpus/bad" "$root/../shared/corpus/real"); max_len=32768 ;;
         FuzzXMP)   dict=xmp;   seeds=("$here/seeds/xmp"); max_len=16384 ;;
         FuzzSEI)   dict=sei;   seeds=("$here/seeds/sei"); max_len=1024 ;;
         *) echo "run.sh: unknown target $1" >&2; return 1 ;;

@@ -3,10 +3,13 @@ import FuzzSupport
 import Validator
 
 /// The whole `check` pipeline on one file: a report always comes back, its verdict agrees
-/// with its findings, and every report format renders (JSON and SARIF as valid JSON).
+/// with its findings, and its JSON is valid. Every format (SARIF as valid JSON, text, JUnit)
+/// is rendered for one input in 32: those renderers repeat the whole rule catalog, which would
+/// otherwise take most of each run.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzCheck(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    let allFormats = bytes.reduce(UInt32(0)) { $0 &* 31 &+ UInt32($1) } % 32 == 0
     for strictness in [Strictness.normal, .strict] {
         let options = CheckOptions(strictness: strictness, require: [.depth], limits: Fuzz.limits)
         let report = Validation.check(bytes: bytes, path: "fuzz.bin", options: options)
@@ -16,7 +19,8 @@ public func fuzzCheck(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         if report.verdict == .pass && report.findings.contains(where: { $0.severity >= options.failOn }) {
             Fuzz.violated("passing report with a failing finding")
         }
-        Fuzz.checkJSON(report)
+        Fuzz.checkJSON(report, pretty: allFormats)
+        guard allFormats else { continue }
         let batch = BatchReport(toolVersion: "fuzz", files: [report], catalog: Validation.catalog.map(\.info))
         let sarif = SARIFReport.render(batch).rendered()
         if !JSONSyntax.isValid(sarif) { Fuzz.violated("SARIF report is not valid JSON", sarif) }
