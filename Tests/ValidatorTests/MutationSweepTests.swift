@@ -103,7 +103,7 @@ import Validator
 
     static func peakRSSMegabytes() -> Int {
         var u = rusage()
-        getrusage(RUSAGE_SELF, &u)
+        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &u)
         return u.ru_maxrss / 1024
     }
 
