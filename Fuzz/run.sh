@@ -60,7 +60,7 @@ run_one() {
     # LSan and would be reported for every first use; the ASan run of the tests covers leaks.
     SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0:allocator_may_return_null=0 \
         "$here/.build/$config/$t" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
-        -malloc_limit_mb=256 -max_len="$max_len" -dict="$here/dict/$dict.dict" \
+        -malloc_limit_mb=256 -detect_leaks=0 -max_len="$max_len" -dict="$here/dict/$dict.dict" \
         -artifact_prefix="$artifacts" -print_final_stats=1 "${extra[@]}" "${dirs[@]}" >"$log" 2>&1
     local rc=$?
     local new=0
@@ -70,9 +70,10 @@ run_one() {
         if [ ! -e "$here/crashers/$t/$(basename "$f")" ]; then cp "$f" "$here/crashers/$t/"; new=$((new + 1)); fi
     done
     local stats execs
-    stats="$(grep -E '(DONE|pulse|NEW|REDUCE|INITED).*cov:' "$log" | tail -1)"
+    stats="$(grep -E '^#[0-9]+.*cov:' "$log" | tail -1)"
     execs="$(grep -E 'stat::number_of_executed_units' "$log" | tail -1 | awk '{print $2}')"
     [ -z "$execs" ] && execs="$(echo "$stats" | sed -E 's/^#([0-9]+).*/\1/')"
+    cp "$log" "$work/$t.$(date +%Y%m%d-%H%M%S).log"
     printf '%-10s %4ss rc=%-3s execs=%-10s new crashers=%-3s %s\n' "$t" "$((SECONDS - start))" "$rc" "$execs" "$new" \
         "$(echo "$stats" | grep -oE 'cov: [0-9]+ ft: [0-9]+' )" | tee -a "$work/summary.txt"
 }
