@@ -195,4 +195,35 @@ import Validator
         let text = String(describing: Self.files(run.report).first?["findings"] ?? "")
         #expect(text.contains("limit"), "\(text)")
     }
+
+    /// Mutated good files through the binary in one batch: the process survives, exits with a
+    /// graded code (never above 4), and reports every file.
+    @Test func mutatedBatchExitsWithAGradedCode() throws {
+        let dir = try Self.tempDir()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        var state: UInt64 = 0x0BAD_F11E
+        func next() -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(truncatingIfNeeded: state >> 33)
+        }
+        var written = 0
+        for name in ["jpeg-disparity.jpg", "heif-disparity.heic"] {
+            let good = try #require(FileBytes.read(TestData.corpus + "/good/" + name))
+            for i in 0..<100 {
+                var b = good
+                if i % 4 == 3 {
+                    b = Array(b.prefix(next() % b.count))
+                } else {
+                    for _ in 0...(next() % 6) { b[next() % b.count] ^= UInt8(1 << (next() % 8)) }
+                }
+                try Data(b).write(to: URL(fileURLWithPath: dir + "/\(i)-" + name))
+                written += 1
+            }
+        }
+        let run = try Self.depthcheck(["check", "--format", "json", "--recursive", "--jobs", "2", "--timeout", "30", dir],
+                                      addressSpaceKB: 2 << 20)
+        #expect(run.status >= 0 && run.status <= 4 && run.status != 2, "exit \(run.status)")
+        #expect(Self.files(run.report).count == written)
+        print("HostileInputTests batch of \(written) mutated files: exit \(run.status), \(run.seconds) s, peak RSS \(run.maxRSSKB) KB")
+    }
 }
