@@ -39,3 +39,15 @@ bench: deps
 	@for p in $(BENCH_PACKAGES); do dpkg-query -W $$p >/dev/null 2>&1 || { $(SUDO) apt-get update -qq; $(SUDO) apt-get install -y -qq $(BENCH_PACKAGES); break; }; done
 	swift build -c release --static-swift-stdlib --product depthcheck
 	Benchmarks/run.sh
+
+# Fuzzing (Fuzz/run.sh): every libFuzzer target for FUZZ_SECONDS each, FUZZ_JOBS side by side.
+# New crashers land in Fuzz/crashers/<target>/ and are replayed by FuzzRegressionTests.
+FUZZ_SECONDS ?= 600
+FUZZ_JOBS ?= 2
+.PHONY: fuzz fuzz-smoke
+fuzz: deps
+	FUZZ_JOBS=$(FUZZ_JOBS) Fuzz/run.sh $(FUZZ_SECONDS)
+
+# A short run of every target (20 s each, stop at the first crash).
+fuzz-smoke: deps
+	FUZZ_JOBS=$(FUZZ_JOBS) FUZZ_FORK=0 Fuzz/run.sh 20

@@ -36,15 +36,20 @@ public enum Tools {
         try inp.fileHandleForWriting.close()
         // Read both pipes before waiting, so a large output cannot block the child.
         let errBox = DataBox()
-        let errThread = Thread { errBox.data = err.fileHandleForReading.readDataToEndOfFile() }
+        let errDone = DispatchSemaphore(value: 0)
+        let errThread = Thread {
+            errBox.data = err.fileHandleForReading.readDataToEndOfFile()
+            errDone.signal()
+        }
         errThread.start()
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         p.waitUntilExit()
-        while !errThread.isFinished { usleep(1000) }
+        // The semaphore orders the reader's write before this read (polling isFinished did not).
+        errDone.wait()
         return Result(status: p.terminationStatus, stdout: [UInt8](outData), stderr: String(decoding: errBox.data, as: UTF8.self))
     }
 
-    // safe: written by the reader thread, read only after that thread has finished.
+    // safe: written by the reader thread, read only after it has signalled `errDone`.
     private final class DataBox: @unchecked Sendable { var data = Data() }
 
     /// The depthcheck binary built beside the test bundle.

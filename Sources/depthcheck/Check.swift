@@ -24,13 +24,33 @@ struct LimitOptions: ParsableArguments {
     var maxXMPBytes: Int?
     @Option(name: .customLong("max-items"), help: "Most HEIF items or MPF entries.")
     var maxItems: Int?
+    @Option(name: .customLong("max-nesting"), help: "Deepest nesting of boxes or IFDs.")
+    var maxNesting: Int?
+    @Option(name: .customLong("max-boxes"), help: "Most boxes in a file or segments in an image.")
+    var maxBoxes: Int?
+    @Option(name: .customLong("max-extents"), help: "Most extents of one HEIF item.")
+    var maxExtents: Int?
+    @Option(name: .customLong("max-references"), help: "Most item references, reference targets or properties.")
+    var maxReferences: Int?
+    @Option(name: .customLong("max-allocation"), help: "Most bytes one decode or reassembly may allocate.")
+    var maxAllocation: Int?
 
     var limits: ParseLimits {
         var l = ParseLimits()
         if let v = maxPixels { l.maxPixels = v }
         if let v = maxXMPBytes { l.maxXMPBytes = v }
         if let v = maxItems { l.maxItems = v }
+        if let v = maxNesting { l.maxNesting = v }
+        if let v = maxBoxes { l.maxBoxes = v }
+        if let v = maxExtents { l.maxExtentsPerItem = v }
+        if let v = maxReferences { l.maxReferences = v }
+        if let v = maxAllocation { l.maxAllocation = v }
         return l
+    }
+
+    func validate() throws {
+        let given = [maxPixels, maxXMPBytes, maxItems, maxNesting, maxBoxes, maxExtents, maxReferences, maxAllocation]
+        guard given.allSatisfy({ ($0 ?? 0) >= 0 }) else { throw ValidationError("limits must not be negative") }
     }
 }
 
@@ -49,9 +69,12 @@ struct Check: ParsableCommand {
     @Option(help: "Require an aux image: depth (depth or disparity), disparity, or matte (repeatable).")
     var require: [RequiredAux] = []
     @OptionGroup var limitOptions: LimitOptions
+    @Option(help: "Seconds one file's check may take; a file that takes longer is reported unreadable.")
+    var timeout: Double?
 
     func validate() throws {
         guard jobs >= 1, jobs <= 256 else { throw ValidationError("--jobs must be between 1 and 256") }
+        if let t = timeout, !(t > 0 && t <= 86_400) { throw ValidationError("--timeout must be between 0 and 86400 seconds") }
         guard !paths.isEmpty else { throw ValidationError("give at least one file or directory") }
     }
 
@@ -70,13 +93,16 @@ struct Check: ParsableCommand {
             },
             limits: limitOptions.limits)
 
+        let timeout = timeout
         let reports = BatchRunner.run(found.files, jobs: jobs, progress: Terminal.stderrIsTTY && found.files.count > 1) { path in
             if let p = problems[path] { return Validation.unreadable(path: path, message: p) }
-            do {
-                let bytes = try FileBytes.read(path)
-                return Validation.check(bytes: bytes, path: path, options: options)
-            } catch {
-                return Validation.unreadable(path: path, message: "\(error)")
+            return Timeout.check(path, seconds: timeout) {
+                do {
+                    let bytes = try FileBytes.read(path)
+                    return Validation.check(bytes: bytes, path: path, options: options)
+                } catch {
+                    return Validation.unreadable(path: path, message: "\(error)")
+                }
             }
         }
         let batch = BatchReport(toolVersion: Depthcheck.version, files: reports, catalog: Validation.catalog.map(\.info))

@@ -62,12 +62,12 @@ extension HEIF {
 
         /// `to` items of every `type` reference from `id`, in order.
         public func references(from id: UInt32, type: FourCC) -> [UInt32] {
-            references.filter { $0.type == type && $0.fromItemID == id }.flatMap(\.toItemIDs)
+            (referencesFrom[id] ?? []).map { references[$0] }.filter { $0.type == type }.flatMap(\.toItemIDs)
         }
 
         /// Items with a `type` reference to `id`.
         public func items(referencing id: UInt32, type: FourCC) -> [UInt32] {
-            references.filter { $0.type == type && $0.toItemIDs.contains(id) }.map(\.fromItemID)
+            (referencesTo[id] ?? []).map { references[$0] }.filter { $0.type == type }.map(\.fromItemID)
         }
 
         /// Input images of a derived item (`dimg`), in reference order: the tiles of a grid.
@@ -77,7 +77,9 @@ extension HEIF {
         public func thumbnails(of id: UInt32) -> [UInt32] { items(referencing: id, type: BMFF.BoxType.thmb) }
 
         /// Every auxiliary image (each `from` of an `auxl`), in reference order.
-        public var auxiliaryImages: [AuxiliaryImage] {
+        public private(set) var auxiliaryImages: [AuxiliaryImage] = []
+
+        private func findAuxiliaryImages() -> [AuxiliaryImage] {
             var seen = Set<UInt32>()
             var out: [AuxiliaryImage] = []
             for ref in references where ref.type == BMFF.BoxType.auxl && !seen.contains(ref.fromItemID) {
@@ -93,16 +95,18 @@ extension HEIF {
 
         /// Auxiliary images whose masters include `id`.
         public func auxiliaryImages(of id: UInt32) -> [AuxiliaryImage] {
-            auxiliaryImages.filter { $0.masterIDs.contains(id) }
+            (auxiliaryByMaster[id] ?? []).map { auxiliaryImages[$0] }
         }
 
         /// Metadata items (`cdsc` from) describing `id`.
         public func metadata(describing id: UInt32) -> [MetadataItem] {
-            metadataItems.filter { $0.describedItemIDs.contains(id) }
+            (metadataByDescribed[id] ?? []).map { metadataItems[$0] }
         }
 
         /// Every item that is the `from` of a `cdsc` reference.
-        public var metadataItems: [MetadataItem] {
+        public private(set) var metadataItems: [MetadataItem] = []
+
+        private func findMetadataItems() -> [MetadataItem] {
             var seen = Set<UInt32>()
             var out: [MetadataItem] = []
             for ref in references where ref.type == BMFF.BoxType.cdsc && !seen.contains(ref.fromItemID) {
@@ -110,6 +114,36 @@ extension HEIF {
                 if let m = metadataItem(ref.fromItemID) { out.append(m) }
             }
             return out
+        }
+
+        // Indexes built once at the end of parsing, so that every lookup above costs in
+        // proportion to its answer rather than to the number of references: a file with tens
+        // of thousands of references would otherwise take quadratic (or worse) time.
+        /// Positions in `references` of the references from an item, in order.
+        private var referencesFrom: [UInt32: [Int]] = [:]
+        /// Positions in `references` of the references naming an item among their `to` items.
+        private var referencesTo: [UInt32: [Int]] = [:]
+        /// Positions in `auxiliaryImages` of the aux images of each master.
+        private var auxiliaryByMaster: [UInt32: [Int]] = [:]
+        /// Positions in `metadataItems` of the items describing each item.
+        private var metadataByDescribed: [UInt32: [Int]] = [:]
+
+        private mutating func buildIndexes() {
+            for (i, ref) in references.enumerated() {
+                referencesFrom[ref.fromItemID, default: []].append(i)
+                var named = Set<UInt32>()
+                for to in ref.toItemIDs where named.insert(to).inserted { referencesTo[to, default: []].append(i) }
+            }
+            auxiliaryImages = findAuxiliaryImages()
+            for (i, a) in auxiliaryImages.enumerated() {
+                var named = Set<UInt32>()
+                for m in a.masterIDs where named.insert(m).inserted { auxiliaryByMaster[m, default: []].append(i) }
+            }
+            metadataItems = findMetadataItems()
+            for (i, m) in metadataItems.enumerated() {
+                var named = Set<UInt32>()
+                for d in m.describedItemIDs where named.insert(d).inserted { metadataByDescribed[d, default: []].append(i) }
+            }
         }
 
         private func metadataItem(_ id: UInt32) -> MetadataItem? {
@@ -423,6 +457,7 @@ extension HEIF {
             }
             self.exifPayload = exif
             self.issues = context.issues
+            buildIndexes()
         }
 
         /// Absolute ranges of an item's extents; nil (with an issue) when one cannot be resolved.

@@ -1,0 +1,37 @@
+import Container
+import FuzzSupport
+import Validator
+
+/// The whole `check` pipeline on one file: a report always comes back, its verdict agrees
+/// with its findings, and its JSON is valid. Every format (SARIF as valid JSON, text, JUnit)
+/// is rendered for one input in 32: those renderers repeat the whole rule catalog, which would
+/// otherwise take most of each run.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzCheck(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    let allFormats = bytes.reduce(UInt32(0)) { $0 &* 31 &+ UInt32($1) } % 32 == 0
+    for strictness in [Strictness.normal, .strict] {
+        let options = CheckOptions(strictness: strictness, require: [.depth], limits: Fuzz.limits)
+        let report = Validation.check(bytes: bytes, path: "fuzz.bin", options: options)
+        if report.verdict == .unreadable && report.readError == nil {
+            Fuzz.violated("unreadable report without a read error")
+        }
+        if report.verdict == .pass && report.findings.contains(where: { $0.severity >= options.failOn }) {
+            Fuzz.violated("passing report with a failing finding")
+        }
+        // The strict report differs from the normal one in severities only; render it in full
+        // with the other formats.
+        if strictness == .normal || allFormats { Fuzz.checkJSON(report, pretty: allFormats) }
+        guard allFormats else { continue }
+        let batch = BatchReport(toolVersion: "fuzz", files: [report], catalog: Validation.catalog.map(\.info))
+        let sarif = SARIFReport.render(batch).rendered()
+        if !JSONSyntax.isValid(sarif) { Fuzz.violated("SARIF report is not valid JSON", sarif) }
+        if !JSONSyntax.isValid(JSONReport.batch(batch).rendered(pretty: false)) {
+            Fuzz.violated("batch JSON report is not valid JSON")
+        }
+        _ = TextReport.render(batch, colour: false)
+        _ = JUnitReport.render(batch)
+        if strictness == .normal && report.verdict == .unreadable { break }
+    }
+    return 0
+}

@@ -1,0 +1,41 @@
+import Container
+import FuzzSupport
+
+/// BMFF boxes and the HEIF item graph: `HEIF.File` on the bytes, then every query the photo
+/// reader makes of it (properties, references, aux images, metadata items, grids).
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzHEIF(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let input = Array(UnsafeBufferPointer(start: data, count: size))
+    do {
+        let file = try HEIF.File(parsing: input, limits: Fuzz.limits)
+        var sink = Fuzz.touch(file.issues)
+        for item in file.items {
+            sink &+= file.properties(of: item.id).count
+            sink &+= file.transforms(of: item.id).count
+            sink &+= file.tiles(of: item.id).count &+ file.thumbnails(of: item.id).count
+            if let e = file.ispe(of: item.id) { sink &+= Int(e.width) &+ Int(e.height) }
+            _ = file.hvcC(of: item.id)
+            _ = file.auxC(of: item.id)
+        }
+        for aux in file.auxiliaryImages {
+            if let r = aux.subtypeRange, r.upperBound > input.count { Fuzz.violated("auxC subtype past the file") }
+            sink &+= aux.masterIDs.count
+        }
+        for m in file.metadataItems {
+            if let r = m.payloadRange, r.upperBound > input.count || r.lowerBound < 0 {
+                Fuzz.violated("metadata payload outside the file", "\(r) of \(input.count)")
+            }
+        }
+        for (_, ranges) in file.dataRanges {
+            for r in ranges where r.upperBound > input.count || r.lowerBound < 0 {
+                Fuzz.violated("item data range outside the file", "\(r) of \(input.count)")
+            }
+        }
+        if file.metaRange.upperBound > input.count { Fuzz.violated("meta box past the file") }
+        sink &+= file.grids.count &+ file.references.count &+ file.locations.count
+        if sink == Int.min { print(sink) }
+    } catch {
+        _ = Fuzz.touch([error])
+    }
+    return 0
+}

@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+import TestSupport
+import AuxData
+import Container
+import Validator
+
+/// Replays every input libFuzzer kept under `Fuzz/crashers/<target>/` through the code that
+/// target drives (with the limits the fuzz targets use), then through the whole check. Each
+/// must finish quickly, without a trap, with a report whose JSON is valid.
+@Suite struct FuzzRegressionTests {
+    static let root = TestData.packageRoot + "/Fuzz/crashers"
+
+    /// The limits of `Fuzz/Sources/FuzzSupport/Invariants.swift` (`Fuzz.limits`).
+    static let fuzzLimits: ParseLimits = {
+        var l = ParseLimits()
+        l.maxXMPBytes = 4 << 20
+        l.maxPixels = 16 << 20
+        l.maxAllocation = 64 << 20
+        l.maxBoxes = 20_000
+        l.maxItems = 4_096
+        l.maxReferences = 20_000
+        return l
+    }()
+
+    struct Crasher: CustomStringConvertible, Sendable {
+        let target: String
+        let path: String
+        var description: String { target + "/" + (path.split(separator: "/").last.map(String.init) ?? path) }
+    }
+
+    static var crashers: [Crasher] {
+        let fm = FileManager.default
+        var out: [Crasher] = []
+        for target in ((try? fm.contentsOfDirectory(atPath: root)) ?? []).sorted() {
+            let dir = root + "/" + target
+            for name in ((try? fm.contentsOfDirectory(atPath: dir)) ?? []).sorted() where !name.hasPrefix(".") {
+                out.append(Crasher(target: target, path: dir + "/" + name))
+            }
+        }
+        return out
+    }
+
+    @Test func crasherDirectoriesExistForEveryTarget() {
+        for t in ["FuzzJPEG", "FuzzHEIF", "FuzzXMP", "FuzzSEI", "FuzzCheck"] {
+            var isDir: ObjCBool = false
+            #expect(FileManager.default.fileExists(atPath: Self.root + "/" + t, isDirectory: &isDir) && isDir.boolValue, "\(t)")
+        }
+    }
+
+    @Test(arguments: crashers) func replay(_ c: Crasher) throws {
+        let bytes = try #require(FileBytes.read(c.path))
+        let clock = ContinuousClock()
+        let start = clock.now
+        switch c.target {
+        case "FuzzJPEG":
+            let input = bytes.count >= 2 && bytes[0] == 0xFF && bytes[1] == 0xD8 ? bytes : [0xFF, 0xD8] + bytes
+            if let file = try? JPEG.File(parsing: input, limits: Self.fuzzLimits) {
+                for image in [file.primary] + file.images.compactMap(\.image) {
+                    #expect(image.segments.allSatisfy { $0.payload.upperBound <= input.count })
+                }
+            }
+        case "FuzzHEIF":
+            if let file = try? HEIF.File(parsing: bytes, limits: Self.fuzzLimits) {
+                for item in file.items { _ = file.properties(of: item.id); _ = file.transforms(of: item.id) }
+                _ = file.auxiliaryImages
+                _ = file.metadataItems
+                #expect(file.dataRanges.values.allSatisfy { $0.allSatisfy { $0.upperBound <= bytes.count } })
+            }
+        case "FuzzXMP":
+            let split = bytes.firstIndex(of: 0)
+            let main = split.map { bytes[..<$0] } ?? bytes[...]
+            if let doc = try? XMPDocument(parsing: main, at: 0, path: "XMP", limits: Self.fuzzLimits) {
+                let ext = split.flatMap { try? XMPDocument(parsing: bytes[($0 + 1)...], at: $0 + 1, path: "ExtendedXMP", limits: Self.fuzzLimits) }
+                _ = doc.metadata
+                _ = GDepthDescription(doc, extended: ext, limits: Self.fuzzLimits)
+                _ = GImageDescription(doc, extended: ext, limits: Self.fuzzLimits)
+                _ = AppleAuxDescription(doc)
+                _ = DepthDataDescription(doc)
+                _ = DynamicDepthDescription(doc)
+                _ = HDRGainMapDescription(doc)
+                _ = PortraitEffectsMatteDescription(doc)
+                _ = SemanticSegmentationMatteDescription(doc)
+            }
+        case "FuzzSEI":
+            if let info = try? DepthRepresentationSEI.decode(auxCSubtype: bytes[...], at: 0, path: "auxC", limits: Self.fuzzLimits) {
+                let again = try DepthRepresentationSEI.decode(auxCSubtype: DepthRepresentationSEI.encode(info)[...], at: 0, path: "auxC")
+                #expect(again == info)
+            }
+        default:
+            break
+        }
+        for options in [CheckOptions(limits: Self.fuzzLimits), CheckOptions(strictness: .strict, require: [.depth])] {
+            let report = Validation.check(bytes: bytes, path: c.path, options: options)
+            let json = JSONReport.file(report).rendered()
+            #expect((try? JSONSerialization.jsonObject(with: Data(json.utf8))) != nil, "JSON report of \(c)")
+        }
+        let elapsed = clock.now - start
+        #expect(elapsed < .seconds(2), "\(c) took \(elapsed)")
+    }
+
+    /// HEIF lookups used to scan every reference per query, and the photo reader queries per
+    /// aux image, so a 42 KB file with 2000 `auxl` and 1000 `cdsc` references took 14 s (debug)
+    /// and a 168 KB one 156 s. Now indexed: time grows with the file.
+    @Test func manyReferencesCheckInLinearTime() throws {
+        func box(_ type: String, _ body: [UInt8]) -> [UInt8] {
+            let n = UInt32(8 + body.count)
+            return [UInt8(n >> 24), UInt8((n >> 16) & 0xFF), UInt8((n >> 8) & 0xFF), UInt8(n & 0xFF)] + Array(type.utf8) + body
+        }
+        func u16(_ v: Int) -> [UInt8] { [UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF)] }
+        let sanitized = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__asan_init") != nil
+            || dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__tsan_init") != nil
+        let clock = ContinuousClock()
+        var times: [Duration] = []
+        for n in [1_000, 4_000] {
+            var refs: [UInt8] = []
+            for i in 0..<n { refs += box("auxl", u16(i + 2) + u16(1) + u16(1)) }
+            for i in 0..<(n / 2) { refs += box("cdsc", u16(i + 2) + u16(1) + u16(1)) }
+            let hdlr = box("hdlr", [0, 0, 0, 0] + [0, 0, 0, 0] + Array("pict".utf8) + [UInt8](repeating: 0, count: 13))
+            let meta = box("meta", [0, 0, 0, 0] + hdlr + box("pitm", [0, 0, 0, 0] + u16(1)) + box("iref", [0, 0, 0, 0] + refs))
+            let file = box("ftyp", Array("heic".utf8) + [0, 0, 0, 0] + Array("mif1heic".utf8)) + meta
+            let start = clock.now
+            let report = Validation.check(bytes: file, path: "refs\(n).heic", options: CheckOptions())
+            times.append(clock.now - start)
+            #expect(report.verdict == .fail)
+        }
+        print("FuzzRegressionTests references: 1000 in \(times[0]), 4000 in \(times[1])")
+        #expect(times[1] < .seconds(sanitized ? 20 : 2), "4000 references took \(times[1])")
+        // Four times the references, well under sixteen times the time (it was ~12x before).
+        #expect(times[1] < times[0] * 8 + .milliseconds(50), "\(times)")
+    }
+}
