@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Dispatch
+import Synchronization
 import Validator
 
 /// The hang guard behind `check --timeout`: each file's check runs on its own thread, and a
@@ -28,38 +34,52 @@ enum Timeout {
         guard let seconds else { return delayed() }
         let slot = Slot()
         let done = DispatchSemaphore(value: 0)
-        let thread = Thread {
+        guard spawn(stackSize: 16 << 20, {
             slot.set(delayed())
             done.signal()
+        }) else {
+            return delayed()
         }
-        thread.stackSize = 16 << 20
-        thread.start()
         if done.wait(timeout: .now() + seconds) == .timedOut {
             return Validation.unreadable(path: path, message: message(seconds))
         }
         return slot.get() ?? Validation.unreadable(path: path, message: message(seconds))
     }
 
-    private static func testDelay(_ path: String) {
-        let env = ProcessInfo.processInfo.environment
-        guard let ms = env["DEPTHCHECK_TEST_DELAY_MS"].flatMap({ Int($0) }), ms > 0 else { return }
-        if let match = env["DEPTHCHECK_TEST_DELAY_MATCH"], !match.isEmpty, !path.contains(match) { return }
-        Thread.sleep(forTimeInterval: Double(ms) / 1000)
+    /// Starts a detached POSIX thread with its own stack size; false if it could not start.
+    private static func spawn(stackSize: Int, _ body: @escaping @Sendable () -> Void) -> Bool {
+        final class Box: Sendable {
+            let body: @Sendable () -> Void
+            init(_ body: @escaping @Sendable () -> Void) { self.body = body }
+        }
+        var attr = pthread_attr_t()
+        pthread_attr_init(&attr)
+        defer { pthread_attr_destroy(&attr) }
+        pthread_attr_setstacksize(&attr, stackSize)
+        pthread_attr_setdetachstate(&attr, Int32(PTHREAD_CREATE_DETACHED))
+        let context = Unmanaged.passRetained(Box(body)).toOpaque()
+        var thread = pthread_t()
+        let started = pthread_create(&thread, &attr, { raw in
+            guard let raw else { return nil }
+            Unmanaged<Box>.fromOpaque(raw).takeRetainedValue().body()
+            return nil
+        }, context)
+        if started != 0 { Unmanaged<Box>.fromOpaque(context).release() }
+        return started == 0
     }
 
-    private final class Slot: @unchecked Sendable {
-        // safe: every access to `value` goes through `lock`.
-        private let lock = NSLock()
-        private var value: FileReport?
-
-        func set(_ r: FileReport) {
-            lock.lock(); defer { lock.unlock() }
-            value = r
+    private static func testDelay(_ path: String) {
+        guard let raw = getenv("DEPTHCHECK_TEST_DELAY_MS"), let ms = Int(String(cString: raw)), ms > 0 else { return }
+        if let m = getenv("DEPTHCHECK_TEST_DELAY_MATCH") {
+            let match = String(cString: m)
+            if !match.isEmpty, !path.contains(match) { return }
         }
+        usleep(UInt32(min(ms, 3_600_000)) * 1000)
+    }
 
-        func get() -> FileReport? {
-            lock.lock(); defer { lock.unlock() }
-            return value
-        }
+    private final class Slot: Sendable {
+        private let value = Mutex<FileReport?>(nil)
+        func set(_ r: FileReport) { value.withLock { $0 = r } }
+        func get() -> FileReport? { value.withLock { $0 } }
     }
 }
