@@ -77,9 +77,15 @@ public indirect enum JSONValue: Sendable, Equatable {
         return String(d)
     }
 
-    /// RFC 8259 §7: quote, backslash and control characters are escaped.
+    /// RFC 8259 §7: quote, backslash and control characters are escaped. Most strings need
+    /// no escape at all and are appended whole.
     static func quote(_ s: String, into out: inout String) {
         out += "\""
+        if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+            out += s
+            out += "\""
+            return
+        }
         for u in s.unicodeScalars {
             switch u {
             case "\"": out += "\\\""
