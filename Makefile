@@ -31,7 +31,9 @@ demo: deps
 	./.build/release/depthcheck info Corpus/good/jpeg-disparity.jpg
 	./.build/release/depthcheck info --json Corpus/good/jpeg-disparity.jpg
 
+# The fuzz smoke run goes first, so the test runner's summary is the last thing printed.
 test: deps
+	$(MAKE) fuzz-smoke
 	swift build --build-tests
 	swift test --skip-build
 
@@ -50,4 +52,4 @@ fuzz: deps
 
 # A short run of every target (20 s each, stop at the first crash).
 fuzz-smoke: deps
-	FUZZ_JOBS=$(FUZZ_JOBS) FUZZ_FORK=0 Fuzz/run.sh 20
+	FUZZ_JOBS=$(FUZZ_JOBS) FUZZ_FORK=0 FUZZ_STRICT=1 Fuzz/run.sh 20

@@ -8,6 +8,7 @@
 #   FUZZ_CONFIG=debug  build configuration (default release; -O keeps overflow checks)
 #   FUZZ_FORK=0|1      keep going after a crash (libFuzzer -fork=1 -ignore_*); default 1 when
 #                      SECONDS >= 120, else 0 (stop at the first crash)
+#   FUZZ_STRICT=1      exit 1 when a run found a new crasher (the CI smoke run sets it)
 #
 # Working corpora, logs and raw artifacts live under Fuzz/.build/ (git-ignored). Seeds come from
 # Corpus/good, Corpus/bad, ../shared/corpus/real (when present), Fuzz/seeds/<kind> and the
@@ -69,6 +70,7 @@ run_one() {
         case "$(basename "$f")" in slow-unit-*) continue ;; esac
         if [ ! -e "$here/crashers/$t/$(basename "$f")" ]; then cp "$f" "$here/crashers/$t/"; new=$((new + 1)); fi
     done
+    [ "$new" -gt 0 ] && echo "$t $new" >> "$work/new-crashers"
     local stats execs
     stats="$(grep -E '^#[0-9]+.*cov:' "$log" | tail -1)"
     execs="$(grep -E 'stat::number_of_executed_units' "$log" | tail -1 | awk '{print $2}')"
@@ -79,6 +81,7 @@ run_one() {
 }
 
 for t in "${targets[@]}"; do build "$t" || { echo "run.sh: build of $t failed" >&2; exit 1; }; done
+rm -f "$work/new-crashers"
 echo "== run ${targets[*]} for ${seconds}s each, $jobs at a time (fork=$fork); logs in $work"
 pids=()
 for t in "${targets[@]}"; do
@@ -89,3 +92,8 @@ done
 wait
 found="$(find "$here/crashers" -type f ! -name '.gitkeep' | wc -l)"
 echo "== crashers kept under Fuzz/crashers: $found"
+if [ "${FUZZ_STRICT:-0}" = 1 ] && [ -s "$work/new-crashers" ]; then
+    echo "run.sh: new crashers found:" >&2
+    cat "$work/new-crashers" >&2
+    exit 1
+fi
