@@ -39,7 +39,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["Container"]),
 
         .testTarget(name: "ContainerTests", dependencies: ["Container", "TestSupport", "CHeif"]),
-        .testTarget(name: "AuxDataTests", dependencies: ["AuxData", "Container", "TestSupport", "CHeif"]),
+        .testTarget(name: "AuxDataTests", dependencies: ["AuxData", "Container", "TestSupport", "CHeif", "CJPEGBridge"]),
         .testTarget(name: "ValidatorTests", dependencies: ["Validator", "AuxData", "Container", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["depthcheck", "TestSupport"]),
     ]
