@@ -11,12 +11,11 @@ struct IntRangeInvalid: Rule {
         fix: "Write apdi:IntMinValue 0 and apdi:IntMaxValue 255 for an 8-bit map.")
 
     func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
-        // A map without any apdi description is pixel-format.missing's concern, not a range error.
-        let maps = photo.auxImages.filter { $0.kind.isDepthLike && $0.hasAppleDescription }
+        let maps = photo.describedDepthMaps
         guard !maps.isEmpty else { return .notApplicable }
         var out: [Finding] = []
         for a in maps {
-            let at = a.xmpLocation ?? a.location
+            let at = a.descriptionLocation
             guard let lo = a.range.intMin, let hi = a.range.intMax else {
                 out.append(info.finding(at.offset, at.path, "image \(a.index) has no apdi:IntMinValue/IntMaxValue"))
                 continue

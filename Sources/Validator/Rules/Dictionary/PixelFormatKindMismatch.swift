@@ -22,7 +22,7 @@ struct PixelFormatKindMismatch: Rule {
             let formatSaysDisparity = PixelFormat.isDisparity(f)
             if let t = a.declaredType?.lowercased(), t == "depth" || t == "disparity", a.declaredSubType == nil,
                (t == "disparity") != formatSaysDisparity {
-                out.append(info.finding(a.xmpLocation?.offset ?? a.location.offset, a.xmpLocation?.path ?? a.location.path,
+                out.append(info.finding(a.descriptionLocation.offset, a.descriptionLocation.path,
                                         "image \(a.index): apdi:AuxiliaryImageType '\(t)' but native format '\(f)'"))
             }
             if let r = a.representation {

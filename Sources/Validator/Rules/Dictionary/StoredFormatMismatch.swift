@@ -18,7 +18,7 @@ struct StoredFormatMismatch: Rule {
         for a in images {
             guard let s = a.storedFormat else { continue }
             if s != PixelFormat.L008 {
-                out.append(info.finding(a.xmpLocation?.offset ?? a.location.offset, a.xmpLocation?.path ?? a.location.path,
+                out.append(info.finding(a.descriptionLocation.offset, a.descriptionLocation.path,
                                         "image \(a.index) declares stored format '\(s)' (\(s.rawValue)); only L008 is stored"))
                 continue
             }
