@@ -26,8 +26,6 @@ public struct DepthPhoto: Sendable {
         self.issues = issues
         self.facts = facts
     }
-
-    public func auxImages(of kind: AuxKind) -> [AuxImage] { auxImages.filter { $0.kind == kind } }
 }
 
 /// Facts about the container that rules read directly (counts, presence), as opposed to
@@ -35,14 +33,10 @@ public struct DepthPhoto: Sendable {
 public struct StructureFacts: Sendable, Equatable {
     /// JPEG: an MPF index is present in the primary.
     public var hasMPF = false
-    /// JPEG: number of MPF entries (primary included).
-    public var mpfEntryCount = 0
     /// JPEG: the primary carries Extended XMP chunks.
     public var hasExtendedXMP = false
     /// HEIF: properties that decide how an item is decoded or displayed (hvcC, av1C, irot,
     /// imir, clap) but are associated without the essential bit.
     public var nonEssentialProperties: [SourceLocation] = []
-    /// HEIF: major brand and compatible brands of `ftyp`.
-    public var brands: [String] = []
     public init() {}
 }

@@ -12,10 +12,4 @@ public struct PixelValueRange: Sendable, Equatable {
         self.floatMin = floatMin
         self.floatMax = floatMax
     }
-
-    /// The float a stored value stands for, or nil when the range is incomplete or empty.
-    public func float(for v: Int) -> Double? {
-        guard let a = intMin, let b = intMax, let lo = floatMin, let hi = floatMax, b > a else { return nil }
-        return lo + Double(v - a) * (hi - lo) / Double(b - a)
-    }
 }

@@ -30,7 +30,6 @@ enum HEIFPhotoReader {
             location: SourceLocation(offset: primaryItem?.infeOffset ?? file.metaRange.lowerBound,
                                      path: primaryID.map { "meta/iinf/item[\($0)]" } ?? "meta/pitm"))
         var facts = StructureFacts()
-        facts.brands = [file.fileType.majorBrand.description] + file.fileType.compatibleBrands.map(\.description)
         let mustBeEssential: Set<FourCC> = [BMFF.BoxType.hvcC, BMFF.BoxType.av1C, BMFF.BoxType.irot,
                                             BMFF.BoxType.imir, BMFF.BoxType.clap]
         for item in file.items where item.isImage {
@@ -89,7 +88,7 @@ enum HEIFPhotoReader {
         aux.semanticMatte = semantic
         aux.declaredType = apple?.auxiliaryImageType
         aux.declaredSubType = apple?.auxiliaryImageSubType
-        JPEGPhotoReader.apply(apple, depthData: doc.flatMap(DepthDataDescription.init), to: &aux)
+        aux.describe(apple: apple, depthData: doc.flatMap(DepthDataDescription.init))
         aux.metadata = XMPLoader.metadata(doc)
         return aux
     }

@@ -20,7 +20,6 @@ enum JPEGPhotoReader {
             location: SourceLocation(offset: p.frame?.offset ?? 0, path: p.frame?.path ?? "SOF"))
         var facts = StructureFacts()
         facts.hasMPF = file.mpf != nil
-        facts.mpfEntryCount = file.mpf?.entries.count ?? 0
         facts.hasExtendedXMP = !p.extendedXMPChunks.isEmpty
 
         var photo = DepthPhoto(container: .jpeg, primary: primary, facts: facts)
@@ -32,7 +31,7 @@ enum JPEGPhotoReader {
             if let ext = p.extendedXMP.first(where: { $0.guid == guid }) {
                 if let data = ext.bytes {
                     let start = ext.chunks.first?.data.lowerBound ?? 0
-                    extendedXMP = parseExtended(data, at: start, path: "APP1/ExtendedXMP[\(guid)]", limits: limits, issues: &issues)
+                    extendedXMP = XMPLoader.parse(data[...], at: start, path: "APP1/ExtendedXMP[\(guid)]", limits: limits, issues: &issues)
                 }
             } else if !p.extendedXMP.isEmpty || !p.extendedXMPChunks.isEmpty {
                 issues.append(ParseError(.extendedXMPGUIDMismatch, at: p.xmp?.packet.lowerBound ?? 0, path: p.xmp?.path ?? "APP1/XMP",
@@ -94,40 +93,11 @@ enum JPEGPhotoReader {
         aux.bitDepth = image?.frame.map { Int($0.precision) }
         aux.orientation = image?.exif?.orientation.map(Int.init)
         aux.masters = [1]
-        apply(apple, depthData: doc.flatMap(DepthDataDescription.init), to: &aux)
+        aux.describe(apple: apple, depthData: doc.flatMap(DepthDataDescription.init))
         aux.metadata = XMPLoader.metadata(doc)
         if let x = image?.xmp { aux.xmpLocation = SourceLocation(offset: x.packet.lowerBound, path: x.path) }
         if let s = m.start, let e = m.end, s < e { aux.dataRange = s..<e }
         return aux
-    }
-
-    /// The apdi and depthData fields every container shares.
-    static func apply(_ apple: AppleAuxDescription?, depthData: DepthDataDescription?, to aux: inout AuxImage) {
-        aux.nativeFormat = apple?.nativeFormat
-        aux.storedFormat = apple?.storedFormat
-        aux.range = PixelValueRange(intMin: apple?.intMinValue, intMax: apple?.intMaxValue,
-                                    floatMin: apple?.floatMinValue, floatMax: apple?.floatMaxValue)
-        aux.intrinsicReferenceWidth = depthData?.intrinsicMatrixReferenceWidth
-        aux.intrinsicReferenceHeight = depthData?.intrinsicMatrixReferenceHeight
-        // Gain maps and mattes without apdi are one 8-bit component in memory too: ImageIO
-        // describes them as L008 (kCVPixelFormatType_OneComponent8).
-        var format = aux.nativeFormat
-        if format == nil, aux.kind == .hdrGainMap || aux.kind.isMatte, aux.components == 1, aux.bitDepth == 8 {
-            format = PixelFormat.L008
-        }
-        if let f = format, let w = aux.width, let h = aux.height {
-            aux.description = AuxDataInfo.packed(f, width: w, height: h)
-        }
-    }
-
-    static func parseExtended(_ data: [UInt8], at offset: Int, path: String, limits: ParseLimits,
-                              issues: inout [ParseError]) -> XMPDocument? {
-        do {
-            return try XMPDocument(parsing: data, at: offset, path: path, limits: limits)
-        } catch {
-            issues.append(error)
-            return nil
-        }
     }
 
     /// GDepth keeps its map as a base64 PNG or JPEG in the (extended) XMP.

@@ -6,8 +6,15 @@ enum XMPLoader {
     static func parse(_ bytes: [UInt8], _ range: Range<Int>, path: String, limits: ParseLimits,
                       issues: inout [ParseError]) -> XMPDocument? {
         guard range.lowerBound >= 0, range.upperBound <= bytes.count else { return nil }
+        return parse(bytes[range], at: range.lowerBound, path: path, limits: limits, issues: &issues)
+    }
+
+    /// A packet held apart from the file (reassembled Extended XMP); `offset` is where its
+    /// first chunk starts.
+    static func parse(_ packet: ArraySlice<UInt8>, at offset: Int, path: String, limits: ParseLimits,
+                      issues: inout [ParseError]) -> XMPDocument? {
         do {
-            return try XMPDocument(parsing: bytes[range], at: range.lowerBound, path: path, limits: limits)
+            return try XMPDocument(parsing: packet, at: offset, path: path, limits: limits)
         } catch {
             issues.append(error)
             return nil

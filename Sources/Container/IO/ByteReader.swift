@@ -47,8 +47,6 @@ public struct ByteReader: Sendable {
     /// Bytes left before `end`.
     @inlinable public var remaining: Int { end - position }
     @inlinable public var isAtEnd: Bool { position >= end }
-    /// Offset of the cursor relative to `start`.
-    @inlinable public var relativePosition: Int { position - start }
 
     // MARK: - Checks
 
@@ -153,11 +151,6 @@ public struct ByteReader: Sendable {
     public mutating func skip(_ count: Int) throws(ParseError) {
         try need(count)
         position += count
-    }
-
-    public func peekU8(at delta: Int = 0) -> UInt8? {
-        guard delta >= 0, delta < end - position else { return nil }
-        return bytes[position + delta]
     }
 
     /// Does the structure continue with exactly these bytes?
