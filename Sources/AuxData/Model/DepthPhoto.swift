@@ -5,6 +5,8 @@ import Container
 /// all of them, so reading goes on past problems it can step over).
 public struct DepthPhoto: Sendable {
     public var container: ContainerKind
+    /// The container's structure, for the rules that judge it.
+    public var structure: PhotoStructure
     public var primary: PrimaryImage
     public var auxImages: [AuxImage]
     /// Non-fatal problems met while reading, each with its offset and path.
@@ -18,9 +20,13 @@ public struct DepthPhoto: Sendable {
     /// The bytes after the primary's EOI, where Dynamic Depth items are concatenated.
     public var trailer: Range<Int>?
 
-    public init(container: ContainerKind, primary: PrimaryImage, auxImages: [AuxImage] = [],
+    public init(structure: PhotoStructure, primary: PrimaryImage, auxImages: [AuxImage] = [],
                 issues: [ParseError] = [], facts: StructureFacts = StructureFacts()) {
-        self.container = container
+        self.structure = structure
+        switch structure {
+        case .jpeg: container = .jpeg
+        case .heif: container = .heif
+        }
         self.primary = primary
         self.auxImages = auxImages
         self.issues = issues

@@ -38,7 +38,7 @@ enum HEIFPhotoReader {
                     offset: p.range.lowerBound, path: "meta/iprp/ipco[\(p.index)]:\(p.type) of item \(item.id)"))
             }
         }
-        var photo = DepthPhoto(container: .heif, primary: primary, facts: facts)
+        var photo = DepthPhoto(structure: .heif(file), primary: primary, facts: facts)
         for a in file.auxiliaryImages {
             photo.auxImages.append(auxImage(a, file: file, bytes: bytes, limits: limits, issues: &issues))
         }

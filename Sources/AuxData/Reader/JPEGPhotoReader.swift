@@ -22,7 +22,7 @@ enum JPEGPhotoReader {
         facts.hasMPF = file.mpf != nil
         facts.hasExtendedXMP = !p.extendedXMPChunks.isEmpty
 
-        var photo = DepthPhoto(container: .jpeg, primary: primary, facts: facts)
+        var photo = DepthPhoto(structure: .jpeg(file), primary: primary, facts: facts)
 
         // The primary's own XMP: GDepth and Dynamic Depth live here.
         let primaryXMP = p.xmp.flatMap { XMPLoader.parse(bytes, $0.packet, path: $0.path, limits: limits, issues: &issues) }
