@@ -24,23 +24,16 @@ extension BMFF {
             let base = r.path
             var list: [ItemInfoEntry] = []
             var index = 0
-            while !r.isAtEnd {
-                let box: Box
-                do throws(ParseError) {
-                    box = try context.nextBox(in: &r, depth: depth) { t in "\(base)/\(t)[\(index)]" }
-                } catch {
-                    if context.walkLimitReached { throw error }
-                    context.issues.append(error)
-                    break
-                }
-                index += 1
-                guard box.type == BoxType.infe else { continue }
+            try context.forEachChild(of: &r, depth: depth, name: { t, i in "\(base)/\(t)[\(i)]" }) { box, i, context in
+                index = i + 1
+                guard box.type == BoxType.infe else { return true }
                 var content = box.content
                 do throws(ParseError) {
                     list.append(try ItemInfoEntry(parsing: &content, boxOffset: box.header.offset))
                 } catch {
                     context.issues.append(error)
                 }
+                return true
             }
             if index != Int(entryCount) {
                 context.issues.append(ParseError(.iinfEntryCountMismatch, at: countOffset - (fullBox.version == 0 ? 2 : 4),

@@ -23,18 +23,8 @@ extension BMFF {
             let idSize = fullBox.version == 0 ? 2 : 4
             let base = r.path
             var list: [ItemReference] = []
-            var index = 0
             var total = 0
-            while !r.isAtEnd {
-                let box: Box
-                do throws(ParseError) {
-                    box = try context.nextBox(in: &r, depth: depth) { t in "\(base)/\(t)[\(index)]" }
-                } catch {
-                    if context.walkLimitReached { throw error }
-                    context.issues.append(error)
-                    break
-                }
-                index += 1
+            try context.forEachChild(of: &r, depth: depth, name: { t, i in "\(base)/\(t)[\(i)]" }) { box, _, context in
                 var c = box.content
                 do throws(ParseError) {
                     let from = idSize == 2 ? UInt32(try c.readU16()) : try c.readU32()
@@ -55,8 +45,9 @@ extension BMFF {
                 } catch {
                     context.issues.append(error)
                     // Past maxReferences every further child would fail the same way.
-                    if error.code == .limitExceeded { break }
+                    if error.code == .limitExceeded { return false }
                 }
+                return true
             }
             references = list
         }

@@ -35,17 +35,34 @@ extension BMFF {
         public mutating func children(of parent: inout ByteReader, depth: Int) throws(ParseError) -> [Box] {
             var boxes: [Box] = []
             let base = parent.path
+            try forEachChild(of: &parent, depth: depth, name: { t, _ in base.isEmpty ? "\(t)" : "\(base)/\(t)" }) { box, _, _ in
+                boxes.append(box)
+                return true
+            }
+            return boxes
+        }
+
+        /// Walks the child boxes of `parent` in order, handing each to `body` with its position
+        /// among the children; `name` makes the path of a child from its type and position.
+        /// A broken child header ends the walk as in `children(of:depth:)`; `body` gets the
+        /// context to record its own issues in, and returns false to stop early.
+        public mutating func forEachChild(of parent: inout ByteReader, depth: Int,
+                                          name: (FourCC, Int) -> String,
+                                          _ body: (Box, Int, inout ParseContext) throws(ParseError) -> Bool) throws(ParseError) {
+            var index = 0
             while !parent.isAtEnd {
+                let box: Box
                 do throws(ParseError) {
-                    let box = try nextBox(in: &parent, depth: depth) { t in base.isEmpty ? "\(t)" : "\(base)/\(t)" }
-                    boxes.append(box)
+                    let i = index
+                    box = try nextBox(in: &parent, depth: depth) { t in name(t, i) }
                 } catch {
                     if walkLimitReached { throw error }
                     issues.append(error)
-                    break
+                    return
                 }
+                index += 1
+                guard try body(box, index - 1, &self) else { return }
             }
-            return boxes
         }
     }
 }
