@@ -4,10 +4,7 @@ import TestSupport
 
 /// Position of the only occurrence of `pattern` in `bytes`; records an issue otherwise.
 func uniqueOffset(of pattern: [UInt8], in bytes: [UInt8], sourceLocation: SourceLocation = #_sourceLocation) -> Int {
-    var hits: [Int] = []
-    if pattern.count <= bytes.count {
-        for i in 0...(bytes.count - pattern.count) where Array(bytes[i..<(i + pattern.count)]) == pattern { hits.append(i) }
-    }
+    let hits = ByteSearch.offsets(of: pattern, in: bytes)
     if hits.count != 1 { Issue.record("pattern found \(hits.count) times", sourceLocation: sourceLocation) }
     return hits.first ?? 0
 }
@@ -20,69 +17,6 @@ func patched(_ bytes: [UInt8], _ pattern: [UInt8], _ replacement: [UInt8], sourc
     return out
 }
 
-/// A HEIF written item by item, for shapes the minimal fixture does not have.
-struct CustomHEIF {
-    var items: [(id: UInt16, type: FourCC, flags: UInt32, contentType: String?)] = []
-    var primary: UInt16 = 1
-    var refs: [(type: FourCC, from: UInt16, to: [UInt16])] = []
-    var properties: [[UInt8]] = []
-    var ipma: [(id: UInt16, assoc: [UInt8])] = []
-    /// (item, construction method, offset relative to mdat payload or idat, length)
-    var locations: [(id: UInt16, method: UInt16, offset: UInt32, length: UInt32)] = []
-    var idat: [UInt8]? = nil
-    var mdat: [UInt8] = []
-
-    func build() -> [UInt8] {
-        let probe = build(mdatPayload: 0)
-        return build(mdatPayload: UInt32(probe.count - mdat.count))
-    }
-
-    private func build(mdatPayload: UInt32) -> [UInt8] {
-        var b = BMFFBuilder()
-        b.box("ftyp") { b in b.fourCC("heic"); b.u32(0); b.fourCC("mif1"); b.fourCC("heic") }
-        b.fullBox("meta") { b in
-            b.fullBox("hdlr") { b in b.u32(0); b.fourCC("pict"); b.u32(0); b.u32(0); b.u32(0); b.cString("") }
-            b.fullBox("pitm") { b in b.u16(primary) }
-            b.fullBox("iinf") { b in
-                b.u16(UInt16(items.count))
-                for it in items {
-                    b.fullBox("infe", version: 2, flags: it.flags) { b in
-                        b.u16(it.id); b.u16(0); b.fourCC(it.type); b.cString("")
-                        if let ct = it.contentType { b.cString(ct) }
-                    }
-                }
-            }
-            if !refs.isEmpty {
-                b.fullBox("iref") { b in
-                    for r in refs {
-                        b.box(r.type) { b in b.u16(r.from); b.u16(UInt16(r.to.count)); for t in r.to { b.u16(t) } }
-                    }
-                }
-            }
-            b.box("iprp") { b in
-                b.box("ipco") { b in for p in properties { b.bytes(p) } }
-                b.fullBox("ipma") { b in
-                    b.u32(UInt32(ipma.count))
-                    for e in ipma { b.u16(e.id); b.u8(UInt8(e.assoc.count)); b.bytes(e.assoc) }
-                }
-            }
-            if let d = idat { b.box("idat") { b in b.bytes(d) } }
-            b.fullBox("iloc", version: 1) { b in
-                b.u8(0x44); b.u8(0)
-                b.u16(UInt16(locations.count))
-                for l in locations {
-                    b.u16(l.id); b.u16(l.method); b.u16(0); b.u16(1)
-                    b.u32(l.method == 0 ? mdatPayload + l.offset : l.offset); b.u32(l.length)
-                }
-            }
-        }
-        b.box("mdat") { b in b.bytes(mdat) }
-        return b.bytes
-    }
-
-    static func ispe(_ w: UInt32, _ h: UInt32) -> [UInt8] { BMFFBuilder.fullBox("ispe") { b in b.u32(w); b.u32(h) } }
-    static func auxC(_ urn: String) -> [UInt8] { BMFFBuilder.fullBox("auxC") { b in b.cString(urn) } }
-}
 
 /// The comparable parts of a parse.
 struct Summary: Equatable {
@@ -120,7 +54,7 @@ struct Summary: Equatable {
         #expect(aux.itemID == 2 && aux.auxType == "urn:mpeg:hevc:2015:auxid:2" && aux.masterIDs == [1])
         #expect(aux.ispe == HEIF.ImageSpatialExtents(width: 16, height: 12))
         #expect(aux.subtypeRange.map { Array(bytes[$0]) } == HEIFFixture.appleDepthSEI)
-        #expect(f.auxiliaryImages(of: 1).map(\.itemID) == [2])
+        #expect(f.graph.auxiliaryImages(of: 1).map(\.itemID) == [2])
         let xmp = try #require(f.metadata(describing: 2).first)
         #expect(xmp.kind == .xmp && xmp.itemID == 3)
         #expect(xmp.payloadRange.map { Array(bytes[$0]) } == Array(HEIFFixture.appleDisparityXMP.utf8))
@@ -193,8 +127,8 @@ struct Summary: Equatable {
         let bytes = patched(HEIFFixture().build(), depthIpma, [0x00, 0x02, 0x04, 0x83, 0x04, 0x85, 0x85])
         let at = uniqueOffset(of: [0x83, 0x04, 0x85, 0x85], in: bytes) + 3
         let f = try HEIF.File(parsing: bytes)
-        #expect(f.issues == [ParseError(.auxCDuplicate, at: at, path: "")])
-        #expect(f.issues.first?.path == "meta/iprp/ipma/item[2]")
+        #expect(f.issues.isEmpty)
+        #expect(f.properties(of: 2).filter { $0.type == "auxC" }.map(\.associationOffset) == [at - 1, at])
         #expect(f.auxiliaryImages.first?.auxType == "urn:mpeg:hevc:2015:auxid:2")
     }
 
@@ -202,20 +136,27 @@ struct Summary: Equatable {
         let bytes = patched(HEIFFixture().build(), depthIpma, [0x00, 0x02, 0x04, 0x83, 0x04, 0x09, 0x85])
         let at = uniqueOffset(of: [0x83, 0x04, 0x09, 0x85], in: bytes) + 2
         let f = try HEIF.File(parsing: bytes)
-        #expect(f.issues == [ParseError(.ipmaIndexOutOfRange, at: at, path: "")])
+        #expect(f.issues.isEmpty)
+        #expect(f.graph.associations.flatMap(\.entries).first { $0.itemID == 2 }?.associations.map(\.propertyIndex) == [3, 4, 9, 5])
+        #expect(f.graph.associations.flatMap(\.entries).first { $0.itemID == 2 }?.associations[2].offset == at)
         #expect(f.properties(of: 2).map(\.type) == ["hvcC", "ispe", "auxC"])
     }
 
     @Test func essentialIndexZeroIsAnIssue() throws {
         let bytes = patched(HEIFFixture().build(), depthIpma, [0x00, 0x02, 0x04, 0x83, 0x04, 0x80, 0x85])
         let at = uniqueOffset(of: [0x83, 0x04, 0x80, 0x85], in: bytes) + 2
-        #expect(try HEIF.File(parsing: bytes).issues == [ParseError(.ipmaEssentialIndexZero, at: at, path: "")])
+        let f = try HEIF.File(parsing: bytes)
+        #expect(f.issues.isEmpty)
+        let zero = f.graph.associations.flatMap(\.entries).first { $0.itemID == 2 }?.associations[2]
+        #expect(zero?.essential == true && zero?.propertyIndex == 0 && zero?.offset == at)
     }
 
     @Test func imageWithoutIspeIsAnIssue() throws {
         let bytes = patched(HEIFFixture().build(), depthIpma, [0x00, 0x02, 0x04, 0x83, 0x00, 0x06, 0x85])
         let infe2 = uniqueOffset(of: [0x01, 0x00, 0x02, 0x00, 0x00] + Array("hvc1".utf8), in: bytes) - 11
-        #expect(try HEIF.File(parsing: bytes).issues == [ParseError(.ispeMissing, at: infe2, path: "")])
+        let f = try HEIF.File(parsing: bytes)
+        #expect(f.issues.isEmpty && f.item(2)?.infeOffset == infe2)
+        #expect(f.ispe(of: 2) == nil)
     }
 
     @Test func spsSizeDifferentFromIspeIsAnIssue() throws {
@@ -223,14 +164,16 @@ struct Summary: Equatable {
                             Array("ispe".utf8) + [0, 0, 0, 0, 0, 0, 0, 17, 0, 0, 0, 12])
         let infe2 = uniqueOffset(of: [0x01, 0x00, 0x02, 0x00, 0x00] + Array("hvc1".utf8), in: bytes) - 11
         let f = try HEIF.File(parsing: bytes)
-        #expect(f.issues == [ParseError(.hvcCSizeMismatch, at: infe2, path: "")])
+        #expect(f.issues.isEmpty && f.item(2)?.infeOffset == infe2)
+        #expect(f.ispe(of: 2)?.width == 17 && f.hvcC(of: 2)?.sps?.croppedWidth == 16)
     }
 
     @Test func referenceToMissingItemIsAnIssue() throws {
         let bytes = patched(HEIFFixture().build(), Array("auxl".utf8) + [0, 2, 0, 1, 0, 1], Array("auxl".utf8) + [0, 2, 0, 1, 0, 9])
         let auxl = uniqueOffset(of: Array("auxl".utf8), in: bytes) - 4
         let f = try HEIF.File(parsing: bytes)
-        #expect(f.issues == [ParseError(.irefMissingItem, at: auxl, path: "")])
+        #expect(f.issues.isEmpty)
+        #expect(f.references.first { $0.type == "auxl" }?.offset == auxl && f.item(9) == nil)
         #expect(f.auxiliaryImages.first?.masterIDs == [9])
     }
 
@@ -239,7 +182,7 @@ struct Summary: Equatable {
                             [0x01, 0x00, 0x01, 0x00, 0x00] + Array("hvc1".utf8))
         let infe2 = uniqueOffset(of: [0x01, 0x00, 0x01, 0x00, 0x00] + Array("hvc1".utf8), in: bytes) - 11
         let f = try HEIF.File(parsing: bytes)
-        #expect(f.issues.contains(ParseError(.itemDuplicateID, at: infe2, path: "")))
+        #expect(f.graph.repeatedItems.map(\.offset) == [infe2])
         #expect(f.items.map(\.id) == [1])
     }
 
@@ -281,7 +224,7 @@ struct Summary: Equatable {
         #expect(f.issues.isEmpty, "\(f.issues)")
         #expect(f.item(3)?.type == "tmap" && f.item(3)?.isImage == true)
         #expect(f.auxiliaryImages.map(\.masterIDs) == [[1, 3]])
-        #expect(f.auxiliaryImages(of: 3).map(\.itemID) == [2])
+        #expect(f.graph.auxiliaryImages(of: 3).map(\.itemID) == [2])
     }
 
     @Test func gridDescriptorIsReadFromIdat() throws {
@@ -297,14 +240,15 @@ struct Summary: Equatable {
         let f = try HEIF.File(parsing: bytes)
         #expect(f.issues.isEmpty, "\(f.issues)")
         #expect(f.grids[1] == (try? { var r = ByteReader(c.idat ?? []); return try HEIF.ImageGrid(parsing: &r) }()))
-        #expect(f.tiles(of: 1) == [2, 3] && f.thumbnails(of: 1) == [4])
-        let idat = try #require(f.idatRange)
+        #expect(f.tiles(of: 1) == [2, 3] && f.graph.thumbnails(of: 1) == [4])
+        let idat = try #require(f.meta.idat)
         #expect(f.dataRanges[1] == [idat])
 
         c.refs = [("dimg", 1, [2])]
         let g = try HEIF.File(parsing: c.build())
         let infe1 = uniqueOffset(of: [0x00, 0x01, 0x00, 0x00] + Array("grid".utf8), in: c.build()) - 12
-        #expect(g.issues == [ParseError(.gridTileCountMismatch, at: infe1, path: "")])
+        #expect(g.issues.isEmpty && g.item(1)?.infeOffset == infe1)
+        #expect(g.grids[1]?.columns == 2 && g.tiles(of: 1) == [2])
     }
 
     @Test func exifPayloadStartsAtTheTIFFHeader() throws {
@@ -347,8 +291,9 @@ struct Summary: Equatable {
         let bytes = c.build()
         let ipma = uniqueOffset(of: Array("ipma".utf8), in: bytes) + 4 + 4 + 4
         let f = try HEIF.File(parsing: bytes)
-        #expect(f.issues == [ParseError(.ipmaDuplicateItemID, at: ipma + 4, path: ""),
-                             ParseError(.ipmaMissingItem, at: ipma + 8, path: "")])
+        #expect(f.issues.isEmpty)
+        #expect(f.graph.associations.flatMap(\.entries).map(\.offset) == [ipma, ipma + 4, ipma + 8])
+        #expect(f.items.map(\.id) == [1])
     }
 
     @Test func auxiliaryItemWithoutAuxCIsAnIssue() throws {
@@ -362,7 +307,7 @@ struct Summary: Equatable {
         let bytes = c.build()
         let infe2 = uniqueOffset(of: [0x00, 0x02, 0x00, 0x00] + Array("hvc1".utf8), in: bytes) - 12
         let f = try HEIF.File(parsing: bytes)
-        #expect(f.issues == [ParseError(.auxCMissing, at: infe2, path: "")])
+        #expect(f.issues.isEmpty && f.item(2)?.infeOffset == infe2)
         #expect(f.auxiliaryImages.first?.auxType == nil)
     }
 

@@ -77,7 +77,7 @@ private func heifFiles(under dir: String) -> [String] {
         let bytes = try #require(FileBytes.read(path))
         let f = try HEIF.File(parsing: bytes)
         let primary = try #require(f.primaryItemID)
-        let ours = f.auxiliaryImages(of: primary).map {
+        let ours = f.graph.auxiliaryImages(of: primary).map {
             LibheifAux(id: $0.itemID, type: $0.auxType ?? "", width: Int($0.ispe?.width ?? 0), height: Int($0.ispe?.height ?? 0))
         }
         #expect(ours.sorted { $0.id < $1.id } == lib.aux.sorted { $0.id < $1.id }, "\(path)")

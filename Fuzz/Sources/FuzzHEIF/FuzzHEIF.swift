@@ -12,10 +12,10 @@ public func fuzzHEIF(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         for item in file.items {
             sink &+= file.properties(of: item.id).count
             sink &+= file.transforms(of: item.id).count
-            sink &+= file.tiles(of: item.id).count &+ file.thumbnails(of: item.id).count
+            sink &+= file.tiles(of: item.id).count &+ file.graph.thumbnails(of: item.id).count
             if let e = file.ispe(of: item.id) { sink &+= Int(e.width) &+ Int(e.height) }
             _ = file.hvcC(of: item.id)
-            _ = file.auxC(of: item.id)
+            _ = file.graph.auxC(of: item.id)
         }
         for aux in file.auxiliaryImages {
             if let r = aux.subtypeRange, r.upperBound > input.count { Fuzz.violated("auxC subtype past the file") }
@@ -32,7 +32,7 @@ public func fuzzHEIF(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             }
         }
         if file.metaRange.upperBound > input.count { Fuzz.violated("meta box past the file") }
-        sink &+= file.grids.count &+ file.references.count &+ file.locations.count
+        sink &+= file.grids.count &+ file.references.count &+ file.graph.repeatedItems.count &+ file.meta.repeated.count
         if sink == Int.min { print(sink) }
     } catch {
         _ = Fuzz.touch([error])

@@ -11,8 +11,6 @@ public struct DepthPhoto: Sendable {
     public var auxImages: [AuxImage]
     /// Non-fatal problems met while reading, each with its offset and path.
     public var issues: [ParseError]
-    /// Container facts the structure rules need beyond the issues.
-    public var facts: StructureFacts
     /// Google GDepth description in the primary's XMP (with its Extended XMP payload).
     public var gdepth: GDepthDescription?
     /// Google Dynamic Depth 1.0 description in the primary's XMP.
@@ -21,7 +19,7 @@ public struct DepthPhoto: Sendable {
     public var trailer: Range<Int>?
 
     public init(structure: PhotoStructure, primary: PrimaryImage, auxImages: [AuxImage] = [],
-                issues: [ParseError] = [], facts: StructureFacts = StructureFacts()) {
+                issues: [ParseError] = []) {
         self.structure = structure
         switch structure {
         case .jpeg: container = .jpeg
@@ -30,19 +28,5 @@ public struct DepthPhoto: Sendable {
         self.primary = primary
         self.auxImages = auxImages
         self.issues = issues
-        self.facts = facts
     }
-}
-
-/// Facts about the container that rules read directly (counts, presence), as opposed to
-/// problems, which are in `DepthPhoto.issues`.
-public struct StructureFacts: Sendable, Equatable {
-    /// JPEG: an MPF index is present in the primary.
-    public var hasMPF = false
-    /// JPEG: the primary carries Extended XMP chunks.
-    public var hasExtendedXMP = false
-    /// HEIF: properties that decide how an item is decoded or displayed (hvcC, av1C, irot,
-    /// imir, clap) but are associated without the essential bit.
-    public var nonEssentialProperties: [SourceLocation] = []
-    public init() {}
 }

@@ -29,16 +29,7 @@ enum HEIFPhotoReader {
             itemID: primaryID.map(Int.init), codec: primaryItem?.type.description ?? "none",
             location: SourceLocation(offset: primaryItem?.infeOffset ?? file.metaRange.lowerBound,
                                      path: primaryID.map { "meta/iinf/item[\($0)]" } ?? "meta/pitm"))
-        var facts = StructureFacts()
-        let mustBeEssential: Set<FourCC> = [BMFF.BoxType.hvcC, BMFF.BoxType.av1C, BMFF.BoxType.irot,
-                                            BMFF.BoxType.imir, BMFF.BoxType.clap]
-        for item in file.items where item.isImage {
-            for p in item.properties where !p.essential && mustBeEssential.contains(p.type) {
-                facts.nonEssentialProperties.append(SourceLocation(
-                    offset: p.range.lowerBound, path: "meta/iprp/ipco[\(p.index)]:\(p.type) of item \(item.id)"))
-            }
-        }
-        var photo = DepthPhoto(structure: .heif(file), primary: primary, facts: facts)
+        var photo = DepthPhoto(structure: .heif(file), primary: primary)
         for a in file.auxiliaryImages {
             photo.auxImages.append(auxImage(a, file: file, bytes: bytes, limits: limits, issues: &issues))
         }

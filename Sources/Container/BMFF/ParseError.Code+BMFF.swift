@@ -6,14 +6,10 @@ extension ParseError.Code {
     public static let boxExceedsParent = Self("bmff.boxExceedsParent")
     /// A FullBox carries a version this reader does not know.
     public static let unsupportedVersion = Self("bmff.unsupportedVersion")
-    /// A box that may appear once appears again; the first one is used.
-    public static let duplicateBox = Self("bmff.duplicateBox")
     /// The file has no `ftyp` before its `meta` (§4.3).
     public static let ftypMissing = Self("bmff.ftypMissing")
     /// The file has no top-level `meta` box (ISO/IEC 23008-12 §6.2).
     public static let metaMissing = Self("bmff.metaMissing")
-    /// A mandatory box inside `meta` is absent (`hdlr`, `pitm`, `iinf`, `iloc`, `iprp`).
-    public static let requiredBoxMissing = Self("bmff.requiredBoxMissing")
     /// An `iloc` offset/length/base_offset/index size is not 0, 4 or 8 (§8.11.3.3).
     public static let ilocBadFieldSize = Self("bmff.ilocBadFieldSize")
     /// An `iloc` extent lies past the end of the file or of `idat`.
@@ -24,12 +20,4 @@ extension ParseError.Code {
     public static let ilocIdatMissing = Self("bmff.ilocIdatMissing")
     /// `iinf` entry_count differs from the number of `infe` boxes it holds.
     public static let iinfEntryCountMismatch = Self("bmff.iinfEntryCountMismatch")
-    /// Two `infe` boxes declare the same item_ID (§8.11.6.1).
-    public static let itemDuplicateID = Self("bmff.itemDuplicateID")
-    /// `pitm` names an item that `iinf` does not declare.
-    public static let pitmMissingItem = Self("bmff.pitmMissingItem")
-    /// An `iref` reference names an item that `iinf` does not declare (§8.11.12).
-    public static let irefMissingItem = Self("bmff.irefMissingItem")
-    /// An `iref` child box has no target items.
-    public static let irefEmpty = Self("bmff.irefEmpty")
 }

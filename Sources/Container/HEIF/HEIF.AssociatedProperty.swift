@@ -10,5 +10,7 @@ extension HEIF {
         public let value: ItemProperty
         /// Absolute range of the property box.
         public let range: Range<Int>
+        /// Absolute offset of the `ipma` association that names it.
+        public let associationOffset: Int
     }
 }

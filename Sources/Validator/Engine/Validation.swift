@@ -21,16 +21,15 @@ public enum Validation {
             return FileReport(path: path, container: containerName(bytes), verdict: .unreadable, info: [],
                               outcomes: [], readError: finding)
         }
+        let grading = Grading(strictness: options.strictness)
         var outcomes: [(rule: RuleInfo, outcome: RuleOutcome)] = []
         var worst: Severity?
         for rule in catalog {
             var outcome = rule.evaluate(photo, options)
-            if options.strictness == .strict, case .failed(let findings) = outcome {
-                outcome = .failed(findings.map { f in
-                    f.severity == .warning
-                        ? Finding(rule: f.rule, severity: .error, offset: f.offset, path: f.path, message: f.message) : f
-                })
-            }
+            // Reader problems of this rule come first: they were met while reading.
+            let read = ReaderProblems.findings(for: rule.info, in: photo.issues)
+            if !read.isEmpty { outcome = .failed(read + outcome.findings) }
+            outcome = grading.grade(outcome)
             for f in outcome.findings where worst.map({ f.severity > $0 }) ?? true { worst = f.severity }
             outcomes.append((rule.info, outcome))
         }

@@ -1,23 +1,19 @@
-import Container
-
 /// The catalog: every rule, in report order. Rules are listed here explicitly (no
-/// self-registration), so the catalog is reviewable in one place.
+/// self-registration), so the catalog is reviewable in one place. Rules that report only
+/// reader problems are defined in `ReaderProblems`; every other rule has a file of its own.
 enum AllRules {
-    /// Structure rules whose findings are the parsers' own problems.
-    static let parseIssueRules: [ParseIssueRule] = [
-        .jpegSegmentInvalid, .jpegTrailingData, .tiffStructureInvalid,
-        .mpfVersionInvalid, .mpfImageCountMismatch, .mpfFirstEntryOffset, .mpfEntryOffsetOutOfBounds,
-        .mpfImagesOverlap, .mpfEntrySizeMismatch, .mpfDuplicateIndex,
-        .extendedXMPInvalid, .xmpNotWellFormed,
-        .heifBoxSizeInvalid, .heifBoxInvalid, .heifPrimaryMissing, .heifExtentOutOfBounds, .heifReferenceMissingItem,
-        .heifPropertyIndexInvalid, .heifAuxCMissing, .heifAuxCDuplicate, .heifISPEMissing, .heifCodedSizeMismatch,
-        .heifGridInvalid, .depthSEIInvalid, .limitsExceeded,
-    ]
+    typealias R = ReaderProblems
 
-    static let claimedCodes: Set<ParseError.Code> = parseIssueRules.reduce(into: []) { $0.formUnion($1.codes) }
-
-    static let list: [any Rule] = parseIssueRules + [
-        UnclaimedIssues(claimed: { claimedCodes }),
+    static let list: [any Rule] = [
+        // structure
+        R.jpegSegmentInvalid, R.jpegTrailingData, R.tiffStructureInvalid,
+        R.mpfVersionInvalid, R.mpfImageCountMismatch, R.mpfFirstEntryOffset, R.mpfEntryOffsetOutOfBounds,
+        R.mpfImagesOverlap, R.mpfEntrySizeMismatch, R.mpfDuplicateIndex,
+        R.extendedXMPInvalid, R.xmpNotWellFormed,
+        R.heifBoxSizeInvalid, HEIFBoxInvalid(), HEIFPrimaryMissing(), R.heifExtentOutOfBounds, HEIFReferenceMissingItem(),
+        HEIFPropertyIndexInvalid(), HEIFAuxCMissing(), HEIFAuxCDuplicate(), HEIFISPEMissing(), HEIFCodedSizeMismatch(),
+        HEIFGridInvalid(), R.depthSEIInvalid, R.limitsExceeded,
+        R.malformed,
         HEIFPropertyNotEssential(),
         RequiredAuxMissing(),
         // dictionary

@@ -1,12 +1,27 @@
 import AuxData
 import Container
 
-/// Two auxC types make the item's kind ambiguous.
-extension ParseIssueRule {
-    static let heifAuxCDuplicate = ParseIssueRule(
-        RuleInfo("structure.heif.auxc-duplicate", .error, Citation(.heif, "§6.5.8 auxC (one per auxiliary image)"),
-                 summary: "An aux item has exactly one auxC property.",
-                 fix: "Remove the extra auxC association from the item."),
-        codes: [.auxCDuplicate],
-        container: .heif)
+/// Two auxC types make the item's kind ambiguous. ISO/IEC 23008-12 §6.5.8: the property
+/// names the one type of an auxiliary image.
+struct HEIFAuxCDuplicate: Rule {
+    let info = RuleInfo(
+        "structure.heif.auxc-duplicate", .error, Citation(.heif, "§6.5.8 auxC (one per auxiliary image)"),
+        summary: "An aux item has exactly one auxC property.",
+        fix: "Remove the extra auxC association from the item.")
+
+    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+        guard let file = photo.structure.heif else { return .notApplicable }
+        var findings: [Finding] = []
+        for (e, repeated) in IPMAEntries.inOrder(file.graph) where !repeated {
+            let auxC = e.associations.filter { a in
+                a.propertyIndex > 0 && a.propertyIndex <= file.properties.count
+                    && file.properties[a.propertyIndex - 1].type == BMFF.BoxType.auxC
+            }
+            for a in auxC.dropFirst() {
+                findings.append(info.finding(a.offset, IPMAEntries.path(e),
+                                             "item \(e.itemID) has a second auxC (property \(a.propertyIndex))"))
+            }
+        }
+        return .from(findings)
+    }
 }

@@ -1,12 +1,41 @@
 import AuxData
 import Container
 
-/// Readers interpret items through these boxes; an unknown version or a duplicated box leaves the item graph ambiguous.
-extension ParseIssueRule {
-    static let heifBoxInvalid = ParseIssueRule(
-        RuleInfo("structure.heif.box-invalid", .error, Citation(.heif, "§9 (meta box structure), ISO/IEC 14496-12 §8.11"),
-                 summary: "meta and its child boxes have known versions, appear once, and their counts and fields are consistent.",
-                 fix: "Rewrite the named box; its version, count or field sizes do not match its contents."),
-        codes: [.unsupportedVersion, .duplicateBox, .requiredBoxMissing, .iinfEntryCountMismatch, .itemDuplicateID, .ilocBadFieldSize, .ilocUnsupportedConstructionMethod, .ilocIdatMissing, .irefEmpty, .spsInvalid],
-        container: .heif)
+/// Readers interpret items through these boxes; an unknown version or a duplicated box leaves
+/// the item graph ambiguous. ISO/IEC 14496-12 §8.11.1 allows each of these boxes once in
+/// `meta`; ISO/IEC 23008-12 §9 requires `hdlr`, `pitm`, `iinf`, `iloc` and `iprp`; item IDs
+/// are unique (§8.11.6.1) and a reference has targets (§8.11.12.1). Unreadable versions and
+/// fields are reader problems of this rule too (see `ReaderProblems`).
+struct HEIFBoxInvalid: Rule {
+    let info = RuleInfo(
+        "structure.heif.box-invalid", .error, Citation(.heif, "§9 (meta box structure), ISO/IEC 14496-12 §8.11"),
+        summary: "meta and its child boxes have known versions, appear once, and their counts and fields are consistent.",
+        fix: "Rewrite the named box; its version, count or field sizes do not match its contents.")
+
+    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+        guard let file = photo.structure.heif else { return .notApplicable }
+        var findings = (file.repeatedMeta + file.meta.repeated).map(repeated)
+        let meta = file.meta
+        let required: [(String, Bool)] = [("hdlr", meta.handler != nil), ("pitm", meta.primaryItem != nil),
+                                          ("iinf", meta.itemInfo != nil), ("iloc", meta.itemLocation != nil),
+                                          ("iprp", meta.itemProperties != nil)]
+        for (t, present) in required where !present {
+            findings.append(info.finding(meta.header.offset, "meta", "no valid '\(t)' box"))
+        }
+        for e in file.graph.repeatedItems {
+            findings.append(info.finding(e.offset, "meta/iinf/item[\(e.itemID)]", "item_ID \(e.itemID) is declared twice"))
+        }
+        for ref in file.references where ref.toItemIDs.isEmpty {
+            findings.append(info.finding(ref.offset, "meta/iref/\(ref.type)", "'\(ref.type)' from \(ref.fromItemID) has no targets"))
+        }
+        return .from(findings)
+    }
+
+    func repeated(_ box: HEIF.RepeatedBox) -> Finding {
+        switch box.parent {
+        case nil: return info.finding(box.offset, box.path, "a second top-level \(box.type) box")
+        case BMFF.BoxType.meta: return info.finding(box.offset, box.path, "a second '\(box.type)' in meta; the first is used")
+        default: return info.finding(box.offset, box.path, "a second \(box.type); the first is used")
+        }
+    }
 }

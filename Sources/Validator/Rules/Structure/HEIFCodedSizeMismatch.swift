@@ -2,11 +2,22 @@ import AuxData
 import Container
 
 /// When ispe and the coded size differ, readers that trust either one get the other wrong.
-extension ParseIssueRule {
-    static let heifCodedSizeMismatch = ParseIssueRule(
-        RuleInfo("structure.heif.coded-size-mismatch", .error, Citation(.heif, "§6.5.3.1 ispe; ITU-T H.265 §7.4.3.2.1 conformance window"),
-                 summary: "An HEVC item's ispe equals the picture size its SPS codes (after the conformance window).",
-                 fix: "Write ispe as the decoded size, or fix the SPS conformance window."),
-        codes: [.hvcCSizeMismatch],
-        container: .heif)
+/// ISO/IEC 23008-12 §6.5.3.1: ispe is the size of the reconstructed image, which for HEVC is
+/// the SPS picture size after its conformance window (ITU-T H.265 §7.4.3.2.1).
+struct HEIFCodedSizeMismatch: Rule {
+    let info = RuleInfo(
+        "structure.heif.coded-size-mismatch", .error, Citation(.heif, "§6.5.3.1 ispe; ITU-T H.265 §7.4.3.2.1 conformance window"),
+        summary: "An HEVC item's ispe equals the picture size its SPS codes (after the conformance window).",
+        fix: "Write ispe as the decoded size, or fix the SPS conformance window.")
+
+    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+        guard let file = photo.structure.heif else { return .notApplicable }
+        return .from(file.items.compactMap { it in
+            guard let s = file.ispe(of: it.id), let sps = file.hvcC(of: it.id)?.sps,
+                  sps.croppedWidth != s.width || sps.croppedHeight != s.height else { return nil }
+            let coded = "\(sps.croppedWidth.map { "\($0)" } ?? "?")×\(sps.croppedHeight.map { "\($0)" } ?? "?")"
+            return info.finding(it.infeOffset, "meta/iinf/item[\(it.id)]",
+                                "item \(it.id): SPS codes \(coded), ispe says \(s.width)×\(s.height)")
+        })
+    }
 }

@@ -1,12 +1,28 @@
 import AuxData
 import Container
 
-/// An auxl to a missing item leaves an aux image without its master (libheif refuses such files).
-extension ParseIssueRule {
-    static let heifReferenceMissingItem = ParseIssueRule(
-        RuleInfo("structure.heif.iref-missing-item", .error, Citation(.isobmff, "§8.11.12 iref (references name existing items)"),
-                 summary: "Item references and property associations name items that exist.",
-                 fix: "Remove references to items that are not declared in iinf, or add the items."),
-        codes: [.irefMissingItem, .ipmaMissingItem],
-        container: .heif)
+/// An auxl to a missing item leaves an aux image without its master (libheif refuses such
+/// files). ISO/IEC 14496-12 §8.11.12.1 (references) and §8.11.14.1 (associations) name items
+/// that `iinf` declares.
+struct HEIFReferenceMissingItem: Rule {
+    let info = RuleInfo(
+        "structure.heif.iref-missing-item", .error, Citation(.isobmff, "§8.11.12 iref (references name existing items)"),
+        summary: "Item references and property associations name items that exist.",
+        fix: "Remove references to items that are not declared in iinf, or add the items.")
+
+    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+        guard let file = photo.structure.heif else { return .notApplicable }
+        let declared = Set(file.items.map(\.id) + file.graph.repeatedItems.map(\.itemID))
+        var findings: [Finding] = []
+        for (e, repeated) in IPMAEntries.inOrder(file.graph) where !repeated && !declared.contains(e.itemID) {
+            findings.append(info.finding(e.offset, IPMAEntries.path(e), "ipma entry for item \(e.itemID), which iinf does not declare"))
+        }
+        for ref in file.references {
+            for id in [ref.fromItemID] + ref.toItemIDs where file.item(id) == nil {
+                findings.append(info.finding(ref.offset, "meta/iref/\(ref.type)",
+                                             "'\(ref.type)' from \(ref.fromItemID) names item \(id), which does not exist"))
+            }
+        }
+        return .from(findings)
+    }
 }

@@ -1,0 +1,156 @@
+extension HEIF {
+    /// The items of a HEIF file with their properties and references, as `meta` declares them.
+    /// ISO/IEC 23008-12 §6 (image items), ISO/IEC 14496-12 §8.11.6 (`iinf`), §8.11.12 (`iref`),
+    /// §8.11.14 (`ipma`).
+    ///
+    /// Immutable; its indexes are built once here, so that every lookup costs in proportion to
+    /// its answer rather than to the number of references (a file with tens of thousands of
+    /// references would otherwise take quadratic time). Declarations that break a "shall"
+    /// (a repeated item ID, an `ipma` index past `ipco`) are kept as they are for the rules.
+    public struct ItemGraph: Sendable {
+        public let primaryItemID: UInt32?
+        /// Items in `iinf` order, the first of each ID, with their resolved properties.
+        public let items: [Item]
+        /// `infe` entries whose item ID an earlier entry already declared.
+        public let repeatedItems: [BMFF.ItemInfoEntry]
+        /// `ipco` properties in order (index = position + 1).
+        public let properties: [PropertyBox]
+        /// Every `ipma` box as written, for the rules that judge associations.
+        public let associations: [ItemPropertyAssociation]
+        public let references: [BMFF.ItemReference]
+        /// Every auxiliary image (each `from` of an `auxl`), in reference order.
+        public let auxiliaryImages: [AuxiliaryImage]
+
+        private let index: [UInt32: Int]
+        /// Positions in `references` of the references from an item, in order.
+        private let referencesFrom: [UInt32: [Int]]
+        /// Positions in `references` of the references naming an item among their `to` items.
+        private let referencesTo: [UInt32: [Int]]
+        /// Positions in `auxiliaryImages` of the aux images of each master.
+        private let auxiliaryByMaster: [UInt32: [Int]]
+
+        public init(_ meta: MetaBox) {
+            primaryItemID = meta.primaryItem?.itemID
+            properties = meta.itemProperties?.container?.properties ?? []
+            associations = meta.itemProperties?.associations ?? []
+            references = meta.itemReference?.references ?? []
+            let resolved = ItemGraph.resolve(associations, properties: properties)
+            var items: [Item] = []
+            var repeated: [BMFF.ItemInfoEntry] = []
+            var index: [UInt32: Int] = [:]
+            for e in meta.itemInfo?.entries ?? [] {
+                guard index[e.itemID] == nil else {
+                    repeated.append(e)
+                    continue
+                }
+                index[e.itemID] = items.count
+                items.append(Item(id: e.itemID, type: e.itemType, name: e.name, isHidden: e.isHidden,
+                                  protectionIndex: e.protectionIndex, contentType: e.contentType,
+                                  contentEncoding: e.contentEncoding, uriType: e.uriType,
+                                  properties: resolved[e.itemID] ?? [], infeOffset: e.offset))
+            }
+            self.items = items
+            self.repeatedItems = repeated
+            self.index = index
+            var from: [UInt32: [Int]] = [:]
+            var to: [UInt32: [Int]] = [:]
+            for (i, ref) in references.enumerated() {
+                from[ref.fromItemID, default: []].append(i)
+                var named = Set<UInt32>()
+                for t in ref.toItemIDs where named.insert(t).inserted { to[t, default: []].append(i) }
+            }
+            referencesFrom = from
+            referencesTo = to
+            (auxiliaryImages, auxiliaryByMaster) = ItemGraph.auxiliaryImages(references, from: from, items: items, index: index)
+        }
+
+        /// Properties per item in association order (§9.3.3). The first `ipma` entry of an item
+        /// is used; index 0 ("no property") and indices past `ipco` name nothing.
+        static func resolve(_ ipmas: [ItemPropertyAssociation], properties: [PropertyBox]) -> [UInt32: [AssociatedProperty]] {
+            var out: [UInt32: [AssociatedProperty]] = [:]
+            for entry in ipmas.lazy.flatMap(\.entries) where out[entry.itemID] == nil {
+                out[entry.itemID] = entry.associations.compactMap { a in
+                    guard a.propertyIndex > 0, a.propertyIndex <= properties.count else { return nil }
+                    let p = properties[a.propertyIndex - 1]
+                    return AssociatedProperty(essential: a.essential, index: a.propertyIndex, type: p.type,
+                                              value: p.value, range: p.range, associationOffset: a.offset)
+                }
+            }
+            return out
+        }
+
+        /// One aux image per `auxl` source, in reference order, and their positions per master.
+        static func auxiliaryImages(_ references: [BMFF.ItemReference], from: [UInt32: [Int]], items: [Item],
+                                    index: [UInt32: Int]) -> ([AuxiliaryImage], [UInt32: [Int]]) {
+            var seen = Set<UInt32>()
+            var out: [AuxiliaryImage] = []
+            var byMaster: [UInt32: [Int]] = [:]
+            for ref in references where ref.type == BMFF.BoxType.auxl && seen.insert(ref.fromItemID).inserted {
+                let id = ref.fromItemID
+                let item = index[id].map { items[$0] }
+                var auxC: AuxiliaryTypeProperty?
+                var ispe: ImageSpatialExtents?
+                for p in item?.properties ?? [] {
+                    if case .auxC(let v) = p.value, auxC == nil { auxC = v }
+                    if case .ispe(let v) = p.value, ispe == nil { ispe = v }
+                }
+                let masters = (from[id] ?? []).map { references[$0] }.filter { $0.type == BMFF.BoxType.auxl }.flatMap(\.toItemIDs)
+                var named = Set<UInt32>()
+                for m in masters where named.insert(m).inserted { byMaster[m, default: []].append(out.count) }
+                out.append(AuxiliaryImage(itemID: id, itemType: item?.type ?? FourCC(rawValue: 0),
+                                          auxType: auxC?.auxType, subtypeRange: auxC?.subtypeRange,
+                                          masterIDs: masters, ispe: ispe))
+            }
+            return (out, byMaster)
+        }
+
+        // MARK: - Lookups
+
+        public func item(_ id: UInt32) -> Item? { index[id].map { items[$0] } }
+        public var primaryItem: Item? { primaryItemID.flatMap { item($0) } }
+
+        public func properties(of id: UInt32) -> [AssociatedProperty] { item(id)?.properties ?? [] }
+
+        public func ispe(of id: UInt32) -> ImageSpatialExtents? {
+            for p in properties(of: id) { if case .ispe(let v) = p.value { return v } }
+            return nil
+        }
+
+        public func auxC(of id: UInt32) -> AuxiliaryTypeProperty? {
+            for p in properties(of: id) { if case .auxC(let v) = p.value { return v } }
+            return nil
+        }
+
+        public func hvcC(of id: UInt32) -> HEVCConfiguration? {
+            for p in properties(of: id) { if case .hvcC(let v) = p.value { return v } }
+            return nil
+        }
+
+        /// `irot`, `imir` and `clap` of an item in `ipma` order, the order they apply in
+        /// (ISO/IEC 23008-12 §6.5.1).
+        public func transforms(of id: UInt32) -> [ItemProperty] {
+            properties(of: id).map(\.value).filter(\.isTransform)
+        }
+
+        /// Input images of a derived item (`dimg`), in reference order: the tiles of a grid.
+        public func tiles(of id: UInt32) -> [UInt32] { references(from: id, type: BMFF.BoxType.dimg) }
+
+        /// Thumbnails of an image (`thmb`: from = thumbnail, to = master).
+        public func thumbnails(of id: UInt32) -> [UInt32] { items(referencing: id, type: BMFF.BoxType.thmb) }
+
+        /// `to` items of every `type` reference from `id`, in order.
+        public func references(from id: UInt32, type: FourCC) -> [UInt32] {
+            (referencesFrom[id] ?? []).map { references[$0] }.filter { $0.type == type }.flatMap(\.toItemIDs)
+        }
+
+        /// Items with a `type` reference to `id`.
+        public func items(referencing id: UInt32, type: FourCC) -> [UInt32] {
+            (referencesTo[id] ?? []).map { references[$0] }.filter { $0.type == type }.map(\.fromItemID)
+        }
+
+        /// Auxiliary images whose masters include `id`.
+        public func auxiliaryImages(of id: UInt32) -> [AuxiliaryImage] {
+            (auxiliaryByMaster[id] ?? []).map { auxiliaryImages[$0] }
+        }
+    }
+}

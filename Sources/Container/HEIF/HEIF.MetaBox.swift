@@ -1,0 +1,96 @@
+extension HEIF {
+    /// The top-level `meta` box of a HEIF file, each child read by its own parser.
+    /// ISO/IEC 14496-12 §8.11.1 (MetaBox), ISO/IEC 23008-12 §9 (the boxes an image file's
+    /// `meta` holds: `hdlr`, `pitm`, `iinf`, `iloc`, `iprp`, and optionally `iref`, `idat`).
+    ///
+    /// This describes what is there; whether a required box is missing or a box repeats is
+    /// for the rules to judge. A child that cannot be read is an issue and stays nil.
+    public struct MetaBox: Sendable {
+        /// The `meta` box's own header.
+        public let header: BMFF.BoxHeader
+        public let handler: BMFF.HandlerBox?
+        public let primaryItem: BMFF.PrimaryItemBox?
+        /// Offset of the `pitm` box header, when there is one.
+        public let primaryItemOffset: Int?
+        public let itemInfo: BMFF.ItemInfoBox?
+        public let itemLocation: BMFF.ItemLocationBox?
+        public let itemReference: BMFF.ItemReferenceBox?
+        /// Payload of `idat`, when present.
+        public let idat: Range<Int>?
+        public let itemProperties: ItemPropertiesBox?
+        /// Child boxes that may appear once but appear again (the first is used), `ipco` included.
+        public let repeated: [RepeatedBox]
+
+        /// The children that §8.11.1 and ISO/IEC 23008-12 §9 allow once in `meta`.
+        static let once: Set<FourCC> = [BMFF.BoxType.hdlr, BMFF.BoxType.pitm, BMFF.BoxType.iinf, BMFF.BoxType.iloc,
+                                        BMFF.BoxType.iref, BMFF.BoxType.idat, BMFF.BoxType.iprp]
+
+        public init(parsing box: BMFF.Box, context: inout BMFF.ParseContext) throws(ParseError) {
+            header = box.header
+            var r = box.content
+            // §8.11.1: meta is a FullBox; an unreadable header leaves no items.
+            let full = try BMFF.FullBoxHeader(parsing: &r)
+            try full.require(maxVersion: 0, at: box.header.offset, path: "meta")
+            var children = Children()
+            for child in try context.children(of: &r, depth: 1) {
+                do throws(ParseError) {
+                    try children.read(child, context: &context)
+                } catch {
+                    if context.walkLimitReached { throw error }
+                    context.issues.append(error)
+                }
+            }
+            handler = children.hdlr
+            primaryItem = children.pitm
+            primaryItemOffset = children.pitmOffset
+            itemInfo = children.iinf
+            itemLocation = children.iloc
+            itemReference = children.iref
+            idat = children.idat
+            itemProperties = children.iprp
+            repeated = children.repeated + (children.iprp?.repeated ?? [])
+        }
+
+        /// The children as they are read, before the box is complete.
+        private struct Children {
+            var hdlr: BMFF.HandlerBox?
+            var pitm: BMFF.PrimaryItemBox?
+            var pitmOffset: Int?
+            var iinf: BMFF.ItemInfoBox?
+            var iloc: BMFF.ItemLocationBox?
+            var iref: BMFF.ItemReferenceBox?
+            var idat: Range<Int>?
+            var iprp: ItemPropertiesBox?
+            var seen = Set<FourCC>()
+            var repeated: [RepeatedBox] = []
+
+            mutating func read(_ child: BMFF.Box, context: inout BMFF.ParseContext) throws(ParseError) {
+                var c = child.content
+                guard unique(child, path: c.path) else { return }
+                switch child.type {
+                case BMFF.BoxType.hdlr: hdlr = try BMFF.HandlerBox(parsing: &c)
+                case BMFF.BoxType.pitm:
+                    pitmOffset = child.header.offset
+                    pitm = try BMFF.PrimaryItemBox(parsing: &c)
+                case BMFF.BoxType.iinf: iinf = try BMFF.ItemInfoBox(parsing: &c, context: &context, depth: 2)
+                case BMFF.BoxType.iloc: iloc = try BMFF.ItemLocationBox(parsing: &c, limits: context.limits)
+                case BMFF.BoxType.iref: iref = try BMFF.ItemReferenceBox(parsing: &c, context: &context, depth: 2)
+                case BMFF.BoxType.idat: idat = child.header.payloadRange
+                case BMFF.BoxType.iprp: iprp = try ItemPropertiesBox(parsing: &c, context: &context, depth: 2)
+                default: break
+                }
+            }
+
+            /// Records a repeat of a box allowed once and says whether this one is the first.
+            mutating func unique(_ child: BMFF.Box, path: String) -> Bool {
+                guard MetaBox.once.contains(child.type) else { return true }
+                guard seen.insert(child.type).inserted else {
+                    repeated.append(RepeatedBox(type: child.type, offset: child.header.offset, path: path,
+                                                parent: BMFF.BoxType.meta))
+                    return false
+                }
+                return true
+            }
+        }
+    }
+}

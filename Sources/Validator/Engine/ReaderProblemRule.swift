@@ -1,0 +1,23 @@
+import AuxData
+
+/// A rule whose only findings are reader problems: bytes the parsers could not read. It has
+/// nothing of its own to judge; `ReaderProblems` routes the problems to it, and it says
+/// whether the file has the structure it speaks about when there are none.
+struct ReaderProblemRule: Rule {
+    let info: RuleInfo
+    /// The container the rule speaks about; other containers make it not applicable.
+    let container: ContainerKind?
+    /// Whether the file has the structure the rule is about (an MPF index, Extended XMP).
+    let applies: @Sendable (DepthPhoto) -> Bool
+
+    init(_ info: RuleInfo, container: ContainerKind?, applies: @escaping @Sendable (DepthPhoto) -> Bool = { _ in true }) {
+        self.info = info
+        self.container = container
+        self.applies = applies
+    }
+
+    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+        if let c = container, c != photo.container { return .notApplicable }
+        return applies(photo) ? .passed : .notApplicable
+    }
+}

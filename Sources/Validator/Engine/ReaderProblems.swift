@@ -1,0 +1,192 @@
+import AuxData
+import Container
+
+/// Reader problems — bytes the parsers could not read — and the rule each is reported under.
+///
+/// This is the one place where a `ParseError.Code` meets a rule id: find a rule id here to see
+/// which reader problems it reports. Rules that report nothing else are defined here too, with
+/// their level and citation; rules that also judge the structure (`structure.heif.box-invalid`,
+/// `structure.heif.grid-invalid`, …) live one per file in `Rules/` and only have their reader
+/// codes listed here. A code listed nowhere is reported under `structure.file.malformed`, so a
+/// parser change can never make a problem disappear.
+enum ReaderProblems {
+    /// Rule id per reader problem code.
+    static let owners: [ParseError.Code: String] = {
+        var owners: [ParseError.Code: String] = [:]
+        for (rule, codes) in codes { for c in codes { owners[c] = rule } }
+        return owners
+    }()
+
+    /// The rule that reports problems whose code no rule owns.
+    static let malformedFile = RuleInfo(
+        "structure.file.malformed", .error,
+        Citation(.observed, "structures must match their declared sizes and references"),
+        summary: "The file's structures are well-formed (problems not covered by a more specific rule).",
+        fix: "Re-export the file; the finding names the structure and offset that could not be read.")
+
+    /// The reader problems among `issues` that belong to `rule`, as findings in reading order.
+    static func findings(for rule: RuleInfo, in issues: [ParseError]) -> [Finding] {
+        if rule.id == malformedFile.id {
+            return issues.filter { owners[$0.code] == nil }.map { rule.finding($0.offset, $0.path, $0.description) }
+        }
+        return issues.filter { owners[$0.code] == rule.id }.map { e in
+            rule.finding(e.offset, e.path, e.detail.isEmpty ? e.code.rawValue : e.detail)
+        }
+    }
+
+    static let codes: [(rule: String, codes: [ParseError.Code])] = [
+        ("structure.jpeg.segment-invalid", [.jpegExpectedMarker, .segmentLengthBelowTwo, .segmentTruncated, .sofMalformed,
+                                            .sofDuplicate, .sosBeforeSOF, .sosMalformed, .missingEOI, .unexpectedMarker,
+                                            .tooManySegments]),
+        ("structure.jpeg.trailing-data", [.trailingBytesAfterLastImage]),
+        ("structure.tiff.ifd-invalid", [.tiffBadByteOrder, .tiffBadMagic, .tiffIFDOffsetOutOfBounds, .ifdEntryCountPastEnd,
+                                        .tiffValueOutOfBounds, .tiffUnknownType, .tiffBadEntry]),
+        ("structure.mpf.version", [.mpfBadVersion, .mpfMissingNumberOfImages]),
+        ("structure.mpf.image-count-mismatch", [.mpfCountMismatch]),
+        ("structure.mpf.first-entry-offset", [.mpfFirstOffsetNotZero]),
+        ("structure.mpf.entry-offset-out-of-bounds", [.mpfOffsetOutOfBounds, .mpfEntryNotSOI, .mpfDuplicateOffset,
+                                                      .mpfImageUnreadable]),
+        ("structure.mpf.images-overlap", [.mpfImagesOverlap, .mpfPreviousImageNotEnded]),
+        ("structure.mpf.entry-size-mismatch", [.mpfEntrySizeMismatch]),
+        ("structure.mpf.duplicate-index", [.mpfDuplicateSegment]),
+        ("structure.xmp.extended-invalid", [.extendedXMPHeaderTruncated, .extendedXMPFullLengthMismatch, .extendedXMPGap,
+                                            .extendedXMPOverlap, .extendedXMPChunkPastEnd, .extendedXMPMD5Mismatch,
+                                            .extendedXMPGUIDMismatch]),
+        ("structure.xmp.not-well-formed", [.xmpNotWellFormed, .xmpDoctypeForbidden, .xmpNoRDF, .xmpTooLarge, .base64Invalid]),
+        ("structure.heif.box-size", [.boxSizeSmallerThanHeader, .boxExceedsParent]),
+        ("structure.heif.box-invalid", [.unsupportedVersion, .iinfEntryCountMismatch, .ilocBadFieldSize,
+                                        .ilocUnsupportedConstructionMethod, .ilocIdatMissing, .spsInvalid]),
+        ("structure.heif.iloc-extent-out-of-bounds", [.ilocExtentPastEnd, .itemDataUnavailable]),
+        ("structure.heif.grid-invalid", [.gridInvalid]),
+        ("structure.heif.depth-sei-invalid", [.seiMalformed, .seiExpGolombTooLong, .seiNALTooShort,
+                                              .seiNoDepthRepresentation, .seiValueOutOfRange]),
+        ("structure.limits.exceeded", [.limitExceeded]),
+    ]
+}
+
+/// The rules that report nothing but reader problems, each with why it matters.
+extension ReaderProblems {
+    /// T.81 defines a JPEG as marker segments whose lengths count themselves; a reader that
+    /// meets a bad length or order cannot find the image data.
+    static let jpegSegmentInvalid = ReaderProblemRule(
+        RuleInfo("structure.jpeg.segment-invalid", .error, Citation(.jpeg, "Annex B.1.1.4, B.2 (marker segments and lengths)"),
+                 summary: "Every JPEG image is a well-formed sequence of marker segments: lengths of at least two, SOF before SOS, an EOI.",
+                 fix: "Re-encode or re-export the image; a segment is truncated, mislabelled or out of order."),
+        container: .jpeg)
+
+    /// Bytes after the last image belong to no image in the MPF index; some iPhone files carry
+    /// ~1 MB of zeros there, which readers tolerate, so this is a warning.
+    static let jpegTrailingData = ReaderProblemRule(
+        RuleInfo("structure.jpeg.trailing-data", .warning, Citation(.observed, "§1.2: iPhone 7 Plus files end with zero padding"),
+                 summary: "No bytes follow the last image's EOI.",
+                 fix: "Truncate the file after the last image's EOI (FF D9)."),
+        container: .jpeg)
+
+    /// Exif and MPF both use TIFF IFDs; an entry or offset outside the segment makes
+    /// Orientation or the MP entries unreadable.
+    static let tiffStructureInvalid = ReaderProblemRule(
+        RuleInfo("structure.tiff.ifd-invalid", .error, Citation(.exif, "§4.6.2 (IFD structure); CIPA DC-007 §5.2.2 (MP Index IFD)"),
+                 summary: "TIFF-structured segments (Exif APP1, MPF APP2) have a valid header and IFDs whose entries and values lie inside the segment.",
+                 fix: "Rewrite the Exif or MPF segment; an IFD offset, count or value points outside it."),
+        container: .jpeg)
+
+    /// MPF readers check the version before trusting the entry layout, and size the index from NumberOfImages.
+    static let mpfVersionInvalid = ReaderProblemRule(
+        RuleInfo("structure.mpf.version", .error, Citation(.mpf, "§5.2.2.1 MPFVersion, §5.2.2.2 NumberOfImages"),
+                 summary: "The MP Index IFD has MPFVersion \"0100\" and a NumberOfImages tag.",
+                 fix: "Write MPFVersion (B000) as the four bytes \"0100\" and NumberOfImages (B001)."),
+        container: .jpeg, applies: hasMPF)
+
+    /// The MP entry array is NumberOfImages × 16 bytes; a mismatch hides images or reads past the array.
+    static let mpfImageCountMismatch = ReaderProblemRule(
+        RuleInfo("structure.mpf.image-count-mismatch", .error, Citation(.mpf, "§5.2.2.2 NumberOfImages, §5.2.2.3 MPEntry"),
+                 summary: "NumberOfImages equals the number of MP entries.",
+                 fix: "Make NumberOfImages (B001) match the MPEntry (B002) count of 16-byte entries."),
+        container: .jpeg, applies: hasMPF)
+
+    /// The first individual image is the file's own SOI, whose offset the specification fixes at 0.
+    static let mpfFirstEntryOffset = ReaderProblemRule(
+        RuleInfo("structure.mpf.first-entry-offset", .error, Citation(.mpf, "§5.2.3.3.3 individual image data offset"),
+                 summary: "The first MP entry (the primary image) has data offset 0.",
+                 fix: "Write 0 as the first entry's offset; the primary starts at the file's SOI."),
+        container: .jpeg, applies: hasMPF)
+
+    /// Readers locate secondary images only by these offsets; one that misses an SOI loses the depth map.
+    static let mpfEntryOffsetOutOfBounds = ReaderProblemRule(
+        RuleInfo("structure.mpf.entry-offset-out-of-bounds", .error, Citation(.mpf, "§5.2.3.3.3 individual image data offset (from the MP header)"),
+                 summary: "Every MP entry's offset, counted from the MPF TIFF header, lands on an SOI (FF D8) inside the file.",
+                 fix: "Recompute each entry's offset as (image SOI position − position of the MPF \"MM\"/\"II\" header)."),
+        container: .jpeg, applies: hasMPF)
+
+    /// Each individual image is a complete JPEG stream from SOI to EOI; overlap means one stream corrupts another.
+    static let mpfImagesOverlap = ReaderProblemRule(
+        RuleInfo("structure.mpf.images-overlap", .error, Citation(.mpf, "§5.2.3.3.2 individual image size"),
+                 summary: "MP images do not overlap, and each image ends (FF D9) where the next begins.",
+                 fix: "Lay the images out one after another, each from its SOI to its EOI."),
+        container: .jpeg, applies: hasMPF)
+
+    /// Readers that copy an image by its declared size cut it short or take bytes of the next
+    /// one; iOS 12 writes a wrong primary size, so this is a warning.
+    static let mpfEntrySizeMismatch = ReaderProblemRule(
+        RuleInfo("structure.mpf.entry-size-mismatch", .warning, Citation(.mpf, "§5.2.3.3.2 individual image size"),
+                 summary: "Each MP entry's size equals its image's length from SOI to EOI.",
+                 fix: "Write each entry's size as the image's byte length. (iPhone X files get the primary's size wrong; readers locate images by offset.)"),
+        container: .jpeg, applies: hasMPF)
+
+    /// With two MP indexes a reader cannot know which offsets to trust.
+    static let mpfDuplicateIndex = ReaderProblemRule(
+        RuleInfo("structure.mpf.duplicate-index", .error, Citation(.mpf, "§5.2 (one MP Index IFD in the first image's APP2)"),
+                 summary: "The primary image has exactly one APP2 MPF segment.",
+                 fix: "Remove the extra APP2 \"MPF\" segments."),
+        container: .jpeg, applies: hasMPF)
+
+    /// GDepth maps live in extended XMP; a chunk that is missing, misplaced or fails the MD5
+    /// check gives a corrupt map.
+    static let extendedXMPInvalid = ReaderProblemRule(
+        RuleInfo("structure.xmp.extended-invalid", .error, Citation(.xmp, "§1.1.3.1 (extended XMP in JPEG)"),
+                 summary: "Extended XMP chunks share one GUID and full length, cover the whole packet without gaps, and the GUID is the packet's MD5 named by xmpNote:HasExtendedXMP.",
+                 fix: "Rewrite the extended XMP: split the packet into chunks with correct offsets and use its MD5 as the GUID."),
+        container: .jpeg, applies: { !($0.structure.jpeg?.primary.extendedXMPChunks.isEmpty ?? true) })
+
+    /// An unparsable packet loses the aux description (formats, ranges, calibration) that the
+    /// rules and ImageIO rely on.
+    static let xmpNotWellFormed = ReaderProblemRule(
+        RuleInfo("structure.xmp.not-well-formed", .error, Citation(.xmp, "Part 1 §7 (RDF/XML serialisation)"),
+                 summary: "Every XMP packet is well-formed RDF/XML without a DOCTYPE, within the size limit, with valid base64 payloads.",
+                 fix: "Re-serialise the XMP packet; the finding gives the libxml2 message and position."),
+        container: nil)
+
+    /// A box whose size lies makes every box after it unreadable, or reads another box's bytes as its own.
+    static let heifBoxSizeInvalid = ReaderProblemRule(
+        RuleInfo("structure.heif.box-size", .error, Citation(.isobmff, "§4.2 (box size, largesize, size 0)"),
+                 summary: "Every box's size covers at least its header and fits inside its parent and the file.",
+                 fix: "Rewrite the box sizes; a box claims more bytes than its parent or the file holds, or fewer than its header."),
+        container: .heif)
+
+    /// An extent past the end of the file means the item's data (a depth map, its XMP) is missing.
+    static let heifExtentOutOfBounds = ReaderProblemRule(
+        RuleInfo("structure.heif.iloc-extent-out-of-bounds", .error, Citation(.isobmff, "§8.11.3 iloc (extents locate item data)"),
+                 summary: "Every iloc extent lies inside the file (or inside idat).",
+                 fix: "Rewrite iloc offsets and lengths to point at the item data that exists."),
+        container: .heif)
+
+    /// Readers take z_near/z_far/d_min/d_max from this SEI to turn stored values into distances.
+    static let depthSEIInvalid = ReaderProblemRule(
+        RuleInfo("structure.heif.depth-sei-invalid", .error, Citation(.hevc, "Annex F.14.2.9 depth_representation_info; ISO/IEC 23008-12 §6.5.8 aux_subtype"),
+                 summary: "A depth item's auxC subtype holds a decodable depth representation SEI.",
+                 fix: "Write the auxC subtype as a length-prefixed prefix-SEI NAL unit with payload type 177."),
+        container: .heif, applies: { $0.auxImages.contains { $0.kind.isDepthLike } })
+
+    /// Every count a file declares is checked against a limit before anything is allocated;
+    /// exceeding one is a finding, not a crash.
+    static let limitsExceeded = ReaderProblemRule(
+        RuleInfo("structure.limits.exceeded", .error, Citation(.observed, "ParseLimits (--max-items, --max-xmp-bytes, --max-pixels)"),
+                 summary: "The file stays within depthcheck's limits on counts, nesting and sizes.",
+                 fix: "If the file is genuine, raise the limit with the matching option; otherwise it is hostile or corrupt."),
+        container: nil)
+
+    /// Problems no other rule owns.
+    static let malformed = ReaderProblemRule(malformedFile, container: nil)
+
+    static let hasMPF: @Sendable (DepthPhoto) -> Bool = { $0.structure.jpeg?.mpf != nil }
+}

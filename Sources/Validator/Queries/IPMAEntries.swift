@@ -1,0 +1,12 @@
+import Container
+
+/// `ipma` entries in file order, each marked when an earlier entry already named its item.
+/// ISO/IEC 14496-12 §8.11.14.1: an item_ID "shall not be repeated"; readers use the first.
+enum IPMAEntries {
+    static func inOrder(_ graph: HEIF.ItemGraph) -> [(entry: HEIF.ItemPropertyAssociation.Entry, repeated: Bool)] {
+        var seen = Set<UInt32>()
+        return graph.associations.flatMap(\.entries).map { e in (e, !seen.insert(e.itemID).inserted) }
+    }
+
+    static func path(_ e: HEIF.ItemPropertyAssociation.Entry) -> String { "meta/iprp/ipma/item[\(e.itemID)]" }
+}

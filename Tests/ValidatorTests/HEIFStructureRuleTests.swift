@@ -1,0 +1,197 @@
+import Foundation
+import Testing
+import AuxData
+import Container
+import TestSupport
+import Validator
+
+/// The HEIF structure rules judge what Container describes: each test builds a file with one
+/// defect and checks the rule's findings to the byte offset, path and message.
+@Suite struct HEIFStructureRuleTests {
+    /// Findings of rule `id` when `bytes` are checked.
+    static func findings(_ id: String, _ bytes: [UInt8]) -> [Finding] {
+        let report = Validation.check(bytes: bytes, path: "test.heic", options: CheckOptions())
+        return report.outcomes.first { $0.rule.id == id }?.outcome.findings ?? []
+    }
+
+    static func offset(of pattern: [UInt8], in bytes: [UInt8], sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Int {
+        let hits = ByteSearch.offsets(of: pattern, in: bytes)
+        if hits.count != 1 { Issue.record("pattern found \(hits.count) times", sourceLocation: sourceLocation) }
+        return hits.first ?? 0
+    }
+
+    static func patched(_ bytes: [UInt8], _ pattern: [UInt8], _ replacement: [UInt8]) -> [UInt8] {
+        let at = offset(of: pattern, in: bytes)
+        var out = bytes
+        out.replaceSubrange(at..<(at + pattern.count), with: replacement)
+        return out
+    }
+
+    static func expect(_ found: [Finding], _ expected: [(Int, String, String)], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        #expect(found.map(\.offset) == expected.map(\.0), sourceLocation: sourceLocation)
+        #expect(found.map(\.path) == expected.map(\.1), sourceLocation: sourceLocation)
+        #expect(found.map(\.message) == expected.map(\.2), sourceLocation: sourceLocation)
+    }
+
+    static let depthIpma: [UInt8] = [0x00, 0x02, 0x04, 0x83, 0x04, 0x06, 0x85]
+    static let infe2: [UInt8] = [0x01, 0x00, 0x02, 0x00, 0x00] + Array("hvc1".utf8)
+
+    static func simpleItems() -> CustomHEIF {
+        var c = CustomHEIF()
+        c.items = [(1, "hvc1", 0, nil)]
+        c.properties = [CustomHEIF.ispe(64, 48)]
+        c.ipma = [(1, [0x01])]
+        c.locations = [(1, 0, 0, 4)]
+        c.mdat = [1, 2, 3, 4]
+        return c
+    }
+
+    @Test func goodFixturePassesEveryHEIFStructureRule() {
+        let report = Validation.check(bytes: HEIFFixture().build(), path: "good.heic", options: CheckOptions())
+        let failed = report.outcomes.filter { $0.rule.id.hasPrefix("structure.heif.") && !$0.outcome.findings.isEmpty }
+        #expect(failed.map(\.rule.id) == [])
+        let passed = report.outcomes.filter { if case .passed = $0.outcome { return true }; return false }.map(\.rule.id)
+        #expect(Set(passed).isSuperset(of: ["structure.heif.box-invalid", "structure.heif.primary-missing",
+                                            "structure.heif.iref-missing-item", "structure.heif.ipma-index-out-of-range",
+                                            "structure.heif.auxc-missing", "structure.heif.auxc-duplicate",
+                                            "structure.heif.ispe-missing", "structure.heif.coded-size-mismatch",
+                                            "structure.heif.grid-invalid", "structure.heif.property-not-essential"]))
+    }
+
+    @Test func primaryItemMustExist() {
+        var c = Self.simpleItems()
+        c.primary = 9
+        let bytes = c.build()
+        let pitm = Self.offset(of: Array("pitm".utf8), in: bytes) - 4
+        Self.expect(Self.findings("structure.heif.primary-missing", bytes), [(pitm, "meta/pitm", "primary item 9 is not declared in iinf")])
+    }
+
+    @Test func missingRequiredBoxIsJudged() {
+        let bytes = Self.patched(HEIFFixture().build(), Array("iloc".utf8), Array("iloX".utf8))
+        let meta = Self.offset(of: Array("meta".utf8), in: bytes) - 4
+        Self.expect(Self.findings("structure.heif.box-invalid", bytes), [(meta, "meta", "no valid 'iloc' box")])
+    }
+
+    @Test func secondCopyOfABoxIsJudged() {
+        var b = BMFFBuilder()
+        b.box("ftyp") { b in b.fourCC("heic"); b.u32(0) }
+        var second = 0
+        b.fullBox("meta") { b in
+            b.fullBox("hdlr") { b in b.u32(0); b.fourCC("pict"); b.u32(0); b.u32(0); b.u32(0); b.cString("") }
+            second = b.count
+            b.fullBox("hdlr") { b in b.u32(0); b.fourCC("vide"); b.u32(0); b.u32(0); b.u32(0); b.cString("") }
+            b.fullBox("pitm") { b in b.u16(1) }
+            b.fullBox("iinf") { b in b.u16(0) }
+            b.fullBox("iloc") { b in b.u8(0x44); b.u8(0); b.u16(0) }
+            b.box("iprp") { b in b.box("ipco"); b.fullBox("ipma") { b in b.u32(0) } }
+        }
+        let pitm = Self.offset(of: Array("pitm".utf8), in: b.bytes) - 4
+        Self.expect(Self.findings("structure.heif.box-invalid", b.bytes),
+                    [(second, "meta/hdlr", "a second 'hdlr' in meta; the first is used")])
+        Self.expect(Self.findings("structure.heif.primary-missing", b.bytes), [(pitm, "meta/pitm", "primary item 1 is not declared in iinf")])
+    }
+
+    @Test func referenceWithoutTargetsIsJudged() {
+        var c = Self.simpleItems()
+        c.refs = [("cdsc", 1, [])]
+        let bytes = c.build()
+        let cdsc = Self.offset(of: Array("cdsc".utf8), in: bytes) - 4
+        Self.expect(Self.findings("structure.heif.box-invalid", bytes), [(cdsc, "meta/iref/cdsc", "'cdsc' from 1 has no targets")])
+    }
+
+    @Test func duplicateItemIDIsJudged() {
+        let bytes = Self.patched(HEIFFixture().build(), Self.infe2, [0x01, 0x00, 0x01, 0x00, 0x00] + Array("hvc1".utf8))
+        let infe2 = Self.offset(of: [0x01, 0x00, 0x01, 0x00, 0x00] + Array("hvc1".utf8), in: bytes) - 11
+        Self.expect(Self.findings("structure.heif.box-invalid", bytes), [(infe2, "meta/iinf/item[1]", "item_ID 1 is declared twice")])
+    }
+
+    @Test func duplicateAuxCIsJudged() {
+        let bytes = Self.patched(HEIFFixture().build(), Self.depthIpma, [0x00, 0x02, 0x04, 0x83, 0x04, 0x85, 0x85])
+        let at = Self.offset(of: [0x83, 0x04, 0x85, 0x85], in: bytes) + 3
+        Self.expect(Self.findings("structure.heif.auxc-duplicate", bytes),
+                    [(at, "meta/iprp/ipma/item[2]", "item 2 has a second auxC (property 5)")])
+    }
+
+    @Test func ipmaIndexPastIpcoIsJudged() throws {
+        let bytes = Self.patched(HEIFFixture().build(), Self.depthIpma, [0x00, 0x02, 0x04, 0x83, 0x04, 0x09, 0x85])
+        let at = Self.offset(of: [0x83, 0x04, 0x09, 0x85], in: bytes) + 2
+        let count = try HEIF.File(parsing: bytes).properties.count
+        Self.expect(Self.findings("structure.heif.ipma-index-out-of-range", bytes),
+                    [(at, "meta/iprp/ipma/item[2]", "property index 9 but ipco has \(count)")])
+    }
+
+    @Test func essentialIndexZeroIsJudged() {
+        let bytes = Self.patched(HEIFFixture().build(), Self.depthIpma, [0x00, 0x02, 0x04, 0x83, 0x04, 0x80, 0x85])
+        let at = Self.offset(of: [0x83, 0x04, 0x80, 0x85], in: bytes) + 2
+        Self.expect(Self.findings("structure.heif.ipma-index-out-of-range", bytes),
+                    [(at, "meta/iprp/ipma/item[2]", "property index 0 (none) is marked essential")])
+    }
+
+    @Test func ipmaForUndeclaredItemAndRepeatedEntriesAreJudged() {
+        var c = Self.simpleItems()
+        c.ipma = [(1, [0x01]), (1, [0x01]), (5, [0x01])]
+        let bytes = c.build()
+        let ipma = Self.offset(of: Array("ipma".utf8), in: bytes) + 4 + 4 + 4
+        Self.expect(Self.findings("structure.heif.ipma-index-out-of-range", bytes),
+                    [(ipma + 4, "meta/iprp/ipma/item[1]", "item 1 has a second ipma entry; the first is used")])
+        Self.expect(Self.findings("structure.heif.iref-missing-item", bytes),
+                    [(ipma + 8, "meta/iprp/ipma/item[5]", "ipma entry for item 5, which iinf does not declare")])
+    }
+
+    @Test func imageWithoutIspeIsJudged() {
+        let bytes = Self.patched(HEIFFixture().build(), Self.depthIpma, [0x00, 0x02, 0x04, 0x83, 0x00, 0x06, 0x85])
+        let infe2 = Self.offset(of: Self.infe2, in: bytes) - 11
+        Self.expect(Self.findings("structure.heif.ispe-missing", bytes), [(infe2, "meta/iinf/item[2]", "image item 2 ('hvc1') has no ispe")])
+    }
+
+    @Test func spsSizeDifferentFromIspeIsJudged() {
+        let bytes = Self.patched(HEIFFixture().build(), Array("ispe".utf8) + [0, 0, 0, 0, 0, 0, 0, 16, 0, 0, 0, 12],
+                                 Array("ispe".utf8) + [0, 0, 0, 0, 0, 0, 0, 17, 0, 0, 0, 12])
+        let infe2 = Self.offset(of: Self.infe2, in: bytes) - 11
+        Self.expect(Self.findings("structure.heif.coded-size-mismatch", bytes),
+                    [(infe2, "meta/iinf/item[2]", "item 2: SPS codes 16×12, ispe says 17×12")])
+    }
+
+    @Test func referenceToMissingItemIsJudged() {
+        let bytes = Self.patched(HEIFFixture().build(), Array("auxl".utf8) + [0, 2, 0, 1, 0, 1], Array("auxl".utf8) + [0, 2, 0, 1, 0, 9])
+        let auxl = Self.offset(of: Array("auxl".utf8), in: bytes) - 4
+        Self.expect(Self.findings("structure.heif.iref-missing-item", bytes),
+                    [(auxl, "meta/iref/auxl", "'auxl' from 2 names item 9, which does not exist")])
+    }
+
+    @Test func auxiliaryItemWithoutAuxCIsJudged() {
+        var c = CustomHEIF()
+        c.items = [(1, "hvc1", 0, nil), (2, "hvc1", 1, nil)]
+        c.refs = [("auxl", 2, [1])]
+        c.properties = [CustomHEIF.ispe(64, 48)]
+        c.ipma = [(1, [0x01]), (2, [0x01])]
+        c.locations = [(1, 0, 0, 2), (2, 0, 2, 2)]
+        c.mdat = [1, 2, 3, 4]
+        let bytes = c.build()
+        let infe2 = Self.offset(of: [0x00, 0x02, 0x00, 0x00] + Array("hvc1".utf8), in: bytes) - 12
+        Self.expect(Self.findings("structure.heif.auxc-missing", bytes), [(infe2, "meta/iinf/item[2]", "auxiliary item 2 has no auxC")])
+    }
+
+    @Test func gridWithTooFewTilesIsJudged() {
+        var c = CustomHEIF()
+        c.items = [(1, "grid", 0, nil), (2, "hvc1", 1, nil), (3, "hvc1", 1, nil)]
+        c.refs = [("dimg", 1, [2])]
+        c.properties = [CustomHEIF.ispe(128, 48), CustomHEIF.ispe(64, 48)]
+        c.ipma = [(1, [0x01]), (2, [0x02]), (3, [0x02])]
+        c.idat = [0, 0, 0, 1, 0, 128, 0, 48]
+        c.locations = [(1, 1, 0, 8), (2, 0, 0, 4), (3, 0, 4, 4)]
+        c.mdat = Array(repeating: 7, count: 8)
+        let bytes = c.build()
+        let infe1 = Self.offset(of: [0x00, 0x01, 0x00, 0x00] + Array("grid".utf8), in: bytes) - 12
+        Self.expect(Self.findings("structure.heif.grid-invalid", bytes), [(infe1, "meta/iloc/item[1]:grid", "grid 1×2 but 1 dimg inputs")])
+    }
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: TestData.realCorpus), "the real corpus (../shared/corpus/real) is not beside the checkout"))
+    func libheifFuzzFileGetsEveryJudgedFinding() throws {
+        let bytes = try #require(FileManager.default.contents(atPath: TestData.real("libheif-fuzz-bad-depth.heic"))).map { $0 }
+        #expect(Self.findings("structure.heif.iref-missing-item", bytes).map(\.offset) == [556, 223])
+        #expect(Self.findings("structure.heif.auxc-duplicate", bytes).map(\.offset) == [566])
+        #expect(Self.findings("structure.heif.ispe-missing", bytes).map(\.offset) == [149, 180])
+        #expect(Self.findings("structure.heif.box-invalid", bytes).map(\.offset) == [447])
+    }
+}
