@@ -22,16 +22,16 @@ import Container
         #expect(photo.auxImages.map(\.index) == [52, 54])
         let gain = photo.auxImages[0], depth = photo.auxImages[1]
         #expect(gain.kind == .hdrGainMap && gain.width == 2016 && gain.height == 1512)
-        #expect(gain.description == AuxDataInfo(pixelFormat: "L008", width: 2016, height: 1512, bytesPerRow: 2016))
+        #expect(gain.dictionary == AuxDataInfo(pixelFormat: "L008", width: 2016, height: 1512, bytesPerRow: 2016))
         #expect(depth.kind == .disparity)
         #expect(depth.auxType == "urn:mpeg:hevc:2015:auxid:2")
         #expect(depth.width == 768 && depth.height == 576)
-        #expect(depth.components == 1 && depth.bitDepth == 8)
-        #expect(depth.description == AuxDataInfo(pixelFormat: "hdis", width: 768, height: 576, bytesPerRow: 1536))
+        #expect(depth.coded.components == 1 && depth.coded.bitDepth == 8)
+        #expect(depth.dictionary == AuxDataInfo(pixelFormat: "hdis", width: 768, height: 576, bytesPerRow: 1536))
         #expect(depth.representation == DepthRepresentation(dMin: 1.498046875, dMax: 4.3828125,
                                                             representationType: 1, disparityReferenceView: 0))
-        #expect(depth.range == PixelValueRange(intMin: 0, intMax: 255, floatMin: 1.498047, floatMax: 4.382812))
-        #expect(depth.masters == [49])
+        #expect(depth.valueRange == PixelValueRange(intMin: 0, intMax: 255, floatMin: 1.498047, floatMax: 4.382812))
+        #expect(depth.geometry.masters == [49])
         #expect(photo.issues.isEmpty)
     }
 
@@ -44,8 +44,8 @@ import Container
         let depth = try #require(photo.auxImages.first)
         #expect(photo.auxImages.count == 1)
         #expect(depth.width == 188 && depth.height == 250)
-        #expect(depth.transforms.cleanAperture == nil)
-        #expect(depth.range.floatMin == 1.762695 && depth.range.floatMax == 5.894531)
+        #expect(depth.geometry.transforms.cleanAperture == nil)
+        #expect(depth.valueRange.floatMin == 1.762695 && depth.valueRange.floatMax == 5.894531)
     }
 
     @Test func alphaControlHasOneAlphaAux() throws {
@@ -93,7 +93,7 @@ import Container
         #expect(scrambled > 1_000_000)
         let before = try PhotoReader.read([UInt8](data)), after = try PhotoReader.read(bytes)
         #expect(before.primary == after.primary)
-        #expect(before.auxImages.map(\.description) == after.auxImages.map(\.description))
+        #expect(before.auxImages.map(\.dictionary) == after.auxImages.map(\.dictionary))
         #expect(before.auxImages.map(\.representation) == after.auxImages.map(\.representation))
         #expect(after.issues.isEmpty)
     }

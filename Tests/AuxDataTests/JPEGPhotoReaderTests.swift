@@ -24,14 +24,14 @@ import Container
         #expect(aux.index == 2)
         #expect(aux.kind == .disparity)
         #expect(aux.width == 576 && aux.height == 768)
-        #expect(aux.components == 1 && aux.bitDepth == 8)
-        #expect(aux.description == AuxDataInfo(pixelFormat: "hdis", width: 576, height: 768, bytesPerRow: 1152))
+        #expect(aux.coded.components == 1 && aux.coded.bitDepth == 8)
+        #expect(aux.dictionary == AuxDataInfo(pixelFormat: "hdis", width: 576, height: 768, bytesPerRow: 1152))
         #expect(aux.nativeFormat == "hdis")
         #expect(aux.storedFormat == "L008")
-        #expect(aux.range == PixelValueRange(intMin: 0, intMax: 255, floatMin: 0.650879, floatMax: 2.509766))
-        #expect(aux.intrinsicReferenceWidth == 3024 && aux.intrinsicReferenceHeight == 4032)
+        #expect(aux.valueRange == PixelValueRange(intMin: 0, intMax: 255, floatMin: 0.650879, floatMax: 2.509766))
+        #expect(aux.depthData?.intrinsicMatrixReferenceWidth == 3024 && aux.depthData?.intrinsicMatrixReferenceHeight == 4032)
         #expect(aux.location == SourceLocation(offset: 2_570_521, path: "MPImage[2]"))
-        #expect(aux.dataRange?.lowerBound == 2_570_521)
+        #expect(aux.coded.dataRange?.lowerBound == 2_570_521)
         // The iPhone X entry-1 size quirk is the one structural problem.
         #expect(photo.issues.map(\.code) == [.mpfEntrySizeMismatch])
         #expect(photo.issues.first?.offset == 12124)
@@ -48,7 +48,7 @@ import Container
         #expect(g.mime == "image/png")
         #expect(photo.structure.jpeg?.primary.extendedXMPChunks.isEmpty == false)
         let aux = try #require(photo.auxImages.first)
-        #expect(aux.kind == .depth && aux.auxType == "GDepth" && aux.codec == "png")
+        #expect(aux.kind == .depth && aux.auxType == "GDepth" && aux.coded.codec == "png")
         #expect(aux.width == 768 && aux.height == 1024)
         #expect(photo.issues.isEmpty)
     }
@@ -67,7 +67,7 @@ import Container
         #expect(photo.primary.width == 64 && photo.primary.height == 48)
         let aux = try #require(photo.auxImages.first)
         #expect(aux.kind == .disparity && aux.width == 16 && aux.height == 12)
-        #expect(aux.description?.bytesPerRow == 32)
+        #expect(aux.dictionary?.bytesPerRow == 32)
         #expect(photo.issues.isEmpty)
     }
 

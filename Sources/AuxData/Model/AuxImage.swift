@@ -1,86 +1,89 @@
 import Container
 
 /// One auxiliary image of a photo, from a JPEG MPF entry, a HEIF aux item or a GDepth
-/// payload, described the way ImageIO's `CGImageSourceCopyAuxiliaryDataInfoAtIndex` would.
+/// payload: how it is stored, what the file says of its values, the aux data dictionary
+/// ImageIO's `CGImageSourceCopyAuxiliaryDataInfoAtIndex` would return, and its geometry.
 public struct AuxImage: Sendable {
-    /// MPF entry number (1-based, the primary is 1) or HEIF item ID.
-    public var index: Int
-    public var kind: AuxKind
-    public var semanticMatte: SemanticMatteType?
+    /// MPF entry number (1-based, the primary is 1), HEIF item ID, or 0 for GDepth.
+    public let index: Int
+    public let kind: AuxKind
+    public let semanticMatte: SemanticMatteType?
     /// The HEIF auxC URN, the JPEG apdi AuxiliaryImageType, or `GDepth`.
-    public var auxType: String?
-    /// apdi AuxiliaryImageType and AuxiliaryImageSubType as written in the XMP.
-    public var declaredType: String?
-    public var declaredSubType: String?
-    /// `jpeg`, `hvc1`, `grid`, `av01`, `png`.
-    public var codec: String
-    /// Coded size (JPEG SOF, HEIF ispe); nil when the image could not be read.
-    public var width: Int?
-    public var height: Int?
-    /// Components and bits per component of the coded image (SOF, or hvcC/pixi).
-    public var components: Int?
-    public var bitDepth: Int?
-    /// The aux data description ImageIO would return; nil when the native format is unknown.
-    public var description: AuxDataInfo?
-    /// apdi NativeFormat (the in-memory format) and StoredFormat (as stored in the file).
-    public var nativeFormat: FourCC?
-    public var storedFormat: FourCC?
-    /// apdi Int/Float range.
-    public var range: PixelValueRange
-    /// Whether the image has an Apple apdi description at all (any apdi property).
-    public var hasAppleDescription: Bool {
-        nativeFormat != nil || storedFormat != nil || declaredType != nil
-            || range.intMin != nil || range.intMax != nil || range.floatMin != nil || range.floatMax != nil
-    }
-    /// HEIF depth representation SEI values (d_min/d_max/z_near/z_far), when present.
-    public var representation: DepthRepresentation?
-    /// depthData calibration reference frame size, when present.
-    public var intrinsicReferenceWidth: Int?
-    public var intrinsicReferenceHeight: Int?
-    /// Exif Orientation inside a JPEG aux image (Apple writes none).
-    public var orientation: Int?
-    /// HEIF transforms of the aux item, in ipma order.
-    public var transforms: ImageTransforms
-    /// HEIF items this aux image belongs to (`auxl` targets); the primary's entry for JPEG.
-    public var masters: [Int]
+    public let auxType: String?
+    public let coded: CodedImage
+    /// What the file says about the values, each part as its source writes it.
+    public let parts: [AuxDescriptionPart]
+    /// The aux data dictionary ImageIO would return; nil when the native format is unknown.
+    public let dictionary: AuxDataInfo?
+    public let geometry: AuxGeometry
     /// XMP properties as `prefix:name`, in document order.
-    public var metadata: [(String, MetadataValue)]
-    /// Where the aux image starts (MPF image SOI, HEIF infe) and where its XMP is.
-    public var location: SourceLocation
-    public var xmpLocation: SourceLocation?
-    /// The coded data, as an absolute byte range of the file.
-    public var dataRange: Range<Int>?
+    public let metadata: [(String, MetadataValue)]
+    /// Where the aux image's XMP is.
+    public let xmpLocation: SourceLocation?
 
-    public init(index: Int, kind: AuxKind, codec: String, location: SourceLocation) {
+    public init(index: Int, kind: AuxKind, semanticMatte: SemanticMatteType? = nil, auxType: String?,
+                coded: CodedImage, parts: [AuxDescriptionPart], geometry: AuxGeometry,
+                metadata: [(String, MetadataValue)] = [], xmpLocation: SourceLocation? = nil) {
         self.index = index
         self.kind = kind
-        self.codec = codec
-        self.location = location
-        self.range = PixelValueRange()
-        self.transforms = ImageTransforms()
-        self.masters = []
-        self.metadata = []
+        self.semanticMatte = semanticMatte
+        self.auxType = auxType
+        self.coded = coded
+        self.parts = parts
+        self.geometry = geometry
+        self.metadata = metadata
+        self.xmpLocation = xmpLocation
+        self.dictionary = AuxImage.dictionary(kind: kind, nativeFormat: parts.lazy.compactMap(\.apple).first?.nativeFormat,
+                                              coded: coded)
     }
+
+    /// The dictionary ImageIO builds: the native format at the coded size, rows packed.
+    /// Gain maps and mattes without apdi are one 8-bit component in memory too: ImageIO
+    /// describes them as L008 (kCVPixelFormatType_OneComponent8).
+    static func dictionary(kind: AuxKind, nativeFormat: FourCC?, coded: CodedImage) -> AuxDataInfo? {
+        var format = nativeFormat
+        if format == nil, kind == .hdrGainMap || kind.isMatte, coded.components == 1, coded.bitDepth == 8 {
+            format = PixelFormat.L008
+        }
+        guard let f = format, let w = coded.width, let h = coded.height else { return nil }
+        return AuxDataInfo.packed(f, width: w, height: h)
+    }
+
+    // MARK: - Parts
+
+    /// Apple's apdi description, when the image has one.
+    public var apple: AppleAuxDescription? { parts.lazy.compactMap(\.apple).first }
+    /// Apple's depthData description, when the image has one.
+    public var depthData: DepthDataDescription? { parts.lazy.compactMap(\.depthData).first }
+    /// The HEVC depth representation SEI values, when present.
+    public var representation: DepthRepresentation? { parts.lazy.compactMap(\.depthRepresentation).first }
+
+    /// apdi NativeFormat (the in-memory format) and StoredFormat (as stored in the file).
+    public var nativeFormat: FourCC? { apple?.nativeFormat }
+    public var storedFormat: FourCC? { apple?.storedFormat }
+    /// The apdi integer and float range of the stored samples.
+    public var valueRange: PixelValueRange {
+        let a = apple
+        return PixelValueRange(intMin: a?.intMinValue, intMax: a?.intMaxValue, floatMin: a?.floatMinValue, floatMax: a?.floatMaxValue)
+    }
+
+    /// Whether the image has an Apple apdi description with any of the fields ImageIO reads.
+    public var hasAppleDescription: Bool {
+        guard let a = apple else { return false }
+        return a.nativeFormat != nil || a.storedFormat != nil || a.auxiliaryImageType != nil
+            || a.intMinValue != nil || a.intMaxValue != nil || a.floatMinValue != nil || a.floatMaxValue != nil
+    }
+
+    public var width: Int? { coded.width }
+    public var height: Int? { coded.height }
+    /// Where the aux image starts.
+    public var location: SourceLocation { coded.location }
 }
 
-/// The depth representation values of a HEVC depth_representation_info SEI
-/// (ITU-T H.265 Annex F.14.2.9), in the form rules and reports need.
-public struct DepthRepresentation: Sendable, Equatable {
-    public var zNear: Double?
-    public var zFar: Double?
-    public var dMin: Double?
-    public var dMax: Double?
-    /// 0 uniform inverse Z, 1 uniform disparity, 2 uniform Z, 3 non-uniform disparity.
-    public var representationType: Int
-    public var disparityReferenceView: Int?
-
-    public init(zNear: Double? = nil, zFar: Double? = nil, dMin: Double? = nil, dMax: Double? = nil,
-                representationType: Int, disparityReferenceView: Int? = nil) {
-        self.zNear = zNear
-        self.zFar = zFar
-        self.dMin = dMin
-        self.dMax = dMax
-        self.representationType = representationType
-        self.disparityReferenceView = disparityReferenceView
+extension AuxDescriptionPart {
+    var apple: AppleAuxDescription? { if case .apple(let v) = self { return v } else { return nil } }
+    var depthData: DepthDataDescription? { if case .depthData(let v) = self { return v } else { return nil } }
+    var depthRepresentation: DepthRepresentation? {
+        if case .depthRepresentation(let v) = self { return v } else { return nil }
     }
 }

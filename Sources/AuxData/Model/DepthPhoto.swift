@@ -1,25 +1,26 @@
 import Container
 
-/// Everything depthcheck knows about one photo: the primary image, every aux image with its
+/// Everything depthcheck knows about one photo, built in one pass by its reader: the primary image, every aux image with its
 /// aux data dictionary, and every structural problem met while reading (a validator wants
 /// all of them, so reading goes on past problems it can step over).
 public struct DepthPhoto: Sendable {
-    public var container: ContainerKind
+    public let container: ContainerKind
     /// The container's structure, for the rules that judge it.
-    public var structure: PhotoStructure
-    public var primary: PrimaryImage
-    public var auxImages: [AuxImage]
+    public let structure: PhotoStructure
+    public let primary: PrimaryImage
+    public let auxImages: [AuxImage]
     /// Non-fatal problems met while reading, each with its offset and path.
-    public var issues: [ParseError]
+    public let issues: [ParseError]
     /// Google GDepth description in the primary's XMP (with its Extended XMP payload).
-    public var gdepth: GDepthDescription?
+    public let gdepth: GDepthDescription?
     /// Google Dynamic Depth 1.0 description in the primary's XMP.
-    public var dynamicDepth: DynamicDepthDescription?
+    public let dynamicDepth: DynamicDepthDescription?
     /// The bytes after the primary's EOI, where Dynamic Depth items are concatenated.
-    public var trailer: Range<Int>?
+    public let trailer: Range<Int>?
 
     public init(structure: PhotoStructure, primary: PrimaryImage, auxImages: [AuxImage] = [],
-                issues: [ParseError] = []) {
+                issues: [ParseError] = [], gdepth: GDepthDescription? = nil,
+                dynamicDepth: DynamicDepthDescription? = nil, trailer: Range<Int>? = nil) {
         self.structure = structure
         switch structure {
         case .jpeg: container = .jpeg
@@ -28,5 +29,8 @@ public struct DepthPhoto: Sendable {
         self.primary = primary
         self.auxImages = auxImages
         self.issues = issues
+        self.gdepth = gdepth
+        self.dynamicDepth = dynamicDepth
+        self.trailer = trailer
     }
 }

@@ -29,59 +29,56 @@ enum HEIFPhotoReader {
             itemID: primaryID.map(Int.init), codec: primaryItem?.type.description ?? "none",
             location: SourceLocation(offset: primaryItem?.infeOffset ?? file.metaRange.lowerBound,
                                      path: primaryID.map { "meta/iinf/item[\($0)]" } ?? "meta/pitm"))
-        var photo = DepthPhoto(structure: .heif(file), primary: primary)
-        for a in file.auxiliaryImages {
-            photo.auxImages.append(auxImage(a, file: file, bytes: bytes, limits: limits, issues: &issues))
-        }
-        photo.issues = issues
-        return photo
+        let auxImages = file.auxiliaryImages.map { auxImage($0, file: file, bytes: bytes, limits: limits, issues: &issues) }
+        return DepthPhoto(structure: .heif(file), primary: primary, auxImages: auxImages, issues: issues)
     }
 
     static func auxImage(_ a: HEIF.AuxiliaryImage, file: HEIF.File, bytes: [UInt8], limits: ParseLimits,
                          issues: inout [ParseError]) -> AuxImage {
         let item = file.item(a.itemID)
-        let path = "meta/iinf/item[\(a.itemID)]"
-        var aux = AuxImage(index: Int(a.itemID), kind: .unknown, codec: item?.type.description ?? "none",
-                           location: SourceLocation(offset: item?.infeOffset ?? file.metaRange.lowerBound, path: path))
-        aux.auxType = a.auxType
-        aux.width = a.ispe.map { Int($0.width) }
-        aux.height = a.ispe.map { Int($0.height) }
-        aux.masters = a.masterIDs.map(Int.init)
-        aux.transforms = transforms(file, a.itemID)
-        (aux.components, aux.bitDepth) = coding(file, a.itemID)
-        if let rs = file.dataRanges[a.itemID], rs.count == 1, let r = rs.first { aux.dataRange = r }
-
-        // The depth representation SEI rides in the auxC subtype of depth items.
-        var sei: DepthRepresentationInfo?
-        if let urn = a.auxType, AuxClassifier.depthURNs.contains(urn), let range = a.subtypeRange, !range.isEmpty {
-            let auxCPath = file.properties(of: a.itemID).first { $0.type == BMFF.BoxType.auxC }
-                .map { "meta/iprp/ipco[\($0.index)]:auxC" } ?? path + ":auxC"
-            do {
-                sei = try DepthRepresentationSEI.decode(auxCSubtype: bytes[range], at: range.lowerBound, path: auxCPath, limits: limits)
-            } catch {
-                issues.append(error)
-            }
-        }
-        if let s = sei {
-            aux.representation = DepthRepresentation(
-                zNear: s.zNear, zFar: s.zFar, dMin: s.dMin, dMax: s.dMax,
-                representationType: Int(s.representationTypeRaw), disparityReferenceView: s.disparityReferenceView.map(Int.init))
-        }
-
+        let (components, bitDepth) = coding(file, a.itemID)
+        var dataRange: Range<Int>?
+        if let rs = file.dataRanges[a.itemID], rs.count == 1, let r = rs.first { dataRange = r }
+        let coded = CodedImage(
+            location: SourceLocation(offset: item?.infeOffset ?? file.metaRange.lowerBound, path: "meta/iinf/item[\(a.itemID)]"),
+            dataRange: dataRange, codec: item?.type.description ?? "none",
+            width: a.ispe.map { Int($0.width) }, height: a.ispe.map { Int($0.height) },
+            components: components, bitDepth: bitDepth)
+        let sei = depthSEI(a, file: file, bytes: bytes, limits: limits, issues: &issues)
         let xmp = file.metadata(describing: a.itemID).first { $0.kind == .xmp }
         let doc = xmp.flatMap { m in
             m.payloadRange.flatMap { XMPLoader.parse(bytes, $0, path: "item[\(m.itemID)]:XMP", limits: limits, issues: &issues) }
         }
-        if let m = xmp, let r = m.payloadRange { aux.xmpLocation = SourceLocation(offset: r.lowerBound, path: "item[\(m.itemID)]:XMP") }
+        let xmpLocation = xmp.flatMap { m in m.payloadRange.map { SourceLocation(offset: $0.lowerBound, path: "item[\(m.itemID)]:XMP") } }
         let apple = doc.flatMap(AppleAuxDescription.init)
+        var parts: [AuxDescriptionPart] = []
+        if let v = apple { parts.append(.apple(v)) }
+        if let v = doc.flatMap(DepthDataDescription.init) { parts.append(.depthData(v)) }
+        if let s = sei {
+            parts.append(.depthRepresentation(DepthRepresentation(
+                zNear: s.zNear, zFar: s.zFar, dMin: s.dMin, dMax: s.dMax, representationType: Int(s.representationTypeRaw),
+                disparityReferenceView: s.disparityReferenceView.map(Int.init))))
+        }
         let (kind, semantic) = AuxClassifier.classify(auxType: a.auxType, apple: apple, sei: sei)
-        aux.kind = kind
-        aux.semanticMatte = semantic
-        aux.declaredType = apple?.auxiliaryImageType
-        aux.declaredSubType = apple?.auxiliaryImageSubType
-        aux.describe(apple: apple, depthData: doc.flatMap(DepthDataDescription.init))
-        aux.metadata = XMPLoader.metadata(doc)
-        return aux
+        return AuxImage(index: Int(a.itemID), kind: kind, semanticMatte: semantic, auxType: a.auxType, coded: coded,
+                        parts: parts, geometry: AuxGeometry(transforms: transforms(file, a.itemID), masters: a.masterIDs.map(Int.init)),
+                        metadata: XMPLoader.metadata(doc), xmpLocation: xmpLocation)
+    }
+
+    /// The depth representation SEI rides in the auxC subtype of depth items.
+    static func depthSEI(_ a: HEIF.AuxiliaryImage, file: HEIF.File, bytes: [UInt8], limits: ParseLimits,
+                         issues: inout [ParseError]) -> DepthRepresentationInfo? {
+        guard let urn = a.auxType, AuxClassifier.depthURNs.contains(urn), let range = a.subtypeRange, !range.isEmpty else {
+            return nil
+        }
+        let auxCPath = file.properties(of: a.itemID).first { $0.type == BMFF.BoxType.auxC }
+            .map { "meta/iprp/ipco[\($0.index)]:auxC" } ?? "meta/iinf/item[\(a.itemID)]:auxC"
+        do {
+            return try DepthRepresentationSEI.decode(auxCSubtype: bytes[range], at: range.lowerBound, path: auxCPath, limits: limits)
+        } catch {
+            issues.append(error)
+            return nil
+        }
     }
 
     /// irot/imir/clap of an item in ipma order.

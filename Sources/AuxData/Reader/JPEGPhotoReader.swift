@@ -18,7 +18,6 @@ enum JPEGPhotoReader {
             width: p.frame?.width ?? 0, height: p.frame?.height ?? 0,
             orientation: p.exif?.orientation.map(Int.init), codec: "jpeg",
             location: SourceLocation(offset: p.frame?.offset ?? 0, path: p.frame?.path ?? "SOF"))
-        var photo = DepthPhoto(structure: .jpeg(file), primary: primary)
 
         // The primary's own XMP: GDepth and Dynamic Depth live here.
         let primaryXMP = p.xmp.flatMap { XMPLoader.parse(bytes, $0.packet, path: $0.path, limits: limits, issues: &issues) }
@@ -34,18 +33,15 @@ enum JPEGPhotoReader {
                                          "xmpNote:HasExtendedXMP is \(guid) but the Extended XMP chunks carry \(p.extendedXMP.map(\.guid).joined(separator: ", "))"))
             }
         }
-        if let doc = primaryXMP {
-            if let g = GDepthDescription(doc, extended: extendedXMP, limits: limits) {
-                photo.gdepth = g
-                photo.auxImages.append(gdepthImage(g, xmp: p.xmp))
-            }
-            photo.dynamicDepth = DynamicDepthDescription(doc)
-        }
+        let gdepth = primaryXMP.flatMap { GDepthDescription($0, extended: extendedXMP, limits: limits) }
+        let dynamicDepth = primaryXMP.flatMap(DynamicDepthDescription.init)
+        var auxImages = gdepth.map { [gdepthImage($0, xmp: p.xmp)] } ?? []
+        var trailer: Range<Int>?
         if file.mpf == nil, let end = p.end {
-            photo.trailer = file.trailingBytes ?? end..<end
+            trailer = file.trailingBytes ?? end..<end
             // Dynamic Depth payloads follow the primary's EOI (Dynamic Depth 1.0 §Container):
             // bytes its Directory accounts for exactly are not stray trailing data.
-            if let dd = photo.dynamicDepth, dd.items.count > 1, let t = photo.trailer,
+            if let dd = dynamicDepth, dd.items.count > 1, let t = trailer,
                dd.items.dropFirst().reduce(0, { ($0 +? max(0, $1.length ?? 0)) ?? Int.max }) == t.count {
                 issues.removeAll { $0.code == .trailingBytesAfterLastImage }
             }
@@ -53,11 +49,11 @@ enum JPEGPhotoReader {
 
         for image in file.images where image.entry.number > 1 {
             if let aux = auxImage(image, bytes: bytes, limits: limits, issues: &issues) {
-                photo.auxImages.append(aux)
+                auxImages.append(aux)
             }
         }
-        photo.issues = issues
-        return photo
+        return DepthPhoto(structure: .jpeg(file), primary: primary, auxImages: auxImages, issues: issues,
+                          gdepth: gdepth, dynamicDepth: dynamicDepth, trailer: trailer)
     }
 
     /// One MPF secondary image as an aux image. Large thumbnails and multi-frame images are
@@ -77,44 +73,32 @@ enum JPEGPhotoReader {
         let apple = doc.flatMap(AppleAuxDescription.init)
         var (kind, semantic) = AuxClassifier.classify(auxType: nil, apple: apple)
         if kind == .unknown, m.entry.type == .gainMap { kind = .hdrGainMap }
-
-        var aux = AuxImage(index: n, kind: kind, codec: "jpeg", location: location)
-        aux.semanticMatte = semantic
-        aux.auxType = apple?.auxiliaryImageType
-        aux.declaredType = apple?.auxiliaryImageType
-        aux.declaredSubType = apple?.auxiliaryImageSubType
-        aux.width = image?.frame?.width
-        aux.height = image?.frame?.height
-        aux.components = image?.frame?.componentCount
-        aux.bitDepth = image?.frame.map { Int($0.precision) }
-        aux.orientation = image?.exif?.orientation.map(Int.init)
-        aux.masters = [1]
-        aux.describe(apple: apple, depthData: doc.flatMap(DepthDataDescription.init))
-        aux.metadata = XMPLoader.metadata(doc)
-        if let x = image?.xmp { aux.xmpLocation = SourceLocation(offset: x.packet.lowerBound, path: x.path) }
-        if let s = m.start, let e = m.end, s < e { aux.dataRange = s..<e }
-        return aux
+        var parts: [AuxDescriptionPart] = []
+        if let v = apple { parts.append(.apple(v)) }
+        if let v = doc.flatMap(DepthDataDescription.init) { parts.append(.depthData(v)) }
+        var dataRange: Range<Int>?
+        if let s = m.start, let e = m.end, s < e { dataRange = s..<e }
+        let frame = image?.frame
+        let coded = CodedImage(location: location, dataRange: dataRange, codec: "jpeg", width: frame?.width,
+                               height: frame?.height, components: frame?.componentCount, bitDepth: frame.map { Int($0.precision) })
+        return AuxImage(index: n, kind: kind, semanticMatte: semantic, auxType: apple?.auxiliaryImageType, coded: coded,
+                        parts: parts, geometry: AuxGeometry(orientation: image?.exif?.orientation.map(Int.init), masters: [1]),
+                        metadata: XMPLoader.metadata(doc),
+                        xmpLocation: image?.xmp.map { SourceLocation(offset: $0.packet.lowerBound, path: $0.path) })
     }
 
     /// GDepth keeps its map as a base64 PNG or JPEG in the (extended) XMP.
     static func gdepthImage(_ g: GDepthDescription, xmp: XMPPacket.Standard?) -> AuxImage {
         let at = SourceLocation(offset: xmp?.packet.lowerBound ?? 0, path: (xmp?.path ?? "APP1/XMP") + "/GDepth:Data")
-        var aux = AuxImage(index: 0, kind: .depth, codec: g.mime == "image/png" ? "png" : "jpeg", location: at)
-        aux.auxType = "GDepth"
+        var coded = CodedImage(location: at, codec: g.mime == "image/png" ? "png" : "jpeg")
         if let data = g.data {
             if let png = PNGHeader(data) {
-                aux.codec = "png"
-                aux.width = png.width
-                aux.height = png.height
-                aux.components = png.components
-                aux.bitDepth = png.bitDepth
+                coded = CodedImage(location: at, codec: "png", width: png.width, height: png.height,
+                                   components: png.components, bitDepth: png.bitDepth)
             } else if data.count >= 2, data[0] == 0xFF, data[1] == 0xD8,
-                      let img = try? JPEG.Image(parsingHeadersOf: data, at: 0, pathPrefix: "GDepth/") {
-                aux.codec = "jpeg"
-                aux.width = img.frame?.width
-                aux.height = img.frame?.height
-                aux.components = img.frame?.componentCount
-                aux.bitDepth = img.frame.map { Int($0.precision) }
+                      let f = (try? JPEG.Image(parsingHeadersOf: data, at: 0, pathPrefix: "GDepth/"))?.frame {
+                coded = CodedImage(location: at, codec: "jpeg", width: f.width, height: f.height,
+                                   components: f.componentCount, bitDepth: Int(f.precision))
             }
         }
         var meta: [(String, MetadataValue)] = []
@@ -124,8 +108,7 @@ enum JPEGPhotoReader {
         if let v = g.units { meta.append(("GDepth:Units", .text(v))) }
         if let v = g.mime { meta.append(("GDepth:Mime", .text(v))) }
         if let d = g.data { meta.append(("GDepth:Data", .text("(\(d.count) bytes)"))) }
-        aux.metadata = meta
-        aux.xmpLocation = at
-        return aux
+        return AuxImage(index: 0, kind: .depth, auxType: "GDepth", coded: coded, parts: [.gdepth(g)],
+                        geometry: AuxGeometry(masters: []), metadata: meta, xmpLocation: at)
     }
 }

@@ -24,7 +24,7 @@ public enum PhotoJSON {
             ("auxType", a.auxType.map { .string($0) } ?? .null),
             ("width", a.width.map { .int($0) } ?? .null),
             ("height", a.height.map { .int($0) } ?? .null),
-            ("description", a.description.map { d in
+            ("description", a.dictionary.map { d in
                 .object([("PixelFormat", .string(d.pixelFormat.description)), ("Width", .int(d.width)),
                          ("Height", .int(d.height)), ("BytesPerRow", .int(d.bytesPerRow))])
             } ?? .null),
@@ -37,10 +37,10 @@ public enum PhotoJSON {
             })),
         ]
         if let s = a.semanticMatte { o.append(("semanticMatte", .string(s.rawValue))) }
-        o.append(("codec", .string(a.codec)))
-        if let c = a.components { o.append(("components", .int(c))) }
-        if let b = a.bitDepth { o.append(("bitDepth", .int(b))) }
-        let r = a.range
+        o.append(("codec", .string(a.coded.codec)))
+        if let c = a.coded.components { o.append(("components", .int(c))) }
+        if let b = a.coded.bitDepth { o.append(("bitDepth", .int(b))) }
+        let r = a.valueRange
         if r.intMin != nil || r.intMax != nil || r.floatMin != nil || r.floatMax != nil {
             var ro: [(String, JSONValue)] = []
             if let v = r.intMin { ro.append(("IntMinValue", .int(v))) }
@@ -58,8 +58,8 @@ public enum PhotoJSON {
             if let v = d.disparityReferenceView { ro.append(("disparityReferenceView", .int(v))) }
             o.append(("depthRepresentation", .object(ro)))
         }
-        if !a.masters.isEmpty { o.append(("masters", .array(a.masters.map { .int($0) }))) }
-        if !a.transforms.isIdentity { o.append(("transforms", transforms(a.transforms))) }
+        if !a.geometry.masters.isEmpty { o.append(("masters", .array(a.geometry.masters.map { .int($0) }))) }
+        if !a.geometry.transforms.isIdentity { o.append(("transforms", transforms(a.geometry.transforms))) }
         o.append(("offset", .int(a.location.offset)))
         o.append(("path", .string(a.location.path)))
         return .object(o)

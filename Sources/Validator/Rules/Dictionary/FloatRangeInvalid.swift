@@ -16,7 +16,7 @@ struct FloatRangeInvalid: Rule {
         var out: [Finding] = []
         for a in maps {
             let at = a.descriptionLocation
-            guard let lo = a.range.floatMin, let hi = a.range.floatMax else {
+            guard let lo = a.valueRange.floatMin, let hi = a.valueRange.floatMax else {
                 out.append(info.finding(at.offset, at.path, "image \(a.index) has no apdi:FloatMinValue/FloatMaxValue"))
                 continue
             }

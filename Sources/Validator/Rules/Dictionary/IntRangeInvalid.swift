@@ -16,17 +16,17 @@ struct IntRangeInvalid: Rule {
         var out: [Finding] = []
         for a in maps {
             let at = a.descriptionLocation
-            guard let lo = a.range.intMin, let hi = a.range.intMax else {
+            guard let lo = a.valueRange.intMin, let hi = a.valueRange.intMax else {
                 out.append(info.finding(at.offset, at.path, "image \(a.index) has no apdi:IntMinValue/IntMaxValue"))
                 continue
             }
             if lo >= hi {
                 out.append(info.finding(at.offset, at.path, "image \(a.index): IntMinValue \(lo) is not below IntMaxValue \(hi)"))
             }
-            let top = (1 << min(max(a.bitDepth ?? 8, 1), 32)) - 1
+            let top = (1 << min(max(a.coded.bitDepth ?? 8, 1), 32)) - 1
             if lo < 0 || hi > top {
                 out.append(info.finding(at.offset, at.path,
-                                        "image \(a.index): integer range \(lo)...\(hi) is outside 0...\(top) of its \(a.bitDepth ?? 8)-bit samples"))
+                                        "image \(a.index): integer range \(lo)...\(hi) is outside 0...\(top) of its \(a.coded.bitDepth ?? 8)-bit samples"))
             }
         }
         return .from(out)

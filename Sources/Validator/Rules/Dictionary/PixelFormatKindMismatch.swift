@@ -20,7 +20,7 @@ struct PixelFormatKindMismatch: Rule {
         for a in maps {
             guard let f = a.nativeFormat else { continue }
             let formatSaysDisparity = PixelFormat.isDisparity(f)
-            if let t = a.declaredType?.lowercased(), t == "depth" || t == "disparity", a.declaredSubType == nil,
+            if let t = a.apple?.auxiliaryImageType?.lowercased(), t == "depth" || t == "disparity", a.apple?.auxiliaryImageSubType == nil,
                (t == "disparity") != formatSaysDisparity {
                 out.append(info.finding(a.descriptionLocation.offset, a.descriptionLocation.path,
                                         "image \(a.index): apdi:AuxiliaryImageType '\(t)' but native format '\(f)'"))

@@ -16,12 +16,12 @@ struct SEIRangeMismatch: Rule {
     }
 
     func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
-        let maps = photo.auxImages.filter { $0.representation != nil && ($0.range.floatMin != nil || $0.range.floatMax != nil) }
+        let maps = photo.auxImages.filter { $0.representation != nil && ($0.valueRange.floatMin != nil || $0.valueRange.floatMax != nil) }
         guard !maps.isEmpty else { return .notApplicable }
         var out: [Finding] = []
         for a in maps {
             guard let r = a.representation else { continue }
-            for (name, sei, xmp) in [("d_min", r.dMin, a.range.floatMin), ("d_max", r.dMax, a.range.floatMax)] {
+            for (name, sei, xmp) in [("d_min", r.dMin, a.valueRange.floatMin), ("d_max", r.dMax, a.valueRange.floatMax)] {
                 guard let s = sei, let x = xmp, !Self.agree(s, x) else { continue }
                 out.append(info.finding(a.location.offset, a.location.path,
                                         "image \(a.index): SEI \(name) \(s) but XMP says \(x)"))

@@ -19,7 +19,7 @@ struct SizeInvalid: Rule {
             if w <= 0 || h <= 0 {
                 return info.finding(a.location.offset, a.location.path, "\(a.kind.rawValue) image \(a.index) is \(w)×\(h)")
             }
-            if let d = a.description {
+            if let d = a.dictionary {
                 guard let len = d.dataLength, len <= options.limits.maxAllocation else {
                     return info.finding(a.location.offset, a.location.path,
                                         "image \(a.index): \(d.height) rows of \(d.bytesPerRow) bytes exceed the allocation limit of \(options.limits.maxAllocation)")

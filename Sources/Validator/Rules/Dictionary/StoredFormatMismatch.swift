@@ -22,11 +22,11 @@ struct StoredFormatMismatch: Rule {
                                         "image \(a.index) declares stored format '\(s)' (\(s.rawValue)); only L008 is stored"))
                 continue
             }
-            if let c = a.components, c != 1 {
+            if let c = a.coded.components, c != 1 {
                 out.append(info.finding(a.location.offset, a.location.path,
                                         "image \(a.index) declares L008 but is coded with \(c) components"))
             }
-            if let b = a.bitDepth, b != 8 {
+            if let b = a.coded.bitDepth, b != 8 {
                 out.append(info.finding(a.location.offset, a.location.path,
                                         "image \(a.index) declares L008 but is coded with \(b) bits per component"))
             }

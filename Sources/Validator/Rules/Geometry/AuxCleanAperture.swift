@@ -12,7 +12,7 @@ struct AuxCleanAperture: Rule {
     func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard photo.container == .heif, !photo.auxImages.isEmpty else { return .notApplicable }
         return .from(photo.auxImages.compactMap { a in
-            guard let c = a.transforms.cleanAperture else { return nil }
+            guard let c = a.geometry.transforms.cleanAperture else { return nil }
             return info.finding(a.location.offset, a.location.path,
                                 "\(a.kind.rawValue) item \(a.index) is cropped to \(c.width)×\(c.height)")
         })

@@ -14,7 +14,7 @@ struct AuxTransformMismatch: Rule {
         guard photo.container == .heif, !photo.auxImages.isEmpty else { return .notApplicable }
         let p = photo.primary.transforms
         return .from(photo.auxImages.filter { $0.kind != .alpha }.compactMap { a in
-            let t = a.transforms
+            let t = a.geometry.transforms
             guard (t.rotation ?? 0) != (p.rotation ?? 0) || t.mirrorAxis != p.mirrorAxis else { return nil }
             return info.finding(a.location.offset, a.location.path,
                                 "\(a.kind.rawValue) item \(a.index) has irot \(t.rotation ?? 0)°/imir \(t.mirrorAxis.map(String.init) ?? "none") but the primary has irot \(p.rotation ?? 0)°/imir \(p.mirrorAxis.map(String.init) ?? "none")")

@@ -11,11 +11,11 @@ struct IntrinsicsAspectMismatch: Rule {
         fix: "Apply the same orientation to the calibration as to the photo (depthDataByApplyingExifOrientation).")
 
     func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
-        let maps = photo.auxImages.filter { $0.intrinsicReferenceWidth != nil && $0.intrinsicReferenceHeight != nil }
+        let maps = photo.auxImages.filter { $0.depthData?.intrinsicMatrixReferenceWidth != nil && $0.depthData?.intrinsicMatrixReferenceHeight != nil }
         guard !maps.isEmpty else { return .notApplicable }
         let p = photo.primary
         return .from(maps.compactMap { a in
-            guard let w = a.intrinsicReferenceWidth, let h = a.intrinsicReferenceHeight,
+            guard let w = a.depthData?.intrinsicMatrixReferenceWidth, let h = a.depthData?.intrinsicMatrixReferenceHeight,
                   !Aspect.matches(width: w, height: h, frameWidth: p.width, frameHeight: p.height) else { return nil }
             let at = a.descriptionLocation
             return info.finding(at.offset, at.path,

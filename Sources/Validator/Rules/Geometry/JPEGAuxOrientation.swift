@@ -14,7 +14,7 @@ struct JPEGAuxOrientation: Rule {
         guard photo.container == .jpeg, !photo.auxImages.isEmpty else { return .notApplicable }
         let p = photo.primary.orientation ?? 1
         return .from(photo.auxImages.compactMap { a in
-            guard let o = a.orientation, o != p else { return nil }
+            guard let o = a.geometry.orientation, o != p else { return nil }
             return info.finding(a.location.offset, a.location.path,
                                 "aux image \(a.index) has Exif Orientation \(o) but the primary has \(p)")
         })

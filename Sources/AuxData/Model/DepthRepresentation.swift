@@ -1,0 +1,21 @@
+/// The depth representation values of a HEVC depth_representation_info SEI
+/// (ITU-T H.265 Annex F.14.2.9), in the form rules and reports need.
+public struct DepthRepresentation: Sendable, Equatable {
+    public let zNear: Double?
+    public let zFar: Double?
+    public let dMin: Double?
+    public let dMax: Double?
+    /// 0 uniform inverse Z, 1 uniform disparity, 2 uniform Z, 3 non-uniform disparity.
+    public let representationType: Int
+    public let disparityReferenceView: Int?
+
+    public init(zNear: Double? = nil, zFar: Double? = nil, dMin: Double? = nil, dMax: Double? = nil,
+                representationType: Int, disparityReferenceView: Int? = nil) {
+        self.zNear = zNear
+        self.zFar = zFar
+        self.dMin = dMin
+        self.dMax = dMax
+        self.representationType = representationType
+        self.disparityReferenceView = disparityReferenceView
+    }
+}
