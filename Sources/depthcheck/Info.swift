@@ -11,11 +11,9 @@ struct Info: ParsableCommand {
 
     func run() throws {
         let report: FileReport
-        var options = CheckOptions()
-        options.limits = limitOptions.limits
         do {
             let bytes = try FileBytes.read(file)
-            report = Validation.check(bytes: bytes, path: file, options: options)
+            report = Validation.describe(bytes: bytes, path: file, limits: limitOptions.limits)
         } catch {
             report = Validation.unreadable(path: file, message: "\(error)")
         }

@@ -2,6 +2,7 @@ import Foundation
 import FoundationXML
 import Testing
 import TestSupport
+import AuxData
 @testable import Validator
 
 /// Renderers tested on a fixed two-file report: exact JSON, a SARIF document that the OASIS
@@ -15,14 +16,14 @@ import TestSupport
                                 summary: "Cropped primary.", fix: "Nothing.")
 
     static var batch: BatchReport {
+        // A 64×48 photo with orientation 1, read from the good corpus.
+        let bytes = FileManager.default.contents(atPath: TestData.corpus + "/good/jpeg-disparity.jpg").map { [UInt8]($0) } ?? []
         let bad = FileReport(
-            path: "dir/bad file.jpg", container: "jpeg", verdict: .fail,
-            info: [("primary", .object([("width", .int(64)), ("height", .int(48)), ("orientation", .int(1))])),
-                   ("auxImages", .array([]))],
+            path: "dir/bad file.jpg", container: .jpeg, verdict: .fail, photo: try? PhotoReader.read(bytes),
             outcomes: [(ruleA, .failed([ruleA.finding(15785, "APP2#1/MPF/MPEntry[2]", "offset 99 + base 30 lands on 00 00, not an SOI <&>")])),
                        (ruleB, .notApplicable), (ruleC, .passed)],
             readError: nil)
-        let good = FileReport(path: "good.heic", container: "heif", verdict: .pass, info: [],
+        let good = FileReport(path: "good.heic", container: .heif, verdict: .pass, photo: nil,
                               outcomes: [(ruleA, .notApplicable), (ruleB, .passed), (ruleC, .failed([ruleC.finding(40, "meta/iprp/ipco[3]:clap", "cropped")]))],
                               readError: nil)
         let missing = Validation.unreadable(path: "missing.jpg", message: "no such file or directory")

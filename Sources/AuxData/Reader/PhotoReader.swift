@@ -8,14 +8,27 @@ extension ParseError.Code {
 /// Reads a photo's bytes into a `DepthPhoto`: recognises the container by its first bytes
 /// and hands over to the JPEG or HEIF reader.
 public enum PhotoReader {
+    /// The container the first bytes announce: JPEG by its SOI (ITU-T T.81 B.2.1), ISOBMFF by
+    /// an `ftyp` box at offset 4 (ISO/IEC 14496-12 §4.3); nil for anything else.
+    public static func container(of bytes: [UInt8]) -> ContainerKind? {
+        if bytes.count >= 2, bytes[0] == 0xFF, bytes[1] == 0xD8 { return .jpeg }
+        if bytes.count >= 8, bytes[4] == 0x66, bytes[5] == 0x74, bytes[6] == 0x79, bytes[7] == 0x70 { return .heif }
+        return nil
+    }
+
     public static func read(_ bytes: [UInt8], limits: ParseLimits = .default) throws(ParseError) -> DepthPhoto {
-        if bytes.count >= 2, bytes[0] == 0xFF, bytes[1] == 0xD8 {
-            return try JPEGPhotoReader.read(bytes, limits: limits)
+        try read(bytes, as: container(of: bytes), limits: limits)
+    }
+
+    /// Reads `bytes` as the container `container(of:)` found.
+    public static func read(_ bytes: [UInt8], as container: ContainerKind?,
+                            limits: ParseLimits = .default) throws(ParseError) -> DepthPhoto {
+        switch container {
+        case .jpeg: return try JPEGPhotoReader.read(bytes, limits: limits)
+        case .heif: return try HEIFPhotoReader.read(bytes, limits: limits)
+        case nil:
+            throw ParseError(.unknownFormat, at: 0, path: "",
+                             "neither a JPEG (FF D8) nor an ISOBMFF/HEIF file (ftyp at offset 4)")
         }
-        if bytes.count >= 8, bytes[4] == 0x66, bytes[5] == 0x74, bytes[6] == 0x79, bytes[7] == 0x70 {
-            return try HEIFPhotoReader.read(bytes, limits: limits)
-        }
-        throw ParseError(.unknownFormat, at: 0, path: "",
-                         "neither a JPEG (FF D8) nor an ISOBMFF/HEIF file (ftyp at offset 4)")
     }
 }

@@ -13,13 +13,14 @@ public enum Validation {
         fix: "Re-export the photo; the file is truncated, not an image, or its first headers are corrupt.")
 
     public static func check(bytes: [UInt8], path: String, options: CheckOptions) -> FileReport {
+        let container = PhotoReader.container(of: bytes)
         let photo: DepthPhoto
         do {
-            photo = try PhotoReader.read(bytes, limits: options.limits)
+            photo = try PhotoReader.read(bytes, as: container, limits: options.limits)
         } catch {
             let finding = unreadableRule.finding(error.offset, error.path, error.description)
-            return FileReport(path: path, container: containerName(bytes), verdict: .unreadable, info: [],
-                              outcomes: [], readError: finding)
+            return FileReport(path: path, container: container, verdict: .unreadable, photo: nil, outcomes: [],
+                              readError: finding)
         }
         let grading = Grading(strictness: options.strictness)
         var outcomes: [(rule: RuleInfo, outcome: RuleOutcome)] = []
@@ -34,19 +35,32 @@ public enum Validation {
             outcomes.append((rule.info, outcome))
         }
         let fails = worst.map { $0 >= options.failOn } ?? false
-        return FileReport(path: path, container: photo.container.rawValue, verdict: fails ? .fail : .pass,
-                          info: PhotoJSON.fields(photo), outcomes: outcomes, readError: nil)
+        return FileReport(path: path, container: container, verdict: fails ? .fail : .pass, photo: photo,
+                          outcomes: outcomes, readError: nil)
+    }
+
+    /// What `info` shows: the photo as read, and the reader problems met on the way under
+    /// their rules. No rule judges anything, so the verdict is `pass` unless the file cannot
+    /// be read.
+    public static func describe(bytes: [UInt8], path: String, limits: ParseLimits) -> FileReport {
+        let container = PhotoReader.container(of: bytes)
+        let photo: DepthPhoto
+        do {
+            photo = try PhotoReader.read(bytes, as: container, limits: limits)
+        } catch {
+            return FileReport(path: path, container: container, verdict: .unreadable, photo: nil, outcomes: [],
+                              readError: unreadableRule.finding(error.offset, error.path, error.description))
+        }
+        let outcomes = catalog.compactMap { rule -> (rule: RuleInfo, outcome: RuleOutcome)? in
+            let read = ReaderProblems.findings(for: rule.info, in: photo.issues)
+            return read.isEmpty ? nil : (rule.info, .failed(read))
+        }
+        return FileReport(path: path, container: container, verdict: .pass, photo: photo, outcomes: outcomes, readError: nil)
     }
 
     /// A report for a file that could not be opened or read.
     public static func unreadable(path: String, message: String) -> FileReport {
-        FileReport(path: path, container: nil, verdict: .unreadable, info: [], outcomes: [],
+        FileReport(path: path, container: nil, verdict: .unreadable, photo: nil, outcomes: [],
                    readError: unreadableRule.finding(nil, "", message))
-    }
-
-    static func containerName(_ bytes: [UInt8]) -> String? {
-        if bytes.count >= 2, bytes[0] == 0xFF, bytes[1] == 0xD8 { return "jpeg" }
-        if bytes.count >= 8, bytes[4...7].elementsEqual("ftyp".utf8) { return "heif" }
-        return nil
     }
 }

@@ -1,26 +1,30 @@
-/// The verdict on one file: every rule's outcome, and the file's structure for the report.
+import AuxData
+
+/// The verdict on one file: the photo as its reader built it, and every rule's outcome.
+/// Renderers (text, JSON, SARIF, JUnit, `info`) each render from these typed values.
 public struct FileReport: Sendable {
     public enum Verdict: String, Sendable {
         case pass, fail, unreadable
     }
 
-    public var path: String
-    /// `jpeg` or `heif`; nil when the file could not be recognised.
-    public var container: String?
-    public var verdict: Verdict
-    /// The `info` fields of the JSON contract (`primary`, `auxImages`), in contract order.
-    public var info: [(String, JSONValue)]
-    /// Every rule of the catalog with what it concluded, in catalog order.
-    public var outcomes: [(rule: RuleInfo, outcome: RuleOutcome)]
+    public let path: String
+    /// The container recognised from the first bytes; nil when it is neither JPEG nor HEIF.
+    public let container: ContainerKind?
+    public let verdict: Verdict
+    /// The photo as read; nil when the file could not be read.
+    public let photo: DepthPhoto?
+    /// Every rule of the catalog with what it concluded, in catalog order (for `info`, only
+    /// the rules that report reader problems).
+    public let outcomes: [(rule: RuleInfo, outcome: RuleOutcome)]
     /// Why the file could not be read at all (I/O, not a JPEG or HEIF, unreadable header).
-    public var readError: Finding?
+    public let readError: Finding?
 
-    public init(path: String, container: String?, verdict: Verdict, info: [(String, JSONValue)],
+    public init(path: String, container: ContainerKind?, verdict: Verdict, photo: DepthPhoto?,
                 outcomes: [(rule: RuleInfo, outcome: RuleOutcome)], readError: Finding?) {
         self.path = path
         self.container = container
         self.verdict = verdict
-        self.info = info
+        self.photo = photo
         self.outcomes = outcomes
         self.readError = readError
     }
@@ -37,9 +41,9 @@ public struct FileReport: Sendable {
 
 /// A run over one or more files.
 public struct BatchReport: Sendable {
-    public var toolVersion: String
-    public var files: [FileReport]
-    public var catalog: [RuleInfo]
+    public let toolVersion: String
+    public let files: [FileReport]
+    public let catalog: [RuleInfo]
     public init(toolVersion: String, files: [FileReport], catalog: [RuleInfo]) {
         self.toolVersion = toolVersion
         self.files = files

@@ -1,9 +1,10 @@
 /// The readable tree `depthcheck info` prints: the container, the primary image, each aux
-/// image with its aux data dictionary and metadata, then any findings.
+/// image with its aux data dictionary and metadata, then any findings. The tree shows the
+/// fields of the JSON contract (`PhotoJSON`), so `info` and `info --json` never disagree.
 public enum InfoText {
     public static func render(_ r: FileReport) -> String {
-        var out = "\(r.path) (\(r.container ?? "unknown container"))\n"
-        for (key, value) in r.info {
+        var out = "\(r.path) (\(r.container?.rawValue ?? "unknown container"))\n"
+        for (key, value) in r.photo.map(PhotoJSON.fields) ?? [] {
             tree(key, value, indent: 1, into: &out)
         }
         let findings = r.findings

@@ -18,10 +18,10 @@ public enum JSONReport {
     public static func file(_ r: FileReport, includeVerdict: Bool = true) -> JSONValue {
         var o: [(String, JSONValue)] = [
             ("path", .string(r.path)),
-            ("container", r.container.map { .string($0) } ?? .null),
+            ("container", r.container.map { .string($0.rawValue) } ?? .null),
         ]
         if includeVerdict { o.append(("verdict", .string(r.verdict.rawValue))) }
-        o += r.info
+        if let p = r.photo { o += PhotoJSON.fields(p) }
         let citations = Dictionary(r.outcomes.map { ($0.rule.id, $0.rule.citation) }, uniquingKeysWith: { a, _ in a })
         o.append(("findings", .array(r.findings.map { finding($0, citation: citations[$0.rule]) })))
         if includeVerdict {

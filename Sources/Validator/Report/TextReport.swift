@@ -20,7 +20,7 @@ public enum TextReport {
             }
             let applicable = f.outcomes.filter { $0.outcome != .notApplicable }.count
             let failedRules = f.outcomes.filter { if case .failed = $0.outcome { return true } else { return false } }.count
-            out += "\(verdict) \(f.path) (\(f.container ?? "unknown"); \(applicable) rules applied, \(failedRules) failed)\n"
+            out += "\(verdict) \(f.path) (\(f.container?.rawValue ?? "unknown"); \(applicable) rules applied, \(failedRules) failed)\n"
             for finding in f.findings {
                 let sev: String
                 switch finding.severity {
