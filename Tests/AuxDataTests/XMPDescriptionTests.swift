@@ -105,19 +105,6 @@ import Container
         #expect(GDepthFormat("Other") == .unknown("Other"))
     }
 
-    @Test func gDepthRangeMapsBothEnds() throws {
-        let inverse = GDepthRange(format: .rangeInverse, near: 12.5, far: 400)
-        #expect(inverse.depth(normalized: 0) == 12.5)
-        #expect(inverse.depth(normalized: 1) == 400)
-        #expect(inverse.depth(normalized: 0.5) == 400 * 12.5 / (400 - 0.5 * 387.5))
-        let linear = GDepthRange(format: .rangeLinear, near: 1, far: 3)
-        #expect(linear.depth(normalized: 0.5) == 2)
-        #expect(linear.depth(normalized: 1.5) == nil)
-        #expect(GDepthRange(format: .rangeInverse, near: 0, far: 3).depth(normalized: 0.5) == nil)
-        #expect(GDepthRange(format: .rangeLinear, near: 3, far: 3).isValid == false)
-        #expect(GDepthRange(format: .unknown("x"), near: 1, far: 3).depth(normalized: 0) == nil)
-    }
-
     @Test func base64IsStrict() throws {
         #expect(try Base64.decode("", at: 0, path: "") == [])
         #expect(try Base64.decode("TWFu", at: 0, path: "") == Array("Man".utf8))
@@ -196,9 +183,8 @@ import Container
         #expect(SemanticSegmentationMatteDescription(d) == nil)
         #expect(HDRGainMapDescription(d) == nil)
         #expect(GDepthDescription(d) == nil)
-        #expect(GImageDescription(d) == nil)
         #expect(DynamicDepthDescription(d) == nil)
-        #expect(d.hasExtendedXMP == nil)
+        #expect(d.extendedXMPGUID == nil)
     }
 
     @Test func everyPrefixOfTheDynamicDepthPacketIsSafe() throws {

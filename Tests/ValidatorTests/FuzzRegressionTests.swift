@@ -74,7 +74,6 @@ import Validator
                 let ext = split.flatMap { try? XMPDocument(parsing: bytes[($0 + 1)...], at: $0 + 1, path: "ExtendedXMP", limits: Self.fuzzLimits) }
                 _ = doc.metadata
                 _ = GDepthDescription(doc, extended: ext, limits: Self.fuzzLimits)
-                _ = GImageDescription(doc, extended: ext, limits: Self.fuzzLimits)
                 _ = AppleAuxDescription(doc)
                 _ = DepthDataDescription(doc)
                 _ = DynamicDepthDescription(doc)

@@ -186,6 +186,18 @@ import Validator
         Self.expect(Self.findings("structure.heif.grid-invalid", bytes), [(infe1, "meta/iloc/item[1]:grid", "grid 1×2 but 1 dimg inputs")])
     }
 
+    @Test func pixelLimitAppliesToAuxImages() throws {
+        let bytes = HEIFFixture().build()
+        var options = CheckOptions()
+        options.limits.maxPixels = 100
+        let report = Validation.check(bytes: bytes, path: "t.heic", options: options)
+        let found = report.outcomes.first { $0.rule.id == "structure.limits.exceeded" }?.outcome.findings ?? []
+        let infe2 = Self.offset(of: Self.infe2, in: bytes) - 11
+        Self.expect(found, [(infe2, "meta/iinf/item[2]", "aux image pixels (16×12) 192 exceeds the limit of 100")])
+        options.limits.maxPixels = 192
+        #expect(Validation.check(bytes: bytes, path: "t.heic", options: options).verdict == .pass)
+    }
+
     @Test(.enabled(if: FileManager.default.fileExists(atPath: TestData.realCorpus), "the real corpus (../shared/corpus/real) is not beside the checkout"))
     func libheifFuzzFileGetsEveryJudgedFinding() throws {
         let bytes = try #require(FileManager.default.contents(atPath: TestData.real("libheif-fuzz-bad-depth.heic"))).map { $0 }

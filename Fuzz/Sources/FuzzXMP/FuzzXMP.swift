@@ -14,9 +14,8 @@ public func fuzzXMP(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard let doc = try? XMPDocument(parsing: main, at: 0, path: "XMP", limits: Fuzz.limits) else { return 0 }
     let ext = rest.flatMap { try? XMPDocument(parsing: $0, at: main.count + 1, path: "ExtendedXMP", limits: Fuzz.limits) }
     var sink = doc.metadata.count &+ doc.properties.count
-    sink &+= doc.hasExtendedXMP?.utf8.count ?? 0
+    sink &+= doc.extendedXMPGUID?.utf8.count ?? 0
     if let g = GDepthDescription(doc, extended: ext, limits: Fuzz.limits) { sink &+= "\(g)".utf8.count }
-    if let g = GImageDescription(doc, extended: ext, limits: Fuzz.limits) { sink &+= "\(g)".utf8.count }
     if let a = AppleAuxDescription(doc) { sink &+= "\(a)".utf8.count }
     if let d = DepthDataDescription(doc) { sink &+= "\(d)".utf8.count }
     if let d = DynamicDepthDescription(doc) { sink &+= "\(d)".utf8.count }

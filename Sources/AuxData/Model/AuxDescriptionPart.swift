@@ -1,3 +1,5 @@
+import Container
+
 /// One source of what a file says about an aux image's values, kept as that source writes it.
 public enum AuxDescriptionPart: Sendable, Equatable {
     /// Apple's pixel data info (`apdi` XMP): formats and the integer/float range.
@@ -6,6 +8,34 @@ public enum AuxDescriptionPart: Sendable, Equatable {
     case depthData(DepthDataDescription)
     /// The HEVC depth representation SEI in a HEIF depth item's `auxC` subtype.
     case depthRepresentation(DepthRepresentation)
+    /// Apple's `PortraitEffectsMatte` XMP.
+    case portraitEffectsMatte(PortraitEffectsMatteDescription)
+    /// Apple's `SemanticSegmentationMatte` XMP.
+    case semanticSegmentationMatte(SemanticSegmentationMatteDescription)
+    /// Apple's `HDRGainMap` XMP.
+    case hdrGainMap(HDRGainMapDescription)
     /// Google's GDepth XMP in the primary image.
     case gdepth(GDepthDescription)
+
+    /// Every Apple description an aux image's XMP packet holds, in a fixed order. Values that
+    /// do not have their schema's type become issues at the packet.
+    static func apple(in doc: XMPDocument?, at location: SourceLocation?, issues: inout [ParseError]) -> [AuxDescriptionPart] {
+        guard let doc else { return [] }
+        var parts: [AuxDescriptionPart] = []
+        var problems: [String] = []
+        if let v = AppleAuxDescription(doc) { parts.append(.apple(v)); problems += v.problems }
+        if let v = DepthDataDescription(doc) { parts.append(.depthData(v)); problems += v.problems }
+        if let v = PortraitEffectsMatteDescription(doc) { parts.append(.portraitEffectsMatte(v)); problems += v.problems }
+        if let v = SemanticSegmentationMatteDescription(doc) { parts.append(.semanticSegmentationMatte(v)); problems += v.problems }
+        if let v = HDRGainMapDescription(doc) { parts.append(.hdrGainMap(v)); problems += v.problems }
+        issues += XMPProblems.issues(problems, at: location ?? SourceLocation(offset: doc.offset, path: doc.path))
+        return parts
+    }
+}
+
+/// Conversion problems of XMP descriptions, as reader issues at the packet they came from.
+enum XMPProblems {
+    static func issues(_ problems: [String], at location: SourceLocation) -> [ParseError] {
+        problems.map { ParseError(.xmpValueInvalid, at: location.offset, path: location.path, $0) }
+    }
 }

@@ -44,16 +44,15 @@ enum HEIFPhotoReader {
             dataRange: dataRange, codec: item?.type.description ?? "none",
             width: a.ispe.map { Int($0.width) }, height: a.ispe.map { Int($0.height) },
             components: components, bitDepth: bitDepth)
+        PixelLimit.check(coded, limits, issues: &issues)
         let sei = depthSEI(a, file: file, bytes: bytes, limits: limits, issues: &issues)
         let xmp = file.metadata(describing: a.itemID).first { $0.kind == .xmp }
         let doc = xmp.flatMap { m in
             m.payloadRange.flatMap { XMPLoader.parse(bytes, $0, path: "item[\(m.itemID)]:XMP", limits: limits, issues: &issues) }
         }
         let xmpLocation = xmp.flatMap { m in m.payloadRange.map { SourceLocation(offset: $0.lowerBound, path: "item[\(m.itemID)]:XMP") } }
-        let apple = doc.flatMap(AppleAuxDescription.init)
-        var parts: [AuxDescriptionPart] = []
-        if let v = apple { parts.append(.apple(v)) }
-        if let v = doc.flatMap(DepthDataDescription.init) { parts.append(.depthData(v)) }
+        var parts = AuxDescriptionPart.apple(in: doc, at: xmpLocation, issues: &issues)
+        let apple = parts.lazy.compactMap(\.apple).first
         if let s = sei {
             parts.append(.depthRepresentation(DepthRepresentation(
                 zNear: s.zNear, zFar: s.zFar, dMin: s.dMin, dMax: s.dMax, representationType: Int(s.representationTypeRaw),

@@ -22,7 +22,7 @@ enum JPEGPhotoReader {
         // The primary's own XMP: GDepth and Dynamic Depth live here.
         let primaryXMP = p.xmp.flatMap { XMPLoader.parse(bytes, $0.packet, path: $0.path, limits: limits, issues: &issues) }
         var extendedXMP: XMPDocument?
-        if let doc = primaryXMP, let guid = doc.hasExtendedXMP {
+        if let doc = primaryXMP, let guid = doc.extendedXMPGUID {
             if let ext = p.extendedXMP.first(where: { $0.guid == guid }) {
                 if let data = ext.bytes {
                     let start = ext.chunks.first?.data.lowerBound ?? 0
@@ -35,7 +35,12 @@ enum JPEGPhotoReader {
         }
         let gdepth = primaryXMP.flatMap { GDepthDescription($0, extended: extendedXMP, limits: limits) }
         let dynamicDepth = primaryXMP.flatMap(DynamicDepthDescription.init)
+        if let x = p.xmp {
+            let at = SourceLocation(offset: x.packet.lowerBound, path: x.path)
+            issues += XMPProblems.issues((gdepth?.problems ?? []) + (dynamicDepth?.problems ?? []), at: at)
+        }
         var auxImages = gdepth.map { [gdepthImage($0, xmp: p.xmp)] } ?? []
+        for g in auxImages { PixelLimit.check(g.coded, limits, issues: &issues) }
         var trailer: Range<Int>?
         if file.mpf == nil, let end = p.end {
             trailer = file.trailingBytes ?? end..<end
@@ -70,21 +75,20 @@ enum JPEGPhotoReader {
         let location = SourceLocation(offset: m.start ?? m.entry.offset, path: m.start == nil ? m.entry.path : "MPImage[\(n)]")
         let image = m.image
         let doc = image?.xmp.flatMap { XMPLoader.parse(bytes, $0.packet, path: $0.path, limits: limits, issues: &issues) }
-        let apple = doc.flatMap(AppleAuxDescription.init)
+        let xmpLocation = image?.xmp.map { SourceLocation(offset: $0.packet.lowerBound, path: $0.path) }
+        let parts = AuxDescriptionPart.apple(in: doc, at: xmpLocation, issues: &issues)
+        let apple = parts.lazy.compactMap(\.apple).first
         var (kind, semantic) = AuxClassifier.classify(auxType: nil, apple: apple)
         if kind == .unknown, m.entry.type == .gainMap { kind = .hdrGainMap }
-        var parts: [AuxDescriptionPart] = []
-        if let v = apple { parts.append(.apple(v)) }
-        if let v = doc.flatMap(DepthDataDescription.init) { parts.append(.depthData(v)) }
         var dataRange: Range<Int>?
         if let s = m.start, let e = m.end, s < e { dataRange = s..<e }
         let frame = image?.frame
         let coded = CodedImage(location: location, dataRange: dataRange, codec: "jpeg", width: frame?.width,
                                height: frame?.height, components: frame?.componentCount, bitDepth: frame.map { Int($0.precision) })
+        PixelLimit.check(coded, limits, issues: &issues)
         return AuxImage(index: n, kind: kind, semanticMatte: semantic, auxType: apple?.auxiliaryImageType, coded: coded,
                         parts: parts, geometry: AuxGeometry(orientation: image?.exif?.orientation.map(Int.init), masters: [1]),
-                        metadata: XMPLoader.metadata(doc),
-                        xmpLocation: image?.xmp.map { SourceLocation(offset: $0.packet.lowerBound, path: $0.path) })
+                        metadata: XMPLoader.metadata(doc), xmpLocation: xmpLocation)
     }
 
     /// GDepth keeps its map as a base64 PNG or JPEG in the (extended) XMP.

@@ -14,3 +14,10 @@ extension ParseError.Code {
     /// A base64 property value holds a character outside the base64 alphabet or bad padding.
     public static let base64Invalid = Self("base64.invalid")
 }
+
+extension ParseError.Code {
+    /// A property's value is not of the type its schema gives it (an integer that is not a
+    /// number, a Boolean that is not True or False; Adobe XMP Specification Part 1 §8.2), or
+    /// a base64 payload does not decode.
+    public static let xmpValueInvalid = Self("xmp.valueInvalid")
+}

@@ -83,7 +83,7 @@ public struct XMPDocument: Sendable, Equatable {
 extension XMPDocument {
     /// `xmpNote:HasExtendedXMP`: the GUID (32 upper-case hex digits, the MD5 of the extended
     /// packet) that names the Extended XMP chunks (Adobe XMP Specification Part 3 §1.1.3.1).
-    public var hasExtendedXMP: String? {
+    public var extendedXMPGUID: String? {
         property(XMPNamespace.xmpNote, "HasExtendedXMP")?.value.text
     }
 }

@@ -88,6 +88,12 @@ extension BadCorpus {
             return JPEGFixture.multiPicture(primaryBefore: [P.exif1, JPEGFixture.xmp(packet)],
                                             secondaries: [P.disparity()])
         },
+        // apdi:FloatMaxValue is a word, not a real (XMP Part 1 §8.2 value types).
+        BadCase(rule: "structure.xmp.not-well-formed", name: "apdi-float-not-a-number.jpg") {
+            JPEGFixture.multiPicture(primaryBefore: [P.exif1], secondaries: [
+                P.disparity(P.setting(P.disparityFields, "apdi:FloatMaxValue", "two")),
+            ])
+        },
         // A text file: neither a JPEG SOI nor an ISOBMFF ftyp.
         BadCase(rule: "structure.file.unreadable", name: "not-an-image.bin") {
             Array("This is a text file, not a photo.\n".utf8)

@@ -52,7 +52,8 @@ enum ReaderProblems {
         ("structure.xmp.extended-invalid", [.extendedXMPHeaderTruncated, .extendedXMPFullLengthMismatch, .extendedXMPGap,
                                             .extendedXMPOverlap, .extendedXMPChunkPastEnd, .extendedXMPMD5Mismatch,
                                             .extendedXMPGUIDMismatch]),
-        ("structure.xmp.not-well-formed", [.xmpNotWellFormed, .xmpDoctypeForbidden, .xmpNoRDF, .xmpTooLarge, .base64Invalid]),
+        ("structure.xmp.not-well-formed", [.xmpNotWellFormed, .xmpDoctypeForbidden, .xmpNoRDF, .xmpTooLarge, .base64Invalid,
+                                           .xmpValueInvalid]),
         ("structure.heif.box-size", [.boxSizeSmallerThanHeader, .boxExceedsParent]),
         ("structure.heif.box-invalid", [.unsupportedVersion, .iinfEntryCountMismatch, .ilocBadFieldSize,
                                         .ilocUnsupportedConstructionMethod, .ilocIdatMissing, .spsInvalid]),
@@ -151,8 +152,8 @@ extension ReaderProblems {
     /// An unparsable packet loses the aux description (formats, ranges, calibration) that the
     /// rules and ImageIO rely on.
     static let xmpNotWellFormed = ReaderProblemRule(
-        RuleInfo("structure.xmp.not-well-formed", .error, Citation(.xmp, "Part 1 §7 (RDF/XML serialisation)"),
-                 summary: "Every XMP packet is well-formed RDF/XML without a DOCTYPE, within the size limit, with valid base64 payloads.",
+        RuleInfo("structure.xmp.not-well-formed", .error, Citation(.xmp, "Part 1 §7 (RDF/XML serialisation), §8.2 (value types)"),
+                 summary: "Every XMP packet is well-formed RDF/XML without a DOCTYPE, within the size limit, with values of their schemas' types and valid base64 payloads.",
                  fix: "Re-serialise the XMP packet; the finding gives the libxml2 message and position."),
         container: nil)
 
