@@ -152,7 +152,7 @@ extension ReaderProblems {
     /// An unparsable packet loses the aux description (formats, ranges, calibration) that the
     /// rules and ImageIO rely on.
     static let xmpNotWellFormed = ReaderProblemRule(
-        RuleInfo("structure.xmp.not-well-formed", .error, Citation(.xmp, "Part 1 §7 (RDF/XML serialisation), §8.2 (value types)"),
+        RuleInfo("structure.xmp.not-well-formed", .error, Citation(.xmp, "Part 1 §7 (RDF/XML serialisation)"),
                  summary: "Every XMP packet is well-formed RDF/XML without a DOCTYPE, within the size limit, with values of their schemas' types and valid base64 payloads.",
                  fix: "Re-serialise the XMP packet; the finding gives the libxml2 message and position."),
         container: nil)
