@@ -11,26 +11,15 @@ struct FloatRangeInvalid: Rule {
         fix: "Write the map's real float minimum and maximum (for disparity, in 1/m, above zero).")
 
     func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
-        let maps = photo.describedDepthMaps
-        guard !maps.isEmpty else { return .notApplicable }
-        var out: [Finding] = []
-        for a in maps {
-            let at = a.descriptionLocation
+        overDescribedDepthMaps(photo) { a in
             guard let lo = a.valueRange.floatMin, let hi = a.valueRange.floatMax else {
-                out.append(info.finding(at.offset, at.path, "image \(a.index) has no apdi:FloatMinValue/FloatMaxValue"))
-                continue
+                return ["image \(a.index) has no apdi:FloatMinValue/FloatMaxValue"]
             }
-            if !lo.isFinite || !hi.isFinite {
-                out.append(info.finding(at.offset, at.path, "image \(a.index): float range \(lo)...\(hi) is not finite"))
-                continue
-            }
-            if lo >= hi {
-                out.append(info.finding(at.offset, at.path, "image \(a.index): FloatMinValue \(lo) is not below FloatMaxValue \(hi)"))
-            }
-            if a.kind == .disparity && lo <= 0 {
-                out.append(info.finding(at.offset, at.path, "disparity image \(a.index): FloatMinValue \(lo) is not above zero"))
-            }
+            guard lo.isFinite, hi.isFinite else { return ["image \(a.index): float range \(lo)...\(hi) is not finite"] }
+            var out: [String] = []
+            if lo >= hi { out.append("image \(a.index): FloatMinValue \(lo) is not below FloatMaxValue \(hi)") }
+            if a.kind == .disparity && lo <= 0 { out.append("disparity image \(a.index): FloatMinValue \(lo) is not above zero") }
+            return out
         }
-        return .from(out)
     }
 }

@@ -11,24 +11,17 @@ struct IntRangeInvalid: Rule {
         fix: "Write apdi:IntMinValue 0 and apdi:IntMaxValue 255 for an 8-bit map.")
 
     func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
-        let maps = photo.describedDepthMaps
-        guard !maps.isEmpty else { return .notApplicable }
-        var out: [Finding] = []
-        for a in maps {
-            let at = a.descriptionLocation
+        overDescribedDepthMaps(photo) { a in
             guard let lo = a.valueRange.intMin, let hi = a.valueRange.intMax else {
-                out.append(info.finding(at.offset, at.path, "image \(a.index) has no apdi:IntMinValue/IntMaxValue"))
-                continue
+                return ["image \(a.index) has no apdi:IntMinValue/IntMaxValue"]
             }
-            if lo >= hi {
-                out.append(info.finding(at.offset, at.path, "image \(a.index): IntMinValue \(lo) is not below IntMaxValue \(hi)"))
-            }
+            var out: [String] = []
+            if lo >= hi { out.append("image \(a.index): IntMinValue \(lo) is not below IntMaxValue \(hi)") }
             let top = (1 << min(max(a.coded.bitDepth ?? 8, 1), 32)) - 1
             if lo < 0 || hi > top {
-                out.append(info.finding(at.offset, at.path,
-                                        "image \(a.index): integer range \(lo)...\(hi) is outside 0...\(top) of its \(a.coded.bitDepth ?? 8)-bit samples"))
+                out.append("image \(a.index): integer range \(lo)...\(hi) is outside 0...\(top) of its \(a.coded.bitDepth ?? 8)-bit samples")
             }
+            return out
         }
-        return .from(out)
     }
 }
