@@ -4,7 +4,7 @@ import Container
 /// Every count a file declares is checked against a limit before anything is allocated; exceeding one is a finding, not a crash.
 extension ParseIssueRule {
     static let limitsExceeded = ParseIssueRule(
-        RuleInfo("structure.limits.exceeded", .error, Citation(.observed, "ParseLimits (--max-items, --max-xmp-bytes, --max-pixels)"),
+        RuleInfo("structure.limits.exceeded", .error, Citation(.depthcheck, "section \"Using it\": --max-items, --max-xmp-bytes, --max-pixels and the other --max-* options"),
                  summary: "The file stays within depthcheck's limits on counts, nesting and sizes.",
                  fix: "If the file is genuine, raise the limit with the matching option; otherwise it is hostile or corrupt."),
         codes: [.limitExceeded],
