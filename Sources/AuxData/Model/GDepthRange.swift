@@ -4,8 +4,8 @@
 /// ÷ 65535 (16-bit),
 /// - RangeLinear:  d = dn·(far − near) + near
 /// - RangeInverse: d = far·near ÷ (far − dn·(far − near))
-/// Both give near at dn = 0 and far at dn = 1. FORMATS.md §5.1 notes the page's formula images
-/// were missing from the stored copy; these are the standard forms, checked at both ends.
+/// Both give near at dn = 0 and far at dn = 1; these are the standard forms, checked at both
+/// ends.
 public struct GDepthRange: Sendable, Equatable {
     public var format: GDepthFormat
     public var near: Double

@@ -1,7 +1,7 @@
 import Container
 
 /// Google's original (unblurred) image of a Lens Blur photo, namespace `GImage`
-/// (`http://ns.google.com/photos/1.0/image/`), FORMATS.md §5.1.
+/// (`http://ns.google.com/photos/1.0/image/`), from Google's depthmap metadata pages.
 public struct GImageDescription: Sendable, Equatable {
     public var mime: String?
     /// Decoded size of `GImage:Data`; nil when absent or not valid base64.
