@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Times depthcheck against the tools it must beat, in one run on the same files, and prints
-# ratios (DESIGN.md "Performance budgets"):
+# ratios against these budgets:
 #   check (structure + rules, no pixel decode) vs `exiv2 -pa` and `exiftool -j -ee`;
 #   decoding an aux stream: djpeg on the extracted aux JPEG, heif-convert on the HEIC;
 #   batch: --jobs 2 vs --jobs 1 over many files.

@@ -156,11 +156,11 @@ public struct HEIFFixture: Sendable {
 
     public init() {}
 
-    /// pug.heic's depth auxC subtype: one depth_representation_info SEI (FORMATS.md §2.3).
+    /// pug.heic's depth auxC subtype: one depth_representation_info SEI (ITU-T H.265 F.14.2.9).
     public static let appleDepthSEI: [UInt8] = [0x00, 0x00, 0x00, 0x11, 0x00, 0x00, 0x00, 0x0d, 0x4e, 0x01, 0xb1, 0x09,
                                                 0x35, 0x1f, 0x7b, 0xfc, 0x01, 0x0b, 0xc6, 0x20, 0x20]
 
-    /// Apple's apdi XMP for a disparity map (FORMATS.md §1.3), as a bare xmpmeta packet.
+    /// Apple's apdi XMP for a disparity map as iPhone cameras write it, as a bare xmpmeta packet.
     public static let appleDisparityXMP = """
         <x:xmpmeta xmlns:x="adobe:ns:meta/" x:xmptk="XMP Core 6.0.0">
            <rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">

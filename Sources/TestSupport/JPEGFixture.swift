@@ -149,7 +149,7 @@ public enum JPEGFixture {
 
     // MARK: - The demo file
 
-    /// Apple-style disparity XMP (FORMATS.md §1.3).
+    /// Apple-style disparity XMP (apdi), as iPhone cameras write it.
     public static let appleDisparityXMP = """
         <x:xmpmeta xmlns:x="adobe:ns:meta/" x:xmptk="XMP Core 5.4.0">
            <rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">

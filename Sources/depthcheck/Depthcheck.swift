@@ -1,18 +1,17 @@
 import ArgumentParser
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Exit codes, graded as veraPDF grades them: 0 every file passes, 1 at least one file has a
-/// finding at or above `--fail-on`, 2 usage error, 3 a file could not be read, 4 internal error.
+/// finding at or above `--fail-on`, 2 the request is wrong (usage, an output path that cannot
+/// be written), 3 an input could not be read, 4 internal error or the output could not be written.
 enum Exit {
     static let pass: Int32 = 0
     static let findings: Int32 = 1
     static let usage: Int32 = 2
     static let unreadable: Int32 = 3
     static let internalError: Int32 = 4
+    /// Writing the report failed (closed standard output, full disk): the run produced
+    /// nothing usable, so it cannot end as if it had.
+    static let outputFailed: Int32 = 4
 }
 
 @main
@@ -24,7 +23,7 @@ struct Depthcheck: ParsableCommand {
         abstract: "Validate depth, disparity and matte images inside JPEG and HEIC photos.",
         discussion: """
             Exit codes: 0 every file passes, 1 findings at or above --fail-on, 2 usage error,
-            3 a file could not be read, 4 internal error.
+            3 a file could not be read, 4 internal error or the report could not be written.
             """,
         version: version,
         subcommands: [Check.self, Info.self, Rules.self, Explain.self],
@@ -34,21 +33,51 @@ struct Depthcheck: ParsableCommand {
     /// Runs the command and maps ArgumentParser's exit codes onto depthcheck's: a usage
     /// error is 2 (ArgumentParser's default is 64), anything unexpected is 4.
     static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if let word = unknownCommand(arguments) {
+            Terminal.writeStderr("depthcheck: unknown command '\(word)'\n" + commandList)
+            Platform.terminate(Exit.usage)
+        }
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(arguments)
             try command.run()
         } catch let code as ExitCode {
-            Glibc.exit(code.rawValue)
+            Platform.terminate(code.rawValue)
+        } catch let failure as CommandFailure {
+            fail(failure)
         } catch {
             let code = exitCode(for: error)
             let message = fullMessage(for: error)
             if code == .success {
-                print(message)
-                Glibc.exit(Exit.pass)
+                do { try StandardOutput.write(message + "\n") } catch { fail(error) }
+                Platform.terminate(Exit.pass)
             }
             if !message.isEmpty { Terminal.writeStderr(message + "\n") }
-            if code == .validationFailure { Glibc.exit(Exit.usage) }
-            Glibc.exit(code == .failure ? Exit.internalError : code.rawValue)
+            if code == .validationFailure { Platform.terminate(Exit.usage) }
+            Platform.terminate(code == .failure ? Exit.internalError : code.rawValue)
         }
+    }
+
+    static func fail(_ failure: CommandFailure) -> Never {
+        Terminal.writeStderr("depthcheck: \(failure.message)\n")
+        Platform.terminate(failure.code)
+    }
+
+    static var commandNames: [String] { configuration.subcommands.map { $0._commandName } }
+
+    static var commandList: String {
+        "commands: \(commandNames.joined(separator: ", ")); `depthcheck FILE...` checks files\n"
+    }
+
+    /// The first argument when it can only be a mistyped or future command: not an option,
+    /// not a command, and not a path. A word with a dot or a slash is taken as a path even
+    /// when nothing has that name, so `depthcheck missing.jpg` still reports the file as
+    /// unreadable (exit 3) instead of calling it a command.
+    static func unknownCommand(_ arguments: [String]) -> String? {
+        guard let first = arguments.first, !first.hasPrefix("-"), !first.isEmpty else { return nil }
+        if commandNames.contains(first) || first == "help" { return nil }
+        if first.contains("/") || first.contains(".") { return nil }
+        if Platform.status(first, followLinks: false) != nil { return nil }
+        return first
     }
 }

@@ -1,51 +1,177 @@
 /// Expands the command line's paths into the files to check, in a stable order: files as
-/// given, directories (with `-r`) walked and sorted by path, keeping only image extensions.
-enum FileDiscovery {
-    static let imageExtensions: Set<String> = ["jpg", "jpeg", "jpe", "mpo", "heic", "heif", "hif", "avif"]
-    /// Directory levels walked below each argument; deeper trees are almost always link loops.
+/// given, directories (with `-r`) walked and sorted by path.
+///
+/// A walk checks every file once. It remembers the device and inode of each directory it
+/// enters and of each file it picks, so a directory reached a second time (through a link)
+/// is not walked again and a file with two names is checked under one of them. Links are
+/// followed only with `followLinks`, as `find -L` does; a link back to a directory being
+/// walked is a loop, noted once and not followed. Inside a walk only files whose extension
+/// is in `extensions` are picked, as ExifTool's `-ext` picks them, so READMEs and sidecars
+/// are not reported as unreadable; paths named on the command line are always checked.
+struct FileDiscovery {
+    /// The image extensions depthcheck reads. `mpo` is kept beside the JPEG names because
+    /// CIPA DC-007 names it for multi-picture files, which are MPF JPEGs like any other.
+    static let defaultExtensions: Set<String> = ["jpg", "jpeg", "heic", "heif", "hif", "avif", "mpo"]
+    /// Directory levels walked below each argument: a guard against pathological trees.
     static let maxDepth = 64
+
+    var recursive = false
+    var followLinks = false
+    var extensions = defaultExtensions
 
     struct Result {
         var files: [String] = []
-        /// Paths that do not exist or are directories without `-r`: reported as unreadable.
+        /// Paths that cannot be checked (missing, a directory without `-r`, a folder that
+        /// cannot be listed): reported as unreadable.
         var problems: [(path: String, message: String)] = []
+        /// Things the user should know about the walk (loops, depth), for stderr.
+        var notes: [String] = []
     }
 
-    static func expand(_ paths: [String], recursive: Bool) -> Result {
+    private struct Key: Hashable {
+        let device: UInt64
+        let inode: UInt64
+        init(_ s: Platform.FileStatus) { device = s.device; inode = s.inode }
+    }
+
+    /// One file a walk found: where, which file, and whether a link led to it.
+    private struct Candidate {
+        let path: String
+        let key: Key?
+        let throughLink: Bool
+        let problem: String?
+    }
+
+    /// State shared by every walk of one run.
+    private struct Walk {
+        var visited: Set<Key> = []
+        var ancestors: Set<Key> = []
+        var found: [Candidate] = []
+        var notes: [String] = []
+    }
+
+    func expand(_ paths: [String]) -> Result {
         var r = Result()
+        var walk = Walk()
+        var checked: Set<Key> = []
         for p in paths {
-            switch FileBytes.kind(p) {
-            case .missing:
+            guard let st = Platform.status(p) else {
                 r.problems.append((p, "no such file or directory"))
                 r.files.append(p)
+                continue
+            }
+            switch st.kind {
             case .directory where recursive:
-                var found: [String] = []
-                walk(p, depth: 0, into: &found)
-                r.files += found.sorted()
+                walk.found = []
+                if !walk.visited.contains(Key(st)) { enter(p, st, depth: 0, &walk) }
+                for c in unique(walk.found, skipping: &checked).sorted(by: { $0.path < $1.path }) {
+                    if let problem = c.problem { r.problems.append((c.path, problem)) }
+                    r.files.append(c.path)
+                }
             case .directory:
                 r.problems.append((p, "is a directory (use -r to check the files in it)"))
                 r.files.append(p)
-            case .file, .other:
+            default:
+                // A file named twice on the command line is checked twice, as asked.
+                checked.insert(Key(st))
                 r.files.append(p)
             }
         }
+        r.notes = walk.notes
         return r
     }
 
-    static func walk(_ dir: String, depth: Int, into found: inout [String]) {
-        guard depth < maxDepth else { return }
-        for name in FileBytes.list(dir) where !name.hasPrefix(".") {
+    private func enter(_ dir: String, _ st: Platform.FileStatus, depth: Int, _ walk: inout Walk) {
+        let key = Key(st)
+        walk.visited.insert(key)
+        walk.ancestors.insert(key)
+        defer { walk.ancestors.remove(key) }
+        let names: [String]
+        switch Platform.list(dir) {
+        case .success(let n): names = n
+        case .failure(let e):
+            walk.found.append(Candidate(path: dir, key: nil, throughLink: false, problem: "cannot read directory: \(e)"))
+            return
+        }
+        for name in names.sorted() where !name.hasPrefix(".") {
             let full = dir.hasSuffix("/") ? dir + name : dir + "/" + name
-            switch FileBytes.kind(full) {
-            case .directory: walk(full, depth: depth + 1, into: &found)
-            case .file where imageExtensions.contains(pathExtension(name)): found.append(full)
-            default: break
+            guard var entry = Platform.status(full, followLinks: false) else { continue }
+            var throughLink = false
+            if entry.kind == .symlink {
+                guard followLinks else { continue }
+                guard let resolved = Platform.status(full) else {
+                    if chosen(name) {
+                        walk.found.append(Candidate(path: full, key: nil, throughLink: true,
+                                                    problem: "no such file or directory (dangling link)"))
+                    }
+                    continue
+                }
+                entry = resolved
+                throughLink = true
+            }
+            switch entry.kind {
+            case .directory:
+                let k = Key(entry)
+                if walk.ancestors.contains(k) {
+                    walk.notes.append("\(full): directory loop, not followed again")
+                } else if walk.visited.contains(k) {
+                    // Reached before under another name: its files are already found.
+                } else if depth + 1 >= Self.maxDepth {
+                    walk.notes.append("\(full): more than \(Self.maxDepth) levels deep, not walked")
+                } else {
+                    enter(full, entry, depth: depth + 1, &walk)
+                }
+            case .file where chosen(name):
+                walk.found.append(Candidate(path: full, key: Key(entry), throughLink: throughLink, problem: nil))
+            default:
+                break
             }
         }
     }
+
+    /// One candidate per file: a name reached without a link wins over one through a link,
+    /// else the first in walk order; files already checked in this run are dropped.
+    private func unique(_ found: [Candidate], skipping checked: inout Set<Key>) -> [Candidate] {
+        var best: [Key: Int] = [:]
+        for (i, c) in found.enumerated() {
+            guard let k = c.key, !checked.contains(k) else { continue }
+            if let j = best[k] {
+                if found[j].throughLink && !c.throughLink { best[k] = i }
+            } else {
+                best[k] = i
+            }
+        }
+        var out: [Candidate] = []
+        for (i, c) in found.enumerated() {
+            if let k = c.key {
+                guard best[k] == i else { continue }
+            }
+            out.append(c)
+        }
+        for k in best.keys { checked.insert(k) }
+        return out
+    }
+
+    func chosen(_ name: String) -> Bool { extensions.contains(Self.pathExtension(name)) }
 
     static func pathExtension(_ name: String) -> String {
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
         return String(name[name.index(after: dot)...]).lowercased()
+    }
+
+    /// `--ext jpg,HEIC,.png` → ["jpg", "heic", "png"]; nil when an entry is empty.
+    static func parseExtensions(_ lists: [String]) -> Set<String>? {
+        var out: Set<String> = []
+        for list in lists {
+            for raw in list.split(separator: ",", omittingEmptySubsequences: false) {
+                var e = Substring(raw.lowercased())
+                while e.first == " " { e = e.dropFirst() }
+                while e.last == " " { e = e.dropLast() }
+                if e.first == "." { e = e.dropFirst() }
+                guard !e.isEmpty, !e.contains("/") else { return nil }
+                out.insert(String(e))
+            }
+        }
+        return out
     }
 }

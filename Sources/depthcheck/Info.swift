@@ -18,9 +18,9 @@ struct Info: ParsableCommand {
             report = Validation.unreadable(path: file, message: "\(error)")
         }
         if json {
-            print(JSONReport.file(report, includeVerdict: false).rendered())
+            try StandardOutput.write(JSONReport.file(report, includeVerdict: false).rendered() + "\n")
         } else {
-            print(InfoText.render(report), terminator: "")
+            try StandardOutput.write(InfoText.render(report))
         }
         if report.verdict == .unreadable { throw ExitCode(Exit.unreadable) }
     }

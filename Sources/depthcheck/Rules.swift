@@ -9,13 +9,15 @@ struct Rules: ParsableCommand {
         let catalog = Validation.catalog.map(\.info)
         switch format {
         case .json:
-            print(JSONReport.catalog(catalog).rendered())
+            try StandardOutput.write(JSONReport.catalog(catalog).rendered() + "\n")
         default:
             let width = catalog.map(\.id.count).max() ?? 0
+            var text = ""
             for r in catalog {
                 let pad = String(repeating: " ", count: width - r.id.count)
-                print("\(r.id)\(pad)  \(r.severity.rawValue + String(repeating: " ", count: 7 - r.severity.rawValue.count))  \(r.summary)")
+                text += "\(r.id)\(pad)  \(r.severity.rawValue + String(repeating: " ", count: 7 - r.severity.rawValue.count))  \(r.summary)\n"
             }
+            try StandardOutput.write(text)
         }
     }
 }
@@ -28,11 +30,6 @@ struct Explain: ParsableCommand {
         guard let r = Validation.catalog.map(\.info).first(where: { $0.id == rule }) else {
             throw ValidationError("no rule named '\(rule)'; `depthcheck rules` lists them")
         }
-        print("""
-            \(r.id) (\(r.severity.rawValue))
-              \(r.summary)
-              source: \(r.citation)
-              fix:    \(r.fix)
-            """)
+        try StandardOutput.write(ExplainText.text(r))
     }
 }

@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Dispatch
 import Synchronization
 import Validator
@@ -34,7 +29,7 @@ enum Timeout {
         guard let seconds else { return delayed() }
         let slot = Slot()
         let done = DispatchSemaphore(value: 0)
-        guard spawn(stackSize: 16 << 20, {
+        guard Platform.spawnThread(stackSize: 16 << 20, {
             slot.set(delayed())
             done.signal()
         }) else {
@@ -46,35 +41,10 @@ enum Timeout {
         return slot.get() ?? Validation.unreadable(path: path, message: message(seconds))
     }
 
-    /// Starts a detached POSIX thread with its own stack size; false if it could not start.
-    private static func spawn(stackSize: Int, _ body: @escaping @Sendable () -> Void) -> Bool {
-        final class Box: Sendable {
-            let body: @Sendable () -> Void
-            init(_ body: @escaping @Sendable () -> Void) { self.body = body }
-        }
-        var attr = pthread_attr_t()
-        pthread_attr_init(&attr)
-        defer { pthread_attr_destroy(&attr) }
-        pthread_attr_setstacksize(&attr, stackSize)
-        pthread_attr_setdetachstate(&attr, Int32(PTHREAD_CREATE_DETACHED))
-        let context = Unmanaged.passRetained(Box(body)).toOpaque()
-        var thread = pthread_t()
-        let started = pthread_create(&thread, &attr, { raw in
-            guard let raw else { return nil }
-            Unmanaged<Box>.fromOpaque(raw).takeRetainedValue().body()
-            return nil
-        }, context)
-        if started != 0 { Unmanaged<Box>.fromOpaque(context).release() }
-        return started == 0
-    }
-
     private static func testDelay(_ path: String) {
-        guard let raw = getenv("DEPTHCHECK_TEST_DELAY_MS"), let ms = Int(String(cString: raw)), ms > 0 else { return }
-        if let m = getenv("DEPTHCHECK_TEST_DELAY_MATCH") {
-            let match = String(cString: m)
-            if !match.isEmpty, !path.contains(match) { return }
-        }
-        usleep(UInt32(min(ms, 3_600_000)) * 1000)
+        guard let raw = Platform.environment("DEPTHCHECK_TEST_DELAY_MS"), let ms = Int(raw), ms > 0 else { return }
+        if let match = Platform.environment("DEPTHCHECK_TEST_DELAY_MATCH"), !match.isEmpty, !path.contains(match) { return }
+        Platform.sleep(milliseconds: ms)
     }
 
     private final class Slot: Sendable {

@@ -64,7 +64,7 @@ import TestSupport
             guard let photo = try? PhotoReader.read([UInt8](data)) else {
                 Issue.record("depthcheck cannot read \(path), which libheif opens"); continue
             }
-            // libheif counts only auxid:2 / cicp depth URNs as depth (FORMATS.md §2.5).
+            // libheif counts only auxid:2 / cicp depth URNs as depth (libheif 1.15 heif.h).
             let ours = photo.auxImages.filter { AuxClassifier.depthURNs.contains($0.auxType ?? "") }.map { a in
                 LibheifDepth(id: UInt32(a.index), zNear: a.representation?.zNear, zFar: a.representation?.zFar,
                              dMin: a.representation?.dMin, dMax: a.representation?.dMax,

@@ -262,7 +262,7 @@ import TestSupport
         }
     }
     @Test func zerosAfterTheLastImageAreTrailingBytes() throws {
-        // iPhone 7 Plus files end with up to ~1 MB of zeros after the last EOI (FORMATS.md §1.2).
+        // iPhone 7 Plus files end with up to ~1 MB of zeros after the last EOI.
         let zeros = [UInt8](repeating: 0, count: 4096)
         let bytes = JPEGFixture.multiPicture(primaryBefore: [JPEGFixture.exif(orientation: 1)],
                                              secondaries: [JPEGFixture.disparityAux()], trailing: zeros)

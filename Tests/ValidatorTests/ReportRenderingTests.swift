@@ -10,7 +10,7 @@ import AuxData
 @Suite struct ReportRenderingTests {
     static let ruleA = RuleInfo("structure.mpf.entry-offset-out-of-bounds", .error, Citation(.mpf, "§5.2.3.3.3"),
                                 summary: "Every MP entry points at an SOI inside the file.", fix: "Rewrite the MPF index.")
-    static let ruleB = RuleInfo("matte.requires-depth", .error, Citation(.appleCapture, "AVCapturePhotoOutput.h"),
+    static let ruleB = RuleInfo("matte.requires-depth", .error, Citation(.appleCapture, "isPortraitEffectsMatteDeliveryEnabled"),
                                 summary: "A matte travels with depth.", fix: "Embed depth.")
     static let ruleC = RuleInfo("geometry.primary.cropped", .note, Citation(.heif, "§6.5.9"),
                                 summary: "Cropped primary.", fix: "Nothing.")
@@ -91,7 +91,8 @@ import AuxData
         let root = try #require(doc.rootElement())
         #expect(root.name == "testsuites")
         #expect(root.attribute(forName: "tests")?.stringValue == "7")
-        #expect(root.attribute(forName: "failures")?.stringValue == "2")
+        // good.heic's note is below the default --fail-on (error): listed, not failed.
+        #expect(root.attribute(forName: "failures")?.stringValue == "1")
         #expect(root.attribute(forName: "errors")?.stringValue == "1")
         #expect(root.attribute(forName: "skipped")?.stringValue == "2")
         let suites = root.elements(forName: "testsuite")
@@ -99,6 +100,19 @@ import AuxData
         #expect(suites[0].attribute(forName: "name")?.stringValue == "dir/bad file.jpg")
         let failure = suites[0].elements(forName: "testcase")[0].elements(forName: "failure").first
         #expect(failure?.attribute(forName: "message")?.stringValue == "offset 99 + base 30 lands on 00 00, not an SOI <&>")
+        let cropped = suites[1].elements(forName: "testcase")[2]
+        #expect(cropped.elements(forName: "failure").isEmpty)
+        #expect(cropped.elements(forName: "system-out").first?.stringValue
+                == "note geometry.primary.cropped at meta/iprp/ipco[3]:clap (offset 40): cropped")
+    }
+
+    @Test func junitFailsFindingsAtOrAboveFailOn() throws {
+        let xml = JUnitReport.render(Self.batch, failOn: .note)
+        let root = try #require(try XMLDocument(data: Data(xml.utf8)).rootElement())
+        #expect(root.attribute(forName: "failures")?.stringValue == "2")
+        let cropped = root.elements(forName: "testsuite")[1].elements(forName: "testcase")[2]
+        #expect(cropped.elements(forName: "failure").first?.attribute(forName: "type")?.stringValue == "note")
+        #expect(cropped.elements(forName: "system-out").isEmpty)
     }
 
     @Test func textReportNamesRuleAndLocation() {

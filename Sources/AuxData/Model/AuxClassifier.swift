@@ -1,7 +1,7 @@
 /// Decides what an auxiliary image is from everything a file says about it: the HEIF `auxC`
 /// URN, Apple's `apdi` XMP, a GDepth description and the depth representation SEI.
 ///
-/// Rules (FORMATS.md §1.3, §2.3, §4; Apple CGImageProperties.h auxiliary data types):
+/// Rules (Apple's apdi XMP and HEIF auxC URNs as iPhone cameras write them; ImageIO's auxiliary data types):
 /// - mattes and gain maps are recognised by their own names first, because Apple's JPEG XMP
 ///   calls the portrait matte `AuxiliaryImageType = depth` and only the SubType tells;
 /// - `urn:mpeg:hevc:2015:auxid:2` and the MIAF depth URN only say "depth or disparity";
@@ -17,7 +17,7 @@ public enum AuxClassifier {
     public static let depthURNs: Set<String> = [
         "urn:mpeg:hevc:2015:auxid:2", "urn:mpeg:mpegB:cicp:systems:auxiliary:depth",
     ]
-    /// Semantic matte URNs (libheif#389 and third-party writers; FORMATS.md §2.3).
+    /// Semantic matte URNs (libheif#389 and third-party writers).
     public static let semanticURNs: [String: SemanticMatteType] = [
         "urn:com:apple:photo:2019:aux:semanticskinmatte": .skin,
         "urn:com:apple:photo:2019:aux:semantichairmatte": .hair,

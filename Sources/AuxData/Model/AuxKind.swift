@@ -1,6 +1,6 @@
 /// What an auxiliary image holds. A matte is classified by what it is (its subtype or URN),
 /// never by the word `depth` that Apple's JPEG XMP puts in `apdi:AuxiliaryImageType` for the
-/// portrait matte (FORMATS.md §1.3).
+/// portrait matte (Apple's apdi XMP in iPhone JPEGs).
 public enum AuxKind: String, Sendable, CaseIterable {
     case depth
     case disparity

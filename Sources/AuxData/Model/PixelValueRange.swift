@@ -1,4 +1,4 @@
-/// How stored integers map to floats (Apple `apdi` XMP IntMinValue/IntMaxValue, FloatMinValue/FloatMaxValue):
+/// How stored integers map to floats (Apple's apdi XMP; Creating auxiliary depth data manually):
 /// `f = floatMin + (v − intMin) · (floatMax − floatMin) / (intMax − intMin)`.
 public struct PixelValueRange: Sendable, Equatable {
     public var intMin: Int?

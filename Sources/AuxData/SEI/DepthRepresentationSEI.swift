@@ -1,7 +1,7 @@
 import Container
 
 /// Decodes the depth representation SEI that Apple, ImageIO and libheif put in the auxC
-/// subtype bytes of a HEIF depth item (FORMATS.md §2.3; libheif `decode_hevc_aux_sei_messages`).
+/// subtype bytes of a HEIF depth item (libheif `decode_hevc_aux_sei_messages`).
 ///
 /// Layout of the subtype bytes:
 /// ```
@@ -136,7 +136,7 @@ public enum DepthRepresentationSEI {
 
     /// The auxC subtype bytes for `info` in the layout Apple and libheif write: one prefix SEI
     /// NAL unit (header 4E 01) with one depth_representation_info message, emulation
-    /// prevention applied, and no rbsp_trailing_bits (FORMATS.md §2.3 shows Apple omits them).
+    /// prevention applied, and no rbsp_trailing_bits (iPhone HEIC files omit them).
     public static func encode(_ info: DepthRepresentationInfo) -> [UInt8] {
         var w = SEIBitWriter()
         info.write(to: &w)

@@ -3,7 +3,7 @@ import Container
 /// Apple's pixel data info of an auxiliary image, namespace `apdi`
 /// (`http://ns.apple.com/pixeldatainfo/1.0/`).
 ///
-/// FORMATS.md §1.3, exiftool XMP2.pl; the pixel formats are CoreVideo OSTypes
+/// As iPhone cameras write it and exiftool XMP2.pl reads it; the pixel formats are CoreVideo OSTypes
 /// (CVPixelBuffer.h), stored as the decimal value of the u32. Every field is optional: the
 /// validator decides which ones a kind of map needs.
 public struct AppleAuxDescription: Sendable, Equatable {
@@ -16,7 +16,7 @@ public struct AppleAuxDescription: Sendable, Equatable {
     public var intMinValue: Int?
     public var intMaxValue: Int?
     /// `apdi:FloatMinValue`/`FloatMaxValue`: the float range mapped onto IntMin..IntMax
-    /// (FORMATS.md §1.4).
+    /// (Creating auxiliary depth data manually).
     public var floatMinValue: Double?
     public var floatMaxValue: Double?
     /// `disparity`, `depth` (also for the portrait matte), or a URN for newer kinds.

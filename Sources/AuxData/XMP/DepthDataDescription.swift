@@ -1,7 +1,7 @@
 /// AVDepthData's properties as ImageIO writes them, namespace `depthData`
 /// (`http://ns.apple.com/depthData/1.0/`).
 ///
-/// FORMATS.md §1.3; meanings from AVDepthData.h and AVCameraCalibrationData.h. Matrices are
+/// Meanings from Apple's AVDepthData and AVCameraCalibrationData documentation. Matrices are
 /// kept in file order, which is column-major (intrinsics fx,0,0, 0,fy,0, cx,cy,1). ImageIO may
 /// write no calibration at all, so every field is optional.
 public struct DepthDataDescription: Sendable, Equatable {

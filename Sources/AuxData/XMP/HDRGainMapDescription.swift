@@ -1,5 +1,5 @@
 /// Apple's HDR gain map namespace `HDRGainMap` (`http://ns.apple.com/HDRGainMap/1.0/`),
-/// FORMATS.md §1.3.
+/// as iPhone cameras write it.
 public struct HDRGainMapDescription: Sendable, Equatable {
     /// 65536 (iOS 16 HEIC), 131072 (macOS 14 ImageIO).
     public var hdrGainMapVersion: Int?

@@ -1,5 +1,5 @@
 /// The portrait matte's own namespace, `portraitEffectsMatte`
-/// (`http://ns.apple.com/portraitEffectsMatte/1.0/`), FORMATS.md §1.3.
+/// (`http://ns.apple.com/portraitEffectsMatte/1.0/`), as iPhone cameras write it.
 public struct PortraitEffectsMatteDescription: Sendable, Equatable {
     /// 65536 in every sample.
     public var portraitEffectsMatteVersion: Int?

@@ -1,6 +1,6 @@
 /// The semantic matte namespace `http://ns.apple.com/semanticSegmentationMatte/1.0/`.
 ///
-/// FORMATS.md §1.3 marks the namespace as known from third-party writers only, so no
+/// The namespace is known from third-party writers only (Apple documents none), so no
 /// property is assumed: every property found is kept as text, and the two names those writers
 /// use (`SemanticSegmentationMatteVersion`, `SemanticSegmentationMatteType`) are read out.
 public struct SemanticSegmentationMatteDescription: Sendable, Equatable {

@@ -7,7 +7,7 @@ public enum XMPNamespace {
     public static let xmpMeta = "adobe:ns:meta/"
     /// `xml`: `xml:lang` qualifiers.
     public static let xml = "http://www.w3.org/XML/1998/namespace"
-    /// `apdi`: Apple pixel data info of an auxiliary image (FORMATS.md §1.3).
+    /// `apdi`: Apple pixel data info of an auxiliary image.
     public static let appleAux = "http://ns.apple.com/pixeldatainfo/1.0/"
     /// `depthData`: AVDepthData calibration and quality.
     public static let depthData = "http://ns.apple.com/depthData/1.0/"

@@ -2,7 +2,7 @@ extension HEIF {
     /// `imir`: mirror the image about an axis.
     /// ISO/IEC 23008-12 §6.5.12 ImageMirror: plain Box, `bit(7) reserved; unsigned int(1) axis`.
     /// axis 0 = vertical axis (left/right swap), 1 = horizontal axis (top/bottom swap) in the
-    /// 2017+ text; libheif 1.15 reads the bit the other way round (FORMATS.md §2.1), so the raw
+    /// 2017+ text; libheif 1.15 reads the bit the other way round, so the raw
     /// bit is kept.
     public struct ImageMirror: Sendable, Equatable {
         public let axis: UInt8

@@ -5,7 +5,7 @@ import Foundation
 /// Dynamic Depth packets, and an MPF layout whose entries may be rewritten freely. Each part
 /// is correct on its own; a case breaks exactly one thing.
 enum JPEGBadParts {
-    // MARK: - Apple aux XMP (FORMATS.md §1.3)
+    // MARK: - Apple aux XMP (apdi)
 
     /// OSTypes as the decimal strings apdi uses.
     static let hdis = "1751411059"
@@ -145,7 +145,7 @@ enum JPEGBadParts {
         return b
     }
 
-    // MARK: - GDepth (FORMATS.md §5.1)
+    // MARK: - GDepth (Google Depthmap Metadata)
 
     static let gDepthNS = "http://ns.google.com/photos/1.0/depthmap/"
 
@@ -175,7 +175,7 @@ enum JPEGBadParts {
         JPEGFixture.image([exif1, JPEGFixture.xmp(attributePacket(fields))], body: JPEGFixture.color64x48Body)
     }
 
-    // MARK: - Dynamic Depth (FORMATS.md §5.2)
+    // MARK: - Dynamic Depth 1.0
 
     /// One `Container:Item` of the directory.
     struct DDItem {

@@ -20,7 +20,7 @@ enum ReaderProblems {
     /// The rule that reports problems whose code no rule owns.
     static let malformedFile = RuleInfo(
         "structure.file.malformed", .error,
-        Citation(.observed, "structures must match their declared sizes and references"),
+        Citation(.isobmff, "§4.2 box sizes; ITU-T T.81 Annex B.1.1.4 marker segment lengths; CIPA DC-008 §4.6.2 IFD structure"),
         summary: "The file's structures are well-formed (problems not covered by a more specific rule).",
         fix: "Re-export the file; the finding names the structure and offset that could not be read.")
 
@@ -78,7 +78,7 @@ extension ReaderProblems {
     /// Bytes after the last image belong to no image in the MPF index; some iPhone files carry
     /// ~1 MB of zeros there, which readers tolerate, so this is a warning.
     static let jpegTrailingData = ReaderProblemRule(
-        RuleInfo("structure.jpeg.trailing-data", .warning, Citation(.observed, "§1.2: iPhone 7 Plus files end with zero padding"),
+        RuleInfo("structure.jpeg.trailing-data", .warning, Citation(.jpeg, "Annex B.2.1 (EOI ends the compressed data); CIPA DC-007 §5.2.3.3 (each MP image located by offset and size)"),
                  summary: "No bytes follow the last image's EOI.",
                  fix: "Truncate the file after the last image's EOI (FF D9)."),
         container: .jpeg)
@@ -181,7 +181,7 @@ extension ReaderProblems {
     /// Every count a file declares is checked against a limit before anything is allocated;
     /// exceeding one is a finding, not a crash.
     static let limitsExceeded = ReaderProblemRule(
-        RuleInfo("structure.limits.exceeded", .error, Citation(.observed, "ParseLimits (--max-items, --max-xmp-bytes, --max-pixels)"),
+        RuleInfo("structure.limits.exceeded", .error, Citation(.depthcheck, "section \"Using it\": --max-items, --max-xmp-bytes, --max-pixels and the other --max-* options"),
                  summary: "The file stays within depthcheck's limits on counts, nesting and sizes.",
                  fix: "If the file is genuine, raise the limit with the matching option; otherwise it is hostile or corrupt."),
         container: nil)

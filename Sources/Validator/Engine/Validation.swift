@@ -8,7 +8,7 @@ public enum Validation {
 
     /// The rule a file gets when it cannot be read at all.
     public static let unreadableRule = RuleInfo(
-        "structure.file.unreadable", .error, Citation(.observed, "file must be a JPEG or an ISOBMFF/HEIF file"),
+        "structure.file.unreadable", .error, Citation(.jpeg, "Annex B.2.1 (a JPEG starts with SOI); ISO/IEC 14496-12 §4.3 ftyp (a HEIF starts with its file type box)"),
         summary: "The file can be opened and its container headers can be read.",
         fix: "Re-export the photo; the file is truncated, not an image, or its first headers are corrupt.")
 

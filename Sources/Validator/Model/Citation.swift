@@ -1,5 +1,7 @@
-/// Where a rule comes from: a document and a clause or page. The level of the sentence
-/// (shall / should / convention) decides the rule's severity.
+/// Where a rule comes from: a public document and a clause or page, or a section of
+/// depthcheck's own README for its options. The level of the sentence (shall / should /
+/// convention) decides the rule's severity. A citation names documents a reader can find
+/// (a specification clause, an Apple or Google documentation page), never a file.
 public struct Citation: Sendable, Equatable, CustomStringConvertible {
     public enum Document: String, Sendable {
         case heif = "ISO/IEC 23008-12:2022"
@@ -9,13 +11,14 @@ public struct Citation: Sendable, Equatable, CustomStringConvertible {
         case jpeg = "ITU-T T.81 (ISO/IEC 10918-1)"
         case exif = "CIPA DC-008-2023 (Exif 3.0)"
         case xmp = "Adobe XMP Specification Part 3 (2016)"
-        case appleDepth = "Apple AVFoundation: AVDepthData / Creating auxiliary depth data manually"
-        case appleMatte = "Apple AVFoundation: AVPortraitEffectsMatte, AVSemanticSegmentationMatte"
-        case appleImageIO = "Apple ImageIO: CGImageProperties.h auxiliary data"
-        case appleCapture = "Apple AVFoundation: AVCapturePhotoOutput.h"
+        case appleDepth = "Apple Developer Documentation, AVFoundation:"
+        case appleMatte = "Apple Developer Documentation, AVFoundation: AVPortraitEffectsMatte, AVSemanticSegmentationMatte"
+        case appleImageIO = "Apple Developer Documentation, ImageIO: auxiliary data"
+        case appleCapture = "Apple Developer Documentation, AVFoundation: AVCapturePhotoOutput"
         case gdepth = "Google Depthmap Metadata (GDepth)"
         case dynamicDepth = "Google Dynamic Depth 1.0"
-        case observed = "depthcheck: observed practice of Apple cameras and ImageIO (FORMATS.md)"
+        /// depthcheck's own options and limits; the clause names the README section.
+        case depthcheck = "depthcheck README"
     }
 
     public let document: Document

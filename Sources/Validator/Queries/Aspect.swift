@@ -2,7 +2,7 @@ import AuxData
 
 /// Aspect-ratio comparisons with the one-pixel rounding that downscaling introduces: an aux
 /// image of width w matches a frame W×H when its height is within one pixel of w·H/W, or its
-/// width within one pixel of h·W/H (FORMATS.md §3.1: 4032×3024 → 768×576, 376×500 → 188×250).
+/// width within one pixel of h·W/H (iPhone files: 4032×3024 → 768×576, 376×500 → 188×250).
 enum Aspect {
     static func matches(width w: Int, height h: Int, frameWidth fw: Int, frameHeight fh: Int) -> Bool {
         guard w > 0, h > 0, fw > 0, fh > 0 else { return false }

@@ -1,4 +1,4 @@
-/// The JSON forms of the DESIGN.md contract: `info --json` (one object) and
+/// The JSON forms of the README's contract: `info --json` (one object) and
 /// `check --format json` (`{"tool", "files", "summary"}`). Field names are a contract that
 /// scripts depend on; they change only with a new major version.
 public enum JSONReport {

@@ -1,8 +1,10 @@
 /// JUnit XML as CI systems read it: one `testsuite` per file, one `testcase` per rule;
-/// a failed rule is a `failure` listing its findings, a rule that does not apply is
-/// `skipped`, and an unreadable file is one `error` test case.
+/// a rule with findings at or above `failOn` is a `failure` listing them, a rule that does
+/// not apply is `skipped`, and an unreadable file is one `error` test case. Findings below
+/// `failOn` do not fail the file, so they must not fail the build either: they are listed
+/// in the test case's `system-out`, where CI shows them without counting a failure.
 public enum JUnitReport {
-    public static func render(_ b: BatchReport) -> String {
+    public static func render(_ b: BatchReport, failOn: Severity = .error) -> String {
         var tests = 0, failures = 0, errors = 0, skipped = 0
         var suites = ""
         for f in b.files {
@@ -25,11 +27,22 @@ public enum JUnitReport {
                     sk += 1
                     cases += "<skipped/></testcase>\n"
                 case .failed(let findings):
-                    fl += 1
-                    let first = findings.first?.message ?? ""
-                    cases += "\n      <failure message=\"\(XMLText.escape(first))\" type=\"\(rule.severity.rawValue)\">"
-                    cases += XMLText.escape(findings.map(TextReport.line).joined(separator: "\n"))
-                    cases += "</failure>\n    </testcase>\n"
+                    let failing = findings.filter { $0.severity >= failOn }
+                    let other = findings.filter { $0.severity < failOn }
+                    cases += "\n"
+                    if let first = failing.first {
+                        fl += 1
+                        let worst = failing.map(\.severity).max() ?? first.severity
+                        cases += "      <failure message=\"\(XMLText.escape(first.message))\" type=\"\(worst.rawValue)\">"
+                        cases += XMLText.escape(failing.map(TextReport.line).joined(separator: "\n"))
+                        cases += "</failure>\n"
+                    }
+                    if !other.isEmpty {
+                        cases += "      <system-out>"
+                        cases += XMLText.escape(other.map(TextReport.line).joined(separator: "\n"))
+                        cases += "</system-out>\n"
+                    }
+                    cases += "    </testcase>\n"
                 }
             }
             suites += "  <testsuite name=\"\(cls)\" tests=\"\(t)\" failures=\"\(fl)\" errors=\"\(er)\" skipped=\"\(sk)\">\n"

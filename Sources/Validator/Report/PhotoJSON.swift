@@ -1,8 +1,8 @@
 import AuxData
 import Container
 
-/// The `primary` and `auxImages` fields of the JSON contract (DESIGN.md "Machine-readable
-/// output"). Fields beyond the contract come after the contract's own, so scripts that read
+/// The `primary` and `auxImages` fields of the JSON contract (README, "What a report
+/// says"). Fields beyond the contract come after the contract's own, so scripts that read
 /// the contract's names are never disturbed.
 public enum PhotoJSON {
     public static func fields(_ p: DepthPhoto) -> [(String, JSONValue)] {

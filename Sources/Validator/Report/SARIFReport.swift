@@ -1,6 +1,8 @@
 /// SARIF 2.1.0 (OASIS) output: the catalog as `tool.driver.rules`, one result per finding
 /// with a physical location whose region carries the byte offset (SARIF §3.30.12
-/// `byteOffset`), and the structural path as a logical location (§3.33).
+/// `byteOffset`), and the structural path as a logical location (§3.33). Each rule's `help`
+/// carries the `depthcheck explain` text; there is no `informationUri` or `helpUri`, since
+/// depthcheck has no web address of its own to point at.
 public enum SARIFReport {
     static func level(_ s: Severity) -> String {
         switch s {
@@ -18,7 +20,7 @@ public enum SARIFReport {
                 ("name", .string(ruleName(r.id))),
                 ("shortDescription", .object([("text", .string(r.summary))])),
                 ("fullDescription", .object([("text", .string(r.summary + " (" + r.citation.description + ")"))])),
-                ("help", .object([("text", .string(r.fix))])),
+                ("help", .object([("text", .string(ExplainText.text(r))), ("markdown", .string(ExplainText.markdown(r)))])),
                 ("defaultConfiguration", .object([("level", .string(level(r.severity)))])),
                 ("properties", .object([("tags", .array([.string(r.area)])),
                                         ("citation", .string(r.citation.description))])),
@@ -55,7 +57,6 @@ public enum SARIFReport {
                 ("tool", .object([("driver", .object([
                     ("name", .string("depthcheck")),
                     ("version", .string(b.toolVersion)),
-                    ("informationUri", .string("https://github.com/depthcheck/depthcheck")),
                     ("rules", .array(rules)),
                 ]))])),
                 ("artifacts", .array(artifacts)),

@@ -2,11 +2,11 @@ import AuxData
 import Container
 
 /// The float range is what the 8-bit map stands for. It must be finite and increasing, and a
-/// disparity (1/m) minimum must be above zero, since depth = 1/disparity (AVDepthData.h).
+/// disparity (1/m) minimum must be above zero, since depth = 1/disparity (AVDepthData).
 struct FloatRangeInvalid: Rule {
     let info = RuleInfo(
         "dictionary.float-range.invalid", .error,
-        Citation(.appleDepth, "AVDepthData.h: disparity in 1/m, depth = 1/disparity; apdi FloatMinValue/FloatMaxValue"),
+        Citation(.appleDepth, "AVDepthData (disparity in 1/m, depth = 1/disparity); Creating auxiliary depth data manually: apdi FloatMinValue/FloatMaxValue"),
         summary: "A depth or disparity map declares finite FloatMinValue < FloatMaxValue, with FloatMinValue > 0 for disparity.",
         fix: "Write the map's real float minimum and maximum (for disparity, in 1/m, above zero).")
 

@@ -1,12 +1,12 @@
 import AuxData
 
-/// The stored integers map linearly onto the float range (FORMATS.md §1.4); with
+/// The stored integers map linearly onto the float range (Apple's apdi IntMinValue/IntMaxValue and FloatMinValue/FloatMaxValue); with
 /// IntMin ≥ IntMax the mapping divides by zero or runs backwards, and bounds outside the
 /// coded bit depth name values the image cannot hold.
 struct IntRangeInvalid: Rule {
     let info = RuleInfo(
         "dictionary.int-range.invalid", .error,
-        Citation(.appleDepth, "apdi IntMinValue/IntMaxValue (Creating auxiliary depth data manually)"),
+        Citation(.appleDepth, "Creating auxiliary depth data manually: apdi IntMinValue/IntMaxValue"),
         summary: "A depth or disparity map declares IntMinValue < IntMaxValue within its bit depth.",
         fix: "Write apdi:IntMinValue 0 and apdi:IntMaxValue 255 for an 8-bit map.")
 

@@ -6,7 +6,7 @@ import Container
 struct PixelFormatKindMismatch: Rule {
     let info = RuleInfo(
         "dictionary.pixel-format.kind-mismatch", .warning,
-        Citation(.appleDepth, "AVDepthData.h: depth = 1/disparity; ITU-T H.265 F.14.3.9 depth_representation_type"),
+        Citation(.appleDepth, "AVDepthData depthDataType (depth = 1/disparity); ITU-T H.265 F.14.3.9 depth_representation_type"),
         summary: "apdi:AuxiliaryImageType and the SEI representation type agree with the native format (depth vs disparity).",
         fix: "Use hdis/fdis with AuxiliaryImageType 'disparity' and hdep/fdep with 'depth'.")
 

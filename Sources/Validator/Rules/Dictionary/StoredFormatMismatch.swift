@@ -7,7 +7,7 @@ import Container
 struct StoredFormatMismatch: Rule {
     let info = RuleInfo(
         "dictionary.stored-format.mismatch", .error,
-        Citation(.appleDepth, "Creating auxiliary depth data manually; kCVPixelFormatType_OneComponent8"),
+        Citation(.appleDepth, "Creating auxiliary depth data manually: kCVPixelFormatType_OneComponent8"),
         summary: "apdi:StoredFormat is L008 and the coded aux image is one 8-bit component.",
         fix: "Encode the stored map as 8-bit grayscale (one component) with apdi:StoredFormat 1278226488 (L008).")
 

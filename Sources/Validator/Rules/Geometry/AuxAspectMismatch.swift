@@ -2,11 +2,11 @@ import AuxData
 
 /// Depth and gain maps cover the whole photo: downscaled, never cropped, in the primary's
 /// stored (untransformed) frame. A different aspect ratio means the map is stretched or
-/// rotated against the photo (FORMATS.md §3.1–3.2).
+/// rotated against the photo (iPhone files: 4032×3024 with a 768×576 disparity map).
 struct AuxAspectMismatch: Rule {
     let info = RuleInfo(
         "geometry.aux.aspect-mismatch", .warning,
-        Citation(.observed, "§3.1: aux ispe keeps the primary ispe's aspect in the untransformed frame"),
+        Citation(.appleDepth, "AVDepthData applyingExifOrientation(_:): the map is stored in the image's unrotated frame"),
         summary: "Depth, disparity and gain-map images have the primary's aspect ratio in the same frame, to one pixel.",
         fix: "Scale the map from the photo's stored frame (before rotation and crop) without cropping.")
 

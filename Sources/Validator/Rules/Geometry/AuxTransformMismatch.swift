@@ -1,7 +1,7 @@
 import AuxData
 
 /// HEIF applies irot/imir per item. Apple attaches the primary's own irot to every aux item
-/// (FORMATS.md §3.1), so the map turns with the photo; a different or missing rotation leaves
+/// (seen in iPhone HEIC files), so the map turns with the photo; a different or missing rotation leaves
 /// the map in another orientation than the photo it describes.
 struct AuxTransformMismatch: Rule {
     let info = RuleInfo(

@@ -1,12 +1,12 @@
 import AuxData
 
 /// JPEG aux images have no orientation of their own: they are stored in the primary's frame
-/// and take the primary's Exif Orientation (FORMATS.md §3.1). An aux image that declares a
+/// and take the primary's Exif Orientation (AVDepthData applyingExifOrientation(_:)). An aux image that declares a
 /// different orientation contradicts the frame it is stored in.
 struct JPEGAuxOrientation: Rule {
     let info = RuleInfo(
         "geometry.jpeg.aux-orientation", .warning,
-        Citation(.observed, "§3.1: JPEG aux images live in the primary's stored frame"),
+        Citation(.appleDepth, "AVDepthData applyingExifOrientation(_:): a map has no orientation of its own and takes the image's"),
         summary: "A JPEG aux image declares no Exif orientation other than the primary's.",
         fix: "Drop the Exif segment from the aux image, or rotate the pixels and the primary's orientation together.")
 

@@ -1,6 +1,6 @@
 import AuxData
 
-/// ImageIO does not copy the primary's clean aperture to aux items (FORMATS.md §3.1, dmt.heic):
+/// ImageIO does not copy the primary's clean aperture to aux items (seen in HEIC files ImageIO wrote):
 /// the map covers the uncropped frame. Worth knowing when mapping depth onto displayed pixels.
 struct PrimaryCropped: Rule {
     let info = RuleInfo(

@@ -6,7 +6,7 @@ import AuxData
 struct DynamicDepthAndroidRequirements: Rule {
     let info = RuleInfo(
         "google.dynamic-depth.android-requirements", .error,
-        Citation(.dynamicDepth, "AOSP dynamic_depth depth_jpeg.cc ValidateAndroidDynamicDepthBuffer"),
+        Citation(.dynamicDepth, "§Profile DepthPhoto, as Android validates it (AOSP external/dynamic_depth, ValidateAndroidDynamicDepthBuffer)"),
         summary: "A Dynamic Depth photo meets Android's DepthPhoto requirements.",
         fix: "Write JPEG items, a DepthPhoto profile with a camera index, and a RangeInverse depth map in Meters with near < far.")
 

@@ -5,7 +5,7 @@ import AuxData
 struct MatteAspectMismatch: Rule {
     let info = RuleInfo(
         "matte.aspect-mismatch", .warning,
-        Citation(.observed, "§3.2: mattes are the primary downscaled (3024×4032 → 1512×2016)"),
+        Citation(.appleMatte, "applyingExifOrientation(_:): the matte is stored in the image's frame"),
         summary: "A matte has the primary's aspect ratio in the same frame, to one pixel.",
         fix: "Scale the matte from the photo's stored frame without cropping.")
 

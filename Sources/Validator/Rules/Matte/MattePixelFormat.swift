@@ -6,7 +6,7 @@ import Container
 struct MattePixelFormat: Rule {
     let info = RuleInfo(
         "matte.pixel-format", .error,
-        Citation(.appleMatte, "AVPortraitEffectsMatte.h pixelFormatType: kCVPixelFormatType_OneComponent8"),
+        Citation(.appleMatte, "pixelFormatType: kCVPixelFormatType_OneComponent8"),
         summary: "A matte's native pixel format is L008.",
         fix: "Write apdi:NativeFormat 1278226488 (L008) for the matte.")
 

@@ -5,7 +5,7 @@ import AuxData
 struct MatteRequiresDepth: Rule {
     let info = RuleInfo(
         "matte.requires-depth", .error,
-        Citation(.appleCapture, "isPortraitEffectsMatteDeliveryEnabled: requires depthDataDeliveryEnabled"),
+        Citation(.appleCapture, "isPortraitEffectsMatteDeliveryEnabled: portrait effects matte generation requires depth data (isDepthDataDeliveryEnabled)"),
         summary: "A portrait or semantic matte travels with a depth or disparity image on the same photo.",
         fix: "Embed the depth or disparity map the matte was made with, or drop the matte.")
 

@@ -5,7 +5,7 @@ import AuxData
 struct RequiredAuxMissing: Rule {
     let info = RuleInfo(
         "structure.aux.required-missing", .error,
-        Citation(.observed, "depthcheck --require"),
+        Citation(.depthcheck, "section \"Using it\": --require"),
         summary: "The photo carries every aux kind asked for with --require (depth accepts depth or disparity).",
         fix: "Export the photo with depth data (and the matte) enabled.")
 

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import Validator
+
+/// Citations are what a user follows to check a rule for themselves, so every one must name
+/// something a user can find: a specification clause, an Apple or Google documentation page,
+/// or a section of depthcheck's README. A Markdown file (other than the README) or a path in
+/// the source tree is nothing a user of the binary has.
+@Suite struct CitationTests {
+    static let repositoryFolders = ["Sources/", "Tests/", "Corpus/", "Benchmarks/", "Fuzz/"]
+
+    static func problem(_ citation: String) -> String? {
+        let lower = citation.lowercased()
+        for word in lower.split(whereSeparator: { " (),;:\"'".contains($0) }) where word.hasSuffix(".md") {
+            if word != "readme.md" { return "names \(word)" }
+        }
+        for folder in repositoryFolders where citation.contains(folder) { return "names a path under \(folder)" }
+        return nil
+    }
+
+    @Test func everyCitationNamesAPublicSourceOrTheReadme() {
+        let infos = Validation.catalog.map(\.info) + [Validation.unreadableRule]
+        for info in infos {
+            let text = info.citation.description
+            #expect(Self.problem(text) == nil, "\(info.id): \(text)")
+            #expect(Self.problem(ExplainText.text(info)) == nil, "\(info.id) explain")
+        }
+    }
+
+    @Test func readmeCitationsNameASectionTheReadmeHas() throws {
+        let readme = try String(contentsOfFile: TestData.packageRoot + "/README.md", encoding: .utf8)
+        for info in Validation.catalog.map(\.info) where info.citation.document == .depthcheck {
+            let clause = info.citation.clause
+            let section = try #require(clause.split(separator: "\"").dropFirst().first, "\(info.id): \(clause)")
+            #expect(readme.contains("## \(section)\n"), "\(info.id) cites README section \(section)")
+        }
+    }
+
+    @Test func theCheckCatchesWhatItIsFor() {
+        #expect(Self.problem("depthcheck: observed practice (NOTES.md) §3.1") != nil)
+        #expect(Self.problem("see plan.md") != nil)
+        #expect(Self.problem("notes.md §2") != nil)
+        #expect(Self.problem("Sources/Validator/Rules/X.swift") != nil)
+        #expect(Self.problem("depthcheck README section \"Using it\": --require") == nil)
+        #expect(Self.problem("CIPA DC-007-2021 §5.2.3.3") == nil)
+    }
+}
