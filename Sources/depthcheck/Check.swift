@@ -16,44 +16,6 @@ enum RequiredAux: String, ExpressibleByArgument, CaseIterable {
     case depth, disparity, matte
 }
 
-/// Options that bound what a file may make depthcheck allocate or walk.
-struct LimitOptions: ParsableArguments {
-    @Option(name: .customLong("max-pixels"), help: "Largest aux image to decode, in pixels.")
-    var maxPixels: Int?
-    @Option(name: .customLong("max-xmp-bytes"), help: "Largest XMP packet, in bytes.")
-    var maxXMPBytes: Int?
-    @Option(name: .customLong("max-items"), help: "Most HEIF items or MPF entries.")
-    var maxItems: Int?
-    @Option(name: .customLong("max-nesting"), help: "Deepest nesting of boxes or IFDs.")
-    var maxNesting: Int?
-    @Option(name: .customLong("max-boxes"), help: "Most boxes in a file or segments in an image.")
-    var maxBoxes: Int?
-    @Option(name: .customLong("max-extents"), help: "Most extents of one HEIF item.")
-    var maxExtents: Int?
-    @Option(name: .customLong("max-references"), help: "Most item references, reference targets or properties.")
-    var maxReferences: Int?
-    @Option(name: .customLong("max-allocation"), help: "Most bytes one decode or reassembly may allocate.")
-    var maxAllocation: Int?
-
-    var limits: ParseLimits {
-        var l = ParseLimits()
-        if let v = maxPixels { l.maxPixels = v }
-        if let v = maxXMPBytes { l.maxXMPBytes = v }
-        if let v = maxItems { l.maxItems = v }
-        if let v = maxNesting { l.maxNesting = v }
-        if let v = maxBoxes { l.maxBoxes = v }
-        if let v = maxExtents { l.maxExtentsPerItem = v }
-        if let v = maxReferences { l.maxReferences = v }
-        if let v = maxAllocation { l.maxAllocation = v }
-        return l
-    }
-
-    func validate() throws {
-        let given = [maxPixels, maxXMPBytes, maxItems, maxNesting, maxBoxes, maxExtents, maxReferences, maxAllocation]
-        guard given.allSatisfy({ ($0 ?? 0) >= 0 }) else { throw ValidationError("limits must not be negative") }
-    }
-}
-
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Check photos against the rule catalog (the default command).")
