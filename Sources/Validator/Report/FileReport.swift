@@ -50,7 +50,7 @@ public struct BatchReport: Sendable {
         self.catalog = catalog
     }
 
-    public var passed: Int { files.filter { $0.verdict == .pass }.count }
-    public var failed: Int { files.filter { $0.verdict == .fail }.count }
-    public var unreadable: Int { files.filter { $0.verdict == .unreadable }.count }
+    public var passed: Int { BatchTally(files).passed }
+    public var failed: Int { BatchTally(files).failed }
+    public var unreadable: Int { BatchTally(files).unreadable }
 }

@@ -40,16 +40,18 @@ public enum JSONReport {
     }
 
     public static func batch(_ b: BatchReport) -> JSONValue {
-        let errors = b.files.reduce(0) { $0 + $1.count(.error) }
-        let warnings = b.files.reduce(0) { $0 + $1.count(.warning) }
-        let notes = b.files.reduce(0) { $0 + $1.count(.note) }
-        return .object([
-            ("tool", .object([("name", .string("depthcheck")), ("version", .string(b.toolVersion))])),
-            ("files", .array(b.files.map { file($0) })),
+        document(toolVersion: b.toolVersion, files: b.files.map { file($0) }, tally: BatchTally(b.files))
+    }
+
+    /// The `check --format json` document around its file objects.
+    static func document(toolVersion: String, files: [JSONValue], tally t: BatchTally) -> JSONValue {
+        .object([
+            ("tool", .object([("name", .string("depthcheck")), ("version", .string(toolVersion))])),
+            ("files", .array(files)),
             ("summary", .object([
-                ("files", .int(b.files.count)), ("passed", .int(b.passed)), ("failed", .int(b.failed)),
-                ("unreadable", .int(b.unreadable)), ("errors", .int(errors)), ("warnings", .int(warnings)),
-                ("notes", .int(notes)),
+                ("files", .int(t.files)), ("passed", .int(t.passed)), ("failed", .int(t.failed)),
+                ("unreadable", .int(t.unreadable)), ("errors", .int(t.errors)), ("warnings", .int(t.warnings)),
+                ("notes", .int(t.notes)),
             ])),
         ])
     }

@@ -31,8 +31,14 @@ public indirect enum JSONValue: Sendable, Equatable {
 
     /// Serialises with two-space indentation (`pretty`) or on one line.
     public func rendered(pretty: Bool = true) -> String {
+        rendered(indent: pretty ? 0 : -1)
+    }
+
+    /// Serialises pretty-printed as if nested `indent` levels deep (its closing bracket at
+    /// that depth); -1 for one line.
+    func rendered(indent: Int) -> String {
         var out = ""
-        write(into: &out, indent: pretty ? 0 : -1)
+        write(into: &out, indent: indent)
         return out
     }
 

@@ -4,54 +4,78 @@
 /// `failOn` do not fail the file, so they must not fail the build either: they are listed
 /// in the test case's `system-out`, where CI shows them without counting a failure.
 public enum JUnitReport {
-    public static func render(_ b: BatchReport, failOn: Severity = .error) -> String {
+    /// Test counts of a suite or of the whole document.
+    struct Counts {
         var tests = 0, failures = 0, errors = 0, skipped = 0
+
+        static func += (a: inout Counts, b: Counts) {
+            a.tests += b.tests; a.failures += b.failures; a.errors += b.errors; a.skipped += b.skipped
+        }
+    }
+
+    public static func render(_ b: BatchReport, failOn: Severity = .error) -> String {
+        var total = Counts()
         var suites = ""
         for f in b.files {
-            var t = 0, fl = 0, er = 0, sk = 0
-            var cases = ""
-            let cls = XMLText.escape(f.path)
-            if let e = f.readError {
-                t += 1; er += 1
-                cases += "    <testcase classname=\"\(cls)\" name=\"\(XMLText.escape(e.rule))\">\n"
-                cases += "      <error message=\"\(XMLText.escape(e.message))\" type=\"\(e.rule)\"/>\n"
-                cases += "    </testcase>\n"
-            }
-            for (rule, outcome) in f.outcomes {
-                t += 1
-                cases += "    <testcase classname=\"\(cls)\" name=\"\(XMLText.escape(rule.id))\">"
-                switch outcome {
-                case .passed:
-                    cases += "</testcase>\n"
-                case .notApplicable:
-                    sk += 1
-                    cases += "<skipped/></testcase>\n"
-                case .failed(let findings):
-                    let failing = findings.filter { $0.severity >= failOn }
-                    let other = findings.filter { $0.severity < failOn }
-                    cases += "\n"
-                    if let first = failing.first {
-                        fl += 1
-                        let worst = failing.map(\.severity).max() ?? first.severity
-                        cases += "      <failure message=\"\(XMLText.escape(first.message))\" type=\"\(worst.rawValue)\">"
-                        cases += XMLText.escape(failing.map(TextReport.line).joined(separator: "\n"))
-                        cases += "</failure>\n"
-                    }
-                    if !other.isEmpty {
-                        cases += "      <system-out>"
-                        cases += XMLText.escape(other.map(TextReport.line).joined(separator: "\n"))
-                        cases += "</system-out>\n"
-                    }
-                    cases += "    </testcase>\n"
-                }
-            }
-            suites += "  <testsuite name=\"\(cls)\" tests=\"\(t)\" failures=\"\(fl)\" errors=\"\(er)\" skipped=\"\(sk)\">\n"
-            suites += cases
-            suites += "  </testsuite>\n"
-            tests += t; failures += fl; errors += er; skipped += sk
+            let (xml, counts) = suite(f, failOn: failOn)
+            suites += xml
+            total += counts
         }
-        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-            + "<testsuites name=\"depthcheck\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\">\n"
+        return document(suites, total)
+    }
+
+    static func document(_ suites: String, _ c: Counts) -> String {
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+            + "<testsuites name=\"depthcheck\" tests=\"\(c.tests)\" failures=\"\(c.failures)\" errors=\"\(c.errors)\" skipped=\"\(c.skipped)\">\n"
             + suites + "</testsuites>\n"
+    }
+
+    /// One file's `testsuite` and its counts.
+    static func suite(_ f: FileReport, failOn: Severity) -> (String, Counts) {
+        var c = Counts()
+        var cases = ""
+        let cls = XMLText.escape(f.path)
+        if let e = f.readError {
+            c.tests += 1; c.errors += 1
+            cases += "    <testcase classname=\"\(cls)\" name=\"\(XMLText.escape(e.rule))\">\n"
+            cases += "      <error message=\"\(XMLText.escape(e.message))\" type=\"\(e.rule)\"/>\n"
+            cases += "    </testcase>\n"
+        }
+        for (rule, outcome) in f.outcomes {
+            c.tests += 1
+            cases += "    <testcase classname=\"\(cls)\" name=\"\(XMLText.escape(rule.id))\">"
+            switch outcome {
+            case .passed:
+                cases += "</testcase>\n"
+            case .notApplicable:
+                c.skipped += 1
+                cases += "<skipped/></testcase>\n"
+            case .failed(let findings):
+                if findings.contains(where: { $0.severity >= failOn }) { c.failures += 1 }
+                cases += "\n" + failed(findings, failOn: failOn) + "    </testcase>\n"
+            }
+        }
+        let head = "  <testsuite name=\"\(cls)\" tests=\"\(c.tests)\" failures=\"\(c.failures)\" errors=\"\(c.errors)\" skipped=\"\(c.skipped)\">\n"
+        return (head + cases + "  </testsuite>\n", c)
+    }
+
+    /// The body of a failed rule's test case: a `failure` for findings at or above `failOn`,
+    /// `system-out` for the others.
+    static func failed(_ findings: [Finding], failOn: Severity) -> String {
+        var out = ""
+        let failing = findings.filter { $0.severity >= failOn }
+        let other = findings.filter { $0.severity < failOn }
+        if let first = failing.first {
+            let worst = failing.map(\.severity).max() ?? first.severity
+            out += "      <failure message=\"\(XMLText.escape(first.message))\" type=\"\(worst.rawValue)\">"
+            out += XMLText.escape(failing.map(TextReport.line).joined(separator: "\n"))
+            out += "</failure>\n"
+        }
+        if !other.isEmpty {
+            out += "      <system-out>"
+            out += XMLText.escape(other.map(TextReport.line).joined(separator: "\n"))
+            out += "</system-out>\n"
+        }
+        return out
     }
 }

@@ -13,8 +13,20 @@ public enum SARIFReport {
     }
 
     public static func render(_ b: BatchReport) -> JSONValue {
-        let index = Dictionary(b.catalog.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
-        let rules: [JSONValue] = b.catalog.map { r in
+        let index = ruleIndex(b.catalog)
+        let found = b.files.enumerated().flatMap { results(for: $1, fileIndex: $0, ruleIndex: index) }
+        return document(toolVersion: b.toolVersion, catalog: b.catalog, paths: b.files.map(\.path), results: found)
+    }
+
+    /// Position of each rule in the catalog, for `ruleIndex`.
+    static func ruleIndex(_ catalog: [RuleInfo]) -> [String: Int] {
+        Dictionary(catalog.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
+    }
+
+    /// The SARIF log around its results: the catalog as `tool.driver.rules` and one artifact
+    /// per file, in input order.
+    static func document(toolVersion: String, catalog: [RuleInfo], paths: [String], results: [JSONValue]) -> JSONValue {
+        let rules: [JSONValue] = catalog.map { r in
             .object([
                 ("id", .string(r.id)),
                 ("name", .string(ruleName(r.id))),
@@ -26,37 +38,14 @@ public enum SARIFReport {
                                         ("citation", .string(r.citation.description))])),
             ])
         }
-        var results: [JSONValue] = []
-        for (fileIndex, f) in b.files.enumerated() {
-            for finding in f.findings {
-                var region: [(String, JSONValue)] = []
-                if let o = finding.offset { region.append(("byteOffset", .int(max(0, o)))) }
-                var physical: [(String, JSONValue)] = [
-                    ("artifactLocation", .object([("uri", .string(uri(f.path))), ("index", .int(fileIndex))])),
-                ]
-                if !region.isEmpty { physical.append(("region", .object(region))) }
-                var location: [(String, JSONValue)] = [("physicalLocation", .object(physical))]
-                if !finding.path.isEmpty {
-                    location.append(("logicalLocations", .array([.object([("fullyQualifiedName", .string(finding.path))])])))
-                }
-                var result: [(String, JSONValue)] = [("ruleId", .string(finding.rule))]
-                if let i = index[finding.rule] { result.append(("ruleIndex", .int(i))) }
-                result += [
-                    ("level", .string(level(finding.severity))),
-                    ("message", .object([("text", .string(finding.message))])),
-                    ("locations", .array([.object(location)])),
-                ]
-                results.append(.object(result))
-            }
-        }
-        let artifacts: [JSONValue] = b.files.map { .object([("location", .object([("uri", .string(uri($0.path)))]))]) }
+        let artifacts: [JSONValue] = paths.map { .object([("location", .object([("uri", .string(uri($0)))]))]) }
         return .object([
             ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
             ("version", .string("2.1.0")),
             ("runs", .array([.object([
                 ("tool", .object([("driver", .object([
                     ("name", .string("depthcheck")),
-                    ("version", .string(b.toolVersion)),
+                    ("version", .string(toolVersion)),
                     ("rules", .array(rules)),
                 ]))])),
                 ("artifacts", .array(artifacts)),
@@ -65,7 +54,30 @@ public enum SARIFReport {
         ])
     }
 
-    /// `structure.mpf.offset-out-of-bounds` → `StructureMpfOffsetOutOfBounds` (SARIF §3.49.7 name).
+    /// One result per finding of a file, pointing at the artifact `fileIndex`.
+    static func results(for f: FileReport, fileIndex: Int, ruleIndex index: [String: Int]) -> [JSONValue] {
+        f.findings.map { finding in
+            var region: [(String, JSONValue)] = []
+            if let o = finding.offset { region.append(("byteOffset", .int(max(0, o)))) }
+            var physical: [(String, JSONValue)] = [
+                ("artifactLocation", .object([("uri", .string(uri(f.path))), ("index", .int(fileIndex))])),
+            ]
+            if !region.isEmpty { physical.append(("region", .object(region))) }
+            var location: [(String, JSONValue)] = [("physicalLocation", .object(physical))]
+            if !finding.path.isEmpty {
+                location.append(("logicalLocations", .array([.object([("fullyQualifiedName", .string(finding.path))])])))
+            }
+            var result: [(String, JSONValue)] = [("ruleId", .string(finding.rule))]
+            if let i = index[finding.rule] { result.append(("ruleIndex", .int(i))) }
+            result += [
+                ("level", .string(level(finding.severity))),
+                ("message", .object([("text", .string(finding.message))])),
+                ("locations", .array([.object(location)])),
+            ]
+            return .object(result)
+        }
+    }
+
     static func ruleName(_ id: String) -> String {
         id.split(whereSeparator: { $0 == "." || $0 == "-" }).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }

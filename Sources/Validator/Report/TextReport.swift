@@ -9,33 +9,36 @@ public enum TextReport {
     }
 
     public static func render(_ b: BatchReport, colour: Bool) -> String {
+        b.files.map { file($0, colour: colour) }.joined() + summary(BatchTally(b.files))
+    }
+
+    /// One file's verdict line and its findings.
+    public static func file(_ f: FileReport, colour: Bool) -> String {
         func paint(_ s: String, _ code: String) -> String { colour ? "\u{1B}[\(code)m\(s)\u{1B}[0m" : s }
-        var out = ""
-        for f in b.files {
-            let verdict: String
-            switch f.verdict {
-            case .pass: verdict = paint("PASS", "32")
-            case .fail: verdict = paint("FAIL", "31")
-            case .unreadable: verdict = paint("UNREADABLE", "35")
-            }
-            let applicable = f.outcomes.filter { $0.outcome != .notApplicable }.count
-            let failedRules = f.outcomes.filter { if case .failed = $0.outcome { return true } else { return false } }.count
-            out += "\(verdict) \(f.path) (\(f.container?.rawValue ?? "unknown"); \(applicable) rules applied, \(failedRules) failed)\n"
-            for finding in f.findings {
-                let sev: String
-                switch finding.severity {
-                case .error: sev = paint("error", "31")
-                case .warning: sev = paint("warning", "33")
-                case .note: sev = paint("note", "36")
-                }
-                out += "  " + sev + String(line(finding).dropFirst(finding.severity.rawValue.count)) + "\n"
-            }
+        let verdict: String
+        switch f.verdict {
+        case .pass: verdict = paint("PASS", "32")
+        case .fail: verdict = paint("FAIL", "31")
+        case .unreadable: verdict = paint("UNREADABLE", "35")
         }
-        let errors = b.files.reduce(0) { $0 + $1.count(.error) }
-        let warnings = b.files.reduce(0) { $0 + $1.count(.warning) }
-        let notes = b.files.reduce(0) { $0 + $1.count(.note) }
-        out += "\(b.files.count) file\(b.files.count == 1 ? "" : "s"): \(b.passed) passed, \(b.failed) failed, "
-            + "\(b.unreadable) unreadable; \(errors) errors, \(warnings) warnings, \(notes) notes\n"
+        let applicable = f.outcomes.filter { $0.outcome != .notApplicable }.count
+        let failedRules = f.outcomes.filter { if case .failed = $0.outcome { return true } else { return false } }.count
+        var out = "\(verdict) \(f.path) (\(f.container?.rawValue ?? "unknown"); \(applicable) rules applied, \(failedRules) failed)\n"
+        for finding in f.findings {
+            let sev: String
+            switch finding.severity {
+            case .error: sev = paint("error", "31")
+            case .warning: sev = paint("warning", "33")
+            case .note: sev = paint("note", "36")
+            }
+            out += "  " + sev + String(line(finding).dropFirst(finding.severity.rawValue.count)) + "\n"
+        }
         return out
+    }
+
+    /// The closing line: files by verdict, findings by severity.
+    public static func summary(_ t: BatchTally) -> String {
+        "\(t.files) file\(t.files == 1 ? "" : "s"): \(t.passed) passed, \(t.failed) failed, "
+            + "\(t.unreadable) unreadable; \(t.errors) errors, \(t.warnings) warnings, \(t.notes) notes\n"
     }
 }

@@ -1,0 +1,32 @@
+/// The counts a batch summary prints, kept as files go by so nothing else of them is held.
+public struct BatchTally: Sendable, Equatable {
+    public private(set) var files = 0
+    public private(set) var passed = 0
+    public private(set) var failed = 0
+    public private(set) var unreadable = 0
+    public private(set) var errors = 0
+    public private(set) var warnings = 0
+    public private(set) var notes = 0
+
+    public init() {}
+
+    public init(_ reports: [FileReport]) {
+        for r in reports { add(r) }
+    }
+
+    public mutating func add(_ r: FileReport) {
+        files += 1
+        switch r.verdict {
+        case .pass: passed += 1
+        case .fail: failed += 1
+        case .unreadable: unreadable += 1
+        }
+        for f in r.findings {
+            switch f.severity {
+            case .error: errors += 1
+            case .warning: warnings += 1
+            case .note: notes += 1
+            }
+        }
+    }
+}
