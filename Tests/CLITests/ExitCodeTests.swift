@@ -74,20 +74,16 @@ import TestSupport
         #expect(try Tools.depthcheck(["explain", "no.such.rule"]).status == 2)
     }
 
-    @Test func failOnWarningTurnsWarningsIntoFailures() throws {
-        guard FileManager.default.fileExists(atPath: TestData.real("apple-jpeg-disparity-iphonex.jpg")) else {
-            Issue.record("real corpus missing"); return
-        }
+    @Test(.requires(.realFile("apple-jpeg-disparity-iphonex.jpg")))
+    func failOnWarningTurnsWarningsIntoFailures() throws {
         let path = TestData.real("apple-jpeg-disparity-iphonex.jpg")
         #expect(try Tools.depthcheck([path]).status == 0)
         #expect(try Tools.depthcheck(["--fail-on", "warning", path]).status == 1)
         #expect(try Tools.depthcheck(["--strict", path]).status == 1)
     }
 
-    @Test func requireDepthFailsAPhotoWithoutDepth() throws {
-        guard FileManager.default.fileExists(atPath: TestData.real("imageio-jpeg-gainmap.jpg")) else {
-            Issue.record("real corpus missing"); return
-        }
+    @Test(.requires(.realFile("imageio-jpeg-gainmap.jpg")))
+    func requireDepthFailsAPhotoWithoutDepth() throws {
         let path = TestData.real("imageio-jpeg-gainmap.jpg")
         #expect(try Tools.depthcheck([path]).status == 0)
         let r = try Tools.depthcheck(["--require", "depth", path])
