@@ -5,7 +5,9 @@ import Darwin
 #endif
 
 /// Whole-file reads and writes for tests (POSIX, so the library targets stay Foundation-free).
+/// The one way tests read a file.
 public enum FileBytes {
+    /// The whole file, or nil when it cannot be opened.
     public static func read(_ path: String) -> [UInt8]? {
         guard let f = fopen(path, "rb") else { return nil }
         defer { fclose(f) }
@@ -17,6 +19,11 @@ public enum FileBytes {
             if n < buf.count { break }
         }
         return out
+    }
+
+    /// The whole file as UTF-8 text, or nil when it cannot be opened.
+    public static func text(_ path: String) -> String? {
+        read(path).map { String(decoding: $0, as: UTF8.self) }
     }
 
     @discardableResult

@@ -60,8 +60,8 @@ import TestSupport
                 print("libheif 1.15 refuses \(path); depthcheck reads it without libheif")
                 continue
             }
-            let data = try #require(FileManager.default.contents(atPath: path))
-            guard let photo = try? PhotoReader.read([UInt8](data)) else {
+            let data = try #require(FileBytes.read(path))
+            guard let photo = try? PhotoReader.read(data) else {
                 Issue.record("depthcheck cannot read \(path), which libheif opens"); continue
             }
             // libheif counts only auxid:2 / cicp depth URNs as depth (FORMATS.md §2.5).

@@ -35,8 +35,8 @@ import TestSupport
         if ProcessInfo.processInfo.environment["DEPTHCHECK_UPDATE_GOLDEN"] == "1" {
             try Data(r.stdout).write(to: URL(fileURLWithPath: path))
         }
-        let golden = try #require(FileManager.default.contents(atPath: path), "missing golden \(c.golden)")
-        #expect(r.text == String(decoding: golden, as: UTF8.self), "\(c.golden) differs from the CLI's output")
+        let golden = try #require(FileBytes.text(path), "missing golden \(c.golden)")
+        #expect(r.text == golden, "\(c.golden) differs from the CLI's output")
     }
 
     @Test(.requires(.sarifSchema, .jsonSchema))

@@ -13,7 +13,7 @@ import TestSupport
         guard let e = FileManager.default.enumerator(atPath: dir) else { return [] }
         var out: [(String, String)] = []
         while let rel = e.nextObject() as? String {
-            if rel.hasSuffix(".swift"), let t = try? String(contentsOfFile: dir + "/" + rel, encoding: .utf8) { out.append((module + "/" + rel, t)) }
+            if rel.hasSuffix(".swift"), let t = FileBytes.text(dir + "/" + rel) { out.append((module + "/" + rel, t)) }
         }
         return out
     }

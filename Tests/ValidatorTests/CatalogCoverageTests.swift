@@ -24,7 +24,7 @@ import Container
 
     static func expectations(_ dir: String) throws -> Expectation {
         var e = Expectation()
-        let text = try String(contentsOfFile: dir + "/expected.txt", encoding: .utf8)
+        let text = try #require(FileBytes.text(dir + "/expected.txt"), "no expected.txt in \(dir)")
         for raw in text.split(separator: "\n") {
             let line = raw.trimmingCharacters(in: .whitespaces)
             guard !line.isEmpty, !line.hasPrefix("#"), let colon = line.firstIndex(of: ":") else { continue }
