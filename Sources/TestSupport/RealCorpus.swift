@@ -12,7 +12,16 @@ public enum TestData {
     }()
 
     public static var corpus: String { packageRoot + "/Corpus" }
-    public static var realCorpus: String { packageRoot + "/../shared/corpus/real" }
+    /// `../shared/corpus/real` beside the checkout, or the directory `DEPTHCHECK_REAL_CORPUS`
+    /// names (set it to a missing directory to see what the suite does without the corpus).
+    public static var realCorpus: String {
+        realCorpusName.hasPrefix("/") ? realCorpusName : packageRoot + "/" + realCorpusName
+    }
+
+    /// `realCorpus` as a skipped test names it: relative to the package root, or as given.
+    public static var realCorpusName: String {
+        FileBytes.environment("DEPTHCHECK_REAL_CORPUS") ?? "../shared/corpus/real"
+    }
 
     /// The path of a real camera file, e.g. `apple-jpeg-disparity-iphonex.jpg`.
     public static func real(_ name: String) -> String { realCorpus + "/" + name }

@@ -17,12 +17,12 @@ public struct TestInput: Sendable, CustomStringConvertible {
 
     /// The shared real-file corpus (`../shared/corpus/real/` beside the checkout).
     public static var realCorpus: TestInput {
-        TestInput("the real-file corpus ../shared/corpus/real/", isAvailable: FileBytes.exists(TestData.realCorpus))
+        TestInput("the real-file corpus \(TestData.realCorpusName)/", isAvailable: FileBytes.exists(TestData.realCorpus))
     }
 
     /// One real camera file of the shared corpus, e.g. `apple-jpeg-disparity-iphonex.jpg`.
     public static func realFile(_ name: String) -> TestInput {
-        TestInput("../shared/corpus/real/" + name, isAvailable: FileBytes.exists(TestData.real(name)))
+        TestInput(TestData.realCorpusName + "/" + name, isAvailable: FileBytes.exists(TestData.real(name)))
     }
 
     /// A program on PATH (`exiftool`, `heif-info`, `djpeg`; `make test` installs them).
