@@ -1,3 +1,5 @@
+import Testing
+
 /// Locates test data: the project's own `Corpus/` and the shared real-camera corpus
 /// (`../shared/corpus/real/` beside the checkout), which tests use when it exists.
 public enum TestData {
@@ -10,8 +12,31 @@ public enum TestData {
     }()
 
     public static var corpus: String { packageRoot + "/Corpus" }
-    public static var realCorpus: String { packageRoot + "/../shared/corpus/real" }
+    /// `../shared/corpus/real` beside the checkout, or the directory `DEPTHCHECK_REAL_CORPUS`
+    /// names (set it to a missing directory to see what the suite does without the corpus).
+    public static var realCorpus: String {
+        realCorpusName.hasPrefix("/") ? realCorpusName : packageRoot + "/" + realCorpusName
+    }
+
+    /// `realCorpus` as a skipped test names it: relative to the package root, or as given.
+    public static var realCorpusName: String {
+        FileBytes.environment("DEPTHCHECK_REAL_CORPUS") ?? "../shared/corpus/real"
+    }
 
     /// The path of a real camera file, e.g. `apple-jpeg-disparity-iphonex.jpg`.
     public static func real(_ name: String) -> String { realCorpus + "/" + name }
+
+    /// The bytes of a real camera file. A test that reads one names it with
+    /// `.requires(.realFile(name))`, so a missing file skips the test rather than failing it.
+    public static func realBytes(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> [UInt8] {
+        try #require(FileBytes.read(real(name)), "cannot read \(real(name))", sourceLocation: sourceLocation)
+    }
+
+    /// The names of the real files that are present and end in `suffix` (e.g. `.heic`), sorted.
+    public static func realFiles(endingIn suffix: String) -> [String] {
+        FileBytes.list(realCorpus).filter { $0.lowercased().hasSuffix(suffix) }
+    }
+
+    /// The OASIS SARIF 2.1.0 JSON schema the report tests validate against.
+    public static var sarifSchema: String { packageRoot + "/../shared/schemas/sarif-schema-2.1.0.json" }
 }

@@ -7,15 +7,13 @@ import Container
 /// The HEIF side of the photo model on real files (issue checks: sizes, SEI values, clap,
 /// alpha, the malformed libheif case) and on the project's own fixture.
 @Suite struct HEIFPhotoReaderTests {
-    static func load(_ path: String) throws -> DepthPhoto? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        return try PhotoReader.read([UInt8](data))
+    static func load(_ path: String) throws -> DepthPhoto {
+        try PhotoReader.read(try #require(FileBytes.read(path), "cannot read \(path)"))
     }
 
-    @Test func iOS16DisparityAndGainMap() throws {
-        guard let photo = try Self.load(TestData.real("apple-heic-depth-gainmap-ios16.heic")) else {
-            Issue.record("real corpus missing: \(TestData.realCorpus)"); return
-        }
+    @Test(.requires(.realFile("apple-heic-depth-gainmap-ios16.heic")))
+    func iOS16DisparityAndGainMap() throws {
+        let photo = try Self.load(TestData.real("apple-heic-depth-gainmap-ios16.heic"))
         #expect(photo.container == .heif)
         #expect(photo.primary.width == 4032 && photo.primary.height == 3024)
         #expect(photo.primary.codec == "grid" && photo.primary.itemID == 49)
@@ -35,10 +33,9 @@ import Container
         #expect(photo.issues.isEmpty)
     }
 
-    @Test func imageIODepthHasNoClapWhilePrimaryIsCropped() throws {
-        guard let photo = try Self.load(TestData.real("imageio-heic-depth-minimal.heic")) else {
-            Issue.record("real corpus missing"); return
-        }
+    @Test(.requires(.realFile("imageio-heic-depth-minimal.heic")))
+    func imageIODepthHasNoClapWhilePrimaryIsCropped() throws {
+        let photo = try Self.load(TestData.real("imageio-heic-depth-minimal.heic"))
         #expect(photo.primary.width == 376 && photo.primary.height == 500)
         #expect(photo.primary.transforms.cleanAperture?.width == 375)
         let depth = try #require(photo.auxImages.first)
@@ -48,25 +45,23 @@ import Container
         #expect(depth.valueRange.floatMin == 1.762695 && depth.valueRange.floatMax == 5.894531)
     }
 
-    @Test func alphaControlHasOneAlphaAux() throws {
-        guard let photo = try Self.load(TestData.real("libheif-alpha-control.heic")) else {
-            Issue.record("real corpus missing"); return
-        }
+    @Test(.requires(.realFile("libheif-alpha-control.heic")))
+    func alphaControlHasOneAlphaAux() throws {
+        let photo = try Self.load(TestData.real("libheif-alpha-control.heic"))
         #expect(photo.auxImages.map(\.kind) == [.alpha])
         #expect(photo.auxImages.first?.auxType == "urn:mpeg:hevc:2015:auxid:1")
     }
 
-    @Test func malformedLibheifCaseGivesFindingsNotACrash() throws {
-        guard let photo = try Self.load(TestData.real("libheif-fuzz-bad-depth.heic")) else {
-            Issue.record("real corpus missing"); return
-        }
+    @Test(.requires(.realFile("libheif-fuzz-bad-depth.heic")))
+    func malformedLibheifCaseGivesFindingsNotACrash() throws {
+        let photo = try Self.load(TestData.real("libheif-fuzz-bad-depth.heic"))
         let codes = Set(photo.issues.map(\.code))
         #expect(codes == [.boxExceedsParent, .spsInvalid, .ilocExtentPastEnd])
         #expect(photo.auxImages.map(\.index) == [1005])
     }
 
     @Test func fixtureDisparityDecodesItsSEI() throws {
-        let photo = try #require(try Self.load(TestData.corpus + "/good/heif-disparity.heic"))
+        let photo = try Self.load(TestData.corpus + "/good/heif-disparity.heic")
         #expect(photo.primary.width == 64 && photo.primary.height == 48)
         let aux = try #require(photo.auxImages.first)
         #expect(aux.kind == .disparity && aux.width == 16 && aux.height == 12)
@@ -75,14 +70,15 @@ import Container
     }
 
     /// Reading never touches coded picture data: garbage in every mdat byte changes nothing.
-    @Test func primaryAndAuxPixelDataAreNeverRead() throws {
-        guard let data = FileManager.default.contents(atPath: TestData.real("apple-heic-depth-gainmap-ios16.heic")) else {
-            Issue.record("real corpus missing"); return
-        }
-        var bytes = [UInt8](data)
+    @Test(.requires(.realFile("apple-heic-depth-gainmap-ios16.heic")))
+    func primaryAndAuxPixelDataAreNeverRead() throws {
+        let data = try TestData.realBytes("apple-heic-depth-gainmap-ios16.heic")
+        var bytes = data
         let file = try HEIF.File(parsing: bytes)
         let small = Set(file.metadataItems.map(\.itemID))
-        var rng = SystemRandomNumberGenerator()
+        let seed: UInt64 = 0x5EED_0DA7
+        print("HEIFPhotoReaderTests seed \(seed)")
+        var rng = SeededGenerator(seed: seed)
         var scrambled = 0
         for (id, ranges) in file.dataRanges where !small.contains(id) {
             for r in ranges where r.lowerBound >= file.metaRange.upperBound {
@@ -91,7 +87,7 @@ import Container
             }
         }
         #expect(scrambled > 1_000_000)
-        let before = try PhotoReader.read([UInt8](data)), after = try PhotoReader.read(bytes)
+        let before = try PhotoReader.read(data), after = try PhotoReader.read(bytes)
         #expect(before.primary == after.primary)
         #expect(before.auxImages.map(\.dictionary) == after.auxImages.map(\.dictionary))
         #expect(before.auxImages.map(\.representation) == after.auxImages.map(\.representation))

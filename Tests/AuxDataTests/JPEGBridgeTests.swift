@@ -1,5 +1,4 @@
 import CJPEGBridge
-import Foundation
 import Testing
 import TestSupport
 import Container
@@ -32,7 +31,7 @@ import Container
     }
 
     static func auxStream() throws -> [UInt8] {
-        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: TestData.corpus + "/good/jpeg-disparity.jpg")))
+        let bytes = try #require(FileBytes.read(TestData.corpus + "/good/jpeg-disparity.jpg"))
         let file = try JPEG.File(parsing: bytes)
         let aux = try #require(file.images.first { $0.entry.number == 2 })
         let start = try #require(aux.start), end = try #require(aux.end)
@@ -45,8 +44,13 @@ import Container
         }
         #expect(w == 16 && h == 12)
         #expect(pixels.count == 192)
+    }
+
+    @Test(.requires(.tool("djpeg")))
+    func decodesTheDemoDisparityMapLikeDjpeg() throws {
+        let pixels = try Self.decode(try Self.auxStream()).get().2
         // djpeg decodes the same stream to the same samples.
-        guard let djpeg = Tools.which("djpeg") else { return }
+        let djpeg = try #require(Tools.which("djpeg"))
         let r = try Tools.run(djpeg, ["-grayscale", "-pnm"], input: try Self.auxStream())
         #expect(r.status == 0)
         #expect(Array(r.stdout.suffix(192)) == pixels)

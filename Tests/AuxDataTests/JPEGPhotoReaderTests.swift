@@ -7,15 +7,13 @@ import Container
 /// The JPEG side of the photo model on real camera files (issue checks: exact sizes,
 /// formats and ranges) and on the project's own demo fixture.
 @Suite struct JPEGPhotoReaderTests {
-    static func load(_ path: String) throws -> DepthPhoto? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        return try PhotoReader.read([UInt8](data))
+    static func load(_ path: String) throws -> DepthPhoto {
+        try PhotoReader.read(try #require(FileBytes.read(path), "cannot read \(path)"))
     }
 
-    @Test func iPhoneXDisparityJPEG() throws {
-        guard let photo = try Self.load(TestData.real("apple-jpeg-disparity-iphonex.jpg")) else {
-            Issue.record("real corpus missing: \(TestData.realCorpus)"); return
-        }
+    @Test(.requires(.realFile("apple-jpeg-disparity-iphonex.jpg")))
+    func iPhoneXDisparityJPEG() throws {
+        let photo = try Self.load(TestData.real("apple-jpeg-disparity-iphonex.jpg"))
         #expect(photo.container == .jpeg)
         #expect(photo.primary.width == 3024 && photo.primary.height == 4032)
         #expect(photo.primary.orientation == 1)
@@ -37,10 +35,9 @@ import Container
         #expect(photo.issues.first?.offset == 12124)
     }
 
-    @Test func googleLensBlurGDepth() throws {
-        guard let photo = try Self.load(TestData.real("google-gdepth-lensblur.jpg")) else {
-            Issue.record("real corpus missing"); return
-        }
+    @Test(.requires(.realFile("google-gdepth-lensblur.jpg")))
+    func googleLensBlurGDepth() throws {
+        let photo = try Self.load(TestData.real("google-gdepth-lensblur.jpg"))
         let g = try #require(photo.gdepth)
         #expect(g.format == .rangeInverse)
         #expect(g.near == 12.423587799072266)
@@ -53,17 +50,16 @@ import Container
         #expect(photo.issues.isEmpty)
     }
 
-    @Test func imageIOGainMapJPEG() throws {
-        guard let photo = try Self.load(TestData.real("imageio-jpeg-gainmap.jpg")) else {
-            Issue.record("real corpus missing"); return
-        }
+    @Test(.requires(.realFile("imageio-jpeg-gainmap.jpg")))
+    func imageIOGainMapJPEG() throws {
+        let photo = try Self.load(TestData.real("imageio-jpeg-gainmap.jpg"))
         #expect(photo.auxImages.map(\.kind) == [.hdrGainMap])
         #expect(photo.auxImages.first?.auxType == "urn:com:apple:photo:2020:aux:hdrgainmap")
         #expect(photo.issues.isEmpty)
     }
 
     @Test func demoFixtureReadsAsDisparity() throws {
-        let photo = try #require(try Self.load(TestData.corpus + "/good/jpeg-disparity.jpg"))
+        let photo = try Self.load(TestData.corpus + "/good/jpeg-disparity.jpg")
         #expect(photo.primary.width == 64 && photo.primary.height == 48)
         let aux = try #require(photo.auxImages.first)
         #expect(aux.kind == .disparity && aux.width == 16 && aux.height == 12)

@@ -1,5 +1,6 @@
 import Testing
 import Container
+import TestSupport
 @testable import AuxData
 
 /// MSB-first bit writer for building SEI payloads in tests.
@@ -275,8 +276,9 @@ func seiTestSubtypeBytes(_ messages: [(Int, [UInt8])], nalType: UInt8 = 39, trai
         }
     }
 
-    @Test func realHEICDepthSEIMatchesXMP() throws {
-        guard let file = XMPTestFile.realFile("apple-heic-depth-gainmap-ios16.heic") else { return }
+    @Test(.requires(.realFile("apple-heic-depth-gainmap-ios16.heic")))
+    func realHEICDepthSEIMatchesXMP() throws {
+        let file = try TestData.realBytes("apple-heic-depth-gainmap-ios16.heic")
         let urn = Array("auxCtype".utf8.prefix(4)) + [0, 0, 0, 0] + Array("urn:mpeg:hevc:2015:auxid:2\u{0}".utf8)
         let at = try #require(XMPTestFile.indexOf(urn, in: file))
         let size = file[(at - 4)..<at].reduce(0) { $0 << 8 | Int($1) }

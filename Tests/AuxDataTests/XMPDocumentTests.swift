@@ -149,13 +149,10 @@ import Container
         dtd += "]>\n"
         let text = dtd + "<x:xmpmeta xmlns:x=\"adobe:ns:meta/\"><rdf:RDF xmlns:rdf=\"http://www.w3.org/1999/02/22-rdf-syntax-ns#\">"
             + "<rdf:Description xmlns:a=\"http://a/\"><a:v>&a30;</a:v></rdf:Description></rdf:RDF></x:xmpmeta>"
-        let clock = ContinuousClock()
-        let start = clock.now
         // The parser stops at the DOCTYPE's internal subset, before any entity is read.
         #expect(throws: ParseError(.xmpDoctypeForbidden, at: 0, path: "")) {
             try XMPDocument(parsing: Array(text.utf8), at: 0, path: "")
         }
-        #expect(clock.now - start < .seconds(2))
     }
 
     @Test func externalEntityIsNeverFetched() throws {

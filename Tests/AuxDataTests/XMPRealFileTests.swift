@@ -1,25 +1,10 @@
 import Testing
-import Glibc
 import Container
 import TestSupport
 @testable import AuxData
 
-/// Crude file access for tests: whole-file reads and byte searches, no parsing.
+/// Crude byte searches in whole files, no parsing.
 enum XMPTestFile {
-    /// Reads a whole file with the C library, or nil when it is not there.
-    static func readTestFile(_ path: String) -> [UInt8]? {
-        guard let f = fopen(path, "rb") else { return nil }
-        defer { fclose(f) }
-        var out: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let n = buffer.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, f) }
-            if n == 0 { break }
-            out += buffer[0..<n]
-        }
-        return out
-    }
-
     /// First index of `needle` in `hay` at or after `from`.
     static func indexOf(_ needle: [UInt8], in hay: [UInt8], from: Int = 0) -> Int? {
         guard needle.count <= hay.count, from <= hay.count - needle.count else { return nil }
@@ -41,15 +26,6 @@ enum XMPTestFile {
         }
         return out
     }
-
-    /// The real file, or nil with a note when the shared corpus is absent.
-    static func realFile(_ name: String) -> [UInt8]? {
-        guard let b = XMPTestFile.readTestFile(TestData.real(name)) else {
-            print("skipping: \(TestData.real(name)) not found")
-            return nil
-        }
-        return b
-    }
 }
 
 @Suite struct XMPRealFileTests {
@@ -62,8 +38,9 @@ enum XMPTestFile {
         return nil
     }
 
-    @Test func iPhoneXDisparityJPEG() throws {
-        guard let file = XMPTestFile.realFile("apple-jpeg-disparity-iphonex.jpg") else { return }
+    @Test(.requires(.realFile("apple-jpeg-disparity-iphonex.jpg")))
+    func iPhoneXDisparityJPEG() throws {
+        let file = try TestData.realBytes("apple-jpeg-disparity-iphonex.jpg")
         let doc = try #require(try packet(file, using: XMPNamespace.appleAux))
         #expect(doc.offset == 2_570_556)
         let aux = try #require(AppleAuxDescription(doc))
@@ -88,8 +65,9 @@ enum XMPTestFile {
         #expect(AuxClassifier.classify(auxType: nil, apple: aux).kind == .disparity)
     }
 
-    @Test func nestedStructuresInArraysAreFlattenedWithPaths() throws {
-        guard let file = XMPTestFile.realFile("apple-jpeg-disparity-iphonex.jpg") else { return }
+    @Test(.requires(.realFile("apple-jpeg-disparity-iphonex.jpg")))
+    func nestedStructuresInArraysAreFlattenedWithPaths() throws {
+        let file = try TestData.realBytes("apple-jpeg-disparity-iphonex.jpg")
         let p = try #require(XMPTestFile.xmpPackets(file).first)
         let doc = try XMPDocument(parsing: p.bytes, at: p.offset, path: "APP1#2/XMP")
         let m = doc.metadata
@@ -101,23 +79,28 @@ enum XMPTestFile {
         #expect(m.count == 9)
     }
 
-    @Test func everyPacketOfEveryRealFileParses() throws {
-        for name in ["apple-jpeg-disparity-iphonex.jpg", "apple-heic-depth-gainmap-ios16.heic",
-                     "imageio-heic-depth-minimal.heic", "imageio-jpeg-gainmap.jpg", "google-gdepth-lensblur.jpg"] {
-            guard let file = XMPTestFile.realFile(name) else { return }
-            // The GDepth file's extended packet is split over APP1 segments; only its main
-            // packet is whole in the file.
-            let packets = name.hasPrefix("google") ? Array(XMPTestFile.xmpPackets(file).prefix(1)) : XMPTestFile.xmpPackets(file)
-            #expect(!packets.isEmpty, "\(name)")
-            for p in packets {
-                let doc = try XMPDocument(parsing: p.bytes, at: p.offset, path: name)
-                #expect(!doc.metadata.isEmpty, "\(name) at \(p.offset)")
-            }
+    static let realFiles = ["apple-jpeg-disparity-iphonex.jpg", "apple-heic-depth-gainmap-ios16.heic",
+                            "imageio-heic-depth-minimal.heic", "imageio-jpeg-gainmap.jpg", "google-gdepth-lensblur.jpg"]
+
+    @Test(.requires(.realFile("apple-jpeg-disparity-iphonex.jpg"), .realFile("apple-heic-depth-gainmap-ios16.heic"),
+                    .realFile("imageio-heic-depth-minimal.heic"), .realFile("imageio-jpeg-gainmap.jpg"),
+                    .realFile("google-gdepth-lensblur.jpg")),
+          arguments: realFiles)
+    func everyPacketOfARealFileParses(_ name: String) throws {
+        let file = try TestData.realBytes(name)
+        // The GDepth file's extended packet is split over APP1 segments; only its main
+        // packet is whole in the file.
+        let packets = name.hasPrefix("google") ? Array(XMPTestFile.xmpPackets(file).prefix(1)) : XMPTestFile.xmpPackets(file)
+        #expect(!packets.isEmpty, "\(name)")
+        for p in packets {
+            let doc = try XMPDocument(parsing: p.bytes, at: p.offset, path: name)
+            #expect(!doc.metadata.isEmpty, "\(name) at \(p.offset)")
         }
     }
 
-    @Test func iOS16HEICDepthAndGainMap() throws {
-        guard let file = XMPTestFile.realFile("apple-heic-depth-gainmap-ios16.heic") else { return }
+    @Test(.requires(.realFile("apple-heic-depth-gainmap-ios16.heic")))
+    func iOS16HEICDepthAndGainMap() throws {
+        let file = try TestData.realBytes("apple-heic-depth-gainmap-ios16.heic")
         let depthDoc = try #require(try packet(file, using: XMPNamespace.appleAux))
         let aux = try #require(AppleAuxDescription(depthDoc))
         #expect(aux.floatMinValue == 1.498047)
@@ -130,8 +113,9 @@ enum XMPTestFile {
         #expect(gain.hdrGainMapHeadroom == nil)
     }
 
-    @Test func imageIOMinimalHEICHasNoCalibration() throws {
-        guard let file = XMPTestFile.realFile("imageio-heic-depth-minimal.heic") else { return }
+    @Test(.requires(.realFile("imageio-heic-depth-minimal.heic")))
+    func imageIOMinimalHEICHasNoCalibration() throws {
+        let file = try TestData.realBytes("imageio-heic-depth-minimal.heic")
         let doc = try #require(try packet(file, using: XMPNamespace.appleAux))
         let aux = try #require(AppleAuxDescription(doc))
         #expect(aux.floatMinValue == 1.762695)
@@ -147,8 +131,9 @@ enum XMPTestFile {
         #expect(depth.problems.isEmpty)
     }
 
-    @Test func imageIOGainMapJPEGIsAGainMap() throws {
-        guard let file = XMPTestFile.realFile("imageio-jpeg-gainmap.jpg") else { return }
+    @Test(.requires(.realFile("imageio-jpeg-gainmap.jpg")))
+    func imageIOGainMapJPEGIsAGainMap() throws {
+        let file = try TestData.realBytes("imageio-jpeg-gainmap.jpg")
         let doc = try #require(try packet(file, using: XMPNamespace.appleAux))
         let aux = try #require(AppleAuxDescription(doc))
         #expect(aux.auxiliaryImageType == "urn:com:apple:photo:2020:aux:hdrgainmap")
@@ -188,8 +173,9 @@ enum XMPTestFile {
         return chunks == 0 ? nil : (guid, full)
     }
 
-    @Test func googleGDepthWithExtendedXMP() throws {
-        guard let file = XMPTestFile.realFile("google-gdepth-lensblur.jpg") else { return }
+    @Test(.requires(.realFile("google-gdepth-lensblur.jpg")))
+    func googleGDepthWithExtendedXMP() throws {
+        let file = try TestData.realBytes("google-gdepth-lensblur.jpg")
         let main = try #require(XMPTestFile.xmpPackets(file).first)
         let mainDoc = try XMPDocument(parsing: main.bytes, at: main.offset, path: "APP1#1/XMP")
         #expect(mainDoc.extendedXMPGUID == "E0CC0C923EA0770C77E3E4EF99F538B3")
@@ -213,20 +199,21 @@ enum XMPTestFile {
         #expect(GDepthDescription(mainDoc)?.data == nil)
     }
 
-    @Test func everyPrefixOfTheRealPacketsIsSafe() throws {
-        for name in ["apple-jpeg-disparity-iphonex.jpg", "imageio-jpeg-gainmap.jpg", "imageio-heic-depth-minimal.heic",
-                     "apple-heic-depth-gainmap-ios16.heic", "google-gdepth-lensblur.jpg"] {
-            guard let file = XMPTestFile.realFile(name) else { return }
-            let packets = XMPTestFile.xmpPackets(file)
-            let p = try #require(name.hasPrefix("google") ? packets.first : packets.last)
-            for n in 0..<p.bytes.count {
-                let slice = p.bytes.prefix(n)
-                do {
-                    let doc = try XMPDocument(parsing: slice, at: p.offset, path: name)
-                    _ = (AppleAuxDescription(doc), DepthDataDescription(doc), GDepthDescription(doc))
-                } catch {
-                    #expect(error.offset >= p.offset && error.offset <= p.offset + n)
-                }
+    @Test(.requires(.realFile("apple-jpeg-disparity-iphonex.jpg"), .realFile("apple-heic-depth-gainmap-ios16.heic"),
+                    .realFile("imageio-heic-depth-minimal.heic"), .realFile("imageio-jpeg-gainmap.jpg"),
+                    .realFile("google-gdepth-lensblur.jpg")),
+          arguments: realFiles)
+    func everyPrefixOfARealPacketIsSafe(_ name: String) throws {
+        let file = try TestData.realBytes(name)
+        let packets = XMPTestFile.xmpPackets(file)
+        let p = try #require(name.hasPrefix("google") ? packets.first : packets.last)
+        for n in 0..<p.bytes.count {
+            let slice = p.bytes.prefix(n)
+            do {
+                let doc = try XMPDocument(parsing: slice, at: p.offset, path: name)
+                _ = (AppleAuxDescription(doc), DepthDataDescription(doc), GDepthDescription(doc))
+            } catch {
+                #expect(error.offset >= p.offset && error.offset <= p.offset + n)
             }
         }
     }

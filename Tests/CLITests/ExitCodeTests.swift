@@ -26,7 +26,7 @@ import TestSupport
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try FileManager.default.copyItem(atPath: TestData.packageRoot + "/" + Self.good, toPath: dir + "/a-good.jpg")
         // The same file with its MPF entry offset pointing past the end of the file.
-        var bad = [UInt8](try Data(contentsOf: URL(fileURLWithPath: TestData.packageRoot + "/" + Self.good)))
+        var bad = try #require(FileBytes.read(TestData.packageRoot + "/" + Self.good))
         let index = try #require(Self.find([0x4D, 0x50, 0x46, 0x00], in: bad))
         // Entry 2's offset field: TIFF header (index+4) + entry array at 50 + 16 + 8.
         let field = index + 4 + 50 + 16 + 8
@@ -55,7 +55,7 @@ import TestSupport
     }
 
     @Test func aTruncatedFileIsUnreadableWithItsOffset() throws {
-        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: TestData.packageRoot + "/" + Self.goodHEIC)))
+        let bytes = try #require(FileBytes.read(TestData.packageRoot + "/" + Self.goodHEIC))
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("depthcheck-trunc-\(getpid()).heic").path
         try Data(bytes.prefix(40)).write(to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }
@@ -74,20 +74,16 @@ import TestSupport
         #expect(try Tools.depthcheck(["explain", "no.such.rule"]).status == 2)
     }
 
-    @Test func failOnWarningTurnsWarningsIntoFailures() throws {
-        guard FileManager.default.fileExists(atPath: TestData.real("apple-jpeg-disparity-iphonex.jpg")) else {
-            Issue.record("real corpus missing"); return
-        }
+    @Test(.requires(.realFile("apple-jpeg-disparity-iphonex.jpg")))
+    func failOnWarningTurnsWarningsIntoFailures() throws {
         let path = TestData.real("apple-jpeg-disparity-iphonex.jpg")
         #expect(try Tools.depthcheck([path]).status == 0)
         #expect(try Tools.depthcheck(["--fail-on", "warning", path]).status == 1)
         #expect(try Tools.depthcheck(["--strict", path]).status == 1)
     }
 
-    @Test func requireDepthFailsAPhotoWithoutDepth() throws {
-        guard FileManager.default.fileExists(atPath: TestData.real("imageio-jpeg-gainmap.jpg")) else {
-            Issue.record("real corpus missing"); return
-        }
+    @Test(.requires(.realFile("imageio-jpeg-gainmap.jpg")))
+    func requireDepthFailsAPhotoWithoutDepth() throws {
         let path = TestData.real("imageio-jpeg-gainmap.jpg")
         #expect(try Tools.depthcheck([path]).status == 0)
         let r = try Tools.depthcheck(["--require", "depth", path])
@@ -110,7 +106,7 @@ import TestSupport
         defer { try? FileManager.default.removeItem(atPath: path) }
         let r = try Tools.depthcheck(["check", Self.good, "--format", "sarif", "--output", path])
         #expect(r.status == 0 && r.stdout.isEmpty)
-        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let text = try #require(FileBytes.text(path))
         #expect(text.contains("\"version\": \"2.1.0\""))
     }
 

@@ -34,18 +34,15 @@ import TestSupport
         let path = TestData.corpus + "/golden/" + c.golden
         if ProcessInfo.processInfo.environment["DEPTHCHECK_UPDATE_GOLDEN"] == "1" {
             try Data(r.stdout).write(to: URL(fileURLWithPath: path))
-            return
         }
-        let golden = try #require(FileManager.default.contents(atPath: path), "missing golden \(c.golden)")
-        #expect(r.text == String(decoding: golden, as: UTF8.self), "\(c.golden) differs from the CLI's output")
+        let golden = try #require(FileBytes.text(path), "missing golden \(c.golden)")
+        #expect(r.text == golden, "\(c.golden) differs from the CLI's output")
     }
 
-    @Test func cliSARIFValidatesAgainstTheSchema() throws {
-        let schema = TestData.packageRoot + "/../shared/schemas/sarif-schema-2.1.0.json"
-        guard FileManager.default.fileExists(atPath: schema) else { Issue.record("schema missing"); return }
-        guard Tools.hasJSONSchema, let py = Tools.which("python3") else {
-            Issue.record("python3 with jsonschema is needed (make test installs python3-jsonschema)"); return
-        }
+    @Test(.requires(.sarifSchema, .jsonSchema))
+    func cliSARIFValidatesAgainstTheSchema() throws {
+        let schema = TestData.sarifSchema
+        let py = try #require(Tools.which("python3"))
         let r = try Tools.depthcheck(["check", "-r", "--format", "sarif"] + Self.inputs)
         let script = "import json,sys,jsonschema; jsonschema.validate(json.load(sys.stdin), json.load(open(sys.argv[1]))); print('valid')"
         let v = try Tools.run(py, ["-c", script, schema], input: r.stdout)

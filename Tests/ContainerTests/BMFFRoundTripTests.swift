@@ -98,7 +98,8 @@ import TestSupport
             }
         }
         print("round trip: \(checked) boxes compared")
-        #expect(checked > 100)
+        // The fixture has 14 boxes with a writer; the real HEICs, when present, bring far more.
+        if Self.inputs.count == 1 { #expect(checked == 14) } else { #expect(checked > 100) }
     }
 
     @Test func writtenSizeCountsTheHeader() {

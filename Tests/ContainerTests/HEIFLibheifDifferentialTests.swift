@@ -68,12 +68,18 @@ private func heifFiles(under dir: String) -> [String] {
         #expect(Self.files.contains { $0.hasSuffix(HEIFFixture.corpusDisparityName) })
     }
 
+    /// Files libheif 1.15 refuses to open (the malformed fuzz sample: an item without
+    /// properties); depthcheck reads them without libheif, so there is nothing to compare.
+    static let refusedByLibheif: Set<String> = ["libheif-fuzz-bad-depth.heic"]
+
     @Test(arguments: files) func auxiliaryImagesAgreeWithLibheif(path: String) throws {
         let (view, reason) = libheifView(path)
-        guard let lib = view else {
-            print("libheif 1.15 refuses \(path): \(reason)")
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard !Self.refusedByLibheif.contains(name) else {
+            #expect(view == nil, "libheif now opens \(name): compare it, and drop it from refusedByLibheif")
             return
         }
+        let lib = try #require(view, "libheif 1.15 refuses \(path): \(reason)")
         let bytes = try #require(FileBytes.read(path))
         let f = try HEIF.File(parsing: bytes)
         let primary = try #require(f.primaryItemID)

@@ -5,19 +5,6 @@ import TestSupport
 /// Seeded byte mutations of good files: whatever the bytes say, parsing returns or throws a
 /// ParseError and never traps. The seed is printed so a failure can be replayed.
 @Suite struct HEIFMutationTests {
-    /// SplitMix64, so runs are reproducible without Foundation.
-    struct Rng {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(max(n, 1))) }
-    }
-
     static var inputs: [[UInt8]] {
         var list = HEIFFileTests.goodFixtures
         for name in ["libheif-alpha-control.heic", "imageio-heic-depth-minimal.heic", "libheif-fuzz-bad-depth.heic"] {
@@ -29,7 +16,7 @@ import TestSupport
     @Test func mutatedStructureNeverTraps() throws {
         let seed: UInt64 = 0x5EED_2026
         print("HEIFMutationTests seed \(seed)")
-        var rng = Rng(state: seed)
+        var rng = SeededGenerator(seed: seed)
         var parsed = 0, thrown = 0
         for input in Self.inputs {
             // Mutate only the structure (everything up to the end of meta), where parsers look.

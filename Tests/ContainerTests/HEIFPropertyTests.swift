@@ -50,7 +50,7 @@ import TestSupport
 
     @Test func irotAndImirKeepTheirLowBits() throws {
         #expect(try parse(BMFFBuilder.box("irot") { b in b.u8(0xFF) }) == .irot(HEIF.ImageRotation(angle: 3)))
-        guard case .irot(let r) = try parse(BMFFBuilder.box("irot") { b in b.u8(1) }) else { return }
+        let r = try #require(try parse(BMFFBuilder.box("irot") { b in b.u8(1) }).irotValue)
         #expect(r.degrees == 90)
         guard case .imir(let m) = try parse(BMFFBuilder.box("imir") { b in b.u8(0xFF) }) else { Issue.record("not imir"); return }
         #expect(m.axis == 1)
@@ -73,9 +73,9 @@ import TestSupport
             b.fourCC("nclx"); b.u16(1); b.u16(13); b.u16(6); b.u8(0x80)
         }) else { Issue.record("not colr"); return }
         #expect(n.value == .nclx(colourPrimaries: 1, transferCharacteristics: 13, matrixCoefficients: 6, fullRange: true))
-        guard case .colr(let i) = try parse(BMFFBuilder.box("colr") { b in b.fourCC("prof"); b.bytes([1, 2, 3]) }) else { return }
+        let i = try #require(try parse(BMFFBuilder.box("colr") { b in b.fourCC("prof"); b.bytes([1, 2, 3]) }).colrValue)
         #expect(i.value == .icc(12..<15))
-        guard case .colr(let u) = try parse(BMFFBuilder.box("colr") { b in b.fourCC("abcd"); b.u8(1) }) else { return }
+        let u = try #require(try parse(BMFFBuilder.box("colr") { b in b.fourCC("abcd"); b.u8(1) }).colrValue)
         #expect(u.value == .unknown(12..<13))
         #expect(throws: ParseError(.truncated, at: 16, path: "")) {
             try self.parse(BMFFBuilder.box("colr") { b in b.fourCC("nclx"); b.u16(1); b.u16(13); b.u8(6) })
@@ -145,7 +145,7 @@ import TestSupport
         var payload = HEIFFixture.hvcC(width: 16, height: 12, chromaFormatIDC: 0, profileIDC: 4)
         // Keep the SPS NAL length but zero its bytes after the header: the parameters are garbage.
         for i in 30..<payload.count { payload[i] = 0 }
-        guard case .hvcC(let h) = try parse(BMFFBuilder.box("hvcC") { b in b.bytes(payload) }) else { return }
+        let h = try #require(try parse(BMFFBuilder.box("hvcC") { b in b.bytes(payload) }).hvcCValue)
         #expect(h.sps == nil && h.spsError?.code == .spsInvalid)
     }
 
@@ -244,4 +244,11 @@ import TestSupport
         let s = try #require(try HEIF.HEVCConfiguration(parsing: &r).sps)
         #expect(s.croppedWidth == 64 && s.croppedHeight == 64 && s.bitDepthLuma == 8)
     }
+}
+
+/// One kind of property's payload, or nil for another kind, so a test can `try #require` it.
+private extension HEIF.ItemProperty {
+    var irotValue: HEIF.ImageRotation? { if case .irot(let r) = self { r } else { nil } }
+    var colrValue: HEIF.ColourInformation? { if case .colr(let c) = self { c } else { nil } }
+    var hvcCValue: HEIF.HEVCConfiguration? { if case .hvcC(let h) = self { h } else { nil } }
 }

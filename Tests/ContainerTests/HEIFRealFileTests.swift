@@ -2,23 +2,14 @@ import Testing
 import Container
 import TestSupport
 
-let realCorpusPresent = FileBytes.exists(TestData.realCorpus)
-
-/// Bytes of a real sample file, or nil (with a printed note) when the corpus is absent.
-func realFile(_ name: String) -> [UInt8]? {
-    guard let b = FileBytes.read(TestData.real(name)) else {
-        print("skipping: \(TestData.real(name)) is not available")
-        return nil
-    }
-    return b
-}
-
-@Suite(.enabled(if: realCorpusPresent, "shared real corpus not found beside the checkout"))
+@Suite(.requires(.realCorpus))
 struct HEIFRealFileTests {
-    static let heicNames = FileBytes.list(TestData.realCorpus).filter { $0.hasSuffix(".heic") }
+    /// Every HEIC of the real corpus that is present.
+    static let heicNames = TestData.realFiles(endingIn: ".heic")
 
-    @Test func appleIOS16DepthAndGainMap() throws {
-        guard let bytes = realFile("apple-heic-depth-gainmap-ios16.heic") else { return }
+    @Test(.requires(.realFile("apple-heic-depth-gainmap-ios16.heic")))
+    func appleIOS16DepthAndGainMap() throws {
+        let bytes = try TestData.realBytes("apple-heic-depth-gainmap-ios16.heic")
         let f = try HEIF.File(parsing: bytes)
         #expect(f.issues.isEmpty, "\(f.issues)")
         #expect(f.fileType.majorBrand == "heic" && f.fileType.compatibleBrands == ["mif1", "MiHE", "miaf", "MiHB", "heic"])
@@ -54,8 +45,9 @@ struct HEIFRealFileTests {
         #expect(Array(bytes[exif].prefix(2)) == Array("MM".utf8))
     }
 
-    @Test func imageIODepthHasNoClapWhilePrimaryDoes() throws {
-        guard let bytes = realFile("imageio-heic-depth-minimal.heic") else { return }
+    @Test(.requires(.realFile("imageio-heic-depth-minimal.heic")))
+    func imageIODepthHasNoClapWhilePrimaryDoes() throws {
+        let bytes = try TestData.realBytes("imageio-heic-depth-minimal.heic")
         let f = try HEIF.File(parsing: bytes)
         #expect(f.issues.isEmpty, "\(f.issues)")
         let aux = try #require(f.auxiliaryImages.first)
@@ -68,15 +60,17 @@ struct HEIFRealFileTests {
         #expect(clap.count == 1 && clap.first?.width == 375)
     }
 
-    @Test func libheifAlphaIsAnAuxThatIsNotDepth() throws {
-        guard let bytes = realFile("libheif-alpha-control.heic") else { return }
+    @Test(.requires(.realFile("libheif-alpha-control.heic")))
+    func libheifAlphaIsAnAuxThatIsNotDepth() throws {
+        let bytes = try TestData.realBytes("libheif-alpha-control.heic")
         let f = try HEIF.File(parsing: bytes)
         #expect(f.issues.isEmpty, "\(f.issues)")
         #expect(f.auxiliaryImages.map(\.auxType) == ["urn:mpeg:hevc:2015:auxid:1"])
     }
 
-    @Test func libheifFuzzFileGivesEveryFindingWithoutCrashing() throws {
-        guard let bytes = realFile("libheif-fuzz-bad-depth.heic") else { return }
+    @Test(.requires(.realFile("libheif-fuzz-bad-depth.heic")))
+    func libheifFuzzFileGivesEveryFindingWithoutCrashing() throws {
+        let bytes = try TestData.realBytes("libheif-fuzz-bad-depth.heic")
         let f = try HEIF.File(parsing: bytes)
         #expect(f.issues == [
             ParseError(.boxExceedsParent, at: 567, path: ""),        // mdat largesize past end of file
@@ -88,7 +82,7 @@ struct HEIFRealFileTests {
     }
 
     @Test(arguments: heicNames) func sampledPrefixesThrowOrReportAnIssue(name: String) throws {
-        guard let bytes = realFile(name) else { return }
+        let bytes = try TestData.realBytes(name)
         let full = try HEIF.File(parsing: bytes)
         let metaEnd = full.metaRange.upperBound
         // Dense over the structure, then spread over the coded data: about 200 prefixes.
@@ -104,20 +98,9 @@ struct HEIFRealFileTests {
         }
     }
 
-    @Test func parseTimeOfTheAppleFileIsReported() throws {
-        guard let bytes = realFile("apple-heic-depth-gainmap-ios16.heic") else { return }
-        let clock = ContinuousClock()
-        var best = Duration.seconds(1000)
-        for _ in 0..<20 {
-            let t = try clock.measure { _ = try HEIF.File(parsing: bytes) }
-            best = min(best, t)
-        }
-        print("HEIF.File(parsing:) of \(bytes.count) bytes, best of 20: \(best)")
-        #expect(best < .seconds(1))
-    }
-
-    @Test func tileAndAuxPixelBytesAreNeverRead() throws {
-        guard let bytes = realFile("apple-heic-depth-gainmap-ios16.heic") else { return }
+    @Test(.requires(.realFile("apple-heic-depth-gainmap-ios16.heic")))
+    func tileAndAuxPixelBytesAreNeverRead() throws {
+        let bytes = try TestData.realBytes("apple-heic-depth-gainmap-ios16.heic")
         let f = try HEIF.File(parsing: bytes)
         var garbage = bytes
         var touched = 0

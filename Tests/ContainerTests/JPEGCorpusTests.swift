@@ -14,17 +14,17 @@ import TestSupport
             try FileManager.default.createDirectory(atPath: TestData.corpus + "/good", withIntermediateDirectories: true)
             try Data(built).write(to: URL(fileURLWithPath: Self.demoPath))
         }
-        let committed = try #require(readFile(Self.demoPath), "missing \(Self.demoPath); run with DEPTHCHECK_UPDATE_CORPUS=1")
+        let committed = try #require(FileBytes.read(Self.demoPath), "missing \(Self.demoPath); run with DEPTHCHECK_UPDATE_CORPUS=1")
         #expect(committed == built)
         let file = try JPEG.File(parsing: committed)
         #expect(file.issues.isEmpty)
         #expect(file.images.count == 2)
     }
 
-    @Test func demoAuxDecodesWithLibjpeg() throws {
-        // The secondary image is a real, decodable JPEG (djpeg from libjpeg-turbo, when installed).
-        let djpeg = "/usr/bin/djpeg"
-        guard FileManager.default.isExecutableFile(atPath: djpeg) else { return }
+    @Test(.requires(.tool("djpeg")))
+    func demoAuxDecodesWithLibjpeg() throws {
+        // The secondary image is a real, decodable JPEG (djpeg from libjpeg-turbo).
+        let djpeg = try #require(Tools.which("djpeg"))
         let bytes = JPEGFixture.demoDisparity()
         let file = try JPEG.File(parsing: bytes)
         for image in file.images {

@@ -6,7 +6,7 @@ import TestSupport
 /// MPF entries as read by depthcheck must agree with ExifTool's `MPImageStart` (absolute: it adds
 /// the TIFF-header base) and `MPImageLength` (the declared size) for every JPEG we have.
 @Suite struct JPEGExifToolDifferentialTests {
-    static let exiftool = "/usr/bin/exiftool"
+    static let exiftool = Tools.which("exiftool") ?? "/usr/bin/exiftool"
 
     static func jpegs() -> [String] {
         var paths: [String] = []
@@ -49,12 +49,12 @@ import TestSupport
         return (count, entries)
     }
 
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: exiftool), "exiftool is not installed; skipped"))
+    @Test(.requires(.tool("exiftool")))
     func mpfEntriesAgreeWithExifTool() throws {
         let paths = Self.jpegs()
         #expect(!paths.isEmpty)
         for path in paths {
-            let bytes = try #require(readFile(path))
+            let bytes = try #require(FileBytes.read(path))
             // A file depthcheck cannot read at all (a bad-corpus sample) has nothing to compare.
             guard let file = try? JPEG.File(parsing: bytes) else { continue }
             let (count, theirs) = try Self.exifToolMPF(path)

@@ -1,20 +1,12 @@
-import Foundation
 import Testing
 @testable import Container
 import TestSupport
 
-/// Reads a file, or nil when it does not exist.
-func readFile(_ path: String) -> [UInt8]? {
-    FileManager.default.contents(atPath: path).map { [UInt8]($0) }
-}
-
-let realCorpusAvailable = FileManager.default.fileExists(atPath: TestData.real("apple-jpeg-disparity-iphonex.jpg"))
-let realCorpusMissing: Comment = "the shared real-file corpus (../shared/corpus/real) is absent; real-file tests skipped"
-
-@Suite(.enabled(if: realCorpusAvailable, realCorpusMissing))
+@Suite(.requires(.realCorpus))
 struct JPEGRealFileTests {
-    @Test func iPhoneXDisparityJPEG() throws {
-        let bytes = try #require(readFile(TestData.real("apple-jpeg-disparity-iphonex.jpg")))
+    @Test(.requires(.realFile("apple-jpeg-disparity-iphonex.jpg")))
+    func iPhoneXDisparityJPEG() throws {
+        let bytes = try TestData.realBytes("apple-jpeg-disparity-iphonex.jpg")
         let file = try JPEG.File(parsing: bytes)
         #expect(file.primary.frame?.width == 3024 && file.primary.frame?.height == 4032)
         #expect(file.primary.exif?.orientation == 1)
@@ -40,8 +32,9 @@ struct JPEGRealFileTests {
         #expect(file.primary.end == nil, "the primary's coded data is never scanned")
     }
 
-    @Test func googleLensBlurExtendedXMP() throws {
-        let bytes = try #require(readFile(TestData.real("google-gdepth-lensblur.jpg")))
+    @Test(.requires(.realFile("google-gdepth-lensblur.jpg")))
+    func googleLensBlurExtendedXMP() throws {
+        let bytes = try TestData.realBytes("google-gdepth-lensblur.jpg")
         let file = try JPEG.File(parsing: bytes)
         #expect(file.primary.extendedXMPChunks.count == 8)
         #expect(file.primary.extendedXMPChunks.map(\.data.count) == Array(repeating: 65_383, count: 7) + [63_348])
@@ -55,8 +48,9 @@ struct JPEGRealFileTests {
         #expect(file.issues.isEmpty, "\(file.issues)")
     }
 
-    @Test func imageIOGainMapJPEG() throws {
-        let bytes = try #require(readFile(TestData.real("imageio-jpeg-gainmap.jpg")))
+    @Test(.requires(.realFile("imageio-jpeg-gainmap.jpg")))
+    func imageIOGainMapJPEG() throws {
+        let bytes = try TestData.realBytes("imageio-jpeg-gainmap.jpg")
         let file = try JPEG.File(parsing: bytes)
         #expect(file.mpf?.numberOfImages == 2)
         #expect(file.images.count == 2)

@@ -13,18 +13,61 @@ import TestSupport
         guard let e = FileManager.default.enumerator(atPath: dir) else { return [] }
         var out: [(String, String)] = []
         while let rel = e.nextObject() as? String {
-            if rel.hasSuffix(".swift"), let t = try? String(contentsOfFile: dir + "/" + rel, encoding: .utf8) { out.append((module + "/" + rel, t)) }
+            if rel.hasSuffix(".swift"), let t = FileBytes.text(dir + "/" + rel) { out.append((module + "/" + rel, t)) }
         }
         return out
     }
 
+    /// The module every import declaration of `text` names, in order: `import X`, with any
+    /// attributes before it (`@testable`, `@preconcurrency`, `@_exported`, `@_implementationOnly`,
+    /// `@_spi(Name)`), any access level (`public`, `package`, `internal`, `fileprivate`,
+    /// `private`), a declaration kind (`import struct X.Y`) and a submodule (`X.Sub` → `X`).
     static func imports(_ text: String) -> [String] {
-        text.split(separator: "\n").compactMap { line in
-            let words = line.split(separator: " ")
-            guard let i = words.firstIndex(of: "import"), i + 1 < words.count else { return nil }
-            guard words[..<i].allSatisfy({ ["@testable", "internal", "public", "private", "@_implementationOnly"].contains(String($0)) }) else { return nil }
-            return String(words[i + 1])
+        let attributesAndModifiers: (Substring) -> Bool = {
+            $0.hasPrefix("@") || ["public", "package", "internal", "fileprivate", "private"].contains(String($0))
         }
+        let kinds: Set<String> = ["typealias", "struct", "class", "enum", "protocol", "let", "var", "func"]
+        return text.split(separator: "\n").compactMap { line in
+            let code = line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+            let words = code.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            guard let i = words.firstIndex(of: "import"), words[..<i].allSatisfy(attributesAndModifiers) else { return nil }
+            var rest = words[(i + 1)...]
+            if let kind = rest.first, kinds.contains(String(kind)) { rest = rest.dropFirst() }
+            guard let path = rest.first else { return nil }
+            return String(path.split(separator: ".").first ?? path)
+        }
+    }
+
+    /// Foundation under any of its module names (Foundation, FoundationEssentials,
+    /// FoundationInternationalization, FoundationNetworking, FoundationXML, _FoundationCShims…).
+    static func isFoundation(_ module: String) -> Bool {
+        module.hasPrefix("Foundation") || module.hasPrefix("_Foundation")
+    }
+
+    @Test func everyImportFormIsRecognised() {
+        let text = """
+            import Alpha
+            @testable import Beta
+            @preconcurrency import Gamma
+            package import Delta
+            @_exported import Epsilon
+            public import Zeta
+            internal import Eta
+            @_implementationOnly import Theta
+            @_spi(Internal) @testable import Iota
+            private import Kappa
+            fileprivate import Lambda
+            import struct Mu.Thing
+            import Nu.Submodule
+            \t@preconcurrency\tpublic import Xi // a comment
+            // import Commented
+            let important = "import Nothing"
+            """
+        #expect(Self.imports(text) == ["Alpha", "Beta", "Gamma", "Delta", "Epsilon", "Zeta", "Eta", "Theta", "Iota",
+                                       "Kappa", "Lambda", "Mu", "Nu", "Xi"])
+        #expect(["Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationXML",
+                 "_FoundationCShims"].allSatisfy(Self.isFoundation))
+        #expect(!Self.isFoundation("Container"))
     }
 
     @Test(arguments: ["Container", "AuxData", "Validator"])
@@ -36,7 +79,46 @@ import TestSupport
         for (path, text) in files {
             for m in Self.imports(text) {
                 #expect(!higher.contains(m), "\(path) imports \(m)")
-                if module != "Validator" { #expect(!m.hasPrefix("Foundation"), "\(path) imports \(m)") }
+                if module != "Validator" { #expect(!Self.isFoundation(m), "\(path) imports \(m)") }
+            }
+        }
+    }
+
+    /// What a line of code holds that belongs to grading: the `Severity` type, a rule id string
+    /// literal (`"structure.…"`, `"dictionary.…"`, …), or a severity case (`case error`,
+    /// `case warning`, `case note`, alone or in a list). Comments are ignored.
+    static func grading(in line: Substring) -> [String] {
+        let code = line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        var found: [String] = []
+        let words = code.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+        if words.contains("Severity") { found.append("Severity") }
+        for area in ["structure", "dictionary", "geometry", "matte", "google", "pixels"] where code.contains("\"" + area + ".") {
+            found.append("rule id")
+        }
+        if code.contains(#/\bcase\s+(?:\w+\s*,\s*)*(?:error|warning|note)\b(?!\s*\()/#) { found.append("severity case") }
+        return found
+    }
+
+    @Test func gradingIsRecognised() {
+        #expect(Self.grading(in: "public enum Severity: Int { case note, warning, error }") == ["Severity", "severity case"])
+        #expect(Self.grading(in: #"    let id = "structure.mpf.version""#) == ["rule id"])
+        #expect(Self.grading(in: #"RuleInfo("matte.requires-depth", .error)"#) == ["rule id"])
+        #expect(Self.grading(in: "    case warning") == ["severity case"])
+        #expect(Self.grading(in: "    case info, note") == ["severity case"])
+        #expect(Self.grading(in: "    case .failure(let error): return nil") == [])
+        #expect(Self.grading(in: "    case error(ParseError)") == [])
+        #expect(Self.grading(in: "    case truncated // a note about case note") == [])
+        #expect(Self.grading(in: #"    path: "structure" + name"#) == [])
+    }
+
+    /// Grading belongs to Validator: Container reports what the bytes say (ParseError codes),
+    /// never a severity or a rule id.
+    @Test func containerHoldsNoSeverityOrRuleID() {
+        let files = Self.sources("Container")
+        #expect(!files.isEmpty)
+        for (path, text) in files {
+            for (n, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                #expect(Self.grading(in: line) == [], "\(path):\(n + 1): \(line)")
             }
         }
     }

@@ -17,7 +17,7 @@ import TestSupport
                                                         withIntermediateDirectories: true)
                 try Data(bytes).write(to: URL(fileURLWithPath: c.path))
             } else {
-                let committed = FileManager.default.contents(atPath: c.path).map { [UInt8]($0) }
+                let committed = FileBytes.read(c.path)
                 #expect(committed == bytes, "\(c.rule)/\(c.name) differs from its builder; regenerate with DEPTHCHECK_UPDATE_CORPUS=1")
             }
         }

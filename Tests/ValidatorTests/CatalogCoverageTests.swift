@@ -24,7 +24,7 @@ import Container
 
     static func expectations(_ dir: String) throws -> Expectation {
         var e = Expectation()
-        let text = try String(contentsOfFile: dir + "/expected.txt", encoding: .utf8)
+        let text = try #require(FileBytes.text(dir + "/expected.txt"), "no expected.txt in \(dir)")
         for raw in text.split(separator: "\n") {
             let line = raw.trimmingCharacters(in: .whitespaces)
             guard !line.isEmpty, !line.hasPrefix("#"), let colon = line.firstIndex(of: ":") else { continue }
@@ -52,10 +52,8 @@ import Container
     }
 
     static func failedRules(_ path: String, _ options: CheckOptions) throws -> Set<String> {
-        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
-        let report = Validation.check(bytes: bytes, path: path, options: options)
-        if let e = report.readError { return [e.rule] }
-        return Set(report.outcomes.compactMap { if case .failed = $0.outcome { return $0.rule.id } else { return nil } })
+        let bytes = try #require(FileBytes.read(path), "cannot read \(path)")
+        return RuleOutcomes.check(bytes, path: path, options: options).failed
     }
 
     static var ruleIDs: [String] { Validation.catalog.map(\.info.id) + [Validation.unreadableRule.id] }
@@ -95,7 +93,7 @@ import Container
         let files = Self.files(in: dir)
         #expect(files.count >= 2)
         for f in files {
-            let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: dir + "/" + f)))
+            let bytes = try #require(FileBytes.read(dir + "/" + f))
             let report = Validation.check(bytes: bytes, path: f, options: CheckOptions())
             #expect(report.verdict == .pass, "\(f)")
             let serious = report.findings.filter { $0.severity >= .warning }
@@ -104,24 +102,30 @@ import Container
     }
 
     /// Real files written by Apple cameras or ImageIO never get an error (warnings such as the
-    /// iPhone X MPF size quirk are allowed); the malformed libheif sample fails.
-    @Test func realAppleFilesHaveNoErrors() throws {
-        let names = ["apple-jpeg-disparity-iphonex.jpg", "apple-heic-depth-gainmap-ios16.heic",
-                     "imageio-heic-depth-minimal.heic", "imageio-jpeg-gainmap.jpg"]
-        for n in names {
-            guard let data = FileManager.default.contents(atPath: TestData.real(n)) else {
-                Issue.record("real corpus missing: \(n)"); continue
-            }
-            let report = Validation.check(bytes: [UInt8](data), path: n, options: CheckOptions())
-            #expect(report.verdict == .pass, "\(n)")
-            #expect(report.count(.error) == 0, "\(n): \(report.findings.map(TextReport.line))")
-        }
-        if let data = FileManager.default.contents(atPath: TestData.real("libheif-fuzz-bad-depth.heic")) {
-            let report = Validation.check(bytes: [UInt8](data), path: "bad", options: CheckOptions())
-            #expect(report.verdict == .fail)
-            let failed = Set(report.outcomes.compactMap { if case .failed = $0.outcome { return $0.rule.id } else { return nil } })
-            #expect(failed.isSuperset(of: ["structure.heif.iref-missing-item", "structure.heif.auxc-duplicate",
-                                           "structure.heif.ispe-missing", "structure.heif.iloc-extent-out-of-bounds"]))
-        }
+    /// iPhone X MPF size quirk are allowed).
+    static let realAppleFiles = ["apple-jpeg-disparity-iphonex.jpg", "apple-heic-depth-gainmap-ios16.heic",
+                                 "imageio-heic-depth-minimal.heic", "imageio-jpeg-gainmap.jpg"]
+
+    @Test(.requires(.realFile("apple-jpeg-disparity-iphonex.jpg"), .realFile("apple-heic-depth-gainmap-ios16.heic"),
+                    .realFile("imageio-heic-depth-minimal.heic"), .realFile("imageio-jpeg-gainmap.jpg")),
+          arguments: realAppleFiles)
+    func realAppleFilesHaveNoErrors(_ n: String) throws {
+        let data = try TestData.realBytes(n)
+        let report = Validation.check(bytes: data, path: n, options: CheckOptions())
+        #expect(report.verdict == .pass, "\(n)")
+        #expect(report.count(.error) == 0, "\(n): \(report.findings.map(TextReport.line))")
+    }
+
+    /// The malformed libheif sample fails.
+    @Test(.requires(.realFile("libheif-fuzz-bad-depth.heic")))
+    func malformedLibheifSampleFails() throws {
+        let data = try TestData.realBytes("libheif-fuzz-bad-depth.heic")
+        let report = Validation.check(bytes: data, path: "bad", options: CheckOptions())
+        #expect(report.verdict == .fail)
+        let failed = RuleOutcomes.check(data, path: "bad").failed
+        #expect(failed == ["structure.heif.box-size", "structure.heif.box-invalid", "structure.heif.iref-missing-item",
+                           "structure.heif.auxc-duplicate", "structure.heif.ispe-missing",
+                           "structure.heif.iloc-extent-out-of-bounds", "dictionary.size.invalid",
+                           "dictionary.pixel-format.missing"])
     }
 }

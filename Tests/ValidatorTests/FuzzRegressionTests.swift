@@ -7,21 +7,13 @@ import Validator
 
 /// Replays every input libFuzzer kept under `Fuzz/crashers/<target>/` through the code that
 /// target drives (with the limits the fuzz targets use), then through the whole check. Each
-/// must finish quickly, without a trap, with a report whose JSON is valid.
+/// must finish without a trap, with a report whose JSON is valid. With no crashers kept, the
+/// replay shows as skipped, saying so.
 @Suite struct FuzzRegressionTests {
     static let root = TestData.packageRoot + "/Fuzz/crashers"
 
-    /// The limits of `Fuzz/Sources/FuzzSupport/Invariants.swift` (`Fuzz.limits`).
-    static let fuzzLimits: ParseLimits = {
-        var l = ParseLimits()
-        l.maxXMPBytes = 4 << 20
-        l.maxPixels = 16 << 20
-        l.maxAllocation = 64 << 20
-        l.maxBoxes = 20_000
-        l.maxItems = 4_096
-        l.maxReferences = 20_000
-        return l
-    }()
+    /// The limits the fuzz targets run with (`Fuzz.limits`).
+    static let fuzzLimits: ParseLimits = .fuzzing
 
     struct Crasher: CustomStringConvertible, Sendable {
         let target: String
@@ -48,10 +40,10 @@ import Validator
         }
     }
 
-    @Test(arguments: crashers) func replay(_ c: Crasher) throws {
+    @Test(.enabled(if: !crashers.isEmpty, "no crashers kept under Fuzz/crashers/<target>/: nothing to replay"),
+          arguments: crashers)
+    func replay(_ c: Crasher) throws {
         let bytes = try #require(FileBytes.read(c.path))
-        let clock = ContinuousClock()
-        let start = clock.now
         switch c.target {
         case "FuzzJPEG":
             let input = bytes.count >= 2 && bytes[0] == 0xFF && bytes[1] == 0xD8 ? bytes : [0xFF, 0xD8] + bytes
@@ -94,23 +86,18 @@ import Validator
             let json = JSONReport.file(report).rendered()
             #expect((try? JSONSerialization.jsonObject(with: Data(json.utf8))) != nil, "JSON report of \(c)")
         }
-        let elapsed = clock.now - start
-        #expect(elapsed < .seconds(2), "\(c) took \(elapsed)")
     }
 
     /// HEIF lookups used to scan every reference per query, and the photo reader queries per
     /// aux image, so a 42 KB file with 2000 `auxl` and 1000 `cdsc` references took 14 s (debug)
-    /// and a 168 KB one 156 s. Now indexed: time grows with the file.
-    @Test func manyReferencesCheckInLinearTime() throws {
+    /// and a 168 KB one 156 s. Now indexed: time grows with the file. The test checks the
+    /// verdicts only; how long a check takes is for Benchmarks/, not for a pass/fail bound.
+    @Test func manyReferencesAreChecked() throws {
         func box(_ type: String, _ body: [UInt8]) -> [UInt8] {
             let n = UInt32(8 + body.count)
             return [UInt8(n >> 24), UInt8((n >> 16) & 0xFF), UInt8((n >> 8) & 0xFF), UInt8(n & 0xFF)] + Array(type.utf8) + body
         }
         func u16(_ v: Int) -> [UInt8] { [UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF)] }
-        let sanitized = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__asan_init") != nil
-            || dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__tsan_init") != nil
-        let clock = ContinuousClock()
-        var times: [Duration] = []
         for n in [1_000, 4_000] {
             var refs: [UInt8] = []
             for i in 0..<n { refs += box("auxl", u16(i + 2) + u16(1) + u16(1)) }
@@ -118,14 +105,13 @@ import Validator
             let hdlr = box("hdlr", [0, 0, 0, 0] + [0, 0, 0, 0] + Array("pict".utf8) + [UInt8](repeating: 0, count: 13))
             let meta = box("meta", [0, 0, 0, 0] + hdlr + box("pitm", [0, 0, 0, 0] + u16(1)) + box("iref", [0, 0, 0, 0] + refs))
             let file = box("ftyp", Array("heic".utf8) + [0, 0, 0, 0] + Array("mif1heic".utf8)) + meta
-            let start = clock.now
             let report = Validation.check(bytes: file, path: "refs\(n).heic", options: CheckOptions())
-            times.append(clock.now - start)
             #expect(report.verdict == .fail)
+            // No iinf: every reference and the primary name items that do not exist.
+            #expect(RuleOutcomes.check(file, path: "refs\(n).heic").failed == [
+                "structure.heif.box-invalid", "structure.heif.iref-missing-item", "structure.heif.primary-missing",
+                "dictionary.size.invalid", "dictionary.aux-type.unknown",
+            ], "\(n) references")
         }
-        print("FuzzRegressionTests references: 1000 in \(times[0]), 4000 in \(times[1])")
-        #expect(times[1] < .seconds(sanitized ? 20 : 2), "4000 references took \(times[1])")
-        // Four times the references, well under sixteen times the time (it was ~12x before).
-        #expect(times[1] < times[0] * 8 + .milliseconds(50), "\(times)")
     }
 }

@@ -9,19 +9,9 @@ import Validator
 /// What every fuzz target shares: tight limits, and a way to stop on a broken invariant so
 /// libFuzzer saves the input as a crash.
 public enum Fuzz {
-    /// Limits small enough that anything the input can make the parsers allocate stays well
-    /// under libFuzzer's `-malloc_limit_mb` (run.sh sets 256): an allocation above it is a
-    /// missing limit check, and libFuzzer reports it as a crash.
-    public static let limits: ParseLimits = {
-        var l = ParseLimits()
-        l.maxXMPBytes = 4 << 20
-        l.maxPixels = 16 << 20
-        l.maxAllocation = 64 << 20
-        l.maxBoxes = 20_000
-        l.maxItems = 4_096
-        l.maxReferences = 20_000
-        return l
-    }()
+    /// The tight limits every target parses with (`ParseLimits.fuzzing`, FuzzLimits.swift,
+    /// shared with the tests that replay the crashers).
+    public static let limits: ParseLimits = .fuzzing
 
     /// Prints the broken invariant and aborts; libFuzzer keeps the input as `crash-*`.
     public static func violated(_ what: String, _ detail: String = "") -> Never {

@@ -1,0 +1,1 @@
+../../../Sources/TestSupport/FuzzLimits.swift

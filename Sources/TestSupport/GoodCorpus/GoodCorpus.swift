@@ -1,0 +1,42 @@
+import Container
+
+/// Files every rule must pass: the two files of `Corpus/good/` and, for the rules those two
+/// do not reach (mattes, calibration, GDepth, Extended XMP, Dynamic Depth), photos made from
+/// the same correct parts the known-bad cases break one at a time.
+public enum GoodCorpus {
+    private typealias P = JPEGBadParts
+
+    public static let all: [GoodCase] = [
+        // Corpus/good/jpeg-disparity.jpg: primary with Exif and MPF, a 16×12 disparity map.
+        GoodCase(name: "jpeg-disparity.jpg") { JPEGFixture.demoDisparity() },
+        // Corpus/good/heif-disparity.heic: primary and disparity items with auxC SEI and XMP.
+        GoodCase(name: "heif-disparity.heic") { HEIFFixture.corpusDisparity.build() },
+        // A disparity map and a portrait effects matte (L008, the primary's aspect).
+        GoodCase(name: "jpeg-disparity-matte.jpg") {
+            JPEGFixture.multiPicture(primaryBefore: [P.exif1], secondaries: [P.disparity(images: 3), P.matte()])
+        },
+        // A disparity map whose calibration reference frame is the primary's 64×48.
+        GoodCase(name: "jpeg-disparity-intrinsics.jpg") {
+            let f = P.disparityFields + [("depthData:IntrinsicMatrixReferenceWidth", "64"),
+                                         ("depthData:IntrinsicMatrixReferenceHeight", "48")]
+            return JPEGFixture.multiPicture(primaryBefore: [P.exif1], secondaries: [P.disparity(f)])
+        },
+        // GDepth (Lens Blur) with every field, the map a JPEG inside the main packet.
+        GoodCase(name: "jpeg-gdepth.jpg") { P.gDepthPhoto(P.gDepthFields) },
+        // GDepth whose Data travels in Extended XMP, the GUID the MD5 of the extended packet.
+        GoodCase(name: "jpeg-gdepth-extended-xmp.jpg") {
+            let data = P.gDepthFields.filter { $0.name == "GDepth:Data" }
+            let extended = Array(P.attributePacket(data).utf8)
+            let guid = MD5.hexDigest(extended)
+            let main = P.gDepthFields.filter { $0.name != "GDepth:Data" } + [("xmpNote:HasExtendedXMP", guid)]
+            let packet = P.attributePacket(main, namespaces: [("xmpNote", "http://ns.adobe.com/xmp/note/")])
+            return JPEGFixture.image([P.exif1, JPEGFixture.xmp(packet)]
+                                     + JPEGFixture.extendedXMP(extended, chunkSize: 256, guid: guid),
+                                     body: JPEGFixture.color64x48Body)
+        },
+        // A Dynamic Depth DEPTH_JPEG: the directory, then the depth and confidence maps.
+        GoodCase(name: "jpeg-dynamic-depth.jpg") {
+            P.ddPhoto(P.ddPacket(items: P.ddItems), payloads: [P.grayJPEG, P.grayJPEG])
+        },
+    ]
+}

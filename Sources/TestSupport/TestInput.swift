@@ -1,0 +1,57 @@
+import Testing
+
+/// Something a test reads that may be missing from a checkout or a machine: a real camera
+/// file from the shared corpus, an external program, a schema. A test names what it needs
+/// with the `.requires(...)` trait; when anything is missing the test is reported as skipped,
+/// with a comment naming what is missing, rather than passing without having asserted.
+public struct TestInput: Sendable, CustomStringConvertible {
+    /// What is needed, as someone setting up a machine would look for it.
+    public let description: String
+    /// Whether it is there; asked once, when the test list is built.
+    public let isAvailable: Bool
+
+    public init(_ description: String, isAvailable: Bool) {
+        self.description = description
+        self.isAvailable = isAvailable
+    }
+
+    /// The shared real-file corpus (`../shared/corpus/real/` beside the checkout).
+    public static var realCorpus: TestInput {
+        TestInput("the real-file corpus \(TestData.realCorpusName)/", isAvailable: FileBytes.exists(TestData.realCorpus))
+    }
+
+    /// One real camera file of the shared corpus, e.g. `apple-jpeg-disparity-iphonex.jpg`.
+    public static func realFile(_ name: String) -> TestInput {
+        TestInput(TestData.realCorpusName + "/" + name, isAvailable: FileBytes.exists(TestData.real(name)))
+    }
+
+    /// A program on PATH (`exiftool`, `heif-info`, `djpeg`; `make test` installs them).
+    public static func tool(_ name: String) -> TestInput {
+        TestInput("the program \(name) on PATH", isAvailable: Tools.which(name) != nil)
+    }
+
+    /// python3 able to import jsonschema (Debian: python3-jsonschema).
+    public static var jsonSchema: TestInput {
+        TestInput("python3 with the jsonschema module", isAvailable: jsonSchemaAvailable)
+    }
+
+    /// The OASIS SARIF 2.1.0 schema (`../shared/schemas/sarif-schema-2.1.0.json`).
+    public static var sarifSchema: TestInput {
+        TestInput("../shared/schemas/sarif-schema-2.1.0.json", isAvailable: FileBytes.exists(TestData.sarifSchema))
+    }
+
+    /// Running python once per test list is enough.
+    private static let jsonSchemaAvailable = Tools.hasJSONSchema
+}
+
+extension Trait where Self == ConditionTrait {
+    /// Runs the test (or suite) only when every one of `inputs` is there. Otherwise the test
+    /// is skipped and the skip, with a comment naming the missing inputs, shows in the output.
+    public static func requires(_ inputs: TestInput...) -> Self {
+        let missing = inputs.filter { !$0.isAvailable }
+        let comment = missing.isEmpty
+            ? "needs " + inputs.map(\.description).joined(separator: ", ")
+            : "missing " + missing.map(\.description).joined(separator: ", ")
+        return .enabled(if: missing.isEmpty, Comment(rawValue: comment))
+    }
+}

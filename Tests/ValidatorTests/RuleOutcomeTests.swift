@@ -1,0 +1,78 @@
+import Testing
+import TestSupport
+import Validator
+
+/// Every rule in both directions, beside the corpus test: its known-bad file (built by
+/// TestSupport/BadCorpus) fails it, and a good file (TestSupport/GoodCorpus) on which it
+/// applies passes it. No good file may fail any rule.
+@Suite struct RuleOutcomeTests {
+    static var ruleIDs: [String] { CatalogCoverageTests.ruleIDs }
+
+    /// Rules that apply only under a check option, with that option (as `expected.txt` of
+    /// their `Corpus/bad/` folder gives it).
+    static func options(for rule: String) -> CheckOptions {
+        rule == "structure.aux.required-missing" ? CheckOptions(require: [.depth]) : CheckOptions()
+    }
+
+    /// Rules that never pass, and why: they report a fact whenever they apply.
+    static let neverPass: [String: Comment] = [
+        "geometry.primary.cropped": "a note that fires whenever the primary has a clap and aux images exist",
+    ]
+
+    /// Good files that fail a rule today (`rule on file`), each a bug to fix in the library,
+    /// not in the file.
+    static let knownFailures: [String: Comment] = [
+        "structure.aux.required-missing on jpeg-dynamic-depth.jpg":
+            "Dynamic Depth maps are not aux images of the photo model, so --require depth misses them",
+    ]
+
+    static var passingRuleIDs: [String] { ruleIDs.filter { neverPass[$0] == nil } }
+    static var neverPassingRuleIDs: [String] { ruleIDs.filter { neverPass[$0] != nil } }
+
+    /// Each good file's outcomes under `options`.
+    static func goodOutcomes(_ options: CheckOptions) -> [(name: String, outcomes: RuleOutcomes)] {
+        GoodCorpus.all.map { ($0.name, RuleOutcomes.check($0.make(), path: $0.name, options: options)) }
+    }
+
+    @Test(arguments: ruleIDs)
+    func knownBadFileFailsTheRule(_ rule: String) throws {
+        let cases = BadCorpus.all.filter { $0.rule == rule }
+        try #require(!cases.isEmpty, "TestSupport/BadCorpus has no case for \(rule)")
+        for c in cases {
+            let outcomes = RuleOutcomes.check(c.make(), path: c.name, options: Self.options(for: rule))
+            #expect(outcomes.outcome(of: rule) == "failed", "\(c.name): \(outcomes)")
+        }
+    }
+
+    @Test(arguments: passingRuleIDs)
+    func aGoodFileOnWhichTheRuleAppliesPassesIt(_ rule: String) {
+        let results = Self.goodOutcomes(Self.options(for: rule))
+        let passing = results.filter { $0.outcomes.outcome(of: rule) == "passed" }.map(\.name)
+        let seen = results.map { "\($0.name) \($0.outcomes.outcome(of: rule))" }.joined(separator: ", ")
+        #expect(!passing.isEmpty, "no good file on which \(rule) applies: \(seen)")
+        for r in results {
+            let known = Self.knownFailures[rule + " on " + r.name]
+            withKnownIssue(known) {
+                #expect(["passed", "notApplicable"].contains(r.outcomes.outcome(of: rule)),
+                        "\(r.name): \(rule) \(r.outcomes.outcome(of: rule))")
+            } when: {
+                known != nil
+            }
+        }
+    }
+
+    @Test(arguments: neverPassingRuleIDs)
+    func aRuleThatNeverPassesDoesNotApplyToAnyGoodFile(_ rule: String) {
+        for r in Self.goodOutcomes(Self.options(for: rule)) {
+            #expect(r.outcomes.outcome(of: rule) == "notApplicable", "\(r.name): \(Self.neverPass[rule] ?? "")")
+        }
+    }
+
+    /// The good files themselves: each is read, and fails nothing.
+    @Test(arguments: GoodCorpus.all)
+    func goodFileFailsNoRule(_ c: GoodCase) {
+        let outcomes = RuleOutcomes.check(c.make(), path: c.name)
+        #expect(outcomes.failed == [], "\(c.name): \(outcomes)")
+        #expect(outcomes.passed.contains("structure.file.unreadable"))
+    }
+}
