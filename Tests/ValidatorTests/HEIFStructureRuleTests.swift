@@ -1,4 +1,3 @@
-import Foundation
 import Testing
 import AuxData
 import Container
@@ -198,9 +197,9 @@ import Validator
         #expect(Validation.check(bytes: bytes, path: "t.heic", options: options).verdict == .pass)
     }
 
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: TestData.realCorpus), "the real corpus (../shared/corpus/real) is not beside the checkout"))
+    @Test(.requires(.realFile("libheif-fuzz-bad-depth.heic")))
     func libheifFuzzFileGetsEveryJudgedFinding() throws {
-        let bytes = try #require(FileManager.default.contents(atPath: TestData.real("libheif-fuzz-bad-depth.heic"))).map { $0 }
+        let bytes = try TestData.realBytes("libheif-fuzz-bad-depth.heic")
         #expect(Self.findings("structure.heif.iref-missing-item", bytes).map(\.offset) == [556, 223])
         #expect(Self.findings("structure.heif.auxc-duplicate", bytes).map(\.offset) == [566])
         #expect(Self.findings("structure.heif.ispe-missing", bytes).map(\.offset) == [149, 180])
