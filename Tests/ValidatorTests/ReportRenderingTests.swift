@@ -17,7 +17,7 @@ import AuxData
 
     static var batch: BatchReport {
         // A 64×48 photo with orientation 1, read from the good corpus.
-        let bytes = (try? FileBytes.read(TestData.corpus + "/good/jpeg-disparity.jpg")) ?? []
+        let bytes = FileBytes.read(TestData.corpus + "/good/jpeg-disparity.jpg") ?? []
         let bad = FileReport(
             path: "dir/bad file.jpg", container: .jpeg, verdict: .fail, photo: try? PhotoReader.read(bytes),
             outcomes: [(ruleA, .failed([ruleA.finding(15785, "APP2#1/MPF/MPEntry[2]", "offset 99 + base 30 lands on 00 00, not an SOI <&>")])),
