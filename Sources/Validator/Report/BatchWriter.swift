@@ -1,0 +1,89 @@
+/// Writes a batch report file by file: `begin()`, then `add(_:)` for each file in input order
+/// as it finishes, then `end()`. Only counts are kept between files, so a batch of any size
+/// holds at most the files still being checked. Each format's text is byte for byte what its
+/// whole-batch renderer gives (JUnit keeps each file's small suite until the end, because its
+/// root element carries the totals).
+public struct BatchWriter {
+    public enum Format: Sendable {
+        case text(colour: Bool)
+        case json
+        /// JSON Lines: one `check --format json` file object per line.
+        case jsonl
+        case sarif
+        case junit(failOn: Severity)
+    }
+
+    let format: Format
+    let toolVersion: String
+    let catalog: [RuleInfo]
+    let paths: [String]
+    public private(set) var tally = BatchTally()
+    /// Items written into the streamed array (files for JSON, results for SARIF).
+    private var items = 0
+    private var stream: JSONStream?
+    private var ruleIndex: [String: Int] = [:]
+    private var suites = ""
+    private var counts = JUnitReport.Counts()
+
+    /// `paths` are the files the batch will report, in input order (SARIF lists them first).
+    public init(format: Format, toolVersion: String, catalog: [RuleInfo], paths: [String]) {
+        self.format = format
+        self.toolVersion = toolVersion
+        self.catalog = catalog
+        self.paths = paths
+    }
+
+    public mutating func begin() -> String {
+        switch format {
+        case .text, .jsonl, .junit: return ""
+        case .json:
+            let s = JSONStream { JSONReport.document(toolVersion: toolVersion, files: $0, tally: BatchTally()) }
+            stream = s
+            return s.head
+        case .sarif:
+            ruleIndex = SARIFReport.ruleIndex(catalog)
+            let s = JSONStream { SARIFReport.document(toolVersion: toolVersion, catalog: catalog, paths: paths, results: $0) }
+            stream = s
+            return s.head
+        }
+    }
+
+    public mutating func add(_ r: FileReport) -> String {
+        let number = tally.files
+        tally.add(r)
+        switch format {
+        case .text(let colour): return TextReport.file(r, colour: colour)
+        case .jsonl: return JSONReport.file(r).rendered(pretty: false) + "\n"
+        case .json: return streamed([JSONReport.file(r)])
+        case .sarif: return streamed(SARIFReport.results(for: r, fileIndex: number, ruleIndex: ruleIndex))
+        case .junit(let failOn):
+            let (xml, c) = JUnitReport.suite(r, failOn: failOn)
+            suites += xml
+            counts += c
+            return ""
+        }
+    }
+
+    public mutating func end() -> String {
+        switch format {
+        case .text: return TextReport.summary(tally)
+        case .jsonl: return ""
+        case .json:
+            // The summary closes the document: cut it from the document with the final counts.
+            let closing = JSONStream { JSONReport.document(toolVersion: toolVersion, files: $0, tally: tally) }
+            return closing.end(count: items) + "\n"
+        case .sarif: return (stream?.end(count: items) ?? "") + "\n"
+        case .junit: return JUnitReport.document(suites, counts)
+        }
+    }
+
+    private mutating func streamed(_ values: [JSONValue]) -> String {
+        guard let s = stream else { return "" }
+        var out = ""
+        for v in values {
+            out += s.item(v, number: items)
+            items += 1
+        }
+        return out
+    }
+}

@@ -1,0 +1,48 @@
+import Testing
+import TestSupport
+@testable import Validator
+
+/// A batch written file by file gives, byte for byte, what the whole-batch renderers give.
+@Suite struct BatchWriterTests {
+    static func streamed(_ b: BatchReport, _ format: BatchWriter.Format) -> String {
+        var w = BatchWriter(format: format, toolVersion: b.toolVersion, catalog: b.catalog, paths: b.files.map(\.path))
+        var out = w.begin()
+        for f in b.files { out += w.add(f) }
+        return out + w.end()
+    }
+
+    /// The fixed report of the rendering tests, its first file alone, and no file at all.
+    static var batches: [BatchReport] {
+        let b = ReportRenderingTests.batch
+        return [b, BatchReport(toolVersion: b.toolVersion, files: Array(b.files.prefix(1)), catalog: b.catalog),
+                BatchReport(toolVersion: b.toolVersion, files: [], catalog: b.catalog)]
+    }
+
+    @Test(arguments: [0, 1, 2])
+    func everyFormatStreamsTheSameBytes(_ n: Int) {
+        let b = Self.batches[n]
+        #expect(Self.streamed(b, .text(colour: false)) == TextReport.render(b, colour: false))
+        #expect(Self.streamed(b, .text(colour: true)) == TextReport.render(b, colour: true))
+        #expect(Self.streamed(b, .json) == JSONReport.batch(b).rendered() + "\n")
+        #expect(Self.streamed(b, .sarif) == SARIFReport.render(b).rendered() + "\n")
+        #expect(Self.streamed(b, .junit(failOn: .error)) == JUnitReport.render(b, failOn: .error))
+        #expect(Self.streamed(b, .junit(failOn: .warning)) == JUnitReport.render(b, failOn: .warning))
+    }
+
+    @Test func jsonLinesHoldOneFileObjectPerLine() {
+        let b = ReportRenderingTests.batch
+        let lines = Self.streamed(b, .jsonl).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == b.files.count + 1 && lines.last == "")
+        for (line, f) in zip(lines, b.files) {
+            #expect(String(line) == JSONReport.file(f).rendered(pretty: false))
+        }
+    }
+
+    @Test func theTallyCountsVerdictsAndFindings() {
+        var w = BatchWriter(format: .jsonl, toolVersion: "x", catalog: [], paths: [])
+        for f in ReportRenderingTests.batch.files { _ = w.add(f) }
+        #expect(w.tally == BatchTally(ReportRenderingTests.batch.files))
+        #expect([w.tally.files, w.tally.passed, w.tally.failed, w.tally.unreadable] == [3, 1, 1, 1])
+        #expect([w.tally.errors, w.tally.warnings, w.tally.notes] == [2, 0, 1])
+    }
+}
