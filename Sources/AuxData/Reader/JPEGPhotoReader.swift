@@ -45,14 +45,9 @@ enum JPEGPhotoReader {
             }
             photo.dynamicDepth = DynamicDepthDescription(doc)
         }
+        // Dynamic Depth payloads follow the primary's EOI (Dynamic Depth 1.0 §Container).
         if file.mpf == nil, let end = p.end {
             photo.trailer = file.trailingBytes ?? end..<end
-            // Dynamic Depth payloads follow the primary's EOI (Dynamic Depth 1.0 §Container):
-            // bytes its Directory accounts for exactly are not stray trailing data.
-            if let dd = photo.dynamicDepth, dd.items.count > 1, let t = photo.trailer,
-               dd.items.dropFirst().reduce(0, { ($0 +? max(0, $1.length ?? 0)) ?? Int.max }) == t.count {
-                issues.removeAll { $0.code == .trailingBytesAfterLastImage }
-            }
         }
 
         for image in file.images where image.entry.number > 1 {

@@ -18,7 +18,9 @@ extension JPEG {
         public let mpf: MPF.Index?
         /// One element per MP entry, in entry order (entry 1, the primary, first). Empty without MPF.
         public let images: [MPImage]
-        /// Bytes after the end of the last image, when any (iPhone 7 Plus files have ~1 MB of zeros).
+        /// Bytes after the end of the last image, when any (iPhone 7 Plus files have ~1 MB of
+        /// zeros). Nil when there are none, or when an image's end is unknown. Whether they are
+        /// stray data is judged by the validator.
         public let trailingBytes: Range<Int>?
         /// Every non-fatal problem, the images' own issues included, in discovery order.
         public let issues: [ParseError]
@@ -78,15 +80,9 @@ extension JPEG {
                 lastEnd = primary.end
             }
 
-            var trailing: Range<Int>?
-            if let end = lastEnd, end < bytes.count {
-                trailing = end..<bytes.count
-                issues.append(ParseError(.trailingBytesAfterLastImage, at: end, path: "",
-                                         "\(bytes.count - end) bytes after the last image"))
-            }
             self.primary = primary
             self.images = images
-            self.trailingBytes = trailing
+            self.trailingBytes = lastEnd.flatMap { $0 < bytes.count ? $0..<bytes.count : nil }
             self.issues = primary.issues + issues
         }
 

@@ -5,7 +5,7 @@ import Container
 enum AllRules {
     /// Structure rules whose findings are the parsers' own problems.
     static let parseIssueRules: [ParseIssueRule] = [
-        .jpegSegmentInvalid, .jpegTrailingData, .tiffStructureInvalid,
+        .jpegSegmentInvalid, .tiffStructureInvalid,
         .mpfVersionInvalid, .mpfImageCountMismatch, .mpfFirstEntryOffset, .mpfEntryOffsetOutOfBounds,
         .mpfImagesOverlap, .mpfEntrySizeMismatch, .mpfDuplicateIndex,
         .extendedXMPInvalid, .xmpNotWellFormed,
@@ -16,7 +16,19 @@ enum AllRules {
 
     static let claimedCodes: Set<ParseError.Code> = parseIssueRules.reduce(into: []) { $0.formUnion($1.codes) }
 
-    static let list: [any Rule] = parseIssueRules + [
+    static let list: [any Rule] = [
+        // structure: JPEG and MPF
+        ParseIssueRule.jpegSegmentInvalid, JPEGTrailingData(), ParseIssueRule.tiffStructureInvalid,
+        ParseIssueRule.mpfVersionInvalid, ParseIssueRule.mpfImageCountMismatch, ParseIssueRule.mpfFirstEntryOffset,
+        ParseIssueRule.mpfEntryOffsetOutOfBounds, ParseIssueRule.mpfImagesOverlap, ParseIssueRule.mpfEntrySizeMismatch,
+        ParseIssueRule.mpfDuplicateIndex,
+        ParseIssueRule.extendedXMPInvalid, ParseIssueRule.xmpNotWellFormed,
+        // structure: HEIF
+        ParseIssueRule.heifBoxSizeInvalid, ParseIssueRule.heifBoxInvalid, ParseIssueRule.heifPrimaryMissing,
+        ParseIssueRule.heifExtentOutOfBounds, ParseIssueRule.heifReferenceMissingItem,
+        ParseIssueRule.heifPropertyIndexInvalid, ParseIssueRule.heifAuxCMissing, ParseIssueRule.heifAuxCDuplicate,
+        ParseIssueRule.heifISPEMissing, ParseIssueRule.heifCodedSizeMismatch, ParseIssueRule.heifGridInvalid,
+        ParseIssueRule.depthSEIInvalid, ParseIssueRule.limitsExceeded,
         UnclaimedIssues(claimed: { claimedCodes }),
         HEIFPropertyNotEssential(),
         RequiredAuxMissing(),
