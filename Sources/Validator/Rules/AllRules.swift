@@ -6,22 +6,24 @@ enum AllRules {
     /// Structure rules whose findings are the parsers' own problems.
     static let parseIssueRules: [ParseIssueRule] = [
         .jpegSegmentInvalid, .tiffStructureInvalid,
-        .mpfVersionInvalid, .mpfImageCountMismatch, .mpfFirstEntryOffset, .mpfEntryOffsetOutOfBounds,
-        .mpfImagesOverlap, .mpfEntrySizeMismatch, .mpfDuplicateIndex,
+        .mpfVersionInvalid, .mpfImageCountMismatch, .mpfDuplicateIndex,
         .extendedXMPInvalid, .xmpNotWellFormed,
         .heifBoxSizeInvalid, .heifBoxInvalid, .heifPrimaryMissing, .heifExtentOutOfBounds, .heifReferenceMissingItem,
         .heifPropertyIndexInvalid, .heifAuxCMissing, .heifAuxCDuplicate, .heifISPEMissing, .heifCodedSizeMismatch,
         .heifGridInvalid, .depthSEIInvalid, .limitsExceeded,
     ]
 
-    static let claimedCodes: Set<ParseError.Code> = parseIssueRules.reduce(into: []) { $0.formUnion($1.codes) }
+    /// Every code a rule reports: the parse-issue rules' and the reader codes of rules that
+    /// also judge the structure.
+    static let claimedCodes: Set<ParseError.Code> = parseIssueRules.reduce(into: MPFEntryOffsetOutOfBounds.readerCodes) {
+        $0.formUnion($1.codes)
+    }
 
     static let list: [any Rule] = [
         // structure: JPEG and MPF
         ParseIssueRule.jpegSegmentInvalid, JPEGTrailingData(), ParseIssueRule.tiffStructureInvalid,
-        ParseIssueRule.mpfVersionInvalid, ParseIssueRule.mpfImageCountMismatch, ParseIssueRule.mpfFirstEntryOffset,
-        ParseIssueRule.mpfEntryOffsetOutOfBounds, ParseIssueRule.mpfImagesOverlap, ParseIssueRule.mpfEntrySizeMismatch,
-        ParseIssueRule.mpfDuplicateIndex,
+        ParseIssueRule.mpfVersionInvalid, ParseIssueRule.mpfImageCountMismatch, MPFFirstEntryOffset(),
+        MPFEntryOffsetOutOfBounds(), MPFImagesOverlap(), MPFEntrySizeMismatch(), ParseIssueRule.mpfDuplicateIndex,
         ParseIssueRule.extendedXMPInvalid, ParseIssueRule.xmpNotWellFormed,
         // structure: HEIF
         ParseIssueRule.heifBoxSizeInvalid, ParseIssueRule.heifBoxInvalid, ParseIssueRule.heifPrimaryMissing,
