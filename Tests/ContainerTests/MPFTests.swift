@@ -118,18 +118,19 @@ import TestSupport
         let bytes = JPEGFixture.multiPicture(primaryBefore: [JPEGFixture.exif(orientation: 1)],
                                              secondaries: [JPEGFixture.disparityAux()], numberOfImages: 3)
         let file = try JPEG.File(parsing: bytes)
-        #expect(file.issues == [ParseError(.mpfCountMismatch, at: 80, path: "APP2#1/MPF")])
+        // Both are kept as declared; the mismatch is judged by structure.mpf.image-count-mismatch.
+        #expect(file.issues.isEmpty)
+        #expect(file.mpf?.numberOfImages == 3)
+        #expect(file.mpf?.entries.count == 2)
     }
 
     @Test func entryByteCountBeyondTheSegment() throws {
         let bytes = JPEGFixture.multiPicture(primaryBefore: [JPEGFixture.exif(orientation: 1)],
                                              secondaries: [JPEGFixture.disparityAux()], entryBytes: 48)
         let file = try JPEG.File(parsing: bytes)
-        // B002's count (48) disagrees with NumberOfImages, and its 48 bytes at 50 run past the
-        // 82-byte TIFF structure: the value field at 88 is named.
-        // With no usable entry the file reads as one image followed by trailing bytes.
-        #expect(file.issues == [ParseError(.mpfCountMismatch, at: 80, path: ""),
-                                ParseError(.tiffValueOutOfBounds, at: 88, path: "")])
+        // B002's 48 bytes at 50 run past the 82-byte TIFF structure: the value field at 88 is
+        // named. With no usable entry the file reads as one image followed by trailing bytes.
+        #expect(file.issues == [ParseError(.tiffValueOutOfBounds, at: 88, path: "")])
         #expect(file.trailingBytes == Self.primaryLength..<bytes.count)
         #expect(file.primary.mpf?.entries.isEmpty == true)
         #expect(file.mpf == nil)
@@ -190,7 +191,10 @@ import TestSupport
         let extra = JPEGFixture.segment(0xE2, JPEGFixture.mpfPayload(entries: nil, numberOfImages: 2))
         let bytes = JPEGFixture.multiPicture(primaryAfter: [extra], secondaries: [JPEGFixture.disparityAux()])
         let file = try JPEG.File(parsing: bytes)
-        #expect(file.issues == [ParseError(.mpfDuplicateSegment, at: 92, path: "APP2#2")])
+        // Both indexes are kept; readers use the first.
+        #expect(file.issues.isEmpty)
+        #expect(file.primary.mpfIndexes.map(\.path) == ["APP2#1/MPF", "APP2#2/MPF"])
+        #expect(file.mpf?.path == "APP2#1/MPF")
     }
 
     @Test func secondaryWithBrokenHeadersIsAnIssueNotAThrow() throws {

@@ -31,8 +31,11 @@ extension JPEG {
         public internal(set) var extendedXMPChunks: [XMPPacket.ExtendedChunk] = []
         /// Extended XMP packets reassembled from the chunks, one per GUID.
         public internal(set) var extendedXMP: [XMPPacket.Extended] = []
-        /// APP2 MPF, when present (the first one): a full index in a primary, a stub in others.
-        public internal(set) var mpf: MPF.Index?
+        /// Every APP2 MPF segment's index, in file order: a full index in a primary, a stub in
+        /// others. CIPA DC-007 §5.2.1 allows one per image; a second is kept for the validator.
+        public internal(set) var mpfIndexes: [MPF.Index] = []
+        /// The first APP2 MPF index, the one readers use.
+        public var mpf: MPF.Index? { mpfIndexes.first }
         /// Problems that did not stop the reading of the image.
         public internal(set) var issues: [ParseError] = []
 
@@ -123,11 +126,7 @@ extension JPEG {
                     var r = try ByteReader(bytes, range: segment.payload, path: segment.path)
                     if r.startsWith(MPF.Index.identifier) {
                         r.path += "/MPF"
-                        let index = try MPF.Index(parsing: &r, limits: limits, issues: &issues)
-                        if mpf == nil { mpf = index } else {
-                            issues.append(ParseError(.mpfDuplicateSegment, at: segment.offset, path: segment.path,
-                                                     "a second APP2 MPF segment"))
-                        }
+                        mpfIndexes.append(try MPF.Index(parsing: &r, limits: limits, issues: &issues))
                     }
                 }
             } catch {

@@ -6,7 +6,6 @@ enum AllRules {
     /// Structure rules whose findings are the parsers' own problems.
     static let parseIssueRules: [ParseIssueRule] = [
         .jpegSegmentInvalid, .tiffStructureInvalid,
-        .mpfVersionInvalid, .mpfImageCountMismatch, .mpfDuplicateIndex,
         .extendedXMPInvalid, .xmpNotWellFormed,
         .heifBoxSizeInvalid, .heifBoxInvalid, .heifPrimaryMissing, .heifExtentOutOfBounds, .heifReferenceMissingItem,
         .heifPropertyIndexInvalid, .heifAuxCMissing, .heifAuxCDuplicate, .heifISPEMissing, .heifCodedSizeMismatch,
@@ -22,8 +21,8 @@ enum AllRules {
     static let list: [any Rule] = [
         // structure: JPEG and MPF
         ParseIssueRule.jpegSegmentInvalid, JPEGTrailingData(), ParseIssueRule.tiffStructureInvalid,
-        ParseIssueRule.mpfVersionInvalid, ParseIssueRule.mpfImageCountMismatch, MPFFirstEntryOffset(),
-        MPFEntryOffsetOutOfBounds(), MPFImagesOverlap(), MPFEntrySizeMismatch(), ParseIssueRule.mpfDuplicateIndex,
+        MPFVersionInvalid(), MPFImageCountMismatch(), MPFFirstEntryOffset(), MPFEntryOffsetOutOfBounds(),
+        MPFImagesOverlap(), MPFEntrySizeMismatch(), MPFDuplicateIndex(),
         ParseIssueRule.extendedXMPInvalid, ParseIssueRule.xmpNotWellFormed,
         // structure: HEIF
         ParseIssueRule.heifBoxSizeInvalid, ParseIssueRule.heifBoxInvalid, ParseIssueRule.heifPrimaryMissing,
