@@ -46,7 +46,7 @@ import Container
         #expect(g.near == 12.423587799072266)
         #expect(g.far == 390.539306640625)
         #expect(g.mime == "image/png")
-        #expect(photo.facts.hasExtendedXMP)
+        #expect(photo.structure.jpeg?.primary.extendedXMPChunks.isEmpty == false)
         let aux = try #require(photo.auxImages.first)
         #expect(aux.kind == .depth && aux.auxType == "GDepth" && aux.codec == "png")
         #expect(aux.width == 768 && aux.height == 1024)

@@ -37,10 +37,6 @@ public struct DepthPhoto: Sendable {
 /// Facts about the container that rules read directly (counts, presence), as opposed to
 /// problems, which are in `DepthPhoto.issues`.
 public struct StructureFacts: Sendable, Equatable {
-    /// JPEG: an MPF index is present in the primary.
-    public var hasMPF = false
-    /// JPEG: the primary carries Extended XMP chunks.
-    public var hasExtendedXMP = false
     /// HEIF: properties that decide how an item is decoded or displayed (hvcC, av1C, irot,
     /// imir, clap) but are associated without the essential bit.
     public var nonEssentialProperties: [SourceLocation] = []

@@ -18,11 +18,7 @@ enum JPEGPhotoReader {
             width: p.frame?.width ?? 0, height: p.frame?.height ?? 0,
             orientation: p.exif?.orientation.map(Int.init), codec: "jpeg",
             location: SourceLocation(offset: p.frame?.offset ?? 0, path: p.frame?.path ?? "SOF"))
-        var facts = StructureFacts()
-        facts.hasMPF = file.mpf != nil
-        facts.hasExtendedXMP = !p.extendedXMPChunks.isEmpty
-
-        var photo = DepthPhoto(structure: .jpeg(file), primary: primary, facts: facts)
+        var photo = DepthPhoto(structure: .jpeg(file), primary: primary)
 
         // The primary's own XMP: GDepth and Dynamic Depth live here.
         let primaryXMP = p.xmp.flatMap { XMPLoader.parse(bytes, $0.packet, path: $0.path, limits: limits, issues: &issues) }

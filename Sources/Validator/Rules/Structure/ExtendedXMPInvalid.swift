@@ -8,5 +8,5 @@ extension ParseIssueRule {
                  summary: "Extended XMP chunks share one GUID and full length, cover the whole packet without gaps, and the GUID is the packet's MD5 named by xmpNote:HasExtendedXMP.",
                  fix: "Rewrite the extended XMP: split the packet into chunks with correct offsets and use its MD5 as the GUID."),
         codes: [.extendedXMPHeaderTruncated, .extendedXMPFullLengthMismatch, .extendedXMPGap, .extendedXMPOverlap, .extendedXMPChunkPastEnd, .extendedXMPMD5Mismatch, .extendedXMPGUIDMismatch],
-        container: .jpeg, applies: { $0.facts.hasExtendedXMP })
+        container: .jpeg, applies: { !($0.structure.jpeg?.primary.extendedXMPChunks.isEmpty ?? true) })
 }
