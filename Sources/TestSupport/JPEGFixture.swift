@@ -177,6 +177,18 @@ public enum JPEGFixture {
               body: gray16x12Body)
     }
 
+    /// A three-image file whose image 2 (`outer`) hides a complete JPEG (`inner`) in a COM
+    /// segment, 6 bytes after its own SOI; entry 3 points at the hidden one, so images overlap.
+    public static func nestedSecondary() -> (bytes: [UInt8], outer: [UInt8], inner: [UInt8]) {
+        let inner = image([])
+        let outer = image([segment(0xFE, inner)])
+        let bytes = multiPicture(secondaries: [outer, []]) { entries in
+            entries[2].offset = entries[1].offset + 6
+            entries[2].size = UInt32(inner.count)
+        }
+        return (bytes, outer, inner)
+    }
+
     /// `Corpus/good/jpeg-disparity.jpg`: a 64×48 colour primary with Exif orientation 1 and MPF,
     /// and a 16×12 disparity image.
     public static func demoDisparity() -> [UInt8] {

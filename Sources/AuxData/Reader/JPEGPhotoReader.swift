@@ -41,15 +41,10 @@ enum JPEGPhotoReader {
         }
         var auxImages = gdepth.map { [gdepthImage($0, xmp: p.xmp)] } ?? []
         for g in auxImages { PixelLimit.check(g.coded, limits, issues: &issues) }
+        // Dynamic Depth payloads follow the primary's EOI (Dynamic Depth 1.0 §Container).
         var trailer: Range<Int>?
         if file.mpf == nil, let end = p.end {
             trailer = file.trailingBytes ?? end..<end
-            // Dynamic Depth payloads follow the primary's EOI (Dynamic Depth 1.0 §Container):
-            // bytes its Directory accounts for exactly are not stray trailing data.
-            if let dd = dynamicDepth, dd.items.count > 1, let t = trailer,
-               dd.items.dropFirst().reduce(0, { ($0 +? max(0, $1.length ?? 0)) ?? Int.max }) == t.count {
-                issues.removeAll { $0.code == .trailingBytesAfterLastImage }
-            }
         }
 
         for image in file.images where image.entry.number > 1 {

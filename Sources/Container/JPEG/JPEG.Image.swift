@@ -31,8 +31,11 @@ extension JPEG {
         public internal(set) var extendedXMPChunks: [XMPPacket.ExtendedChunk] = []
         /// Extended XMP packets reassembled from the chunks, one per GUID.
         public internal(set) var extendedXMP: [XMPPacket.Extended] = []
-        /// APP2 MPF, when present (the first one): a full index in a primary, a stub in others.
-        public internal(set) var mpf: MPF.Index?
+        /// Every APP2 MPF segment's index, in file order: a full index in a primary, a stub in
+        /// others. CIPA DC-007 §5.2.1 allows one per image; a second is kept for the validator.
+        public internal(set) var mpfIndexes: [MPF.Index] = []
+        /// The first APP2 MPF index, the one readers use.
+        public var mpf: MPF.Index? { mpfIndexes.first }
         /// Problems that did not stop the reading of the image.
         public internal(set) var issues: [ParseError] = []
 
@@ -47,16 +50,16 @@ extension JPEG {
             self.start = start
             self.pathPrefix = pathPrefix
             // T.81 B.2.1: "compressed image data … shall begin with an SOI marker".
-            guard start >= 0, start < bytes.count, bytes.count - start >= 2,
-                  bytes[start] == 0xFF, bytes[start + 1] == Marker.soi.rawValue else {
-                let ok = start >= 0 && start < bytes.count
-                throw ParseError(ok && bytes.count - start < 2 ? .truncated : .jpegMissingSOI,
+            guard Image.hasMarker(.soi, in: bytes, at: start), let afterSOI = start +? 2 else {
+                // One byte left is a truncated SOI; anything else is not an SOI.
+                let truncated = start >= 0 && start < bytes.count && bytes.count - start < 2
+                throw ParseError(truncated ? .truncated : .jpegMissingSOI,
                                  at: max(0, start), path: pathPrefix + "SOI", "no FF D8 at offset \(start)")
             }
-            segments.append(Segment(marker: .soi, offset: start, length: 0, payload: (start + 2)..<(start + 2),
+            segments.append(Segment(marker: .soi, offset: start, length: 0, payload: afterSOI..<afterSOI,
                                     ordinal: 1, path: pathPrefix + "SOI"))
             var counts: [UInt8: Int] = [:]
-            let stop = try readSegments(bytes, from: start + 2, counts: &counts, limits: limits)
+            let stop = try readSegments(bytes, from: afterSOI, counts: &counts, limits: limits)
             if stop == .eoi, let last = segments.last { end = last.end }
             extendedXMP = XMPPacket.Extended.reassemble(extendedXMPChunks, in: bytes, limits: limits,
                                                          issues: &issues)
@@ -94,94 +97,6 @@ extension JPEG {
             }
         }
 
-        // MARK: - Segments
-
-        /// T.81 B.1.1.2-B.1.1.4: reads markers from `position` until SOS (whose header is read)
-        /// or EOI.
-        mutating func readSegments(_ bytes: [UInt8], from position: Int, counts: inout [UInt8: Int],
-                                   limits: ParseLimits) throws(ParseError) -> Stop {
-            var pos = position
-            let fileEnd = bytes.count
-            while true {
-                guard pos < fileEnd else {
-                    throw ParseError(.truncated, at: pos, path: pathPrefix + "segment",
-                                     "the file ends where a marker is expected")
-                }
-                guard bytes[pos] == 0xFF else {
-                    throw ParseError(.jpegExpectedMarker, at: pos, path: pathPrefix + "segment",
-                                     "byte 0x\(String(bytes[pos], radix: 16)) where a marker (FF) is expected")
-                }
-                // T.81 B.1.1.2: any marker may be preceded by fill bytes 0xFF.
-                var m = pos + 1
-                while m < fileEnd, bytes[m] == 0xFF { m += 1 }
-                guard m < fileEnd else {
-                    throw ParseError(.truncated, at: m, path: pathPrefix + "segment", "the file ends inside a marker")
-                }
-                let markerOffset = m - 1
-                let marker = Marker(rawValue: bytes[m])
-                let ordinal = (counts[marker.rawValue] ?? 0) + 1
-                counts[marker.rawValue] = ordinal
-                let name = marker.isStartOfFrame ? "\(marker)" : "\(marker)#\(ordinal)"
-                let path = pathPrefix + name
-                // FF 00 only occurs inside entropy-coded data (T.81 F.1.2.3); SOI only at the start;
-                // RSTn only inside entropy-coded data (T.81 B.2.1).
-                if marker.rawValue == 0x00 || marker == .soi || marker.isRestart {
-                    throw ParseError(marker.rawValue == 0 ? .jpegExpectedMarker : .unexpectedMarker,
-                                     at: markerOffset, path: path, "marker FF \(marker) between marker segments")
-                }
-                guard segments.count < limits.maxBoxes else {
-                    throw ParseError(.tooManySegments, at: markerOffset, path: path,
-                                     "more than \(limits.maxBoxes) segments")
-                }
-                if marker.isStandalone {
-                    let after = m + 1
-                    segments.append(Segment(marker: marker, offset: markerOffset, length: 0, payload: after..<after,
-                                            ordinal: ordinal, path: path))
-                    if marker == .eoi { return .eoi }
-                    pos = after
-                    continue
-                }
-                let lengthAt = m + 1
-                guard fileEnd - lengthAt >= 2 else {
-                    throw ParseError(.truncated, at: lengthAt, path: path, "the file ends inside the length of \(marker)")
-                }
-                let length = Int(bytes[lengthAt]) << 8 | Int(bytes[lengthAt + 1])
-                // T.81 B.1.1.4: the length counts its own two bytes.
-                guard length >= 2 else {
-                    throw ParseError(.segmentLengthBelowTwo, at: lengthAt, path: path,
-                                     "\(marker) length \(length) is below 2")
-                }
-                guard length <= fileEnd - lengthAt else {
-                    throw ParseError(.segmentTruncated, at: lengthAt, path: path,
-                                     "\(marker) length \(length) runs past the end of the file (\(fileEnd - lengthAt) bytes left)")
-                }
-                let payload = (lengthAt + 2)..<(lengthAt + length)
-                let segment = Segment(marker: marker, offset: markerOffset, length: length, payload: payload,
-                                      ordinal: ordinal, path: path)
-                segments.append(segment)
-                pos = payload.upperBound
-                if marker == .sos {
-                    noteScan(segment, bytes)
-                    return .sos
-                }
-                interpret(segment, bytes, limits: limits)
-            }
-        }
-
-        /// T.81 B.2.3: Ls = 6 + 2·Ns. A scan before the frame header is out of order (B.2.1).
-        mutating func noteScan(_ segment: Segment, _ bytes: [UInt8]) {
-            scanCount += 1
-            if entropyDataStart == nil { entropyDataStart = segment.end }
-            if frame == nil {
-                issues.append(ParseError(.sosBeforeSOF, at: segment.offset, path: segment.path, "SOS before any SOF"))
-            }
-            let ns = segment.payload.isEmpty ? -1 : Int(bytes[segment.payload.lowerBound])
-            if ns < 1 || segment.length != 6 + 2 * ns {
-                issues.append(ParseError(.sosMalformed, at: segment.offset + 2, path: segment.path,
-                                         "SOS length \(segment.length) does not match Ns = \(ns)"))
-            }
-        }
-
         /// Decodes the segments depthcheck needs; their problems are issues, not failures.
         mutating func interpret(_ segment: Segment, _ bytes: [UInt8], limits: ParseLimits) {
             let marker = segment.marker
@@ -211,11 +126,7 @@ extension JPEG {
                     var r = try ByteReader(bytes, range: segment.payload, path: segment.path)
                     if r.startsWith(MPF.Index.identifier) {
                         r.path += "/MPF"
-                        let index = try MPF.Index(parsing: &r, limits: limits, issues: &issues)
-                        if mpf == nil { mpf = index } else {
-                            issues.append(ParseError(.mpfDuplicateSegment, at: segment.offset, path: segment.path,
-                                                     "a second APP2 MPF segment"))
-                        }
+                        mpfIndexes.append(try MPF.Index(parsing: &r, limits: limits, issues: &issues))
                     }
                 }
             } catch {

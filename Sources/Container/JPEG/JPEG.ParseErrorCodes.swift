@@ -21,6 +21,4 @@ extension ParseError.Code {
     public static let unexpectedMarker = Self("jpeg.unexpectedMarker")
     /// More segments than `ParseLimits.maxBoxes`.
     public static let tooManySegments = Self("jpeg.tooManySegments")
-    /// Bytes after the last image's EOI.
-    public static let trailingBytesAfterLastImage = Self("jpeg.trailingBytesAfterLastImage")
 }

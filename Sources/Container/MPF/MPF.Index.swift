@@ -25,9 +25,9 @@ extension MPF {
         public var tiffHeaderOffset: Int { header.offset }
         public var endian: Endian { header.endian }
         public let indexIFD: Exif.IFD
-        /// B000 as text ("0100"), nil when absent.
+        /// B000 as text (CIPA DC-007 §5.2.3.1.1 wants "0100"), nil when absent or unreadable.
         public let version: String?
-        /// B001, nil when absent.
+        /// B001, nil when absent or not one LONG.
         public let numberOfImages: UInt32?
         /// The MP entries of B002 (empty in a stub).
         public let entries: [Entry]
@@ -44,7 +44,8 @@ extension MPF {
         public var isStub: Bool { indexIFD.entry(Index.entryTag) == nil }
 
         /// Parses an APP2 payload starting with `MPF\0`. Throws when the TIFF header or the index
-        /// IFD cannot be read; problems with single tags or the attribute IFD go to `issues`.
+        /// IFD cannot be read; tags or an attribute IFD that cannot be read go to `issues`. The
+        /// values are kept as declared: whether they are valid is the validator's judgement.
         public init(parsing r: inout ByteReader, limits: ParseLimits, issues: inout [ParseError]) throws(ParseError) {
             path = r.path
             try r.skip(Index.identifier.count)
@@ -61,37 +62,26 @@ extension MPF {
                 do throws(ParseError) {
                     let range = try v.valueRange(in: tiff, path: path)
                     version = String(decoding: tiff.bytes[range], as: UTF8.self)
-                    // CIPA DC-007 §5.2.3.1.1: UNDEFINED, count 4, "0100".
-                    if version != "0100" {
-                        issues.append(ParseError(.mpfBadVersion, at: v.offset, path: path, "MPFVersion \(version ?? "")"))
-                    }
                 } catch { issues.append(error) }
             }
             self.version = version
 
+            // CIPA DC-007 §5.2.3.1.2: a LONG, count 1. Any other form is not a number of images.
             if let n = indexIFD.entry(Index.numberOfImagesTag), n.type == 4, n.count == 1 {
                 numberOfImages = n.valueOrOffset
             } else {
                 numberOfImages = nil
-                issues.append(ParseError(.mpfMissingNumberOfImages, at: indexIFD.offset, path: path,
-                                         "no LONG NumberOfImages (B001) in the MP Index IFD"))
             }
 
             var entries: [Entry] = []
             if let b002 = indexIFD.entry(Index.entryTag) {
                 let count = Int(b002.count)
-                // CIPA DC-007 §5.2.3.1.3: count = 16 × NumberOfImages.
-                // safe: a UInt32 times 16 fits in UInt64.
-                if let n = numberOfImages, UInt64(count) != UInt64(n) * 16 {
-                    issues.append(ParseError(.mpfCountMismatch, at: b002.offset, path: path,
-                                             "MPEntry has \(count) bytes, NumberOfImages \(n) needs \(UInt64(n) * 16)"))
-                }
                 do throws(ParseError) {
                     try limits.check(count / 16, limits.maxItems, "MP entries", at: b002.offset, path: path)
                     let range = try b002.valueRange(in: tiff, path: path)
                     var er = try tiff.reader(at: range.lowerBound, count: range.count, path: path)
                     entries.reserveCapacity(count / 16)
-                    // Whole entries only; a remainder is already a count mismatch.
+                    // Whole entries only: a remainder is no entry (CIPA DC-007 §5.2.3.1.3: 16 bytes each).
                     var number = 1
                     while er.remaining >= 16 {
                         er.path = path + "/MPEntry[\(number)]"

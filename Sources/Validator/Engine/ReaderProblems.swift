@@ -38,17 +38,10 @@ enum ReaderProblems {
         ("structure.jpeg.segment-invalid", [.jpegExpectedMarker, .segmentLengthBelowTwo, .segmentTruncated, .sofMalformed,
                                             .sofDuplicate, .sosBeforeSOF, .sosMalformed, .missingEOI, .unexpectedMarker,
                                             .tooManySegments]),
-        ("structure.jpeg.trailing-data", [.trailingBytesAfterLastImage]),
         ("structure.tiff.ifd-invalid", [.tiffBadByteOrder, .tiffBadMagic, .tiffIFDOffsetOutOfBounds, .ifdEntryCountPastEnd,
                                         .tiffValueOutOfBounds, .tiffUnknownType, .tiffBadEntry]),
-        ("structure.mpf.version", [.mpfBadVersion, .mpfMissingNumberOfImages]),
-        ("structure.mpf.image-count-mismatch", [.mpfCountMismatch]),
-        ("structure.mpf.first-entry-offset", [.mpfFirstOffsetNotZero]),
-        ("structure.mpf.entry-offset-out-of-bounds", [.mpfOffsetOutOfBounds, .mpfEntryNotSOI, .mpfDuplicateOffset,
-                                                      .mpfImageUnreadable]),
-        ("structure.mpf.images-overlap", [.mpfImagesOverlap, .mpfPreviousImageNotEnded]),
-        ("structure.mpf.entry-size-mismatch", [.mpfEntrySizeMismatch]),
-        ("structure.mpf.duplicate-index", [.mpfDuplicateSegment]),
+        // Ordered entry by entry with the rule's own judgements (MPFEntryOffsetOutOfBounds).
+        ("structure.mpf.entry-offset-out-of-bounds", [.mpfOffsetOutOfBounds, .mpfEntryNotSOI]),
         ("structure.xmp.extended-invalid", [.extendedXMPHeaderTruncated, .extendedXMPFullLengthMismatch, .extendedXMPGap,
                                             .extendedXMPOverlap, .extendedXMPChunkPastEnd, .extendedXMPMD5Mismatch,
                                             .extendedXMPGUIDMismatch]),
@@ -75,14 +68,6 @@ extension ReaderProblems {
                  fix: "Re-encode or re-export the image; a segment is truncated, mislabelled or out of order."),
         container: .jpeg)
 
-    /// Bytes after the last image belong to no image in the MPF index; some iPhone files carry
-    /// ~1 MB of zeros there, which readers tolerate, so this is a warning.
-    static let jpegTrailingData = ReaderProblemRule(
-        RuleInfo("structure.jpeg.trailing-data", .warning, Citation(.jpeg, "Annex B.2.1 (EOI ends the compressed data); CIPA DC-007 §5.2.3.3 (each MP image located by offset and size)"),
-                 summary: "No bytes follow the last image's EOI.",
-                 fix: "Truncate the file after the last image's EOI (FF D9)."),
-        container: .jpeg)
-
     /// Exif and MPF both use TIFF IFDs; an entry or offset outside the segment makes
     /// Orientation or the MP entries unreadable.
     static let tiffStructureInvalid = ReaderProblemRule(
@@ -90,56 +75,6 @@ extension ReaderProblems {
                  summary: "TIFF-structured segments (Exif APP1, MPF APP2) have a valid header and IFDs whose entries and values lie inside the segment.",
                  fix: "Rewrite the Exif or MPF segment; an IFD offset, count or value points outside it."),
         container: .jpeg)
-
-    /// MPF readers check the version before trusting the entry layout, and size the index from NumberOfImages.
-    static let mpfVersionInvalid = ReaderProblemRule(
-        RuleInfo("structure.mpf.version", .error, Citation(.mpf, "§5.2.2.1 MPFVersion, §5.2.2.2 NumberOfImages"),
-                 summary: "The MP Index IFD has MPFVersion \"0100\" and a NumberOfImages tag.",
-                 fix: "Write MPFVersion (B000) as the four bytes \"0100\" and NumberOfImages (B001)."),
-        container: .jpeg, applies: hasMPF)
-
-    /// The MP entry array is NumberOfImages × 16 bytes; a mismatch hides images or reads past the array.
-    static let mpfImageCountMismatch = ReaderProblemRule(
-        RuleInfo("structure.mpf.image-count-mismatch", .error, Citation(.mpf, "§5.2.2.2 NumberOfImages, §5.2.2.3 MPEntry"),
-                 summary: "NumberOfImages equals the number of MP entries.",
-                 fix: "Make NumberOfImages (B001) match the MPEntry (B002) count of 16-byte entries."),
-        container: .jpeg, applies: hasMPF)
-
-    /// The first individual image is the file's own SOI, whose offset the specification fixes at 0.
-    static let mpfFirstEntryOffset = ReaderProblemRule(
-        RuleInfo("structure.mpf.first-entry-offset", .error, Citation(.mpf, "§5.2.3.3.3 individual image data offset"),
-                 summary: "The first MP entry (the primary image) has data offset 0.",
-                 fix: "Write 0 as the first entry's offset; the primary starts at the file's SOI."),
-        container: .jpeg, applies: hasMPF)
-
-    /// Readers locate secondary images only by these offsets; one that misses an SOI loses the depth map.
-    static let mpfEntryOffsetOutOfBounds = ReaderProblemRule(
-        RuleInfo("structure.mpf.entry-offset-out-of-bounds", .error, Citation(.mpf, "§5.2.3.3.3 individual image data offset (from the MP header)"),
-                 summary: "Every MP entry's offset, counted from the MPF TIFF header, lands on an SOI (FF D8) inside the file.",
-                 fix: "Recompute each entry's offset as (image SOI position − position of the MPF \"MM\"/\"II\" header)."),
-        container: .jpeg, applies: hasMPF)
-
-    /// Each individual image is a complete JPEG stream from SOI to EOI; overlap means one stream corrupts another.
-    static let mpfImagesOverlap = ReaderProblemRule(
-        RuleInfo("structure.mpf.images-overlap", .error, Citation(.mpf, "§5.2.3.3.2 individual image size"),
-                 summary: "MP images do not overlap, and each image ends (FF D9) where the next begins.",
-                 fix: "Lay the images out one after another, each from its SOI to its EOI."),
-        container: .jpeg, applies: hasMPF)
-
-    /// Readers that copy an image by its declared size cut it short or take bytes of the next
-    /// one; iOS 12 writes a wrong primary size, so this is a warning.
-    static let mpfEntrySizeMismatch = ReaderProblemRule(
-        RuleInfo("structure.mpf.entry-size-mismatch", .warning, Citation(.mpf, "§5.2.3.3.2 individual image size"),
-                 summary: "Each MP entry's size equals its image's length from SOI to EOI.",
-                 fix: "Write each entry's size as the image's byte length. (iPhone X files get the primary's size wrong; readers locate images by offset.)"),
-        container: .jpeg, applies: hasMPF)
-
-    /// With two MP indexes a reader cannot know which offsets to trust.
-    static let mpfDuplicateIndex = ReaderProblemRule(
-        RuleInfo("structure.mpf.duplicate-index", .error, Citation(.mpf, "§5.2 (one MP Index IFD in the first image's APP2)"),
-                 summary: "The primary image has exactly one APP2 MPF segment.",
-                 fix: "Remove the extra APP2 \"MPF\" segments."),
-        container: .jpeg, applies: hasMPF)
 
     /// GDepth maps live in extended XMP; a chunk that is missing, misplaced or fails the MD5
     /// check gives a corrupt map.
@@ -189,5 +124,4 @@ extension ReaderProblems {
     /// Problems no other rule owns.
     static let malformed = ReaderProblemRule(malformedFile, container: nil)
 
-    static let hasMPF: @Sendable (DepthPhoto) -> Bool = { $0.structure.jpeg?.mpf != nil }
 }

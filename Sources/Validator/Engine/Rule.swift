@@ -16,3 +16,8 @@ extension RuleOutcome {
         findings.isEmpty ? .passed : .failed(findings)
     }
 }
+
+/// A rule that places its reader problems among its own findings, because their order carries
+/// meaning (MPF entries are reported entry by entry). The engine then leaves them to it;
+/// every other rule gets its reader problems first, as they were met.
+protocol OrdersItsReaderProblems: Rule {}

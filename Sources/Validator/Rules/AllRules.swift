@@ -5,11 +5,12 @@ enum AllRules {
     typealias R = ReaderProblems
 
     static let list: [any Rule] = [
-        // structure
-        R.jpegSegmentInvalid, R.jpegTrailingData, R.tiffStructureInvalid,
-        R.mpfVersionInvalid, R.mpfImageCountMismatch, R.mpfFirstEntryOffset, R.mpfEntryOffsetOutOfBounds,
-        R.mpfImagesOverlap, R.mpfEntrySizeMismatch, R.mpfDuplicateIndex,
+        // structure: JPEG and MPF
+        R.jpegSegmentInvalid, JPEGTrailingData(), R.tiffStructureInvalid,
+        MPFVersionInvalid(), MPFImageCountMismatch(), MPFFirstEntryOffset(), MPFEntryOffsetOutOfBounds(),
+        MPFImagesOverlap(), MPFEntrySizeMismatch(), MPFDuplicateIndex(),
         R.extendedXMPInvalid, R.xmpNotWellFormed,
+        // structure: HEIF
         R.heifBoxSizeInvalid, HEIFBoxInvalid(), HEIFPrimaryMissing(), R.heifExtentOutOfBounds, HEIFReferenceMissingItem(),
         HEIFPropertyIndexInvalid(), HEIFAuxCMissing(), HEIFAuxCDuplicate(), HEIFISPEMissing(), HEIFCodedSizeMismatch(),
         HEIFGridInvalid(), R.depthSEIInvalid, R.limitsExceeded,

@@ -14,7 +14,6 @@ struct DynamicDepthItemsFit: Rule {
         guard let dd = photo.dynamicDepth, !dd.items.isEmpty else { return .notApplicable }
         let trailer = photo.trailer ?? 0..<0
         var out: [Finding] = []
-        var total = 0
         for (i, item) in dd.items.enumerated() {
             let length = item.length ?? 0
             let padding = item.padding ?? 0
@@ -22,8 +21,8 @@ struct DynamicDepthItemsFit: Rule {
                 out.append(info.finding(nil, "APP1/XMP/Container:Directory[\(i + 1)]",
                                         "item \(i + 1) (\(item.mime ?? "?")) has Length \(length) not above Padding \(padding)"))
             }
-            if i > 0 { total = (total +? max(0, length)) ?? Int.max }
         }
+        let total = dd.payloadLength
         if total > trailer.count {
             out.append(info.finding(trailer.lowerBound, "trailer",
                                     "items need \(total) bytes after the primary image but \(trailer.count) follow"))

@@ -1,0 +1,104 @@
+extension JPEG.Image {
+    /// Whether the two bytes at `offset` are `FF` followed by `marker`; false when they do not
+    /// both lie inside `bytes`.
+    static func hasMarker(_ marker: JPEG.Marker, in bytes: [UInt8], at offset: Int) -> Bool {
+        guard let r = try? ByteReader(bytes).reader(from: offset, path: "") else { return false }
+        return r.startsWith([0xFF, marker.rawValue])
+    }
+
+    /// T.81 B.1.1.2-B.1.1.4: reads markers from `position` until SOS (whose header is read)
+    /// or EOI. Segments whose content depthcheck needs are decoded on the way.
+    mutating func readSegments(_ bytes: [UInt8], from position: Int, counts: inout [UInt8: Int],
+                               limits: ParseLimits) throws(ParseError) -> Stop {
+        var r = ByteReader(bytes, path: pathPrefix + "segment")
+        try r.seek(toAbsolute: position)
+        while true {
+            let (marker, markerOffset) = try Self.readMarker(&r)
+            let ordinal = (counts[marker.rawValue] ?? 0) + 1
+            counts[marker.rawValue] = ordinal
+            let path = pathPrefix + (marker.isStartOfFrame ? "\(marker)" : "\(marker)#\(ordinal)")
+            // FF 00 only occurs inside entropy-coded data (T.81 F.1.2.3); SOI only at the start;
+            // RSTn only inside entropy-coded data (T.81 B.2.1).
+            if marker.rawValue == 0x00 || marker == .soi || marker.isRestart {
+                throw ParseError(marker.rawValue == 0 ? .jpegExpectedMarker : .unexpectedMarker,
+                                 at: markerOffset, path: path, "marker FF \(marker) between marker segments")
+            }
+            guard segments.count < limits.maxBoxes else {
+                throw ParseError(.tooManySegments, at: markerOffset, path: path, "more than \(limits.maxBoxes) segments")
+            }
+            let segment = try Self.readSegment(&r, marker: marker, at: markerOffset, ordinal: ordinal, path: path)
+            segments.append(segment)
+            if marker == .eoi { return .eoi }
+            if marker == .sos {
+                noteScan(segment, bytes)
+                return .sos
+            }
+            if !marker.isStandalone { interpret(segment, bytes, limits: limits) }
+        }
+    }
+
+    /// T.81 B.1.1.2: a marker is `FF` and a code; any number of `FF` fill bytes may come
+    /// before the code. Returns the marker and the offset of the `FF` just before its code.
+    static func readMarker(_ r: inout ByteReader) throws(ParseError) -> (JPEG.Marker, Int) {
+        let at = r.position
+        guard !r.isAtEnd else {
+            throw ParseError(.truncated, at: at, path: r.path, "the file ends where a marker is expected")
+        }
+        let first = try r.readU8()
+        guard first == 0xFF else {
+            throw ParseError(.jpegExpectedMarker, at: at, path: r.path,
+                             "byte 0x\(String(first, radix: 16)) where a marker (FF) is expected")
+        }
+        var code = first
+        while code == 0xFF {
+            guard !r.isAtEnd else { throw ParseError(.truncated, at: r.position, path: r.path, "the file ends inside a marker") }
+            code = try r.readU8()
+        }
+        // safe: at least the FF and the code were read, so position >= at + 2.
+        return (JPEG.Marker(rawValue: code), r.position - 2)
+    }
+
+    /// T.81 B.1.1.4: the length counts its own two bytes but not the marker; standalone
+    /// markers (B.1.1.3) have neither length nor payload.
+    static func readSegment(_ r: inout ByteReader, marker: JPEG.Marker, at offset: Int, ordinal: Int,
+                            path: String) throws(ParseError) -> JPEG.Segment {
+        let lengthAt = r.position
+        if marker.isStandalone {
+            return JPEG.Segment(marker: marker, offset: offset, length: 0, payload: lengthAt..<lengthAt,
+                                ordinal: ordinal, path: path)
+        }
+        guard r.remaining >= 2 else {
+            throw ParseError(.truncated, at: lengthAt, path: path, "the file ends inside the length of \(marker)")
+        }
+        let length = Int(try r.readU16())
+        guard length >= 2 else {
+            throw ParseError(.segmentLengthBelowTwo, at: lengthAt, path: path, "\(marker) length \(length) is below 2")
+        }
+        // The bytes from the length field to the end of the file.
+        let left = r.remaining + 2
+        guard length <= left else {
+            throw ParseError(.segmentTruncated, at: lengthAt, path: path,
+                             "\(marker) length \(length) runs past the end of the file (\(left) bytes left)")
+        }
+        let payload = try r.slice(length - 2, path: path)
+        return JPEG.Segment(marker: marker, offset: offset, length: length, payload: payload.start..<payload.end,
+                            ordinal: ordinal, path: path)
+    }
+
+    /// T.81 B.2.3: Ls = 6 + 2·Ns. A scan before the frame header is out of order (B.2.1).
+    mutating func noteScan(_ segment: JPEG.Segment, _ bytes: [UInt8]) {
+        scanCount += 1
+        if entropyDataStart == nil { entropyDataStart = segment.end }
+        if frame == nil {
+            issues.append(ParseError(.sosBeforeSOF, at: segment.offset, path: segment.path, "SOS before any SOF"))
+        }
+        var ns = -1
+        if var r = try? ByteReader(bytes, range: segment.payload, path: segment.path), let n = try? r.readU8() {
+            ns = Int(n)
+        }
+        if ns < 1 || segment.length != 6 + 2 * ns {
+            issues.append(ParseError(.sosMalformed, at: segment.offset + 2, path: segment.path,
+                                     "SOS length \(segment.length) does not match Ns = \(ns)"))
+        }
+    }
+}

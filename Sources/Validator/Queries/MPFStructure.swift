@@ -1,0 +1,29 @@
+import AuxData
+import Container
+
+/// What the MPF rules read from a JPEG file's structure, and how they grade it.
+enum MPFStructure {
+    /// A rule about the MPF index applies when the primary has one; a finding makes it fail
+    /// even without one (a broken index may not count as present).
+    static func outcome(_ findings: [Finding], _ file: JPEG.File) -> RuleOutcome {
+        if findings.isEmpty && file.mpf == nil { return .notApplicable }
+        return .from(findings)
+    }
+
+    /// Every image that was read, each once, in reading order: the primary, then the
+    /// secondary images in entry order (an entry that shares another's SOI adds nothing).
+    static func readImages(_ file: JPEG.File) -> [JPEG.Image] {
+        [file.primary] + file.images.dropFirst().filter { $0.sameStartAs == nil }.compactMap(\.image)
+    }
+
+    /// Every APP2 MPF index of every image read, in reading order: the primary's full index
+    /// and any extra, then the secondary images' stubs.
+    static func indexes(_ file: JPEG.File) -> [MPF.Index] {
+        readImages(file).flatMap(\.mpfIndexes)
+    }
+
+    /// The segment that holds an index: the one whose payload contains its TIFF header.
+    static func segment(holding index: MPF.Index, in image: JPEG.Image) -> JPEG.Segment? {
+        image.segments.first { $0.payload.contains(index.tiffHeaderOffset) }
+    }
+}

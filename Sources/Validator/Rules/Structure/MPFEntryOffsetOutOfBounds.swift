@@ -1,0 +1,46 @@
+import AuxData
+import Container
+
+/// Readers locate secondary images only by these offsets; one that misses an SOI loses the depth map.
+struct MPFEntryOffsetOutOfBounds: Rule, OrdersItsReaderProblems {
+    let info = RuleInfo(
+        "structure.mpf.entry-offset-out-of-bounds", .error, Citation(.mpf, "§5.2.3.3.3 individual image data offset (from the MP header)"),
+        summary: "Every MP entry's offset, counted from the MPF TIFF header, lands on an SOI (FF D8) inside the file.",
+        fix: "Recompute each entry's offset as (image SOI position − position of the MPF \"MM\"/\"II\" header).")
+
+    /// The reader's problems this rule reports (an offset that reaches no SOI in the file
+    /// leaves the image unreadable), as `ReaderProblems` routes them.
+    static let readerCodes = Set(ReaderProblems.codes.filter { $0.rule == "structure.mpf.entry-offset-out-of-bounds" }.flatMap(\.codes))
+
+    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+        guard let file = photo.structure.jpeg else { return .notApplicable }
+        var unread = photo.issues.filter { Self.readerCodes.contains($0.code) }
+        var out: [Finding] = []
+        // Entry by entry, as the entries are read: what kept the image from being read, else
+        // what is wrong with where the entry says it is.
+        for image in file.images.dropFirst() {
+            let path = image.entry.path
+            out += unread.filter { $0.path == path }.map(finding)
+            unread.removeAll { $0.path == path }
+            if let f = judged(image, fileSize: file.count) { out.append(f) }
+        }
+        out += unread.map(finding)
+        return MPFStructure.outcome(out, file)
+    }
+
+    /// A located entry that repeats an earlier entry's offset, or whose size runs past the file.
+    func judged(_ image: JPEG.MPImage, fileSize: Int) -> Finding? {
+        guard let start = image.start else { return nil }
+        let entry = image.entry
+        if let earlier = image.sameStartAs {
+            return info.finding(entry.offsetFieldOffset, entry.path, "entry \(earlier) already points at \(start)")
+        }
+        // §5.2.3.3.2: the image's size counts from its SOI, so SOI + size must lie in the file.
+        guard Int64(entry.size) > Int64(fileSize - start) else { return nil }
+        return info.finding(entry.sizeFieldOffset, entry.path, "size \(entry.size) at \(start) runs past the \(fileSize)-byte file")
+    }
+
+    func finding(_ issue: ParseError) -> Finding {
+        info.finding(issue.offset, issue.path, issue.detail.isEmpty ? issue.code.rawValue : issue.detail)
+    }
+}

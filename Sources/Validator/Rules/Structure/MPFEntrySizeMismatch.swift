@@ -1,0 +1,24 @@
+import AuxData
+import Container
+
+/// Readers that copy an image by its declared size cut it short or take bytes of the next one; iOS 12 writes a wrong primary size, so this is a warning.
+struct MPFEntrySizeMismatch: Rule {
+    let info = RuleInfo(
+        "structure.mpf.entry-size-mismatch", .warning, Citation(.mpf, "§5.2.3.3.2 individual image size"),
+        summary: "Each MP entry's size equals its image's length from SOI to EOI.",
+        fix: "Write each entry's size as the image's byte length. (iPhone X files get the primary's size wrong; readers locate images by offset.)")
+
+    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+        guard let file = photo.structure.jpeg else { return .notApplicable }
+        // The secondary images in entry order, each read once, then the primary, whose end is
+        // known only once the secondaries are located.
+        let secondaries = file.images.dropFirst().filter { $0.sameStartAs == nil }
+        let findings = (secondaries + file.images.prefix(1)).compactMap { image -> Finding? in
+            // CIPA DC-007 §5.2.3.3.2: the size counts from SOI to EOI.
+            guard let actual = image.actualSize, Int64(actual) != Int64(image.entry.size) else { return nil }
+            return info.finding(image.entry.sizeFieldOffset, image.entry.path,
+                                "declared size \(image.entry.size), actual \(actual)")
+        }
+        return MPFStructure.outcome(findings, file)
+    }
+}

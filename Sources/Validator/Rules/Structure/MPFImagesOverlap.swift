@@ -1,0 +1,32 @@
+import AuxData
+import Container
+
+/// Each individual image is a complete JPEG stream from SOI to EOI; overlap means one stream corrupts another.
+struct MPFImagesOverlap: Rule {
+    let info = RuleInfo(
+        "structure.mpf.images-overlap", .error, Citation(.mpf, "§5.2.3.3.2 individual image size"),
+        summary: "MP images do not overlap, and each image ends (FF D9) where the next begins.",
+        fix: "Lay the images out one after another, each from its SOI to its EOI.")
+
+    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+        guard let file = photo.structure.jpeg else { return .notApplicable }
+        var out: [Finding] = []
+        // The primary is taken to end where the nearest secondary starts, which holds only when
+        // an EOI comes just before it (T.81 B.2.1: an image ends with EOI).
+        if let next = file.nextImageStart, !file.images.contains(where: { $0.start == next && $0.followsEOI }) {
+            out.append(info.finding(max(0, next - 2), "EOI", "the two bytes before the image at \(next) are not FF D9"))
+        }
+        // §5.2.3.3.2: each image is its own SOI-to-EOI stream, so no image starts inside another.
+        let placed = file.images.filter { $0.start != nil }.sorted { ($0.start ?? 0) < ($1.start ?? 0) }
+        var previous: JPEG.MPImage?
+        for image in placed {
+            guard let start = image.start else { continue }
+            if let p = previous, p.start != start, let pEnd = p.end, pEnd > start {
+                out.append(info.finding(image.entry.offsetFieldOffset, image.entry.path,
+                                        "image \(image.entry.number) at \(start) starts inside image \(p.entry.number) (ends at \(pEnd))"))
+            }
+            previous = image
+        }
+        return MPFStructure.outcome(out, file)
+    }
+}

@@ -1,0 +1,84 @@
+import Testing
+import TestSupport
+import Container
+@testable import Validator
+
+/// The rules that judge the MP Index IFD itself: its version, NumberOfImages, the entry count,
+/// the first entry's offset and the number of APP2 MPF segments.
+///
+/// Offsets in the demo file (`JPEGFixture.demoDisparity()`): APP2 MPF at 38 with its TIFF header
+/// at 46, the index IFD at 54 (B000 at 56, B001 at 68, B002 at 80), MP entry 1 at 96.
+@Suite struct MPFIndexRuleTests {
+    static let demo = JPEGFixture.demoDisparity()
+
+    static func withExif(secondaries: [[UInt8]] = [JPEGFixture.disparityAux()], numberOfImages: UInt32? = nil,
+                         tweak: (inout [JPEGFixture.MPEntry]) -> Void = { _ in }) -> [UInt8] {
+        JPEGFixture.multiPicture(primaryBefore: [JPEGFixture.exif(orientation: 1)], secondaries: secondaries,
+                                 numberOfImages: numberOfImages, tweak: tweak)
+    }
+
+    @Test func demoPassesEveryIndexRule() throws {
+        let rules: [any Rule] = [MPFVersionInvalid(), MPFImageCountMismatch(), MPFFirstEntryOffset(), MPFDuplicateIndex()]
+        for rule in rules { #expect(try outcome(of: rule, Self.demo) == .passed, "\(rule.info.id)") }
+    }
+
+    @Test func indexRulesDoNotApplyWithoutMPF() throws {
+        let plain = JPEGFixture.image([])
+        let rules: [any Rule] = [MPFVersionInvalid(), MPFImageCountMismatch(), MPFFirstEntryOffset(), MPFDuplicateIndex()]
+        for rule in rules { #expect(try outcome(of: rule, plain) == .notApplicable, "\(rule.info.id)") }
+    }
+
+    @Test func versionOtherThan0100IsReported() throws {
+        // Only the primary's B000 is changed; the aux image's stub keeps "0100".
+        let bytes = patching(Self.demo, Array("0100".utf8), with: Array("0200".utf8))
+        #expect(try outcome(of: MPFVersionInvalid(), bytes) == .failed([
+            Finding(rule: "structure.mpf.version", severity: .error, offset: 56, path: "APP2#1/MPF", message: "MPFVersion 0200"),
+        ]))
+    }
+
+    @Test func numberOfImagesThatIsNotALongIsMissing() throws {
+        // B001 (at 68) as a SHORT: type 4 becomes 3.
+        let bytes = patching(Self.demo, [0xB0, 0x01, 0x00, 0x04], with: [0xB0, 0x01, 0x00, 0x03])
+        #expect(try outcome(of: MPFVersionInvalid(), bytes) == .failed([
+            Finding(rule: "structure.mpf.version", severity: .error, offset: 54, path: "APP2#1/MPF",
+                    message: "no LONG NumberOfImages (B001) in the MP Index IFD"),
+        ]))
+    }
+
+    @Test func numberOfImagesDisagreesWithTheEntryArray() throws {
+        let bytes = Self.withExif(numberOfImages: 3)
+        #expect(try outcome(of: MPFImageCountMismatch(), bytes) == .failed([
+            Finding(rule: "structure.mpf.image-count-mismatch", severity: .error, offset: 80, path: "APP2#1/MPF",
+                    message: "MPEntry has 32 bytes, NumberOfImages 3 needs 48"),
+        ]))
+    }
+
+    @Test func entryByteCountBeyondTheSegmentIsACountMismatch() throws {
+        // No entry can be read (the reader reports the value outside the segment); the count is
+        // still judged, although the file then has no usable MPF index.
+        let bytes = JPEGFixture.multiPicture(primaryBefore: [JPEGFixture.exif(orientation: 1)],
+                                             secondaries: [JPEGFixture.disparityAux()], entryBytes: 48)
+        #expect(try outcome(of: MPFImageCountMismatch(), bytes) == .failed([
+            Finding(rule: "structure.mpf.image-count-mismatch", severity: .error, offset: 80, path: "APP2#1/MPF",
+                    message: "MPEntry has 48 bytes, NumberOfImages 2 needs 32"),
+        ]))
+    }
+
+    @Test func firstEntryOffsetMustBeZero() throws {
+        let bytes = Self.withExif { $0[0].offset = 4 }
+        #expect(try outcome(of: MPFFirstEntryOffset(), bytes) == .failed([
+            Finding(rule: "structure.mpf.first-entry-offset", severity: .error, offset: 104, path: "APP2#1/MPF/MPEntry[1]",
+                    message: "first image offset 4, expected 0"),
+        ]))
+    }
+
+    @Test func secondMPFSegmentIsADuplicateIndex() throws {
+        let extra = JPEGFixture.segment(0xE2, JPEGFixture.mpfPayload(entries: nil, numberOfImages: 2))
+        let bytes = JPEGFixture.multiPicture(primaryAfter: [extra], secondaries: [JPEGFixture.disparityAux()])
+        // Without Exif the full MPF segment is at 2 (90 bytes); the extra one follows at 92.
+        #expect(try outcome(of: MPFDuplicateIndex(), bytes) == .failed([
+            Finding(rule: "structure.mpf.duplicate-index", severity: .error, offset: 92, path: "APP2#2",
+                    message: "a second APP2 MPF segment"),
+        ]))
+    }
+}
