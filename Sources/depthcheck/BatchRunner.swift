@@ -2,54 +2,91 @@ import Dispatch
 import Synchronization
 import Validator
 
-/// Checks files on `jobs` worker threads; results come back in input order whatever order
-/// the workers finish in.
+/// Checks files on `jobs` worker threads and hands each report to `emit` in input order, as
+/// soon as it and every file before it are done. At most `window` files are being checked or
+/// waiting for an earlier one at any time, so memory does not grow with the batch: a report
+/// is dropped once emitted. Workers never wait on each other except for that window.
 enum BatchRunner {
+    /// `emit` runs for one report at a time, in input order; returning false stops the batch
+    /// (files not yet started are not checked).
     static func run(_ files: [String], jobs: Int, progress: Bool,
-                    _ work: @Sendable @escaping (String) -> FileReport) -> [FileReport] {
-        let box = ResultBox(count: files.count)
+                    _ work: @Sendable @escaping (String) -> FileReport,
+                    emit: @escaping (FileReport) -> Bool) {
         let workers = max(1, min(jobs, files.count))
+        let window = max(4 * workers, 8)
+        let state = Ordered(count: files.count)
+        let slots = DispatchSemaphore(value: window)
+        let emitter = Emitter(emit)
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            while let i = box.next() {
-                let report = work(files[i])
-                let done = box.store(report, at: i)
-                if progress {
-                    Terminal.writeStderr("\r\u{1B}[2K[\(done)/\(files.count)] \(files[i])")
+            while true {
+                slots.wait()
+                guard let i = state.next() else {
+                    slots.signal()
+                    return
+                }
+                state.store(work(files[i]), at: i)
+                emitter.drain(state) { done in
+                    slots.signal()
+                    if progress { Terminal.writeStderr("\r\u{1B}[2K[\(done)/\(files.count)] \(files[done - 1])") }
                 }
             }
         }
         if progress { Terminal.writeStderr("\r\u{1B}[2K") }
-        return box.results()
     }
 
-    private final class ResultBox: Sendable {
+    /// Which file is next to check, and the reports done but not yet emitted.
+    private final class Ordered: Sendable {
         private struct State {
-            var slots: [FileReport?]
+            var waiting: [Int: FileReport] = [:]
             var cursor = 0
-            var finished = 0
+            var emitted = 0
+            var stopped = false
+            let count: Int
         }
         private let state: Mutex<State>
 
-        init(count: Int) { state = Mutex(State(slots: Array(repeating: nil, count: count))) }
+        init(count: Int) { state = Mutex(State(count: count)) }
 
         func next() -> Int? {
             state.withLock { s in
-                guard s.cursor < s.slots.count else { return nil }
+                guard !s.stopped, s.cursor < s.count else { return nil }
                 s.cursor += 1
                 return s.cursor - 1
             }
         }
 
-        func store(_ r: FileReport, at i: Int) -> Int {
+        func store(_ r: FileReport, at i: Int) {
+            state.withLock { $0.waiting[i] = r }
+        }
+
+        /// The next report in input order, when it is done; its position counts as emitted.
+        func popNext() -> (report: FileReport, number: Int)? {
             state.withLock { s in
-                s.slots[i] = r
-                s.finished += 1
-                return s.finished
+                guard let r = s.waiting.removeValue(forKey: s.emitted) else { return nil }
+                s.emitted += 1
+                return (r, s.emitted)
             }
         }
 
-        func results() -> [FileReport] {
-            state.withLock { $0.slots.compactMap { $0 } }
+        func stop() { state.withLock { $0.stopped = true } }
+    }
+
+    /// Emits reports one at a time: whichever worker finishes the next file in order emits it
+    /// and every done file after it.
+    private final class Emitter: @unchecked Sendable {
+        // `emit` is only ever called under `lock`, one report at a time.
+        private let emit: (FileReport) -> Bool
+        private let lock = Mutex(())
+
+        init(_ emit: @escaping (FileReport) -> Bool) { self.emit = emit }
+
+        func drain(_ state: Ordered, _ emitted: (Int) -> Void) {
+            lock.withLock { _ in
+                while let (report, number) = state.popNext() {
+                    if !emit(report) { state.stop() }
+                    emitted(number)
+                }
+            }
         }
     }
 }

@@ -4,7 +4,7 @@ import Container
 import Validator
 
 enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, json, sarif, junit
+    case text, json, jsonl, sarif, junit
 }
 
 enum FailLevel: String, ExpressibleByArgument, CaseIterable {
@@ -20,14 +20,19 @@ struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Check photos against the rule catalog (the default command).")
 
-    @Argument(help: "Files or directories to check.") var paths: [String]
+    @Argument(help: "Files or directories to check.") var paths: [String] = []
+    @Option(name: .customLong("files-from"), help: "Also check the paths listed in this file, one per line (- for standard input).")
+    var filesFrom: String?
+    @Flag(name: .customShort("0"), help: "With --files-from: the paths are separated by NUL bytes, as find -print0 writes them.")
+    var nulSeparated = false
     @Flag(name: .shortAndLong, help: "Walk directories recursively.") var recursive = false
     @Flag(name: .customLong("follow-links"), help: "Follow symbolic links while walking directories (as find -L does).")
     var followLinks = false
     @Option(name: .customLong("ext"), help: "File extensions a directory walk picks, comma-separated (default: jpg,jpeg,heic,heif,hif,avif,mpo).")
     var extensions: [String] = []
     @Option(help: "Files checked in parallel.") var jobs: Int = 1
-    @Option(help: "Report format: text, json, sarif or junit.") var format: ReportFormat = .text
+    @Option(help: "Report format: text, json, jsonl (one JSON object per file, as each finishes), sarif or junit.")
+    var format: ReportFormat = .text
     @Option(name: .shortAndLong, help: "Write the report to this file instead of standard output.") var output: String?
     @Flag(name: .customLong("no-clobber"), help: "Refuse to overwrite an existing --output file.") var noClobber = false
     @Option(name: .customLong("fail-on"), help: "Lowest severity that fails a file: error or warning.")
@@ -42,21 +47,64 @@ struct Check: ParsableCommand {
     func validate() throws {
         guard jobs >= 1, jobs <= 256 else { throw ValidationError("--jobs must be between 1 and 256") }
         if let t = timeout, !(t > 0 && t <= 86_400) { throw ValidationError("--timeout must be between 0 and 86400 seconds") }
-        guard !paths.isEmpty else { throw ValidationError("give at least one file or directory") }
+        guard !paths.isEmpty || filesFrom != nil else { throw ValidationError("give at least one file or directory, or --files-from") }
+        if nulSeparated && filesFrom == nil { throw ValidationError("-0 goes with --files-from") }
         if !extensions.isEmpty, FileDiscovery.parseExtensions(extensions) == nil {
             throw ValidationError("--ext takes extensions separated by commas, e.g. --ext jpg,heic")
         }
     }
 
     func run() throws {
+        let listed = try filesFrom.map { try PathList.read($0, nulSeparated: nulSeparated) } ?? []
         var discovery = FileDiscovery(recursive: recursive, followLinks: followLinks)
         if !extensions.isEmpty, let chosen = FileDiscovery.parseExtensions(extensions) { discovery.extensions = chosen }
-        let found = discovery.expand(paths)
+        let found = discovery.expand(paths + listed)
         for note in found.notes { Terminal.writeStderr("depthcheck: note: \(note)\n") }
         // Refused before any file is read, so a mistake costs nothing and overwrites nothing.
-        var destination: OutputFile?
-        if let output { destination = try OutputFile.prepare(output, inputs: paths + found.files, noClobber: noClobber) }
-        let problems = Dictionary(found.problems.map { ($0.path, $0.message) }, uniquingKeysWith: { a, _ in a })
+        var sink = ReportSink.standardOutput
+        if let output {
+            sink = .file(try OutputFile.prepare(output, inputs: paths + listed + found.files, noClobber: noClobber).open())
+        }
+        var writer = BatchWriter(format: writerFormat, toolVersion: Depthcheck.version,
+                                 catalog: Validation.catalog.map(\.info), paths: found.files)
+        do {
+            try sink.append(writer.begin())
+            var failure: CommandFailure?
+            BatchRunner.run(found.files, jobs: jobs, progress: Terminal.stderrIsTTY && found.files.count > 1,
+                            checker(problems: found.problems)) { report in
+                do throws(CommandFailure) {
+                    try sink.append(writer.add(report))
+                    return true
+                } catch {
+                    failure = error
+                    return false
+                }
+            }
+            if let failure { throw failure }
+            try sink.append(writer.end())
+            try sink.commit()
+        } catch {
+            sink.abandon()
+            throw error
+        }
+        if writer.tally.unreadable > 0 { throw ExitCode(Exit.unreadable) }
+        if writer.tally.failed > 0 { throw ExitCode(Exit.findings) }
+    }
+
+    var writerFormat: BatchWriter.Format {
+        switch format {
+        case .text: return .text(colour: output == nil && Terminal.stdoutIsTTY)
+        case .json: return .json
+        case .jsonl: return .jsonl
+        case .sarif: return .sarif
+        case .junit: return .junit(failOn: failOn.severity)
+        }
+    }
+
+    /// The check of one path: unreadable when discovery already knows it cannot be read, else
+    /// read and checked under the timeout.
+    func checker(problems: [(path: String, message: String)]) -> @Sendable (String) -> FileReport {
+        let problems = Dictionary(problems.map { ($0.path, $0.message) }, uniquingKeysWith: { a, _ in a })
         let options = CheckOptions(
             strictness: strict ? .strict : .normal,
             failOn: failOn.severity,
@@ -68,9 +116,8 @@ struct Check: ParsableCommand {
                 }
             },
             limits: limitOptions.limits)
-
         let timeout = timeout
-        let reports = BatchRunner.run(found.files, jobs: jobs, progress: Terminal.stderrIsTTY && found.files.count > 1) { path in
+        return { path in
             if let p = problems[path] { return Validation.unreadable(path: path, message: p) }
             return Timeout.check(path, seconds: timeout) {
                 do {
@@ -81,20 +128,5 @@ struct Check: ParsableCommand {
                 }
             }
         }
-        let batch = BatchReport(toolVersion: Depthcheck.version, files: reports, catalog: Validation.catalog.map(\.info))
-        let text: String
-        switch format {
-        case .text: text = TextReport.render(batch, colour: output == nil && Terminal.stdoutIsTTY)
-        case .json: text = JSONReport.batch(batch).rendered() + "\n"
-        case .sarif: text = SARIFReport.render(batch).rendered() + "\n"
-        case .junit: text = JUnitReport.render(batch, failOn: failOn.severity)
-        }
-        if let destination {
-            try destination.write(Array(text.utf8))
-        } else {
-            try StandardOutput.write(text)
-        }
-        if reports.contains(where: { $0.verdict == .unreadable }) { throw ExitCode(Exit.unreadable) }
-        if reports.contains(where: { $0.verdict == .fail }) { throw ExitCode(Exit.findings) }
     }
 }

@@ -51,25 +51,76 @@ struct OutputFile {
     /// Writes `bytes` to the target: in place for a device or pipe, else through a temporary
     /// file in the target's folder that replaces the target only once it is complete.
     func write(_ bytes: [UInt8]) throws(CommandFailure) {
+        var stream = try open()
+        do throws(CommandFailure) {
+            try stream.append(bytes)
+            try stream.commit()
+        } catch {
+            stream.abandon()
+            throw error
+        }
+    }
+
+    /// Starts writing: the bytes appended to the stream reach the target only on `commit()`;
+    /// `abandon()` (or any failure) leaves the target as it was and no file behind.
+    func open() throws(CommandFailure) -> Stream {
         if existing?.kind == .other {
             let fd = Platform.openForWriting(target)
             guard fd >= 0 else { throw Self.failure(path, Platform.lastError) }
-            defer { Platform.closeFile(fd) }
-            if let e = Platform.writeAll(fd, bytes) { throw Self.failure(path, e) }
-            return
+            return Stream(file: self, fd: fd, temporary: nil)
         }
         let (temp, fd) = try createTemporary()
-        var failed: Int32?
         if let mode = existing?.mode { Platform.setMode(fd, mode) }
-        failed = Platform.writeAll(fd, bytes) ?? Platform.sync(fd)
-        Platform.closeFile(fd)
-        if failed == nil { failed = noClobber ? linkWithoutClobbering(temp) : Platform.renameFile(temp, target) }
-        // After a rename the temporary name is gone and this is a no-op; after a link or any
-        // failure it removes the only other name, so nothing partial is left behind.
-        Platform.remove(temp)
-        guard let e = failed else { return }
-        if e == Platform.exists { throw CommandFailure(Exit.usage, "\(path) exists; not overwritten (--no-clobber)") }
-        throw Self.failure(path, e)
+        return Stream(file: self, fd: fd, temporary: temp)
+    }
+
+    /// An output being written: a device or pipe in place, or a temporary file to be renamed.
+    struct Stream {
+        let file: OutputFile
+        private(set) var fd: Int32
+        /// The temporary file that becomes the target on commit; nil when writing in place.
+        let temporary: String?
+
+        init(file: OutputFile, fd: Int32, temporary: String?) {
+            self.file = file
+            self.fd = fd
+            self.temporary = temporary
+        }
+
+        func append(_ bytes: [UInt8]) throws(CommandFailure) {
+            if let e = Platform.writeAll(fd, bytes) { throw OutputFile.failure(file.path, e) }
+        }
+
+        /// Syncs and renames the temporary file over the target (or links it, with
+        /// `--no-clobber`); on failure nothing is left behind.
+        mutating func commit() throws(CommandFailure) {
+            guard let temp = temporary else {
+                close()
+                return
+            }
+            var failed = Platform.sync(fd)
+            close()
+            if failed == nil {
+                failed = file.noClobber ? file.linkWithoutClobbering(temp) : Platform.renameFile(temp, file.target)
+            }
+            // After a rename the temporary name is gone and this is a no-op; after a link or any
+            // failure it removes the only other name, so nothing partial is left behind.
+            Platform.remove(temp)
+            guard let e = failed else { return }
+            if e == Platform.exists { throw CommandFailure(Exit.usage, "\(file.path) exists; not overwritten (--no-clobber)") }
+            throw OutputFile.failure(file.path, e)
+        }
+
+        /// Drops what was written: the temporary file is removed and the target left alone.
+        mutating func abandon() {
+            close()
+            if let temp = temporary { Platform.remove(temp) }
+        }
+
+        private mutating func close() {
+            if fd >= 0 { Platform.closeFile(fd) }
+            fd = -1
+        }
     }
 
     /// A new file beside the target that no other process can have opened (O_EXCL); the
@@ -92,7 +143,7 @@ struct OutputFile {
     /// link(2) fails when the target exists, so `--no-clobber` holds even against a file
     /// created while depthcheck worked. File systems without hard links fall back to a check
     /// and a rename.
-    private func linkWithoutClobbering(_ temp: String) -> Int32? {
+    func linkWithoutClobbering(_ temp: String) -> Int32? {
         guard let e = Platform.linkFile(temp, target) else { return nil }
         guard Platform.noHardLinks.contains(e) else { return e }
         if Platform.status(target, followLinks: false) != nil { return Platform.exists }

@@ -1,0 +1,41 @@
+/// The paths of `--files-from`: one per line, or separated by NUL with `-0` (as `find -print0`
+/// and `xargs -0` write them, for names that hold newlines). `-` reads standard input. Empty
+/// entries are skipped; a trailing carriage return is kept as part of the name, since a file
+/// name may end in one.
+enum PathList {
+    static let standardInput: Int32 = 0
+
+    static func read(_ source: String, nulSeparated: Bool) throws(CommandFailure) -> [String] {
+        let bytes: [UInt8]
+        if source == "-" {
+            bytes = try readAll(standardInput, name: "standard input")
+        } else {
+            let fd = Platform.openForReading(source)
+            guard fd >= 0 else {
+                throw CommandFailure(Exit.usage, "cannot read --files-from \(source): \(Platform.describe(Platform.lastError))")
+            }
+            defer { Platform.closeFile(fd) }
+            bytes = try readAll(fd, name: source)
+        }
+        return split(bytes, nulSeparated: nulSeparated)
+    }
+
+    static func split(_ bytes: [UInt8], nulSeparated: Bool) -> [String] {
+        let separator: UInt8 = nulSeparated ? 0 : UInt8(ascii: "\n")
+        return bytes.split(separator: separator, omittingEmptySubsequences: true).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Everything `fd` holds, read in 64 KiB steps (a pipe has no size to allocate for).
+    static func readAll(_ fd: Int32, name: String) throws(CommandFailure) -> [UInt8] {
+        var out: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 << 10)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { Platform.readSome(fd, into: $0) }
+            if n == 0 { return out }
+            guard n > 0 else {
+                throw CommandFailure(Exit.usage, "cannot read --files-from \(name): \(Platform.describe(Platform.lastError))")
+            }
+            out += chunk[..<n]
+        }
+    }
+}
