@@ -34,6 +34,12 @@ struct Depthcheck: ParsableCommand {
     /// error is 2 (ArgumentParser's default is 64), anything unexpected is 4.
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
+        if let paths = fastPathPaths(arguments) {
+            // `depthcheck photo.heic` in CI: nothing to parse, so none of the option machinery
+            // (and its start-up cost) is needed; the run is the one `check` would make.
+            do { try CheckRun(paths: paths).run() } catch { finish(error) }
+            Platform.terminate(Exit.pass)
+        }
         if let word = unknownCommand(arguments) {
             Terminal.writeStderr("depthcheck: unknown command '\(word)'\n" + commandList)
             Platform.terminate(Exit.usage)
@@ -41,11 +47,20 @@ struct Depthcheck: ParsableCommand {
         do {
             var command = try parseAsRoot(arguments)
             try command.run()
-        } catch let code as ExitCode {
-            Platform.terminate(code.rawValue)
-        } catch let failure as CommandFailure {
-            fail(failure)
         } catch {
+            finish(error)
+        }
+        Platform.terminate(Exit.pass)
+    }
+
+    /// Ends the process for an error a command threw: its exit code, and its message on stderr.
+    static func finish(_ error: Error) -> Never {
+        switch error {
+        case let code as ExitCode:
+            Platform.terminate(code.rawValue)
+        case let failure as CommandFailure:
+            fail(failure)
+        default:
             let code = exitCode(for: error)
             let message = fullMessage(for: error)
             if code == .success {
@@ -56,6 +71,16 @@ struct Depthcheck: ParsableCommand {
             if code == .validationFailure { Platform.terminate(Exit.usage) }
             Platform.terminate(code == .failure ? Exit.internalError : code.rawValue)
         }
+    }
+
+    /// The files of an invocation that is nothing but files (`depthcheck a.jpg b.heic`, or
+    /// `depthcheck check a.jpg`): no option, no other command, and every path with a dot or
+    /// a slash, which no command name has. Anything else goes through the option parser.
+    static func fastPathPaths(_ arguments: [String]) -> [String]? {
+        let paths = arguments.first == "check" ? Array(arguments.dropFirst()) : arguments
+        guard !paths.isEmpty else { return nil }
+        for p in paths where p.isEmpty || p.hasPrefix("-") || !(p.contains(".") || p.contains("/")) { return nil }
+        return paths
     }
 
     static func fail(_ failure: CommandFailure) -> Never {

@@ -8,6 +8,10 @@ import AuxData
 public protocol Rule: Sendable {
     var info: RuleInfo { get }
     func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome
+    /// True for a rule that places its reader problems among its own findings, because their
+    /// order carries meaning (MPF entries are reported entry by entry); the engine then
+    /// leaves them to it. Every other rule gets its reader problems first, as they were met.
+    var ordersItsReaderProblems: Bool { get }
 }
 
 extension RuleOutcome {
@@ -17,7 +21,6 @@ extension RuleOutcome {
     }
 }
 
-/// A rule that places its reader problems among its own findings, because their order carries
-/// meaning (MPF entries are reported entry by entry). The engine then leaves them to it;
-/// every other rule gets its reader problems first, as they were met.
-protocol OrdersItsReaderProblems: Rule {}
+extension Rule {
+    public var ordersItsReaderProblems: Bool { false }
+}

@@ -28,7 +28,7 @@ public enum Validation {
         for rule in catalog {
             var outcome = rule.evaluate(photo, options)
             // Reader problems of this rule come first: they were met while reading.
-            let read = rule is OrdersItsReaderProblems ? [] : ReaderProblems.findings(for: rule.info, in: photo.issues)
+            let read = rule.ordersItsReaderProblems ? [] : ReaderProblems.findings(for: rule.info, in: photo.issues)
             if !read.isEmpty { outcome = .failed(read + outcome.findings) }
             outcome = grading.grade(outcome)
             for f in outcome.findings where worst.map({ f.severity > $0 }) ?? true { worst = f.severity }

@@ -2,7 +2,8 @@ import AuxData
 import Container
 
 /// Readers locate secondary images only by these offsets; one that misses an SOI loses the depth map.
-struct MPFEntryOffsetOutOfBounds: Rule, OrdersItsReaderProblems {
+struct MPFEntryOffsetOutOfBounds: Rule {
+    let ordersItsReaderProblems = true
     let info = RuleInfo(
         "structure.mpf.entry-offset-out-of-bounds", .error, Citation(.mpf, "§5.2.3.3.3 individual image data offset (from the MP header)"),
         summary: "Every MP entry's offset, counted from the MPF TIFF header, lands on an SOI (FF D8) inside the file.",

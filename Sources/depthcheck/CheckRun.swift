@@ -1,0 +1,120 @@
+import ArgumentParser
+import AuxData
+import Container
+import Validator
+
+/// One `check` run, as plain values: what `Check` parsed, or the defaults with the paths of
+/// the fast path (`depthcheck photo.heic`), which needs no option parsing at all.
+struct CheckRun {
+    var paths: [String]
+    var filesFrom: String? = nil
+    var nulSeparated = false
+    var recursive = false
+    var followLinks = false
+    var extensions: [String] = []
+    var jobs = 1
+    var format = ReportFormat.text
+    var output: String? = nil
+    var noClobber = false
+    var failOn = FailLevel.error
+    var strict = false
+    var require: [RequiredAux] = []
+    var limits = ParseLimits()
+    var timeout: Double? = nil
+
+    init(paths: [String]) { self.paths = paths }
+
+    init(_ c: Check) {
+        paths = c.paths
+        filesFrom = c.filesFrom
+        nulSeparated = c.nulSeparated
+        recursive = c.recursive
+        followLinks = c.followLinks
+        extensions = c.extensions
+        jobs = c.jobs
+        format = c.format
+        output = c.output
+        noClobber = c.noClobber
+        failOn = c.failOn
+        strict = c.strict
+        require = c.require
+        limits = c.limitOptions.limits
+        timeout = c.timeout
+    }
+
+    func run() throws {
+        let listed = try filesFrom.map { try PathList.read($0, nulSeparated: nulSeparated) } ?? []
+        var discovery = FileDiscovery(recursive: recursive, followLinks: followLinks)
+        if !extensions.isEmpty, let chosen = FileDiscovery.parseExtensions(extensions) { discovery.extensions = chosen }
+        let found = discovery.expand(paths + listed)
+        for note in found.notes { Terminal.writeStderr("depthcheck: note: \(note)\n") }
+        // Refused before any file is read, so a mistake costs nothing and overwrites nothing.
+        var sink = ReportSink.standardOutput
+        if let output {
+            sink = .file(try OutputFile.prepare(output, inputs: paths + listed + found.files, noClobber: noClobber).open())
+        }
+        var writer = BatchWriter(format: writerFormat, toolVersion: Depthcheck.version,
+                                 catalog: Validation.catalog.map(\.info), paths: found.files)
+        do {
+            try sink.append(writer.begin())
+            var failure: CommandFailure?
+            BatchRunner.run(found.files, jobs: jobs, progress: Terminal.stderrIsTTY && found.files.count > 1,
+                            checker(problems: found.problems)) { report in
+                do throws(CommandFailure) {
+                    try sink.append(writer.add(report))
+                    return true
+                } catch {
+                    failure = error
+                    return false
+                }
+            }
+            if let failure { throw failure }
+            try sink.append(writer.end())
+            try sink.commit()
+        } catch {
+            sink.abandon()
+            throw error
+        }
+        if writer.tally.unreadable > 0 { throw ExitCode(Exit.unreadable) }
+        if writer.tally.failed > 0 { throw ExitCode(Exit.findings) }
+    }
+
+    var writerFormat: BatchWriter.Format {
+        switch format {
+        case .text: return .text(colour: output == nil && Terminal.stdoutIsTTY)
+        case .json: return .json
+        case .jsonl: return .jsonl
+        case .sarif: return .sarif
+        case .junit: return .junit(failOn: failOn.severity)
+        }
+    }
+
+    /// The check of one path: unreadable when discovery already knows it cannot be read, else
+    /// read and checked under the timeout.
+    func checker(problems: [(path: String, message: String)]) -> @Sendable (String) -> FileReport {
+        let problems = Dictionary(problems.map { ($0.path, $0.message) }, uniquingKeysWith: { a, _ in a })
+        let options = CheckOptions(
+            strictness: strict ? .strict : .normal,
+            failOn: failOn.severity,
+            require: require.map { r -> CheckOptions.Requirement in
+                switch r {
+                case .depth: return .depth
+                case .disparity: return .disparity
+                case .matte: return .matte
+                }
+            },
+            limits: limits)
+        let timeout = timeout
+        return { path in
+            if let p = problems[path] { return Validation.unreadable(path: path, message: p) }
+            return Timeout.check(path, seconds: timeout) {
+                do {
+                    let bytes = try FileBytes.read(path)
+                    return Validation.check(bytes: bytes, path: path, options: options)
+                } catch {
+                    return Validation.unreadable(path: path, message: "\(error)")
+                }
+            }
+        }
+    }
+}
