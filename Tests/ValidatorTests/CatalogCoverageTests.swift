@@ -83,7 +83,7 @@ import Container
     @Test func ruleIDsAreUniqueAndWellFormed() {
         let ids = Self.ruleIDs
         #expect(Set(ids).count == ids.count)
-        let areas: Set<String> = ["structure", "dictionary", "geometry", "matte", "google", "pixels"]
+        let areas: Set<String> = ["structure", "dictionary", "geometry", "matte", "google", "gainmap", "pixels"]
         for id in ids {
             #expect(areas.contains(String(id.prefix { $0 != "." })), "\(id) has an unknown area")
             #expect(id.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "." || $0 == "-" }, "\(id) is not lower-case dotted")

@@ -76,7 +76,7 @@ enum JPEGPhotoReader {
         let image = m.image
         let doc = image?.xmp.flatMap { XMPLoader.parse(bytes, $0.packet, path: $0.path, limits: limits, issues: &issues) }
         let xmpLocation = image?.xmp.map { SourceLocation(offset: $0.packet.lowerBound, path: $0.path) }
-        let parts = AuxDescriptionPart.apple(in: doc, at: xmpLocation, issues: &issues)
+        let parts = AuxDescriptionPart.descriptions(in: doc, at: xmpLocation, issues: &issues)
         let apple = parts.lazy.compactMap(\.apple).first
         var (kind, semantic) = AuxClassifier.classify(auxType: nil, apple: apple)
         if kind == .unknown, m.entry.type == .gainMap { kind = .hdrGainMap }

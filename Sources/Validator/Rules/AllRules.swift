@@ -27,5 +27,8 @@ enum AllRules {
         // google
         GDepthRequiredFields(), GDepthNearFar(), GDepthFormatUnknown(), GDepthMimeMismatch(),
         DynamicDepthItemsFit(), DynamicDepthAndroidRequirements(),
+        // gainmap
+        R.toneMapMalformed, ToneMapVersionUnknown(), ToneMapInputOrder(), ToneMapAlternativeGroup(), ToneMapFractionInvalid(),
+        AdobeGainMapToneMapMismatch(), AdobeGainMapRangeInvalid(), AppleGainMapInconsistent(),
     ]
 }
