@@ -120,7 +120,7 @@ import Container
             let report = Validation.check(bytes: [UInt8](data), path: "bad", options: CheckOptions())
             #expect(report.verdict == .fail)
             let failed = Set(report.outcomes.compactMap { if case .failed = $0.outcome { return $0.rule.id } else { return nil } })
-            #expect(failed.isSuperset(of: ["structure.heif.iref-missing-item", "structure.heif.auxc-duplicate",
+            #expect(failed.isSuperset(of: ["structure.heif.iref-missing-item", "structure.heif.auxc-duplicate", "structure.heif.primary-not-master",
                                            "structure.heif.ispe-missing", "structure.heif.iloc-extent-out-of-bounds"]))
         }
     }

@@ -16,12 +16,13 @@ enum AllRules {
         R.malformed,
         HEIFPropertyNotEssential(),
         RequiredAuxMissing(),
+        HEIFPrimaryNotMaster(), HEIFPropertyOrder(), HEIFPixiMismatch(), HEIFDepthSEIMissing(),
         // dictionary
         PixelFormatAllowed(), PixelFormatMissing(), PixelFormatKindMismatch(), SizeInvalid(),
         StoredFormatMismatch(), IntRangeInvalid(), FloatRangeInvalid(), SEIRangeMismatch(), AuxTypeUnknown(),
         // geometry
         AuxAspectMismatch(), AuxTransformMismatch(), AuxCleanAperture(), PrimaryCropped(),
-        IntrinsicsAspectMismatch(), JPEGAuxOrientation(),
+        IntrinsicsAspectMismatch(), JPEGAuxOrientation(), ExifOrientationMismatch(),
         // matte
         MatteRequiresDepth(), MattePixelFormat(), MatteAspectMismatch(),
         // google
