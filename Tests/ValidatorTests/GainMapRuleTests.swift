@@ -123,5 +123,5 @@ import TestSupport
         "gainmap.tmap.fraction-invalid", "gainmap.hdrgm.tmap-mismatch", "gainmap.hdrgm.range-invalid",
         "gainmap.apple.inconsistent",
     ]
-    static let newRules = gainMapRules + HEIFItemRuleTests.rules
+    static let newRules = gainMapRules + HEIFItemRuleTests.rules + ["google.gdepth.measure-unknown", "google.gdepth.confidence-size"]
 }

@@ -78,6 +78,25 @@ import Validator
         ])
     }
 
+    /// Alpha planes get the size checks depth gets (dictionary.size.invalid, geometry.aux.aspect-mismatch)
+    /// and the pixi check every aux item gets; libheif's own alpha sample passes them.
+    @Test func alphaPlanesGetTheSizeAndBitDepthChecks() throws {
+        try Self.expect("geometry.aux.aspect-mismatch", "alpha-16x16-primary-64x48", [
+            (122, "meta/iinf/item[2]", "alpha image 2 is 16×16 (1.000) but the primary is 64×48 (1.333)"),
+        ])
+        try Self.expect("dictionary.size.invalid", "alpha-ispe-zero", [(122, "meta/iinf/item[2]", "alpha image 2 is 0×0")])
+        try Self.expect("structure.heif.pixi-mismatch", "alpha-pixi-10-bits", [
+            (500, "meta/iprp/ipco[6]:pixi", "aux item 2: pixi says 1 channel(s) of [10] bits, hvcC codes 1 of [8] (chroma_format_idc 0)"),
+        ])
+        guard let bytes = FileBytes.read(TestData.real("libheif-alpha-control.heic")) else {
+            Issue.record("real corpus missing: libheif-alpha-control.heic"); return
+        }
+        let report = Validation.check(bytes: bytes, path: "alpha.heic", options: CheckOptions())
+        for id in ["geometry.aux.aspect-mismatch", "dictionary.size.invalid", "structure.heif.pixi-mismatch"] {
+            #expect(report.outcomes.first { $0.rule.id == id }?.outcome == .passed, "\(id)")
+        }
+    }
+
     @Test func exifOrientationThatDisagreesWithIrotIsReported() throws {
         try Self.expect("geometry.orientation.exif-irot-mismatch", "orientation-6-without-irot", [
             (101, "meta/iinf/item[1]", "Exif Orientation 6 but the primary's irot 0°/imir none amount to Orientation 1"),

@@ -94,17 +94,7 @@ enum JPEGPhotoReader {
     /// GDepth keeps its map as a base64 PNG or JPEG in the (extended) XMP.
     static func gdepthImage(_ g: GDepthDescription, xmp: XMPPacket.Standard?) -> AuxImage {
         let at = SourceLocation(offset: xmp?.packet.lowerBound ?? 0, path: (xmp?.path ?? "APP1/XMP") + "/GDepth:Data")
-        var coded = CodedImage(location: at, codec: g.mime == "image/png" ? "png" : "jpeg")
-        if let data = g.data {
-            if let png = PNGHeader(data) {
-                coded = CodedImage(location: at, codec: "png", width: png.width, height: png.height,
-                                   components: png.components, bitDepth: png.bitDepth)
-            } else if data.count >= 2, data[0] == 0xFF, data[1] == 0xD8,
-                      let f = (try? JPEG.Image(parsingHeadersOf: data, at: 0, pathPrefix: "GDepth/"))?.frame {
-                coded = CodedImage(location: at, codec: "jpeg", width: f.width, height: f.height,
-                                   components: f.componentCount, bitDepth: Int(f.precision))
-            }
-        }
+        let coded = CodedImage(embedded: g.data, location: at, codec: g.mime == "image/png" ? "png" : "jpeg")
         var meta: [(String, MetadataValue)] = []
         if let f = g.format { meta.append(("GDepth:Format", .text(f.rawValue))) }
         if let v = g.near { meta.append(("GDepth:Near", .text(String(v)))) }

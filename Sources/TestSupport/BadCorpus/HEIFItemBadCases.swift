@@ -44,6 +44,22 @@ extension BadCorpus {
             f.associate(2, [0x83, 0x04, 0x80 | rot, 0x06, 0x85])
             f.addExif(orientation: 1)
         },
+        // Item 2 is an alpha plane (auxC urn:mpeg:hevc:2015:auxid:1, no XMP) of 16×16 for a 64×48 photo.
+        item("geometry.aux.aspect-mismatch", "alpha-16x16-primary-64x48") { f in
+            f.makeAlpha()
+            f.properties[2] = HEIFBadFile.hvcC(HEIFFixture.hvcC(width: 16, height: 16, chromaFormatIDC: 0, profileIDC: 4))
+            f.properties[3] = HEIFBadFile.ispe(16, 16)
+        },
+        // Item 2 is an alpha plane (no XMP) whose ispe is 0×0 (its SPS still codes 16×12).
+        item("dictionary.size.invalid", "alpha-ispe-zero") { f in
+            f.makeAlpha()
+            f.properties[3] = HEIFBadFile.ispe(0, 0)
+        },
+        // Item 2 is an alpha plane (no XMP) whose pixi says 10 bits; its hvcC codes 8.
+        item("structure.heif.pixi-mismatch", "alpha-pixi-10-bits") { f in
+            f.makeAlpha()
+            f.properties[5] = HEIFBadFile.pixi([10])
+        },
     ]
 
     fileprivate static func item(_ rule: String, _ name: String,
@@ -57,6 +73,15 @@ extension BadCorpus {
 }
 
 extension HEIFBadFile {
+    /// Turns item 2 into an alpha plane: auxC `urn:mpeg:hevc:2015:auxid:1` with no subtype, and
+    /// no XMP item describing it.
+    mutating func makeAlpha() {
+        properties[4] = HEIFBadFile.auxC("urn:mpeg:hevc:2015:auxid:1", [])
+        infes.removeAll { $0.id == 3 }
+        references.removeAll { $0.from == 3 }
+        locations.removeAll { $0.itemID == 3 }
+    }
+
     /// Adds item 4, an `Exif` item describing the primary (cdsc 4→1): the 4-byte offset to the
     /// TIFF header (0), then a TIFF header and IFD0 with one Orientation entry.
     mutating func addExif(orientation: UInt16) {

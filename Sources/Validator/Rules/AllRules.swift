@@ -27,7 +27,7 @@ enum AllRules {
         MatteRequiresDepth(), MattePixelFormat(), MatteAspectMismatch(),
         // google
         GDepthRequiredFields(), GDepthNearFar(), GDepthFormatUnknown(), GDepthMimeMismatch(),
-        DynamicDepthItemsFit(), DynamicDepthAndroidRequirements(),
+        DynamicDepthItemsFit(), DynamicDepthAndroidRequirements(), GDepthMeasureUnknown(), GDepthConfidenceSize(),
         // gainmap
         R.toneMapMalformed, ToneMapVersionUnknown(), ToneMapInputOrder(), ToneMapAlternativeGroup(), ToneMapFractionInvalid(),
         AdobeGainMapToneMapMismatch(), AdobeGainMapRangeInvalid(), AppleGainMapInconsistent(),
