@@ -63,8 +63,14 @@ extension BadCorpus {
 
     fileprivate static func gainMap(_ rule: String, _ name: String,
                                     _ change: @escaping @Sendable (inout HEIFBadFile) -> Void) -> BadCase {
+        heifCase(rule, name, from: { HEIFBadFile.withGainMap }, change)
+    }
+
+    /// A case built from `base()` with `change` applied.
+    static func heifCase(_ rule: String, _ name: String, from base: @escaping @Sendable () -> HEIFBadFile = { .good },
+                         _ change: @escaping @Sendable (inout HEIFBadFile) -> Void) -> BadCase {
         BadCase(rule: rule, name: name + ".heic") {
-            var f = HEIFBadFile.withGainMap
+            var f = base()
             change(&f)
             return f.build()
         }

@@ -64,11 +64,7 @@ extension BadCorpus {
 
     fileprivate static func item(_ rule: String, _ name: String,
                                  _ change: @escaping @Sendable (inout HEIFBadFile) -> Void) -> BadCase {
-        BadCase(rule: rule, name: name + ".heic") {
-            var f = HEIFBadFile.good
-            change(&f)
-            return f.build()
-        }
+        heifCase(rule, name, change)
     }
 }
 

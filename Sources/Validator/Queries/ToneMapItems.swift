@@ -1,3 +1,4 @@
+import AuxData
 import Container
 
 extension HEIF.File {
@@ -25,5 +26,25 @@ extension Rule {
     /// A finding at a `tmap` item's `infe`.
     func finding(at item: HEIF.Item, _ message: String) -> Finding {
         info.finding(item.infeOffset, "meta/iinf/item[\(item.id)]", message)
+    }
+
+    /// The outcome of checking every `tmap` item: `check` gives the problem of one item, as a
+    /// message for a finding at its `infe`. Not applicable when the file has no `tmap` item.
+    func overToneMapItems(_ photo: DepthPhoto, _ check: (HEIF.File, HEIF.Item) -> String?) -> RuleOutcome {
+        guard let file = photo.structure.heif else { return .notApplicable }
+        let tmaps = file.toneMapItems
+        guard !tmaps.isEmpty else { return .notApplicable }
+        return .from(tmaps.compactMap { it in check(file, it).map { finding(at: it, $0) } })
+    }
+
+    /// The outcome of checking every aux image that has the description `part` returns:
+    /// `check` gives its problems, each a finding at the image's description as
+    /// "image N: problem". Not applicable when no aux image has the description.
+    func overDescribed<T>(_ photo: DepthPhoto, _ part: (AuxImage) -> T?, _ check: (AuxImage, T) -> [String]) -> RuleOutcome {
+        let described = photo.auxImages.compactMap { a in part(a).map { (a, $0) } }
+        guard !described.isEmpty else { return .notApplicable }
+        return .from(described.flatMap { a, d in
+            check(a, d).map { info.finding(a.descriptionLocation.offset, a.descriptionLocation.path, "image \(a.index): \($0)") }
+        })
     }
 }

@@ -12,11 +12,7 @@ struct AdobeGainMapRangeInvalid: Rule {
         fix: "Write the hdrgm fields from the gain map's real range; omitted fields take their defaults (min 0, gamma 1, offsets 1/64, capacity min 0).")
 
     func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
-        let described = photo.auxImages.compactMap { a in a.adobeGainMap.map { (a, $0) } }
-        guard !described.isEmpty else { return .notApplicable }
-        return .from(described.flatMap { a, g in
-            problems(g).map { info.finding(a.descriptionLocation.offset, a.descriptionLocation.path, "image \(a.index): \($0)") }
-        })
+        overDescribed(photo, \.adobeGainMap) { _, g in problems(g) }
     }
 
     func problems(_ g: AdobeGainMapDescription) -> [String] {

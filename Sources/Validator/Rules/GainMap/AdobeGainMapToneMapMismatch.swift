@@ -15,19 +15,12 @@ struct AdobeGainMapToneMapMismatch: Rule {
         fix: "Write the hdrgm XMP from the same values as the tmap item (or drop the one that is stale).")
 
     func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
-        let pairs: [(AuxImage, AdobeGainMapDescription, GainMapToneMap, HEIF.GainMapMetadata)] = photo.auxImages.flatMap { a in
-            a.toneMaps.compactMap { t in
-                guard let g = a.adobeGainMap, let m = t.toneMap.metadata else { return nil }
-                return (a, g, t, m)
+        // Applicable to the images that have both descriptions.
+        overDescribed(photo, { a in a.adobeGainMap.flatMap { a.toneMaps.contains { $0.toneMap.metadata != nil } ? $0 : nil } }) { a, g in
+            a.toneMaps.flatMap { t in
+                (t.toneMap.metadata.map { differences(AdobeGainMapValues(g), $0) } ?? []).map { "\($0) in tmap item \(t.itemID)" }
             }
         }
-        guard !pairs.isEmpty else { return .notApplicable }
-        return .from(pairs.flatMap { a, g, t, m in
-            differences(AdobeGainMapValues(g), m).map {
-                info.finding(a.descriptionLocation.offset, a.descriptionLocation.path,
-                             "image \(a.index): \($0) in tmap item \(t.itemID)")
-            }
-        })
     }
 
     func differences(_ v: AdobeGainMapValues, _ m: HEIF.GainMapMetadata) -> [String] {

@@ -16,11 +16,7 @@ struct AppleGainMapInconsistent: Rule {
         fix: "Write HDRGainMapVersion (65536 or 131072) and, for 131072, HDRGainMapHeadroom on the gain map's XMP only.")
 
     func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
-        let described = photo.auxImages.compactMap { a in a.appleGainMap.map { (a, $0) } }
-        guard !described.isEmpty else { return .notApplicable }
-        return .from(described.flatMap { a, g in
-            problems(a, g).map { info.finding(a.descriptionLocation.offset, a.descriptionLocation.path, "image \(a.index): \($0)") }
-        })
+        overDescribed(photo, \.appleGainMap, problems)
     }
 
     func problems(_ a: AuxImage, _ g: HDRGainMapDescription) -> [String] {

@@ -14,17 +14,12 @@ struct ToneMapAlternativeGroup: Rule {
         fix: "Add a grpl box to meta with an altr EntityToGroupBox listing the tmap item, then the base image.")
 
     func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
-        guard let file = photo.structure.heif else { return .notApplicable }
-        let tmaps = file.toneMapItems
-        guard !tmaps.isEmpty else { return .notApplicable }
-        return .from(tmaps.compactMap { it in
+        overToneMapItems(photo) { file, it in
             guard let base = file.toneMapBase(of: it.id) else { return nil }
             let groups = file.alternativeGroups(holding: it.id)
             if groups.contains(where: { $0.entityIDs.contains(base) }) { return nil }
-            if groups.isEmpty {
-                return finding(at: it, "tmap item \(it.id) is in no altr group; it and its base image \(base) belong in one")
-            }
-            return finding(at: it, "the altr group(s) \(groups.map(\.groupID)) of tmap item \(it.id) do not hold its base image \(base)")
-        })
+            if groups.isEmpty { return "tmap item \(it.id) is in no altr group; it and its base image \(base) belong in one" }
+            return "the altr group(s) \(groups.map(\.groupID)) of tmap item \(it.id) do not hold its base image \(base)"
+        }
     }
 }

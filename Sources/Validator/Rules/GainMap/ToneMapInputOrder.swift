@@ -12,16 +12,13 @@ struct ToneMapInputOrder: Rule {
         fix: "Write the tmap's dimg reference as [base image, gain map].")
 
     func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
-        guard let file = photo.structure.heif else { return .notApplicable }
-        let tmaps = file.toneMapItems
-        guard !tmaps.isEmpty else { return .notApplicable }
-        return .from(tmaps.compactMap { it in
+        overToneMapItems(photo) { file, it in
             let inputs = file.tiles(of: it.id)
             guard inputs.count == 2 else {
-                return finding(at: it, "tmap item \(it.id) has \(inputs.count) dimg inputs \(inputs); it has two, the base image then the gain map")
+                return "tmap item \(it.id) has \(inputs.count) dimg inputs \(inputs); it has two, the base image then the gain map"
             }
             guard file.isGainMapImage(inputs[0]) || inputs[1] == file.primaryItemID else { return nil }
-            return finding(at: it, "tmap item \(it.id) takes item \(inputs[0]) first and item \(inputs[1]) second; the base image (item \(inputs[1])) comes first, the gain map (item \(inputs[0])) second")
-        })
+            return "tmap item \(it.id) takes item \(inputs[0]) first and item \(inputs[1]) second; the base image (item \(inputs[1])) comes first, the gain map (item \(inputs[0])) second"
+        }
     }
 }

@@ -14,14 +14,12 @@ struct ToneMapVersionUnknown: Rule {
         fix: "Write the tmap data with version 0 and minimum_version 0 unless the file needs a later edition's fields.")
 
     func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
-        guard let file = photo.structure.heif, !file.toneMaps.isEmpty else { return .notApplicable }
-        return .from(file.toneMapItems.compactMap { it in
+        guard photo.structure.heif?.toneMaps.isEmpty == false else { return .notApplicable }
+        return overToneMapItems(photo) { file, it in
             guard let t = file.toneMaps[it.id] else { return nil }
-            if t.version != 0 {
-                return finding(at: it, "tmap item \(it.id) has version \(t.version); readers know version 0 and ignore it")
-            }
+            if t.version != 0 { return "tmap item \(it.id) has version \(t.version); readers know version 0 and ignore it" }
             guard let m = t.minimumVersion, m != 0 else { return nil }
-            return finding(at: it, "tmap item \(it.id) needs gain map metadata version \(m) (writer version \(t.writerVersion ?? 0)); readers know version 0 and ignore it")
-        })
+            return "tmap item \(it.id) needs gain map metadata version \(m) (writer version \(t.writerVersion ?? 0)); readers know version 0 and ignore it"
+        }
     }
 }
