@@ -175,6 +175,18 @@ import Container
         #expect(GDepthDescription(d) == nil)
     }
 
+    @Test func adobeGainMapReadsSingleValuesAndThreeChannelSequences() throws {
+        let d = try Self.doc("xmlns:hdrgm=\"http://ns.adobe.com/hdr-gain-map/1.0/\"", """
+        <hdrgm:GainMapMax><rdf:Seq><rdf:li>3.5</rdf:li><rdf:li>3</rdf:li><rdf:li>2.25</rdf:li></rdf:Seq></hdrgm:GainMapMax>\
+        <hdrgm:Gamma>x</hdrgm:Gamma>
+        """, attributes: "hdrgm:Version=\"1.0\" hdrgm:GainMapMin=\"-0.5\" hdrgm:OffsetSDR=\"0.015625\" hdrgm:HDRCapacityMax=\"3.5\" hdrgm:BaseRenditionIsHDR=\"True\"")
+        let g = try #require(AdobeGainMapDescription(d))
+        #expect(g.version == "1.0" && g.baseRenditionIsHDR == true)
+        #expect(g.gainMapMin == [-0.5] && g.gainMapMax == [3.5, 3, 2.25] && g.offsetSDR == [0.015625])
+        #expect(g.gamma == nil && g.offsetHDR == nil && g.hdrCapacityMin == nil && g.hdrCapacityMax == 3.5)
+        #expect(g.problems == ["hdrgm:Gamma: 'x' is not a real number"])
+    }
+
     @Test func descriptionsAreNilWithoutTheirNamespace() throws {
         let d = try Self.doc("xmlns:a=\"http://a/\"", "", attributes: "a:v=\"1\"")
         #expect(AppleAuxDescription(d) == nil)
@@ -182,6 +194,7 @@ import Container
         #expect(PortraitEffectsMatteDescription(d) == nil)
         #expect(SemanticSegmentationMatteDescription(d) == nil)
         #expect(HDRGainMapDescription(d) == nil)
+        #expect(AdobeGainMapDescription(d) == nil)
         #expect(GDepthDescription(d) == nil)
         #expect(DynamicDepthDescription(d) == nil)
         #expect(d.extendedXMPGUID == nil)

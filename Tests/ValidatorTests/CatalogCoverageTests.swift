@@ -81,7 +81,7 @@ import Container
     @Test func ruleIDsAreUniqueAndWellFormed() {
         let ids = Self.ruleIDs
         #expect(Set(ids).count == ids.count)
-        let areas: Set<String> = ["structure", "dictionary", "geometry", "matte", "google", "pixels"]
+        let areas: Set<String> = ["structure", "dictionary", "geometry", "matte", "google", "gainmap", "pixels"]
         for id in ids {
             #expect(areas.contains(String(id.prefix { $0 != "." })), "\(id) has an unknown area")
             #expect(id.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "." || $0 == "-" }, "\(id) is not lower-case dotted")
@@ -125,7 +125,8 @@ import Container
         let failed = RuleOutcomes.check(data, path: "bad").failed
         #expect(failed == ["structure.heif.box-size", "structure.heif.box-invalid", "structure.heif.iref-missing-item",
                            "structure.heif.auxc-duplicate", "structure.heif.ispe-missing",
-                           "structure.heif.iloc-extent-out-of-bounds", "dictionary.size.invalid",
+                           "structure.heif.iloc-extent-out-of-bounds", "structure.heif.primary-not-master",
+                           "structure.heif.depth-sei-missing", "dictionary.size.invalid",
                            "dictionary.pixel-format.missing"])
     }
 }

@@ -2,7 +2,8 @@ import Container
 import FuzzSupport
 
 /// BMFF boxes and the HEIF item graph: `HEIF.File` on the bytes, then every query the photo
-/// reader makes of it (properties, references, aux images, metadata items, grids).
+/// reader makes of it (properties, references, aux images, metadata items, grids, tone maps,
+/// entity groups).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzHEIF(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let input = Array(UnsafeBufferPointer(start: data, count: size))
@@ -30,6 +31,20 @@ public func fuzzHEIF(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             for r in ranges where r.upperBound > input.count || r.lowerBound < 0 {
                 Fuzz.violated("item data range outside the file", "\(r) of \(input.count)")
             }
+        }
+        for (id, t) in file.toneMaps {
+            if file.item(id)?.type != "tmap" { Fuzz.violated("tone map read from an item that is not tmap", "\(id)") }
+            if let m = t.metadata, m.channels.count != (m.isMultichannel ? 3 : 1) {
+                Fuzz.violated("tone map channel count disagrees with is_multichannel", "\(m.channels.count)")
+            }
+            sink &+= t.metadata?.channels.compactMap { $0.gamma.value }.count ?? 0
+            var w = ByteWriter()
+            t.write(to: &w)
+            sink &+= w.count
+        }
+        for g in file.entityGroups {
+            sink &+= g.entityIDs.count &+ g.extra.count
+            if g.groupingType == "altr" { sink &+= file.tiles(of: g.groupID).count }
         }
         if file.metaRange.upperBound > input.count { Fuzz.violated("meta box past the file") }
         sink &+= file.grids.count &+ file.references.count &+ file.graph.repeatedItems.count &+ file.meta.repeated.count

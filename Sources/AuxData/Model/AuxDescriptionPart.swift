@@ -16,10 +16,15 @@ public enum AuxDescriptionPart: Sendable, Equatable {
     case hdrGainMap(HDRGainMapDescription)
     /// Google's GDepth XMP in the primary image.
     case gdepth(GDepthDescription)
+    /// Adobe's `hdrgm` gain map XMP (also Android Ultra HDR).
+    case adobeGainMap(AdobeGainMapDescription)
+    /// The ISO 21496-1 metadata of the HEIF `tmap` item that takes this image as its gain map.
+    case toneMap(GainMapToneMap)
 
-    /// Every Apple description an aux image's XMP packet holds, in a fixed order. Values that
-    /// do not have their schema's type become issues at the packet.
-    static func apple(in doc: XMPDocument?, at location: SourceLocation?, issues: inout [ParseError]) -> [AuxDescriptionPart] {
+    /// Every description an aux image's XMP packet holds (Apple's namespaces, then Adobe's
+    /// `hdrgm`), in a fixed order. Values that do not have their schema's type become issues
+    /// at the packet.
+    static func descriptions(in doc: XMPDocument?, at location: SourceLocation?, issues: inout [ParseError]) -> [AuxDescriptionPart] {
         guard let doc else { return [] }
         var parts: [AuxDescriptionPart] = []
         var problems: [String] = []
@@ -28,6 +33,7 @@ public enum AuxDescriptionPart: Sendable, Equatable {
         if let v = PortraitEffectsMatteDescription(doc) { parts.append(.portraitEffectsMatte(v)); problems += v.problems }
         if let v = SemanticSegmentationMatteDescription(doc) { parts.append(.semanticSegmentationMatte(v)); problems += v.problems }
         if let v = HDRGainMapDescription(doc) { parts.append(.hdrGainMap(v)); problems += v.problems }
+        if let v = AdobeGainMapDescription(doc) { parts.append(.adobeGainMap(v)); problems += v.problems }
         issues += XMPProblems.issues(problems, at: location ?? SourceLocation(offset: doc.offset, path: doc.path))
         return parts
     }

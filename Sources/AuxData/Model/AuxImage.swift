@@ -55,6 +55,12 @@ public struct AuxImage: Sendable {
     public var apple: AppleAuxDescription? { parts.lazy.compactMap(\.apple).first }
     /// Apple's depthData description, when the image has one.
     public var depthData: DepthDataDescription? { parts.lazy.compactMap(\.depthData).first }
+    /// Apple's `HDRGainMap` description, when the image has one.
+    public var appleGainMap: HDRGainMapDescription? { parts.lazy.compactMap(\.hdrGainMap).first }
+    /// Adobe's `hdrgm` description, when the image has one.
+    public var adobeGainMap: AdobeGainMapDescription? { parts.lazy.compactMap(\.adobeGainMap).first }
+    /// The `tmap` items that use this image as their gain map.
+    public var toneMaps: [GainMapToneMap] { parts.compactMap(\.toneMap) }
     /// The HEVC depth representation SEI values, when present.
     public var representation: DepthRepresentation? { parts.lazy.compactMap(\.depthRepresentation).first }
 
@@ -83,6 +89,9 @@ public struct AuxImage: Sendable {
 extension AuxDescriptionPart {
     var apple: AppleAuxDescription? { if case .apple(let v) = self { return v } else { return nil } }
     var depthData: DepthDataDescription? { if case .depthData(let v) = self { return v } else { return nil } }
+    var hdrGainMap: HDRGainMapDescription? { if case .hdrGainMap(let v) = self { return v } else { return nil } }
+    var adobeGainMap: AdobeGainMapDescription? { if case .adobeGainMap(let v) = self { return v } else { return nil } }
+    var toneMap: GainMapToneMap? { if case .toneMap(let v) = self { return v } else { return nil } }
     var depthRepresentation: DepthRepresentation? {
         if case .depthRepresentation(let v) = self { return v } else { return nil }
     }

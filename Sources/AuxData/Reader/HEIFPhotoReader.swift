@@ -51,8 +51,9 @@ enum HEIFPhotoReader {
             m.payloadRange.flatMap { XMPLoader.parse(bytes, $0, path: "item[\(m.itemID)]:XMP", limits: limits, issues: &issues) }
         }
         let xmpLocation = xmp.flatMap { m in m.payloadRange.map { SourceLocation(offset: $0.lowerBound, path: "item[\(m.itemID)]:XMP") } }
-        var parts = AuxDescriptionPart.apple(in: doc, at: xmpLocation, issues: &issues)
+        var parts = AuxDescriptionPart.descriptions(in: doc, at: xmpLocation, issues: &issues)
         let apple = parts.lazy.compactMap(\.apple).first
+        parts += toneMaps(of: a.itemID, file: file)
         if let s = sei {
             parts.append(.depthRepresentation(DepthRepresentation(
                 zNear: s.zNear, zFar: s.zFar, dMin: s.dMin, dMax: s.dMax, representationType: Int(s.representationTypeRaw),
@@ -62,6 +63,16 @@ enum HEIFPhotoReader {
         return AuxImage(index: Int(a.itemID), kind: kind, semanticMatte: semantic, auxType: a.auxType, coded: coded,
                         parts: parts, geometry: AuxGeometry(transforms: transforms(file, a.itemID), masters: a.masterIDs.map(Int.init)),
                         metadata: XMPLoader.metadata(doc), xmpLocation: xmpLocation)
+    }
+
+    /// The `tmap` items that take `id` among their `dimg` inputs, i.e. use it as their gain map
+    /// (ISO/IEC 23008-12:2025/Amd 1 §6.6.2.4), with the metadata Container could read.
+    static func toneMaps(of id: UInt32, file: HEIF.File) -> [AuxDescriptionPart] {
+        file.graph.items(referencing: id, type: BMFF.BoxType.dimg).compactMap { t in
+            guard let it = file.item(t), it.type == BMFF.BoxType.tmap, let m = file.toneMaps[t] else { return nil }
+            return .toneMap(GainMapToneMap(itemID: Int(t), toneMap: m,
+                                           location: SourceLocation(offset: it.infeOffset, path: "meta/iinf/item[\(t)]")))
+        }
     }
 
     /// The depth representation SEI rides in the auxC subtype of depth items.

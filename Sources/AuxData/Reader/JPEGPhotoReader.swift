@@ -71,7 +71,7 @@ enum JPEGPhotoReader {
         let image = m.image
         let doc = image?.xmp.flatMap { XMPLoader.parse(bytes, $0.packet, path: $0.path, limits: limits, issues: &issues) }
         let xmpLocation = image?.xmp.map { SourceLocation(offset: $0.packet.lowerBound, path: $0.path) }
-        let parts = AuxDescriptionPart.apple(in: doc, at: xmpLocation, issues: &issues)
+        let parts = AuxDescriptionPart.descriptions(in: doc, at: xmpLocation, issues: &issues)
         let apple = parts.lazy.compactMap(\.apple).first
         var (kind, semantic) = AuxClassifier.classify(auxType: nil, apple: apple)
         if kind == .unknown, m.entry.type == .gainMap { kind = .hdrGainMap }
@@ -89,17 +89,7 @@ enum JPEGPhotoReader {
     /// GDepth keeps its map as a base64 PNG or JPEG in the (extended) XMP.
     static func gdepthImage(_ g: GDepthDescription, xmp: XMPPacket.Standard?) -> AuxImage {
         let at = SourceLocation(offset: xmp?.packet.lowerBound ?? 0, path: (xmp?.path ?? "APP1/XMP") + "/GDepth:Data")
-        var coded = CodedImage(location: at, codec: g.mime == "image/png" ? "png" : "jpeg")
-        if let data = g.data {
-            if let png = PNGHeader(data) {
-                coded = CodedImage(location: at, codec: "png", width: png.width, height: png.height,
-                                   components: png.components, bitDepth: png.bitDepth)
-            } else if data.count >= 2, data[0] == 0xFF, data[1] == 0xD8,
-                      let f = (try? JPEG.Image(parsingHeadersOf: data, at: 0, pathPrefix: "GDepth/"))?.frame {
-                coded = CodedImage(location: at, codec: "jpeg", width: f.width, height: f.height,
-                                   components: f.componentCount, bitDepth: Int(f.precision))
-            }
-        }
+        let coded = CodedImage(embedded: g.data, location: at, codec: g.mime == "image/png" ? "png" : "jpeg")
         var meta: [(String, MetadataValue)] = []
         if let f = g.format { meta.append(("GDepth:Format", .text(f.rawValue))) }
         if let v = g.near { meta.append(("GDepth:Near", .text(String(v)))) }

@@ -17,6 +17,8 @@ public enum XMPNamespace {
     public static let semanticSegmentationMatte = "http://ns.apple.com/semanticSegmentationMatte/1.0/"
     /// `HDRGainMap`.
     public static let hdrGainMap = "http://ns.apple.com/HDRGainMap/1.0/"
+    /// `hdrgm`: Adobe's gain map metadata, also used by Android's Ultra HDR format.
+    public static let adobeGainMap = "http://ns.adobe.com/hdr-gain-map/1.0/"
     /// `GDepth`: Google depth map (Lens Blur).
     public static let gDepth = "http://ns.google.com/photos/1.0/depthmap/"
     /// `GImage`: Google original image (Lens Blur).

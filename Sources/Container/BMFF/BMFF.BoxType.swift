@@ -21,6 +21,9 @@ extension BMFF {
         public static let ipco: FourCC = "ipco"
         public static let ipma: FourCC = "ipma"
         public static let dinf: FourCC = "dinf"
+        // Entity groups (ISO/IEC 14496-12 §8.18; ISO/IEC 23008-12 §6.8)
+        public static let grpl: FourCC = "grpl"
+        public static let altr: FourCC = "altr"
         // Item properties (ISO/IEC 23008-12 §6.5; ISO/IEC 14496-15 §8.3.3; AV1-ISOBMFF §2.3)
         public static let ispe: FourCC = "ispe"
         public static let pixi: FourCC = "pixi"

@@ -23,6 +23,8 @@ extension HEIF {
         public let dataRanges: [UInt32: [Range<Int>]]
         /// Grid descriptors of `grid` items.
         public let grids: [UInt32: ImageGrid]
+        /// Gain map metadata of `tmap` items (ISO/IEC 23008-12:2025/Amd 1 §6.6.2.4).
+        public let toneMaps: [UInt32: ToneMap]
         /// Every item that is the `from` of a `cdsc` reference.
         public let metadataItems: [MetadataItem]
         /// What could not be read, in the order it was met.
@@ -41,6 +43,7 @@ extension HEIF {
             graph = ItemGraph(meta)
             dataRanges = Locations.resolve(meta, fileSize: bytes.count, issues: &context.issues)
             grids = File.readGrids(bytes, graph: graph, dataRanges: dataRanges, issues: &context.issues)
+            toneMaps = File.readToneMaps(bytes, graph: graph, dataRanges: dataRanges, issues: &context.issues)
             let exif = File.exifPayloads(bytes, graph: graph, dataRanges: dataRanges, issues: &context.issues)
             (metadataItems, metadataByDescribed) = File.findMetadataItems(graph, dataRanges: dataRanges, exif: exif)
             issues = context.issues
@@ -62,6 +65,8 @@ extension HEIF {
         public func hvcC(of id: UInt32) -> HEVCConfiguration? { graph.hvcC(of: id) }
         public func transforms(of id: UInt32) -> [ItemProperty] { graph.transforms(of: id) }
         public func tiles(of id: UInt32) -> [UInt32] { graph.tiles(of: id) }
+        /// Entity groups of `grpl` in file order (ISO/IEC 14496-12 §8.18).
+        public var entityGroups: [BMFF.EntityToGroupBox] { meta.groupsList?.groups ?? [] }
 
         /// Metadata items (`cdsc` from) describing `id`.
         public func metadata(describing id: UInt32) -> [MetadataItem] {
@@ -73,28 +78,49 @@ extension HEIF {
         /// Grid descriptors: small, and needed to know the output size (ISO/IEC 23008-12 §6.6.2.3).
         static func readGrids(_ bytes: [UInt8], graph: ItemGraph, dataRanges: [UInt32: [Range<Int>]],
                               issues: inout [ParseError]) -> [UInt32: ImageGrid] {
-            var grids: [UInt32: ImageGrid] = [:]
-            for it in graph.items where it.type == BMFF.BoxType.grid {
-                let path = "meta/iloc/item[\(it.id)]:grid"
+            // The descriptor is 8 bytes, or 12 with 32-bit output sizes (§6.6.2.3.2).
+            readItems(BMFF.BoxType.grid, bytes, graph: graph, dataRanges: dataRanges, code: .gridInvalid,
+                      sizes: "8 or 12 bytes", accept: { $0 == 8 || $0 == 12 }, issues: &issues) { r throws(ParseError) in
+                try ImageGrid(parsing: &r)
+            }
+        }
+
+        /// Tone map metadata: small, and what turns the base image into the HDR rendition
+        /// (ISO/IEC 23008-12:2025/Amd 1 §6.6.2.4).
+        static func readToneMaps(_ bytes: [UInt8], graph: ItemGraph, dataRanges: [UInt32: [Range<Int>]],
+                                 issues: inout [ParseError]) -> [UInt32: ToneMap] {
+            readItems(BMFF.BoxType.tmap, bytes, graph: graph, dataRanges: dataRanges, code: .toneMapInvalid,
+                      sizes: "at least one byte", accept: { $0 > 0 }, issues: &issues) { r throws(ParseError) in
+                try ToneMap(parsing: &r)
+            }
+        }
+
+        /// Parses the data of every item of `type`, which must be one extent whose length
+        /// `accept` allows; each failure is an issue with `code`.
+        static func readItems<T>(_ type: FourCC, _ bytes: [UInt8], graph: ItemGraph, dataRanges: [UInt32: [Range<Int>]],
+                                 code: ParseError.Code, sizes: String, accept: (Int) -> Bool, issues: inout [ParseError],
+                                 parse: (inout ByteReader) throws(ParseError) -> T) -> [UInt32: T] {
+            var out: [UInt32: T] = [:]
+            for it in graph.items where it.type == type {
+                let path = "meta/iloc/item[\(it.id)]:\(type)"
                 guard let rs = dataRanges[it.id] else {
                     issues.append(ParseError(.itemDataUnavailable, at: it.infeOffset, path: path,
-                                             "grid item \(it.id) has no data to read"))
+                                             "\(type) item \(it.id) has no data to read"))
                     continue
                 }
-                // The descriptor is 8 bytes, or 12 with 32-bit output sizes (§6.6.2.3.2).
-                guard rs.count == 1, let rg = rs.first, rg.count == 8 || rg.count == 12 else {
-                    issues.append(ParseError(.gridInvalid, at: it.infeOffset, path: path,
-                                             "grid descriptor of item \(it.id) is \(rs.map(\.count)) bytes in \(rs.count) extents; it is 8 or 12 bytes in one"))
+                guard rs.count == 1, let rg = rs.first, accept(rg.count) else {
+                    issues.append(ParseError(code, at: it.infeOffset, path: path,
+                                             "\(type) data of item \(it.id) is \(rs.map(\.count)) bytes in \(rs.count) extents; it is \(sizes) in one"))
                     continue
                 }
                 do throws(ParseError) {
-                    var gr = try ByteReader(bytes, range: rg, path: path)
-                    grids[it.id] = try ImageGrid(parsing: &gr)
+                    var r = try ByteReader(bytes, range: rg, path: path)
+                    out[it.id] = try parse(&r)
                 } catch {
-                    issues.append(ParseError(.gridInvalid, at: error.offset, path: path, error.description))
+                    issues.append(ParseError(code, at: error.offset, path: path, error.description))
                 }
             }
-            return grids
+            return out
         }
 
         /// Exif items: u32 exif_tiff_header_offset, then that many bytes before the TIFF header

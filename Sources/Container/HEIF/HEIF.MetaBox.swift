@@ -18,12 +18,14 @@ extension HEIF {
         /// Payload of `idat`, when present.
         public let idat: Range<Int>?
         public let itemProperties: ItemPropertiesBox?
+        /// `grpl`: entity groups such as `altr` (ISO/IEC 14496-12 §8.18).
+        public let groupsList: BMFF.GroupsListBox?
         /// Child boxes that may appear once but appear again (the first is used), `ipco` included.
         public let repeated: [RepeatedBox]
 
-        /// The children that §8.11.1 and ISO/IEC 23008-12 §9 allow once in `meta`.
+        /// The children that §8.11.1, §8.18.2 and ISO/IEC 23008-12 §9 allow once in `meta`.
         static let once: Set<FourCC> = [BMFF.BoxType.hdlr, BMFF.BoxType.pitm, BMFF.BoxType.iinf, BMFF.BoxType.iloc,
-                                        BMFF.BoxType.iref, BMFF.BoxType.idat, BMFF.BoxType.iprp]
+                                        BMFF.BoxType.iref, BMFF.BoxType.idat, BMFF.BoxType.iprp, BMFF.BoxType.grpl]
 
         public init(parsing box: BMFF.Box, context: inout BMFF.ParseContext) throws(ParseError) {
             header = box.header
@@ -48,6 +50,7 @@ extension HEIF {
             itemReference = children.iref
             idat = children.idat
             itemProperties = children.iprp
+            groupsList = children.grpl
             repeated = children.repeated + (children.iprp?.repeated ?? [])
         }
 
@@ -61,6 +64,7 @@ extension HEIF {
             var iref: BMFF.ItemReferenceBox?
             var idat: Range<Int>?
             var iprp: ItemPropertiesBox?
+            var grpl: BMFF.GroupsListBox?
             var seen = Set<FourCC>()
             var repeated: [RepeatedBox] = []
 
@@ -77,6 +81,7 @@ extension HEIF {
                 case BMFF.BoxType.iref: iref = try BMFF.ItemReferenceBox(parsing: &c, context: &context, depth: 2)
                 case BMFF.BoxType.idat: idat = child.header.payloadRange
                 case BMFF.BoxType.iprp: iprp = try ItemPropertiesBox(parsing: &c, context: &context, depth: 2)
+                case BMFF.BoxType.grpl: grpl = try BMFF.GroupsListBox(parsing: &c, context: &context, depth: 2)
                 default: break
                 }
             }

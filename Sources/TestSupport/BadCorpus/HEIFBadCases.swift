@@ -161,7 +161,7 @@ extension BadCorpus {
             let c = f.addProperty(HEIFBadFile.clap(width: 62, height: 46))
             f.associate(1, [0x81, 0x02, 0x80 | c])
         },
-    ]
+    ] + heifGainMapCases + heifItemCases
 
     /// A case built from the good HEIF with `change` applied.
     fileprivate static func heif(_ rule: String, _ name: String,

@@ -214,5 +214,15 @@ extension BadCorpus {
             let map = P.setting(P.ddDepthMap, "DepthMap:Format", "RangeLinear")
             return P.ddPhoto(P.ddPacket(items: P.ddItems, depthMap: map), payloads: [P.grayJPEG, P.grayJPEG])
         },
+        // GDepth:Units is cm and GDepth:MeasureType Radial, neither of which GDepth defines.
+        BadCase(rule: "google.gdepth.measure-unknown", name: "gdepth-units-cm-measure-radial.jpg") {
+            P.gDepthPhoto(P.setting(P.gDepthFields, "GDepth:Units", "cm") + [("GDepth:MeasureType", "Radial")])
+        },
+        // The 16×12 depth map has a 12×16 JPEG confidence map.
+        BadCase(rule: "google.gdepth.confidence-size", name: "gdepth-confidence-transposed.jpg") {
+            let confidence = JPEGFixture.soi + P.resized(JPEGFixture.gray16x12Body, width: 12, height: 16)
+            return P.gDepthPhoto(P.gDepthFields + [("GDepth:ConfidenceMime", "image/jpeg"),
+                                                   ("GDepth:Confidence", Data(confidence).base64EncodedString())])
+        },
     ]
 }

@@ -1,4 +1,5 @@
 import Container
+import Foundation
 
 /// Files every rule must pass: the two files of `Corpus/good/` and, for the rules those two
 /// do not reach (mattes, calibration, GDepth, Extended XMP, Dynamic Depth), photos made from
@@ -33,6 +34,24 @@ public enum GoodCorpus {
             return JPEGFixture.image([P.exif1, JPEGFixture.xmp(packet)]
                                      + JPEGFixture.extendedXMP(extended, chunkSize: 256, guid: guid),
                                      body: JPEGFixture.color64x48Body)
+        },
+        // GDepth with a JPEG confidence map of the depth map's 16×12.
+        GoodCase(name: "jpeg-gdepth-confidence.jpg") {
+            let confidence = JPEGFixture.soi + P.resized(JPEGFixture.gray16x12Body, width: 16, height: 12)
+            return P.gDepthPhoto(P.gDepthFields + [("GDepth:ConfidenceMime", "image/jpeg"),
+                                                   ("GDepth:Confidence", Data(confidence).base64EncodedString())])
+        },
+        // The good HEIF with an Apple gain map, its ISO 21496-1 tmap item, hdrgm XMP and altr group.
+        GoodCase(name: "heif-gain-map-tmap.heic") { BadCorpus.heifGainMapGood },
+        // Primary and depth turned by irot 270° (anticlockwise), and the Exif Orientation 6 that
+        // describes the same turn, as iPhone 15 Pro files carry them.
+        GoodCase(name: "heif-irot-270-orientation-6.heic") {
+            var f = HEIFBadFile.good
+            let rot = f.addProperty(HEIFBadFile.irot(3))
+            f.associate(1, [0x81, 0x02, 0x80 | rot])
+            f.associate(2, [0x83, 0x04, 0x80 | rot, 0x06, 0x85])
+            f.addExif(orientation: 6)
+            return f.build()
         },
         // A Dynamic Depth DEPTH_JPEG: the directory, then the depth and confidence maps.
         GoodCase(name: "jpeg-dynamic-depth.jpg") {

@@ -55,6 +55,7 @@ enum ReaderProblems {
         ("structure.heif.depth-sei-invalid", [.seiMalformed, .seiExpGolombTooLong, .seiNALTooShort,
                                               .seiNoDepthRepresentation, .seiValueOutOfRange]),
         ("structure.limits.exceeded", [.limitExceeded]),
+        ("gainmap.tmap.malformed", [.toneMapInvalid]),
     ]
 }
 
@@ -120,6 +121,15 @@ extension ReaderProblems {
                  summary: "The file stays within depthcheck's limits on counts, nesting and sizes.",
                  fix: "If the file is genuine, raise the limit with the matching option; otherwise it is hostile or corrupt."),
         container: nil)
+
+    /// The gain map metadata is what turns the base image into the HDR rendition; a `tmap` item
+    /// whose data cannot be read leaves readers with the base image only.
+    static let toneMapMalformed = ReaderProblemRule(
+        RuleInfo("gainmap.tmap.malformed", .error,
+                 Citation(.heifToneMap, "§6.6.2.4 ToneMapImage; ISO 21496-1:2025 Annex C.2 GainMapMetadata syntax"),
+                 summary: "Every tmap item's data is one readable ToneMapImage: a version byte and the gain map metadata with all its channels.",
+                 fix: "Rewrite the tmap item's data: version, minimum and writer version, flags, headrooms, then one or three channels of five fractions."),
+        container: .heif, applies: { !($0.structure.heif?.toneMapItems.isEmpty ?? true) })
 
     /// Problems no other rule owns.
     static let malformed = ReaderProblemRule(malformedFile, container: nil)

@@ -15,6 +15,10 @@ public struct Citation: Sendable, Equatable, CustomStringConvertible {
         case appleMatte = "Apple Developer Documentation, AVFoundation: AVPortraitEffectsMatte, AVSemanticSegmentationMatte"
         case appleImageIO = "Apple Developer Documentation, ImageIO: auxiliary data"
         case appleCapture = "Apple Developer Documentation, AVFoundation: AVCapturePhotoOutput"
+        case heifToneMap = "ISO/IEC 23008-12:2025/Amd 1 (tone-mapped image items)"
+        case miaf = "ISO/IEC 23000-22:2019 (MIAF)"
+        case gainMap = "ISO 21496-1:2025 (gain map metadata)"
+        case ultraHDR = "Android Ultra HDR Image Format v1.1 (developer.android.com/media/platform/hdr-image-format)"
         case gdepth = "Google Depthmap Metadata (GDepth)"
         case dynamicDepth = "Google Dynamic Depth 1.0"
         /// depthcheck's own options and limits; the clause names the README section.

@@ -1,7 +1,7 @@
 /// The fixed description of a rule: its stable id, severity, source and advice.
 ///
 /// Ids are dotted `area.subject.problem`; the first segment is the area (`structure`,
-/// `dictionary`, `geometry`, `matte`, `google`, `pixels`). An id is never renumbered or reused.
+/// `dictionary`, `geometry`, `matte`, `google`, `gainmap`, `pixels`). An id is never renumbered or reused.
 public struct RuleInfo: Sendable, Equatable {
     public let id: String
     public let severity: Severity

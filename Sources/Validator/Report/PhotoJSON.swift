@@ -36,6 +36,7 @@ public enum PhotoJSON {
                 }
             })),
         ]
+        if let t = a.toneMaps.first { o.append(("toneMap", toneMap(t))) }
         if let s = a.semanticMatte { o.append(("semanticMatte", .string(s.rawValue))) }
         o.append(("codec", .string(a.coded.codec)))
         if let c = a.coded.components { o.append(("components", .int(c))) }
@@ -63,6 +64,24 @@ public enum PhotoJSON {
         o.append(("offset", .int(a.location.offset)))
         o.append(("path", .string(a.location.path)))
         return .object(o)
+    }
+
+    /// ISO 21496-1 metadata of the `tmap` item that uses the image as its gain map; a value
+    /// whose denominator is zero, or that an unknown version leaves unread, is null.
+    static func toneMap(_ t: GainMapToneMap) -> JSONValue {
+        func number(_ f: HEIF.Fraction?) -> JSONValue { f?.value.map { .double($0) } ?? .null }
+        let m = t.toneMap.metadata
+        return .object([
+            ("itemID", .int(t.itemID)),
+            ("version", .int(Int(t.toneMap.version))),
+            ("baseHdrHeadroom", number(m?.baseHdrHeadroom)),
+            ("alternateHdrHeadroom", number(m?.alternateHdrHeadroom)),
+            ("channels", .array((m?.channels ?? []).map { c in
+                .object([("gainMapMin", number(c.gainMapMin)), ("gainMapMax", number(c.gainMapMax)),
+                         ("gamma", number(c.gamma)), ("baseOffset", number(c.baseOffset)),
+                         ("alternateOffset", number(c.alternateOffset))])
+            })),
+        ])
     }
 
     static func transforms(_ t: ImageTransforms) -> JSONValue {

@@ -17,16 +17,20 @@ enum AllRules {
         R.malformed,
         HEIFPropertyNotEssential(),
         RequiredAuxMissing(),
+        HEIFPrimaryNotMaster(), HEIFPropertyOrder(), HEIFPixiMismatch(), HEIFDepthSEIMissing(),
         // dictionary
         PixelFormatAllowed(), PixelFormatMissing(), PixelFormatKindMismatch(), SizeInvalid(),
         StoredFormatMismatch(), IntRangeInvalid(), FloatRangeInvalid(), SEIRangeMismatch(), AuxTypeUnknown(),
         // geometry
         AuxAspectMismatch(), AuxTransformMismatch(), AuxCleanAperture(), PrimaryCropped(),
-        IntrinsicsAspectMismatch(), JPEGAuxOrientation(),
+        IntrinsicsAspectMismatch(), JPEGAuxOrientation(), ExifOrientationMismatch(),
         // matte
         MatteRequiresDepth(), MattePixelFormat(), MatteAspectMismatch(),
         // google
         GDepthRequiredFields(), GDepthNearFar(), GDepthFormatUnknown(), GDepthMimeMismatch(),
-        DynamicDepthItemsFit(), DynamicDepthAndroidRequirements(),
+        DynamicDepthItemsFit(), DynamicDepthAndroidRequirements(), GDepthMeasureUnknown(), GDepthConfidenceSize(),
+        // gainmap
+        R.toneMapMalformed, ToneMapVersionUnknown(), ToneMapInputOrder(), ToneMapAlternativeGroup(), ToneMapFractionInvalid(),
+        AdobeGainMapToneMapMismatch(), AdobeGainMapRangeInvalid(), AppleGainMapInconsistent(),
     ]
 }

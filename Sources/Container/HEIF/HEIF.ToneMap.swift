@@ -1,0 +1,172 @@
+extension HEIF {
+    /// The data of a `tmap` (tone-mapped image) derived item: a version byte, then the ISO
+    /// 21496-1 gain map metadata that says how the gain map turns the base image into the
+    /// alternate (HDR) rendition. ISO/IEC 23008-12:2025/Amd 1 §6.6.2.4 (ToneMapImage);
+    /// ISO 21496-1:2025 Annex C.2 (GainMapMetadata).
+    ///
+    /// ```
+    /// unsigned int(8) version = 0;
+    /// if (version == 0) {
+    ///   unsigned int(16) minimum_version; unsigned int(16) writer_version;
+    ///   // GainMapMetadata, when minimum_version is one this reader knows (0):
+    ///   unsigned int(1) is_multichannel; unsigned int(1) use_base_colour_space; unsigned int(6) reserved;
+    ///   unsigned int(32) base_hdr_headroom_numerator;      unsigned int(32) base_hdr_headroom_denominator;
+    ///   unsigned int(32) alternate_hdr_headroom_numerator; unsigned int(32) alternate_hdr_headroom_denominator;
+    ///   for (c = 0; c < (is_multichannel ? 3 : 1); c++) {
+    ///     int(32) gain_map_min_numerator;    unsigned int(32) gain_map_min_denominator;
+    ///     int(32) gain_map_max_numerator;    unsigned int(32) gain_map_max_denominator;
+    ///     unsigned int(32) gamma_numerator;  unsigned int(32) gamma_denominator;
+    ///     int(32) base_offset_numerator;     unsigned int(32) base_offset_denominator;
+    ///     int(32) alternate_offset_numerator; unsigned int(32) alternate_offset_denominator;
+    ///   }
+    /// }
+    /// ```
+    /// A version or minimum version this reader does not know may mean another layout, so the
+    /// rest is kept unread; so are bytes after the fields, which a later writer_version may add.
+    /// Whether any of that is acceptable, and whether the values make sense, is for the rules.
+    public struct ToneMap: Sendable, Equatable {
+        public let version: UInt8
+        /// nil when `version` is not 0 (the layout after it is unknown).
+        public let minimumVersion: UInt16?
+        public let writerVersion: UInt16?
+        /// nil when the version or the minimum version is unknown.
+        public let metadata: GainMapMetadata?
+        /// Bytes this reader did not interpret, kept so that `write(to:)` gives the item back.
+        public let unreadBytes: [UInt8]
+
+        public init(version: UInt8, minimumVersion: UInt16?, writerVersion: UInt16?, metadata: GainMapMetadata?,
+                    unreadBytes: [UInt8] = []) {
+            self.version = version
+            self.minimumVersion = minimumVersion
+            self.writerVersion = writerVersion
+            self.metadata = metadata
+            self.unreadBytes = unreadBytes
+        }
+
+        /// Reads the whole item data in `r`.
+        public init(parsing r: inout ByteReader) throws(ParseError) {
+            version = try r.readU8()
+            guard version == 0 else {
+                (minimumVersion, writerVersion, metadata) = (nil, nil, nil)
+                unreadBytes = Array(r.readRest())
+                return
+            }
+            minimumVersion = try r.readU16()
+            writerVersion = try r.readU16()
+            // Annex C.2: a reader that does not know minimum_version cannot read what follows.
+            metadata = minimumVersion == 0 ? try GainMapMetadata(parsing: &r) : nil
+            unreadBytes = Array(r.readRest())
+        }
+
+        /// The item data, field by field (no box header: it is item data, not a box).
+        public func write(to w: inout ByteWriter) {
+            w.u8(version)
+            if let m = minimumVersion, let wv = writerVersion {
+                w.u16(m)
+                w.u16(wv)
+            }
+            metadata?.write(to: &w)
+            w.append(unreadBytes)
+        }
+    }
+
+    /// ISO 21496-1:2025 Annex C.2 GainMapMetadata after the two version fields.
+    public struct GainMapMetadata: Sendable, Equatable {
+        /// Bit 7 is_multichannel, bit 6 use_base_colour_space, the rest reserved.
+        public let flags: UInt8
+        public let baseHdrHeadroom: Fraction
+        public let alternateHdrHeadroom: Fraction
+        /// One entry, or three (red, green, blue) when `isMultichannel`.
+        public let channels: [GainMapChannel]
+
+        public init(flags: UInt8, baseHdrHeadroom: Fraction, alternateHdrHeadroom: Fraction, channels: [GainMapChannel]) {
+            self.flags = flags
+            self.baseHdrHeadroom = baseHdrHeadroom
+            self.alternateHdrHeadroom = alternateHdrHeadroom
+            self.channels = channels
+        }
+
+        public var isMultichannel: Bool { flags & 0x80 != 0 }
+        public var useBaseColourSpace: Bool { flags & 0x40 != 0 }
+
+        public init(parsing r: inout ByteReader) throws(ParseError) {
+            flags = try r.readU8()
+            baseHdrHeadroom = try Fraction(parsing: &r, signed: false)
+            alternateHdrHeadroom = try Fraction(parsing: &r, signed: false)
+            // At most three entries of 40 bytes: the count is bounded by the flag, not by the file.
+            let count = flags & 0x80 != 0 ? 3 : 1
+            try r.need(count * GainMapChannel.size, "\(count) gain map channel(s)")
+            var list: [GainMapChannel] = []
+            for _ in 0..<count { list.append(try GainMapChannel(parsing: &r)) }
+            channels = list
+        }
+
+        public func write(to w: inout ByteWriter) {
+            w.u8(flags)
+            baseHdrHeadroom.write(to: &w)
+            alternateHdrHeadroom.write(to: &w)
+            for c in channels { c.write(to: &w) }
+        }
+    }
+
+    /// One channel's entry of GainMapMetadata (ISO 21496-1:2025 Annex C.2).
+    public struct GainMapChannel: Sendable, Equatable {
+        /// Bytes of one entry: five fractions of two 32-bit fields.
+        static let size = 40
+        public let gainMapMin: Fraction
+        public let gainMapMax: Fraction
+        public let gamma: Fraction
+        public let baseOffset: Fraction
+        public let alternateOffset: Fraction
+
+        public init(gainMapMin: Fraction, gainMapMax: Fraction, gamma: Fraction, baseOffset: Fraction,
+                    alternateOffset: Fraction) {
+            self.gainMapMin = gainMapMin
+            self.gainMapMax = gainMapMax
+            self.gamma = gamma
+            self.baseOffset = baseOffset
+            self.alternateOffset = alternateOffset
+        }
+
+        public init(parsing r: inout ByteReader) throws(ParseError) {
+            gainMapMin = try Fraction(parsing: &r, signed: true)
+            gainMapMax = try Fraction(parsing: &r, signed: true)
+            gamma = try Fraction(parsing: &r, signed: false)
+            baseOffset = try Fraction(parsing: &r, signed: true)
+            alternateOffset = try Fraction(parsing: &r, signed: true)
+        }
+
+        public func write(to w: inout ByteWriter) {
+            for f in [gainMapMin, gainMapMax, gamma, baseOffset, alternateOffset] { f.write(to: &w) }
+        }
+    }
+
+    /// A numerator over an unsigned 32-bit denominator, as ISO 21496-1 stores every value.
+    /// The numerator is a signed or unsigned 32-bit field depending on the value; both fit in
+    /// `Int64` and are written back as the same 32 bits.
+    public struct Fraction: Sendable, Equatable, CustomStringConvertible {
+        public let numerator: Int64
+        public let denominator: UInt32
+
+        public init(_ numerator: Int64, _ denominator: UInt32) {
+            self.numerator = numerator
+            self.denominator = denominator
+        }
+
+        public init(parsing r: inout ByteReader, signed: Bool) throws(ParseError) {
+            let n = try r.readU32()
+            numerator = signed ? Int64(Int32(bitPattern: n)) : Int64(n)
+            denominator = try r.readU32()
+        }
+
+        /// The value; nil for a zero denominator.
+        public var value: Double? { denominator == 0 ? nil : Double(numerator) / Double(denominator) }
+
+        public var description: String { "\(numerator)/\(denominator)" }
+
+        public func write(to w: inout ByteWriter) {
+            w.u32(UInt32(truncatingIfNeeded: numerator))
+            w.u32(denominator)
+        }
+    }
+}

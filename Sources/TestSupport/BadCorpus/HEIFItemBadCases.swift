@@ -1,0 +1,90 @@
+import Container
+
+extension BadCorpus {
+    /// Known-bad HEIF files for the rules on the primary item, property order, pixi, the depth
+    /// SEI and Exif orientation: each starts from `HEIFBadFile.good` and breaks one thing.
+    static let heifItemCases: [BadCase] = [
+        // pitm names item 2, the disparity map (an auxl source), instead of the photo.
+        item("structure.heif.primary-not-master", "primary-is-aux-item") { f in
+            f.pitm = 2
+        },
+        // The primary item's infe has the hidden flag.
+        item("structure.heif.primary-not-master", "primary-hidden") { f in
+            f.infes[0].flags = 1
+        },
+        // Primary and depth share an irot of 270°, associated before their ispe.
+        item("structure.heif.property-order", "irot-before-ispe") { f in
+            let rot = f.addProperty(HEIFBadFile.irot(3))
+            f.associate(1, [0x81, 0x80 | rot, 0x02])
+            f.associate(2, [0x83, 0x80 | rot, 0x04, 0x06, 0x85])
+        },
+        // Primary and depth share an imir and an irot, the imir listed first.
+        item("structure.heif.property-order", "imir-before-irot") { f in
+            let mir = f.addProperty(BMFFBuilder.box("imir") { b in b.u8(0) })
+            let rot = f.addProperty(HEIFBadFile.irot(2))
+            f.associate(1, [0x81, 0x02, 0x80 | mir, 0x80 | rot])
+            f.associate(2, [0x83, 0x04, 0x80 | mir, 0x80 | rot, 0x06, 0x85])
+        },
+        // The depth item's pixi says three 8-bit channels; its hvcC codes 4:0:0 (one channel).
+        item("structure.heif.pixi-mismatch", "depth-pixi-three-channels") { f in
+            f.properties[5] = HEIFBadFile.pixi([8, 8, 8])
+        },
+        // The depth item's auxC has the HEVC depth URN and an empty subtype.
+        item("structure.heif.depth-sei-missing", "empty-auxc-subtype") { f in
+            f.properties[4] = HEIFBadFile.auxC(HEIFFixture().auxType, [])
+        },
+        // An Exif item (cdsc 4→1) says Orientation 6; the primary has no irot.
+        item("geometry.orientation.exif-irot-mismatch", "orientation-6-without-irot") { f in
+            f.addExif(orientation: 6)
+        },
+        // Primary and depth have irot 270° (Orientation 6), but the Exif item says Orientation 1.
+        item("geometry.orientation.exif-irot-mismatch", "irot-270-orientation-1") { f in
+            let rot = f.addProperty(HEIFBadFile.irot(3))
+            f.associate(1, [0x81, 0x02, 0x80 | rot])
+            f.associate(2, [0x83, 0x04, 0x80 | rot, 0x06, 0x85])
+            f.addExif(orientation: 1)
+        },
+        // Item 2 is an alpha plane (auxC urn:mpeg:hevc:2015:auxid:1, no XMP) of 16×16 for a 64×48 photo.
+        item("geometry.aux.aspect-mismatch", "alpha-16x16-primary-64x48") { f in
+            f.makeAlpha()
+            f.properties[2] = HEIFBadFile.hvcC(HEIFFixture.hvcC(width: 16, height: 16, chromaFormatIDC: 0, profileIDC: 4))
+            f.properties[3] = HEIFBadFile.ispe(16, 16)
+        },
+        // Item 2 is an alpha plane (no XMP) whose ispe is 0×0 (its SPS still codes 16×12).
+        item("dictionary.size.invalid", "alpha-ispe-zero") { f in
+            f.makeAlpha()
+            f.properties[3] = HEIFBadFile.ispe(0, 0)
+        },
+        // Item 2 is an alpha plane (no XMP) whose pixi says 10 bits; its hvcC codes 8.
+        item("structure.heif.pixi-mismatch", "alpha-pixi-10-bits") { f in
+            f.makeAlpha()
+            f.properties[5] = HEIFBadFile.pixi([10])
+        },
+    ]
+
+    fileprivate static func item(_ rule: String, _ name: String,
+                                 _ change: @escaping @Sendable (inout HEIFBadFile) -> Void) -> BadCase {
+        heifCase(rule, name, change)
+    }
+}
+
+extension HEIFBadFile {
+    /// Turns item 2 into an alpha plane: auxC `urn:mpeg:hevc:2015:auxid:1` with no subtype, and
+    /// no XMP item describing it.
+    mutating func makeAlpha() {
+        properties[4] = HEIFBadFile.auxC("urn:mpeg:hevc:2015:auxid:1", [])
+        infes.removeAll { $0.id == 3 }
+        references.removeAll { $0.from == 3 }
+        locations.removeAll { $0.itemID == 3 }
+    }
+
+    /// Adds item 4, an `Exif` item describing the primary (cdsc 4→1): the 4-byte offset to the
+    /// TIFF header (0), then a TIFF header and IFD0 with one Orientation entry.
+    mutating func addExif(orientation: UInt16) {
+        // JPEGFixture.exif is an APP1 segment: marker, length and "Exif\0\0" come before the TIFF header.
+        let tiff = Array(JPEGFixture.exif(orientation: orientation).dropFirst(10))
+        infes.append(Infe(id: 4, type: "Exif", flags: 1))
+        references.append(Reference(type: "cdsc", from: 4, to: [1]))
+        locations.append(Location(itemID: 4, data: [0, 0, 0, 0] + tiff))
+    }
+}

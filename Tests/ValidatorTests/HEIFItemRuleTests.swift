@@ -1,0 +1,108 @@
+import Testing
+import AuxData
+import Container
+import TestSupport
+import Validator
+
+/// The rules on the primary item, property order, pixi, the depth SEI and Exif orientation:
+/// the good fixture passes each, and each known-bad variant fails it with exact findings.
+@Suite struct HEIFItemRuleTests {
+    static let rules = ["structure.heif.primary-not-master", "structure.heif.property-order", "structure.heif.pixi-mismatch",
+                        "structure.heif.depth-sei-missing", "geometry.orientation.exif-irot-mismatch"]
+
+    static func expect(_ rule: String, _ name: String, _ expected: [(Int, String, String)],
+                       sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        HEIFStructureRuleTests.expect(HEIFStructureRuleTests.findings(rule, try GainMapRuleTests.bad(rule, name)), expected,
+                                      sourceLocation: sourceLocation)
+    }
+
+    @Test func theGoodFixturePassesEachRule() {
+        let report = Validation.check(bytes: HEIFFixture.corpusDisparity.build(), path: "good.heic", options: CheckOptions())
+        for id in Self.rules where id != "geometry.orientation.exif-irot-mismatch" {
+            #expect(report.outcomes.first { $0.rule.id == id }?.outcome == .passed, "\(id)")
+        }
+    }
+
+    @Test func agreeingOrientationsPass() throws {
+        // irot 270° with Exif Orientation 6, as iOS 17 writes them.
+        var c = HEIFStructureRuleTests.simpleItems()
+        c.items.append((2, "Exif", 1, nil))
+        c.refs = [("cdsc", 2, [1])]
+        c.properties.append(BMFFBuilder.box("irot") { b in b.u8(3) })
+        c.ipma = [(1, [0x01, 0x82])]
+        let tiff = Array(JPEGFixture.exif(orientation: 6).dropFirst(10))
+        c.locations.append((2, 0, 4, UInt32(4 + tiff.count)))
+        c.mdat += [0, 0, 0, 0] + tiff
+        let report = Validation.check(bytes: c.build(), path: "t.heic", options: CheckOptions())
+        #expect(report.outcomes.first { $0.rule.id == "geometry.orientation.exif-irot-mismatch" }?.outcome == .passed)
+    }
+
+    @Test func aPrimaryThatIsAnAuxItemOrHiddenIsNotAMaster() throws {
+        try Self.expect("structure.heif.primary-not-master", "primary-is-aux-item", [
+            (73, "meta/pitm", "primary item 2 is an auxiliary image (auxl to [1]), hidden; the primary is a master image"),
+        ])
+        try Self.expect("structure.heif.primary-not-master", "primary-hidden", [
+            (73, "meta/pitm", "primary item 1 is hidden; the primary is a master image"),
+        ])
+    }
+
+    @Test func theLibheifFuzzFilesPrimaryIsItsOwnAuxItem() throws {
+        guard let bytes = FileBytes.read(TestData.real("libheif-fuzz-bad-depth.heic")) else {
+            Issue.record("real corpus missing: libheif-fuzz-bad-depth.heic"); return
+        }
+        HEIFStructureRuleTests.expect(HEIFStructureRuleTests.findings("structure.heif.primary-not-master", bytes), [
+            (69, "meta/pitm", "primary item 1005 is an auxiliary image (auxl to [1002]); the primary is a master image"),
+        ])
+    }
+
+    @Test func transformsBeforeIspeOrOutOfOrderAreReported() throws {
+        try Self.expect("structure.heif.property-order", "irot-before-ispe", [
+            (619, "meta/iprp/ipma/item[1]", "item 1: irot comes before ispe; ispe precedes every transformative property"),
+            (625, "meta/iprp/ipma/item[2]", "item 2: irot comes before ispe; ispe precedes every transformative property"),
+        ])
+        try Self.expect("structure.heif.property-order", "imir-before-irot", [
+            (630, "meta/iprp/ipma/item[1]", "item 1: irot comes after imir; transforms are listed as clap, irot, imir"),
+            (637, "meta/iprp/ipma/item[2]", "item 2: irot comes after imir; transforms are listed as clap, irot, imir"),
+        ])
+    }
+
+    @Test func pixiThatDisagreesWithHvcCIsReported() throws {
+        try Self.expect("structure.heif.pixi-mismatch", "depth-pixi-three-channels", [
+            (576, "meta/iprp/ipco[6]:pixi", "aux item 2: pixi says 3 channel(s) of [8, 8, 8] bits, hvcC codes 1 of [8] (chroma_format_idc 0)"),
+        ])
+    }
+
+    @Test func anEmptyDepthSubtypeIsReported() throws {
+        try Self.expect("structure.heif.depth-sei-missing", "empty-auxc-subtype", [
+            (516, "meta/iprp/ipco[5]:auxC", "depth item 2 has an empty auxC subtype: no depth representation SEI"),
+        ])
+    }
+
+    /// Alpha planes get the size checks depth gets (dictionary.size.invalid, geometry.aux.aspect-mismatch)
+    /// and the pixi check every aux item gets; libheif's own alpha sample passes them.
+    @Test func alphaPlanesGetTheSizeAndBitDepthChecks() throws {
+        try Self.expect("geometry.aux.aspect-mismatch", "alpha-16x16-primary-64x48", [
+            (122, "meta/iinf/item[2]", "alpha image 2 is 16×16 (1.000) but the primary is 64×48 (1.333)"),
+        ])
+        try Self.expect("dictionary.size.invalid", "alpha-ispe-zero", [(122, "meta/iinf/item[2]", "alpha image 2 is 0×0")])
+        try Self.expect("structure.heif.pixi-mismatch", "alpha-pixi-10-bits", [
+            (500, "meta/iprp/ipco[6]:pixi", "aux item 2: pixi says 1 channel(s) of [10] bits, hvcC codes 1 of [8] (chroma_format_idc 0)"),
+        ])
+        guard let bytes = FileBytes.read(TestData.real("libheif-alpha-control.heic")) else {
+            Issue.record("real corpus missing: libheif-alpha-control.heic"); return
+        }
+        let report = Validation.check(bytes: bytes, path: "alpha.heic", options: CheckOptions())
+        for id in ["geometry.aux.aspect-mismatch", "dictionary.size.invalid", "structure.heif.pixi-mismatch"] {
+            #expect(report.outcomes.first { $0.rule.id == id }?.outcome == .passed, "\(id)")
+        }
+    }
+
+    @Test func exifOrientationThatDisagreesWithIrotIsReported() throws {
+        try Self.expect("geometry.orientation.exif-irot-mismatch", "orientation-6-without-irot", [
+            (101, "meta/iinf/item[1]", "Exif Orientation 6 but the primary's irot 0°/imir none amount to Orientation 1"),
+        ])
+        try Self.expect("geometry.orientation.exif-irot-mismatch", "irot-270-orientation-1", [
+            (101, "meta/iinf/item[1]", "Exif Orientation 1 but the primary's irot 270°/imir none amount to Orientation 6"),
+        ])
+    }
+}
