@@ -74,6 +74,8 @@ enum JPEGPhotoReader {
         let parts = AuxDescriptionPart.apple(in: doc, at: xmpLocation, issues: &issues)
         let apple = parts.lazy.compactMap(\.apple).first
         var (kind, semantic) = AuxClassifier.classify(auxType: nil, apple: apple)
+        // CIPA DC-007 MP type 0x050000 (gain map image) names a gain map even when the image
+        // carries no XMP; what the XMP names, when it names anything, comes first.
         if kind == .unknown, m.entry.type == .gainMap { kind = .hdrGainMap }
         var dataRange: Range<Int>?
         if let s = m.start, let e = m.end, s < e { dataRange = s..<e }
