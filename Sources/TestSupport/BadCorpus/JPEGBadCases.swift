@@ -19,6 +19,11 @@ extension BadCorpus {
             JPEGFixture.multiPicture(primaryBefore: [P.exif1], secondaries: [P.disparity()],
                                      trailing: [UInt8](repeating: 0, count: 16))
         },
+        // A complete JPEG follows the disparity image's EOI; no MP entry locates it.
+        BadCase(rule: "structure.jpeg.trailing-data", name: "unindexed-image-after-last.jpg") {
+            JPEGFixture.multiPicture(primaryBefore: [P.exif1], secondaries: [P.disparity()],
+                                     trailing: JPEGFixture.image([]))
+        },
         // The primary's Exif IFD0 claims 3 entries but the segment holds only one (and the next-IFD offset).
         BadCase(rule: "structure.tiff.ifd-invalid", name: "exif-entry-count-past-end.jpg") {
             JPEGFixture.multiPicture(primaryBefore: [JPEGFixture.exif(orientation: 1, entryCount: 3)],
