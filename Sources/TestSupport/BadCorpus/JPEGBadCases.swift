@@ -54,6 +54,10 @@ extension BadCorpus {
                 return e
             }
         },
+        // The file ends 10 bytes before the disparity image's end: its EOI and coded data are cut off.
+        BadCase(rule: "structure.mpf.image-truncated", name: "disparity-cut-short.jpg") {
+            Array(JPEGFixture.multiPicture(primaryBefore: [P.exif1], secondaries: [P.disparity()]).dropLast(10))
+        },
         // Four zero bytes sit between the primary's EOI and the disparity SOI the entry points at.
         BadCase(rule: "structure.mpf.images-overlap", name: "gap-before-disparity.jpg") {
             JPEGFixture.multiPicture(primaryBefore: [P.exif1], secondaries: [[0, 0, 0, 0] + P.disparity()]) {
