@@ -42,6 +42,14 @@ extension BadCorpus {
         BadCase(rule: "structure.mpf.first-entry-offset", name: "first-offset-8.jpg") {
             JPEGFixture.multiPicture(primaryBefore: [P.exif1], secondaries: [P.disparity()]) { $0[0].offset = 8 }
         },
+        // The first MP entry's type is 0 (undefined) instead of 0x030000 (baseline MP primary image).
+        BadCase(rule: "structure.mpf.first-entry-type", name: "first-type-undefined.jpg") {
+            JPEGFixture.multiPicture(primaryBefore: [P.exif1], secondaries: [P.disparity()], attributes: [0, 0])
+        },
+        // The index lists two images while the disparity image's stub says three.
+        BadCase(rule: "structure.mpf.stub-mismatch", name: "disparity-stub-says-3.jpg") {
+            JPEGFixture.multiPicture(primaryBefore: [P.exif1], secondaries: [P.disparity(images: 3)])
+        },
         // A third MP entry repeats the second: two entries point at the same disparity image.
         BadCase(rule: "structure.mpf.entry-offset-out-of-bounds", name: "two-entries-same-offset.jpg") {
             P.mpFile(secondaries: [P.disparity(images: 3)]) { $0 + [$0[1]] }
