@@ -18,10 +18,11 @@ import Container
         #expect(doc.descriptions.count == 1)
         let props = doc.properties
         #expect(props.count == 2)
+        let at = { (s: String) in 100 + (XMPParser.find(Array(s.utf8), in: bytes[...]) ?? -100) }
         #expect(props[0] == XMPProperty(namespace: XMPNamespace.appleAux, prefix: "apdi", name: "NativeFormat",
-                                        value: .text("1751411059")))
+                                        value: .text("1751411059"), offset: at("apdi:NativeFormat=")))
         #expect(props[1] == XMPProperty(namespace: XMPNamespace.appleAux, prefix: "apdi", name: "StoredFormat",
-                                        value: .text("1278226488")))
+                                        value: .text("1278226488"), offset: at("<apdi:StoredFormat>")))
         let aux = try #require(AppleAuxDescription(doc))
         #expect(aux.nativeFormat == PixelFormat.hdis)
         #expect(aux.storedFormat == PixelFormat.L008)
@@ -196,5 +197,31 @@ import Container
             }
         }
         #expect(errors == bytes.count)
+    }
+
+    /// Each property knows where it is written: an element at its `<`, an attribute at its
+    /// name, nested fields too; a value that quotes another property's name does not mislead.
+    @Test func propertiesCarryTheirOffsets() throws {
+        let bytes = Self.packet("""
+        <rdf:Description rdf:about="" xmlns:apdi="http://ns.apple.com/pixeldatainfo/1.0/"
+            xmlns:b="http://b/" apdi:AuxiliaryImageType='apdi:NativeFormat="x"'
+            apdi:NativeFormat = "1751411059">
+          <apdi:IntMinValue>0</apdi:IntMinValue>
+          <apdi:IntMaxValue
+             >255</apdi:IntMaxValue>
+          <b:s rdf:parseType="Resource"><b:f>1</b:f></b:s>
+          <b:e b:g="2"/>
+        </rdf:Description>
+        """)
+        let doc = try XMPDocument(parsing: bytes, at: 1000, path: "test")
+        let at = { (s: String) in XMPParser.find(Array(s.utf8), in: bytes[...]).map { 1000 + $0 } }
+        let props = doc.properties
+        #expect(props.map(\.qualifiedName) == ["apdi:AuxiliaryImageType", "apdi:NativeFormat", "apdi:IntMinValue",
+                                               "apdi:IntMaxValue", "b:s", "b:e"])
+        #expect(props.map(\.offset) == [at("apdi:AuxiliaryImageType="), at("apdi:NativeFormat = "), at("<apdi:IntMinValue>"),
+                                       at("<apdi:IntMaxValue"), at("<b:s "), at("<b:e ")])
+        #expect(props[4].value.fields?.first?.offset == at("<b:f>"))
+        #expect(props[5].value.fields?.first?.offset == at("b:g="))
+        #expect(XMPProperty(namespace: "", prefix: "", name: "n", value: .text("")).offset == nil)
     }
 }
