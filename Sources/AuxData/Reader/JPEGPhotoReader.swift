@@ -37,7 +37,7 @@ enum JPEGPhotoReader {
         let dynamicDepth = primaryXMP.flatMap(DynamicDepthDescription.init)
         if let x = p.xmp {
             let at = SourceLocation(offset: x.packet.lowerBound, path: x.path)
-            issues += XMPProblems.issues((gdepth?.problems ?? []) + (dynamicDepth?.problems ?? []), at: at)
+            issues += XMPProblems.issues((gdepth?.problems ?? []) + (dynamicDepth?.problems ?? []), in: primaryXMP, at: at)
         }
         var auxImages = gdepth.map { [gdepthImage($0, xmp: p.xmp)] } ?? []
         for g in auxImages { PixelLimit.check(g.coded, limits, issues: &issues) }
@@ -85,7 +85,7 @@ enum JPEGPhotoReader {
         PixelLimit.check(coded, limits, issues: &issues)
         return AuxImage(index: n, kind: kind, semanticMatte: semantic, auxType: apple?.auxiliaryImageType, coded: coded,
                         parts: parts, geometry: AuxGeometry(orientation: image?.exif?.orientation.map(Int.init), masters: [1]),
-                        metadata: XMPLoader.metadata(doc), xmpLocation: xmpLocation)
+                        metadata: XMPLoader.metadata(doc), xmpLocation: xmpLocation, xmp: doc)
     }
 
     /// GDepth keeps its map as a base64 PNG or JPEG in the (extended) XMP.
