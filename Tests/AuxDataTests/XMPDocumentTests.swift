@@ -1,5 +1,6 @@
 import Testing
 import Container
+import TestSupport
 @testable import AuxData
 
 @Suite struct XMPDocumentTests {
@@ -223,5 +224,27 @@ import Container
         #expect(props[4].value.fields?.first?.offset == at("<b:f>"))
         #expect(props[5].value.fields?.first?.offset == at("b:g="))
         #expect(XMPProperty(namespace: "", prefix: "", name: "n", value: .text("")).offset == nil)
+    }
+
+    /// A reassembled Extended XMP packet: positions past its first chunk are mapped through
+    /// the chunk that holds them, so each property's offset is where the file writes it.
+    @Test func remappedOffsetsOfAReassembledPacketAreFileOffsets() throws {
+        let body = (1...12).map { "<b:p\($0)>\($0)</b:p\($0)>" }.joined()
+        let packet = Self.packet("<rdf:Description rdf:about=\"\" xmlns:b=\"http://b/\">\(body)</rdf:Description>")
+        let bytes = JPEGFixture.image(JPEGFixture.extendedXMP(packet, chunkSize: 100))
+        let ext = try #require(try JPEG.File(parsing: bytes).primary.extendedXMP.first)
+        let start = try #require(ext.chunks.first?.data.lowerBound)
+        let doc = try XMPDocument(parsing: try #require(ext.bytes), at: start, path: "x")
+            .remappingOffsets { p in (p -? start).flatMap(ext.fileOffset(ofPacketPosition:)) }
+        #expect(doc.properties.count == 12)
+        for p in doc.properties {
+            let at = try #require(p.offset)
+            // The tag as far as the chunk holding its '<' goes (the next chunk has the rest).
+            let tag = Array("<b:\(p.name)>".utf8)
+            let chunk = try #require(ext.chunks.first { $0.data.contains(at) })
+            let n = min(tag.count, chunk.data.upperBound - at)
+            #expect(Array(bytes[at..<(at + n)]) == Array(tag[..<n]), "\(p.name) at \(at)")
+        }
+        #expect(doc.properties.last?.offset.map { $0 > start + 200 } == true)
     }
 }

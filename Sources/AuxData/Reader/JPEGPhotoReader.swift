@@ -26,7 +26,10 @@ enum JPEGPhotoReader {
             if let ext = p.extendedXMP.first(where: { $0.guid == guid }) {
                 if let data = ext.bytes {
                     let start = ext.chunks.first?.data.lowerBound ?? 0
-                    extendedXMP = XMPLoader.parse(data[...], at: start, path: "APP1/ExtendedXMP[\(guid)]", limits: limits, issues: &issues)
+                    // Positions in the reassembled packet are file offsets only inside its first
+                    // chunk: each property's is mapped through the chunk that holds it.
+                    extendedXMP = XMPLoader.parse(data[...], at: start, path: "APP1/ExtendedXMP[\(guid)]", limits: limits, issues: &issues)?
+                        .remappingOffsets { p in (p -? start).flatMap(ext.fileOffset(ofPacketPosition:)) }
                 }
             } else if !p.extendedXMP.isEmpty || !p.extendedXMPChunks.isEmpty {
                 issues.append(ParseError(.extendedXMPGUIDMismatch, at: p.xmp?.packet.lowerBound ?? 0, path: p.xmp?.path ?? "APP1/XMP",
