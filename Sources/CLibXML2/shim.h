@@ -5,6 +5,7 @@
 #undef LIBXML_ICU_ENABLED
 #include <libxml/parser.h>
 #include <libxml/tree.h>
+#include <libxml/SAX2.h>
 #include <libxml/xpath.h>
 #include <libxml/xpathInternals.h>
 /* xmlFree is a mutable C global; Swift 6 refuses to touch it directly. */

@@ -58,6 +58,26 @@ import Container
         #expect(photo.issues.isEmpty)
     }
 
+    /// CIPA DC-007 MP type 0x050000 (gain map image, as ExifTool's MPF tables name it) makes
+    /// the secondary image a gain map even when it carries no XMP to say so.
+    @Test func mpTypeGainMapWithoutXMPIsAGainMap() throws {
+        let gainMap = JPEGFixture.image([JPEGFixture.segment(0xE2, JPEGFixture.mpfPayload(entries: nil, numberOfImages: 2))])
+        let bytes = JPEGFixture.multiPicture(secondaries: [gainMap], attributes: [0x0003_0000, 0x0005_0000])
+        let photo = try PhotoReader.read(bytes)
+        #expect(photo.structure.jpeg?.images.map(\.entry.type) == [.baselinePrimary, .gainMap])
+        #expect(photo.auxImages.map(\.kind) == [.hdrGainMap])
+        #expect(photo.auxImages.first?.auxType == nil)
+        #expect(photo.issues.isEmpty)
+    }
+
+    /// Type 0 (undefined), as Apple writes for every aux image, says nothing: without XMP the
+    /// image stays unknown.
+    @Test func mpTypeUndefinedWithoutXMPIsUnknown() throws {
+        let aux = JPEGFixture.image([JPEGFixture.segment(0xE2, JPEGFixture.mpfPayload(entries: nil, numberOfImages: 2))])
+        let photo = try PhotoReader.read(JPEGFixture.multiPicture(secondaries: [aux]))
+        #expect(photo.auxImages.map(\.kind) == [.unknown])
+    }
+
     @Test func demoFixtureReadsAsDisparity() throws {
         let photo = try Self.load(TestData.corpus + "/good/jpeg-disparity.jpg")
         #expect(photo.primary.width == 64 && photo.primary.height == 48)

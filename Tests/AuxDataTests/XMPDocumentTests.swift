@@ -1,5 +1,6 @@
 import Testing
 import Container
+import TestSupport
 @testable import AuxData
 
 @Suite struct XMPDocumentTests {
@@ -18,10 +19,11 @@ import Container
         #expect(doc.descriptions.count == 1)
         let props = doc.properties
         #expect(props.count == 2)
+        let at = { (s: String) in 100 + (XMPParser.find(Array(s.utf8), in: bytes[...]) ?? -100) }
         #expect(props[0] == XMPProperty(namespace: XMPNamespace.appleAux, prefix: "apdi", name: "NativeFormat",
-                                        value: .text("1751411059")))
+                                        value: .text("1751411059"), offset: at("apdi:NativeFormat=")))
         #expect(props[1] == XMPProperty(namespace: XMPNamespace.appleAux, prefix: "apdi", name: "StoredFormat",
-                                        value: .text("1278226488")))
+                                        value: .text("1278226488"), offset: at("<apdi:StoredFormat>")))
         let aux = try #require(AppleAuxDescription(doc))
         #expect(aux.nativeFormat == PixelFormat.hdis)
         #expect(aux.storedFormat == PixelFormat.L008)
@@ -196,5 +198,53 @@ import Container
             }
         }
         #expect(errors == bytes.count)
+    }
+
+    /// Each property knows where it is written: an element at its `<`, an attribute at its
+    /// name, nested fields too; a value that quotes another property's name does not mislead.
+    @Test func propertiesCarryTheirOffsets() throws {
+        let bytes = Self.packet("""
+        <rdf:Description rdf:about="" xmlns:apdi="http://ns.apple.com/pixeldatainfo/1.0/"
+            xmlns:b="http://b/" apdi:AuxiliaryImageType='apdi:NativeFormat="x"'
+            apdi:NativeFormat = "1751411059">
+          <apdi:IntMinValue>0</apdi:IntMinValue>
+          <apdi:IntMaxValue
+             >255</apdi:IntMaxValue>
+          <b:s rdf:parseType="Resource"><b:f>1</b:f></b:s>
+          <b:e b:g="2"/>
+        </rdf:Description>
+        """)
+        let doc = try XMPDocument(parsing: bytes, at: 1000, path: "test")
+        let at = { (s: String) in XMPParser.find(Array(s.utf8), in: bytes[...]).map { 1000 + $0 } }
+        let props = doc.properties
+        #expect(props.map(\.qualifiedName) == ["apdi:AuxiliaryImageType", "apdi:NativeFormat", "apdi:IntMinValue",
+                                               "apdi:IntMaxValue", "b:s", "b:e"])
+        #expect(props.map(\.offset) == [at("apdi:AuxiliaryImageType="), at("apdi:NativeFormat = "), at("<apdi:IntMinValue>"),
+                                       at("<apdi:IntMaxValue"), at("<b:s "), at("<b:e ")])
+        #expect(props[4].value.fields?.first?.offset == at("<b:f>"))
+        #expect(props[5].value.fields?.first?.offset == at("b:g="))
+        #expect(XMPProperty(namespace: "", prefix: "", name: "n", value: .text("")).offset == nil)
+    }
+
+    /// A reassembled Extended XMP packet: positions past its first chunk are mapped through
+    /// the chunk that holds them, so each property's offset is where the file writes it.
+    @Test func remappedOffsetsOfAReassembledPacketAreFileOffsets() throws {
+        let body = (1...12).map { "<b:p\($0)>\($0)</b:p\($0)>" }.joined()
+        let packet = Self.packet("<rdf:Description rdf:about=\"\" xmlns:b=\"http://b/\">\(body)</rdf:Description>")
+        let bytes = JPEGFixture.image(JPEGFixture.extendedXMP(packet, chunkSize: 100))
+        let ext = try #require(try JPEG.File(parsing: bytes).primary.extendedXMP.first)
+        let start = try #require(ext.chunks.first?.data.lowerBound)
+        let doc = try XMPDocument(parsing: try #require(ext.bytes), at: start, path: "x")
+            .remappingOffsets { p in (p -? start).flatMap(ext.fileOffset(ofPacketPosition:)) }
+        #expect(doc.properties.count == 12)
+        for p in doc.properties {
+            let at = try #require(p.offset)
+            // The tag as far as the chunk holding its '<' goes (the next chunk has the rest).
+            let tag = Array("<b:\(p.name)>".utf8)
+            let chunk = try #require(ext.chunks.first { $0.data.contains(at) })
+            let n = min(tag.count, chunk.data.upperBound - at)
+            #expect(Array(bytes[at..<(at + n)]) == Array(tag[..<n]), "\(p.name) at \(at)")
+        }
+        #expect(doc.properties.last?.offset.map { $0 > start + 200 } == true)
     }
 }

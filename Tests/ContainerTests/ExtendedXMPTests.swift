@@ -29,6 +29,18 @@ import TestSupport
         #expect(x.guid == MD5.hexDigest(Self.packet))
     }
 
+    @Test func packetPositionsMapToTheChunkThatHoldsThem() throws {
+        let chunks = JPEGFixture.extendedXMP(Self.packet, chunkSize: Self.chunkSize)
+        let bytes = JPEGFixture.image([chunks[2], chunks[0], chunks[1]])
+        let x = try #require(try JPEG.File(parsing: bytes).primary.extendedXMP.first)
+        for p in [0, 1, 299, 300, 599, 600, Self.packet.count - 1] {
+            let at = try #require(x.fileOffset(ofPacketPosition: p))
+            #expect(bytes[at] == Self.packet[p], "position \(p)")
+        }
+        #expect(x.fileOffset(ofPacketPosition: Self.packet.count) == nil)
+        #expect(x.fileOffset(ofPacketPosition: -1) == nil)
+    }
+
     @Test func chunksMayComeInAnyOrder() throws {
         let chunks = JPEGFixture.extendedXMP(Self.packet, chunkSize: Self.chunkSize)
         let f = try file([chunks[2], chunks[0], chunks[1]])

@@ -277,7 +277,19 @@ import TestSupport
         let file = try JPEG.File(parsing: bytes)
         let end = bytes.count - zeros.count
         #expect(file.trailingBytes == end..<bytes.count)
+        #expect(file.trailingBytesAreZero && !file.trailingBytesStartWithSOI)
         #expect(file.issues.isEmpty)
         #expect(file.images[1].end == end)
+    }
+
+    @Test func trailingBytesAreDescribedByTheirFirstBytesAndZeros() throws {
+        let withImage = JPEGFixture.multiPicture(secondaries: [JPEGFixture.disparityAux()], trailing: JPEGFixture.image([]))
+        let image = try JPEG.File(parsing: withImage)
+        #expect(image.trailingBytesStartWithSOI && !image.trailingBytesAreZero)
+        let other = try JPEG.File(parsing: JPEGFixture.multiPicture(secondaries: [JPEGFixture.disparityAux()],
+                                                                    trailing: [0, 0, 1]))
+        #expect(!other.trailingBytesStartWithSOI && !other.trailingBytesAreZero)
+        let none = try JPEG.File(parsing: JPEGFixture.demoDisparity())
+        #expect(none.trailingBytes == nil && !none.trailingBytesStartWithSOI && !none.trailingBytesAreZero)
     }
 }

@@ -18,13 +18,15 @@ import Container
     }
 
     @Test func demoPassesEveryIndexRule() throws {
-        let rules: [any Rule] = [MPFVersionInvalid(), MPFImageCountMismatch(), MPFFirstEntryOffset(), MPFDuplicateIndex()]
+        let rules: [any Rule] = [MPFVersionInvalid(), MPFImageCountMismatch(), MPFFirstEntryOffset(), MPFDuplicateIndex(),
+                                 MPFFirstEntryType(), MPFStubMismatch()]
         for rule in rules { #expect(try outcome(of: rule, Self.demo) == .passed, "\(rule.info.id)") }
     }
 
     @Test func indexRulesDoNotApplyWithoutMPF() throws {
         let plain = JPEGFixture.image([])
-        let rules: [any Rule] = [MPFVersionInvalid(), MPFImageCountMismatch(), MPFFirstEntryOffset(), MPFDuplicateIndex()]
+        let rules: [any Rule] = [MPFVersionInvalid(), MPFImageCountMismatch(), MPFFirstEntryOffset(), MPFDuplicateIndex(),
+                                 MPFFirstEntryType(), MPFStubMismatch()]
         for rule in rules { #expect(try outcome(of: rule, plain) == .notApplicable, "\(rule.info.id)") }
     }
 
@@ -80,5 +82,61 @@ import Container
             Finding(rule: "structure.mpf.duplicate-index", severity: .error, offset: 92, path: "APP2#2",
                     message: "a second APP2 MPF segment"),
         ]))
+    }
+
+    // MARK: - structure.mpf.first-entry-type
+
+    @Test func firstEntryOfTypeUndefinedIsReported() throws {
+        let bytes = JPEGFixture.multiPicture(primaryBefore: [JPEGFixture.exif(orientation: 1)],
+                                             secondaries: [JPEGFixture.disparityAux()], attributes: [0, 0])
+        #expect(try outcome(of: MPFFirstEntryType(), bytes) == .failed([
+            Finding(rule: "structure.mpf.first-entry-type", severity: .error, offset: 96, path: "APP2#1/MPF/MPEntry[1]",
+                    message: "first image's MP type is 0x000000, expected 0x030000 (baseline MP primary image)"),
+        ]))
+    }
+
+    @Test func firstEntryThatIsAGainMapIsReported() throws {
+        let bytes = JPEGFixture.multiPicture(secondaries: [JPEGFixture.disparityAux()], attributes: [0x0005_0000, 0])
+        #expect(try outcome(of: MPFFirstEntryType(), bytes) == .failed([
+            Finding(rule: "structure.mpf.first-entry-type", severity: .error, offset: 60, path: "APP2#1/MPF/MPEntry[1]",
+                    message: "first image's MP type is 0x050000, expected 0x030000 (baseline MP primary image)"),
+        ]))
+    }
+
+    @Test func stereoPairMayStartWithAFrame() throws {
+        // Stereo cameras mark the first frame representative, multi-frame disparity (0x020002).
+        let bytes = JPEGFixture.multiPicture(secondaries: [JPEGFixture.disparityAux()],
+                                             attributes: [0x2002_0002, 0x0002_0002])
+        #expect(try outcome(of: MPFFirstEntryType(), bytes) == .passed)
+    }
+
+    // MARK: - structure.mpf.stub-mismatch
+
+    /// The disparity image's stub in the demo layout: the image at 653, its APP2 MPF after SOI
+    /// and the APP1 XMP, the stub's TIFF header 8 bytes in, B001 22 bytes after that.
+    static let stubTIFF = 653 + 2 + JPEGFixture.xmp(JPEGFixture.appleDisparityXMP).count + 8
+
+    @Test func stubThatCountsOtherwiseIsReported() throws {
+        let bytes = Self.withExif(secondaries: [JPEGFixture.disparityAux(images: 3)])
+        #expect(try outcome(of: MPFStubMismatch(), bytes) == .failed([
+            Finding(rule: "structure.mpf.stub-mismatch", severity: .error, offset: Self.stubTIFF + 22,
+                    path: "MPImage[2]/APP2#1/MPF", message: "image 2's MPF stub has NumberOfImages 3, the index 2"),
+        ]))
+    }
+
+    @Test func secondaryWithEntriesOfItsOwnIsReported() throws {
+        let full = JPEGFixture.mpfPayload(entries: [.init(attribute: 0x0003_0000), .init(attribute: 0)])
+        let aux = JPEGFixture.image([JPEGFixture.segment(0xE2, full)])
+        let bytes = Self.withExif(secondaries: [aux])
+        // The secondary's APP2 at 655: TIFF header at 663, B002 the third IFD entry (663 + 34).
+        #expect(try outcome(of: MPFStubMismatch(), bytes) == .failed([
+            Finding(rule: "structure.mpf.stub-mismatch", severity: .error, offset: 697,
+                    path: "MPImage[2]/APP2#1/MPF", message: "image 2's MPF segment has an MPEntry (B002) of its own"),
+        ]))
+    }
+
+    @Test func stubsAreNotJudgedAgainstAnIndexThatMiscountsItself() throws {
+        // NumberOfImages 3 over two entries is structure.mpf.image-count-mismatch's finding.
+        #expect(try outcome(of: MPFStubMismatch(), Self.withExif(numberOfImages: 3)) == .passed)
     }
 }

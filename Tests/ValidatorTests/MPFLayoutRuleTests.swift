@@ -27,7 +27,7 @@ import AuxData
 
     @Test func demoPassesEveryLayoutRule() throws {
         let demo = JPEGFixture.demoDisparity()
-        let rules: [any Rule] = [MPFEntryOffsetOutOfBounds(), MPFImagesOverlap(), MPFEntrySizeMismatch()]
+        let rules: [any Rule] = [MPFEntryOffsetOutOfBounds(), MPFImagesOverlap(), MPFEntrySizeMismatch(), MPFImageTruncated()]
         for rule in rules { #expect(try outcome(of: rule, demo) == .passed, "\(rule.info.id)") }
     }
 
@@ -41,12 +41,15 @@ import AuxData
         ]))
     }
 
-    @Test func sizePastTheEndOfTheFileIsJudged() throws {
+    @Test func sizePastTheEndOfACompleteImageIsASizeMismatch() throws {
+        // The image is whole (its EOI ends the file); only its declared size is wrong.
         let bytes = Self.withExif { $0[1].size += 5 }
-        let size = bytes.count - Self.primaryLength + 5
-        #expect(try outcome(of: MPFEntryOffsetOutOfBounds(), bytes) == .failed([
-            Self.finding("structure.mpf.entry-offset-out-of-bounds", 116, "APP2#1/MPF/MPEntry[2]",
-                         "size \(size) at \(Self.primaryLength) runs past the \(bytes.count)-byte file"),
+        let actual = bytes.count - Self.primaryLength
+        #expect(try outcome(of: MPFEntryOffsetOutOfBounds(), bytes) == .passed)
+        #expect(try outcome(of: MPFImageTruncated(), bytes) == .passed)
+        #expect(try outcome(of: MPFEntrySizeMismatch(), bytes) == .failed([
+            Self.finding("structure.mpf.entry-size-mismatch", 116, "APP2#1/MPF/MPEntry[2]",
+                         "declared size \(actual + 5), actual \(actual)", .warning),
         ]))
     }
 
@@ -63,18 +66,36 @@ import AuxData
     }
 
     @Test func readerProblemsAndJudgementsKeepEntryOrder() throws {
-        // Entry 2's size runs past the file (judged), entry 3's offset is outside it (unreadable).
-        // A third entry makes the primary 16 bytes longer; entry 3 is at 128.
-        let bytes = Self.withExif(secondaries: [Self.aux, Self.aux]) { entries in
-            entries[1].size = 1_000_000
-            entries[2].offset = 2_000_000
+        // Entry 3 repeats entry 2's offset (judged), entry 4's offset is outside the file
+        // (unreadable). Two more entries make the primary 32 bytes longer; entry 3 is at 128.
+        let bytes = Self.withExif(secondaries: [Self.aux, Self.aux, Self.aux]) { entries in
+            entries[2].offset = entries[1].offset
+            entries[3].offset = 2_000_000
         }
         #expect(try outcome(of: MPFEntryOffsetOutOfBounds(), bytes) == .failed([
-            Self.finding("structure.mpf.entry-offset-out-of-bounds", 116, "APP2#1/MPF/MPEntry[2]",
-                         "size 1000000 at \(Self.primaryLength + 16) runs past the \(bytes.count)-byte file"),
             Self.finding("structure.mpf.entry-offset-out-of-bounds", 136, "APP2#1/MPF/MPEntry[3]",
+                         "entry 2 already points at \(Self.primaryLength + 32)"),
+            Self.finding("structure.mpf.entry-offset-out-of-bounds", 152, "APP2#1/MPF/MPEntry[4]",
                          "offset 2000000 + base 46 is outside the \(bytes.count)-byte file"),
         ]))
+    }
+
+    // MARK: - structure.mpf.image-truncated
+
+    @Test func wholeImagesAreNotTruncated() throws {
+        #expect(try outcome(of: MPFImageTruncated(), JPEGFixture.demoDisparity()) == .passed)
+        #expect(try outcome(of: MPFImageTruncated(), JPEGFixture.image([])) == .notApplicable)
+    }
+
+    @Test func aFileThatEndsInsideAnImageTruncatesIt() throws {
+        // The last 10 bytes (the EOI and 8 bytes of coded data) are cut off.
+        let bytes = Array(Self.withExif().dropLast(10))
+        #expect(try outcome(of: MPFImageTruncated(), bytes) == .failed([
+            Self.finding("structure.mpf.image-truncated", 116, "APP2#1/MPF/MPEntry[2]",
+                         "image 2 is truncated: \(Self.aux.count) bytes declared from \(Self.primaryLength), the file ends 10 bytes short"),
+        ]))
+        // The offset is right: nothing for the offset rule to say.
+        #expect(try outcome(of: MPFEntryOffsetOutOfBounds(), bytes) == .passed)
     }
 
     // MARK: - structure.mpf.images-overlap
@@ -138,7 +159,8 @@ import AuxData
                          "image 2 at 96 starts inside image 1 (ends at \(primaryEnd))"),
         ]))
         #expect(try outcome(of: JPEGTrailingData(), bytes) == .failed([
-            Self.finding("structure.jpeg.trailing-data", primaryEnd, "", "\(Self.aux.count) bytes after the last image", .warning),
+            Self.finding("structure.jpeg.trailing-data", primaryEnd, "",
+                         "\(Self.aux.count) bytes after the last image begin with SOI (FF D8): an unindexed image follows", .warning),
         ]))
     }
 

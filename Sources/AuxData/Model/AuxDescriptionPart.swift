@@ -34,14 +34,23 @@ public enum AuxDescriptionPart: Sendable, Equatable {
         if let v = SemanticSegmentationMatteDescription(doc) { parts.append(.semanticSegmentationMatte(v)); problems += v.problems }
         if let v = HDRGainMapDescription(doc) { parts.append(.hdrGainMap(v)); problems += v.problems }
         if let v = AdobeGainMapDescription(doc) { parts.append(.adobeGainMap(v)); problems += v.problems }
-        issues += XMPProblems.issues(problems, at: location ?? SourceLocation(offset: doc.offset, path: doc.path))
+        issues += XMPProblems.issues(problems, in: doc, at: location ?? SourceLocation(offset: doc.offset, path: doc.path))
         return parts
     }
 }
 
-/// Conversion problems of XMP descriptions, as reader issues at the packet they came from.
+/// Conversion problems of XMP descriptions, as reader issues in the packet they came from, at
+/// the offset of the property each names, else at `location`.
 enum XMPProblems {
-    static func issues(_ problems: [String], at location: SourceLocation) -> [ParseError] {
-        problems.map { ParseError(.xmpValueInvalid, at: location.offset, path: location.path, $0) }
+    static func issues(_ problems: [String], in doc: XMPDocument?, at location: SourceLocation) -> [ParseError] {
+        problems.map { ParseError(.xmpValueInvalid, at: offset(of: $0, in: doc) ?? location.offset, path: location.path, $0) }
+    }
+
+    /// The offset of the top-level property a problem is about. `XMPFieldReader` starts every
+    /// problem with the property's `prefix:name`, then `:` or an item's `[i]`.
+    static func offset(of problem: String, in doc: XMPDocument?) -> Int? {
+        doc?.properties.first { p in
+            problem.hasPrefix(p.qualifiedName + ":") || problem.hasPrefix(p.qualifiedName + "[")
+        }?.offset
     }
 }

@@ -20,10 +20,12 @@ public struct AuxImage: Sendable {
     public let metadata: [(String, MetadataValue)]
     /// Where the aux image's XMP is.
     public let xmpLocation: SourceLocation?
+    /// The aux image's XMP packet as parsed, each property with its offset in the file.
+    public let xmp: XMPDocument?
 
     public init(index: Int, kind: AuxKind, semanticMatte: SemanticMatteType? = nil, auxType: String?,
                 coded: CodedImage, parts: [AuxDescriptionPart], geometry: AuxGeometry,
-                metadata: [(String, MetadataValue)] = [], xmpLocation: SourceLocation? = nil) {
+                metadata: [(String, MetadataValue)] = [], xmpLocation: SourceLocation? = nil, xmp: XMPDocument? = nil) {
         self.index = index
         self.kind = kind
         self.semanticMatte = semanticMatte
@@ -33,6 +35,7 @@ public struct AuxImage: Sendable {
         self.geometry = geometry
         self.metadata = metadata
         self.xmpLocation = xmpLocation
+        self.xmp = xmp
         self.dictionary = AuxImage.dictionary(kind: kind, nativeFormat: parts.lazy.compactMap(\.apple).first?.nativeFormat,
                                               coded: coded)
     }

@@ -62,7 +62,7 @@ enum HEIFPhotoReader {
         let (kind, semantic) = AuxClassifier.classify(auxType: a.auxType, apple: apple, sei: sei)
         return AuxImage(index: Int(a.itemID), kind: kind, semanticMatte: semantic, auxType: a.auxType, coded: coded,
                         parts: parts, geometry: AuxGeometry(transforms: transforms(file, a.itemID), masters: a.masterIDs.map(Int.init)),
-                        metadata: XMPLoader.metadata(doc), xmpLocation: xmpLocation)
+                        metadata: XMPLoader.metadata(doc), xmpLocation: xmpLocation, xmp: doc)
     }
 
     /// The `tmap` items that take `id` among their `dimg` inputs, i.e. use it as their gain map

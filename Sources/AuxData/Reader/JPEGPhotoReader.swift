@@ -26,7 +26,10 @@ enum JPEGPhotoReader {
             if let ext = p.extendedXMP.first(where: { $0.guid == guid }) {
                 if let data = ext.bytes {
                     let start = ext.chunks.first?.data.lowerBound ?? 0
-                    extendedXMP = XMPLoader.parse(data[...], at: start, path: "APP1/ExtendedXMP[\(guid)]", limits: limits, issues: &issues)
+                    // Positions in the reassembled packet are file offsets only inside its first
+                    // chunk: each property's is mapped through the chunk that holds it.
+                    extendedXMP = XMPLoader.parse(data[...], at: start, path: "APP1/ExtendedXMP[\(guid)]", limits: limits, issues: &issues)?
+                        .remappingOffsets { p in (p -? start).flatMap(ext.fileOffset(ofPacketPosition:)) }
                 }
             } else if !p.extendedXMP.isEmpty || !p.extendedXMPChunks.isEmpty {
                 issues.append(ParseError(.extendedXMPGUIDMismatch, at: p.xmp?.packet.lowerBound ?? 0, path: p.xmp?.path ?? "APP1/XMP",
@@ -37,7 +40,7 @@ enum JPEGPhotoReader {
         let dynamicDepth = primaryXMP.flatMap(DynamicDepthDescription.init)
         if let x = p.xmp {
             let at = SourceLocation(offset: x.packet.lowerBound, path: x.path)
-            issues += XMPProblems.issues((gdepth?.problems ?? []) + (dynamicDepth?.problems ?? []), at: at)
+            issues += XMPProblems.issues((gdepth?.problems ?? []) + (dynamicDepth?.problems ?? []), in: primaryXMP, at: at)
         }
         var auxImages = gdepth.map { [gdepthImage($0, xmp: p.xmp)] } ?? []
         for g in auxImages { PixelLimit.check(g.coded, limits, issues: &issues) }
@@ -74,6 +77,8 @@ enum JPEGPhotoReader {
         let parts = AuxDescriptionPart.descriptions(in: doc, at: xmpLocation, issues: &issues)
         let apple = parts.lazy.compactMap(\.apple).first
         var (kind, semantic) = AuxClassifier.classify(auxType: nil, apple: apple)
+        // CIPA DC-007 MP type 0x050000 (gain map image) names a gain map even when the image
+        // carries no XMP; what the XMP names, when it names anything, comes first.
         if kind == .unknown, m.entry.type == .gainMap { kind = .hdrGainMap }
         var dataRange: Range<Int>?
         if let s = m.start, let e = m.end, s < e { dataRange = s..<e }
@@ -83,7 +88,7 @@ enum JPEGPhotoReader {
         PixelLimit.check(coded, limits, issues: &issues)
         return AuxImage(index: n, kind: kind, semanticMatte: semantic, auxType: apple?.auxiliaryImageType, coded: coded,
                         parts: parts, geometry: AuxGeometry(orientation: image?.exif?.orientation.map(Int.init), masters: [1]),
-                        metadata: XMPLoader.metadata(doc), xmpLocation: xmpLocation)
+                        metadata: XMPLoader.metadata(doc), xmpLocation: xmpLocation, xmp: doc)
     }
 
     /// GDepth keeps its map as a base64 PNG or JPEG in the (extended) XMP.

@@ -66,6 +66,35 @@ public struct XMPDocument: Sendable, Equatable {
         return out
     }
 
+    /// The document with each property's offset passed through `map` (none when `map` gives
+    /// nil): for a packet reassembled from pieces, whose positions are no single run of bytes.
+    public func remappingOffsets(_ map: (Int) -> Int?) -> XMPDocument {
+        var copy = self
+        copy.descriptions = descriptions.map { d in
+            XMPDescription(about: d.about, properties: d.properties.map { Self.remap($0, map) })
+        }
+        return copy
+    }
+
+    private static func remap(_ p: XMPProperty, _ map: (Int) -> Int?) -> XMPProperty {
+        var q = p
+        q.offset = p.offset.flatMap(map)
+        switch p.value {
+        case .text: break
+        case .array(let kind, let items): q.value = .array(kind, items.map { remap($0, map) })
+        case .structure(let fields): q.value = .structure(fields.map { remap($0, map) })
+        }
+        return q
+    }
+
+    private static func remap(_ v: XMPValue, _ map: (Int) -> Int?) -> XMPValue {
+        switch v {
+        case .text: return v
+        case .array(let kind, let items): return .array(kind, items.map { remap($0, map) })
+        case .structure(let fields): return .structure(fields.map { remap($0, map) })
+        }
+    }
+
     private static func flatten(_ v: XMPValue, key: String, namespace: String, into out: inout [XMPMetadataEntry]) {
         switch v {
         case .text(let s):

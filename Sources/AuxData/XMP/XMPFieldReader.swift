@@ -10,6 +10,8 @@
 struct XMPFieldReader {
     let namespace: String
     let fields: [XMPProperty]
+    /// Each problem starts with the property's `prefix:name` (then `: ` or `[i]: `), which
+    /// `XMPProblems` uses to point the issue at the property.
     private(set) var problems: [String] = []
 
     init(namespace: String, fields: [XMPProperty]) {

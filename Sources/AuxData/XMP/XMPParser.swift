@@ -41,31 +41,8 @@ struct XMPParser {
             throw ParseError(.limitExceeded, at: offset, path: path, "libxml2 could not allocate a parser")
         }
         defer { xmlFreeParserCtxt(ctxt) }
-        // A document type declaration stops the parser at once, before the internal subset with
-        // its entity declarations is read: no billion-laughs expansion, no external fetch.
-        if let sax = ctxt.pointee.sax {
-            sax.pointee.internalSubset = { ctx, _, _, _ in
-                guard let ctx else { return }
-                xmlStopParser(ctx.assumingMemoryBound(to: xmlParserCtxt.self))
-            }
-        }
-        // libxml2 keeps only the last error, which for a mismatched tag is a consequence
-        // ("premature end of data"); the first one names the cause. The structured-error
-        // callback gets the context as user data and records the first error in `_private`.
-        let first = FirstError()
-        ctxt.pointee._private = Unmanaged.passUnretained(first).toOpaque()
-        if let sax = ctxt.pointee.sax {
-            sax.pointee.serror = { userData, e in
-                guard let userData, let e else { return }
-                let c = userData.assumingMemoryBound(to: xmlParserCtxt.self)
-                guard let p = c.pointee._private else { return }
-                let box = Unmanaged<FirstError>.fromOpaque(p).takeUnretainedValue()
-                guard box.message == nil, e.pointee.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
-                box.message = e.pointee.message.map { String(cString: $0) } ?? "not well-formed XML"
-                box.line = Int(e.pointee.line)
-                box.column = Int(e.pointee.int2)
-            }
-        }
+        let first = ParseState()
+        Self.install(first, on: ctxt)
         defer { withExtendedLifetime(first) {} }
         let doc: xmlDocPtr? = bytes.withUnsafeBytes { raw -> xmlDocPtr? in
             guard let base = raw.baseAddress?.assumingMemoryBound(to: CChar.self) else { return nil }
@@ -88,12 +65,53 @@ struct XMPParser {
         guard let rdf = findRDF(root, depth: 0) else {
             throw ParseError(.xmpNoRDF, at: offset, path: path, "no rdf:RDF element")
         }
+        let positions = XMPSourcePositions(bytes: bytes, startTagEnds: first.startTagEnds)
         var out: [XMPDescription] = []
         for child in elements(of: rdf) where isRDF(child, "Description") {
             let about = attribute(child, XMPNamespace.rdf, "about") ?? ""
-            out.append(XMPDescription(about: about, properties: try fields(of: child, depth: 1)))
+            out.append(XMPDescription(about: about, properties: try fields(of: child, depth: 1, positions)))
         }
         return out
+    }
+
+    /// The callbacks this parser adds to libxml2's: `state` (kept in the context's `_private`)
+    /// must outlive the parse.
+    private static func install(_ state: ParseState, on ctxt: xmlParserCtxtPtr) {
+        // A document type declaration stops the parser at once, before the internal subset with
+        // its entity declarations is read: no billion-laughs expansion, no external fetch.
+        if let sax = ctxt.pointee.sax {
+            sax.pointee.internalSubset = { ctx, _, _, _ in
+                guard let ctx else { return }
+                xmlStopParser(ctx.assumingMemoryBound(to: xmlParserCtxt.self))
+            }
+        }
+        // libxml2 keeps only the last error, which for a mismatched tag is a consequence
+        // ("premature end of data"); the first one names the cause. The structured-error
+        // callback gets the context as user data and records the first error in `_private`.
+        ctxt.pointee._private = Unmanaged.passUnretained(state).toOpaque()
+        if let sax = ctxt.pointee.sax {
+            sax.pointee.serror = { userData, e in
+                guard let userData, let e else { return }
+                let c = userData.assumingMemoryBound(to: xmlParserCtxt.self)
+                guard let p = c.pointee._private else { return }
+                let box = Unmanaged<ParseState>.fromOpaque(p).takeUnretainedValue()
+                guard box.message == nil, e.pointee.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
+                box.message = e.pointee.message.map { String(cString: $0) } ?? "not well-formed XML"
+                box.line = Int(e.pointee.line)
+                box.column = Int(e.pointee.int2)
+            }
+        }
+        if let sax = ctxt.pointee.sax {
+            // libxml2's own tree builder, then the position where the new node's start tag ends.
+            sax.pointee.startElementNs = { ctx, local, prefix, uri, nNs, ns, nAttrs, nDefaulted, attrs in
+                xmlSAX2StartElementNs(ctx, local, prefix, uri, nNs, ns, nAttrs, nDefaulted, attrs)
+                guard let ctx else { return }
+                let c = ctx.assumingMemoryBound(to: xmlParserCtxt.self)
+                guard let p = c.pointee._private, let node = c.pointee.node else { return }
+                let box = Unmanaged<ParseState>.fromOpaque(p).takeUnretainedValue()
+                box.startTagEnds[UnsafeMutableRawPointer(node)] = Int(xmlByteConsumed(c))
+            }
+        }
     }
 
     // MARK: Errors
@@ -101,7 +119,7 @@ struct XMPParser {
     /// The libxml2 error as a ParseError at the offending byte: libxml2 reports a 1-based line
     /// and column, turned back into a byte offset in the packet (the column counts bytes for
     /// ASCII markup, which is where XML syntax errors sit).
-    private func error(_ ctxt: xmlParserCtxtPtr, _ bytes: ArraySlice<UInt8>, first: FirstError) -> ParseError {
+    private func error(_ ctxt: xmlParserCtxtPtr, _ bytes: ArraySlice<UInt8>, first: ParseState) -> ParseError {
         var message = "not well-formed XML"
         var line = 0
         var column = 0
@@ -231,7 +249,7 @@ struct XMPParser {
 
     /// Fields of an `rdf:Description` or a property element used as a struct: the property
     /// attributes (Part 1 §7.9.2.3 shorthand) then the child property elements.
-    private func fields(of node: xmlNodePtr, depth: Int) throws(ParseError) -> [XMPProperty] {
+    private func fields(of node: xmlNodePtr, depth: Int, _ positions: XMPSourcePositions) throws(ParseError) -> [XMPProperty] {
         try limits.check(depth, limits.maxNesting, "XMP nesting depth", at: offset, path: path)
         var out: [XMPProperty] = []
         var a = node.pointee.properties
@@ -239,23 +257,26 @@ struct XMPParser {
             let (uri, prefix) = namespace(attr.pointee.ns)
             let local = attr.pointee.name.map { String(cString: $0) } ?? ""
             if !isSyntaxAttribute(uri, local) {
-                out.append(XMPProperty(namespace: uri, prefix: prefix, name: local, value: .text(attributeValue(attr))))
+                let at = positions.attribute(prefix.isEmpty ? local : prefix + ":" + local, of: UnsafeMutableRawPointer(node))
+                out.append(XMPProperty(namespace: uri, prefix: prefix, name: local, value: .text(attributeValue(attr)),
+                                       offset: at.flatMap { offset +? $0 }))
             }
             a = attr.pointee.next
         }
         for child in elements(of: node) {
             let (uri, prefix) = namespace(child.pointee.ns)
+            let at = positions.element(UnsafeMutableRawPointer(child))
             out.append(XMPProperty(namespace: uri, prefix: prefix, name: name(child),
-                                   value: try value(of: child, depth: depth + 1)))
+                                   value: try value(of: child, depth: depth + 1, positions), offset: at.flatMap { offset +? $0 }))
         }
         return out
     }
 
     /// The value of a property element or an `rdf:li` (Part 1 §7.5–§7.9).
-    private func value(of node: xmlNodePtr, depth: Int) throws(ParseError) -> XMPValue {
+    private func value(of node: xmlNodePtr, depth: Int, _ positions: XMPSourcePositions) throws(ParseError) -> XMPValue {
         try limits.check(depth, limits.maxNesting, "XMP nesting depth", at: offset, path: path)
         if attribute(node, XMPNamespace.rdf, "parseType") == "Resource" {
-            return .structure(try fields(of: node, depth: depth))
+            return .structure(try fields(of: node, depth: depth, positions))
         }
         if let resource = attribute(node, XMPNamespace.rdf, "resource") {
             return .text(resource)
@@ -265,27 +286,29 @@ struct XMPParser {
             for kind in [XMPArrayKind.seq, .bag, .alt] where isRDF(first, kind.rawValue) {
                 var items: [XMPValue] = []
                 for li in elements(of: first) where isRDF(li, "li") {
-                    items.append(try value(of: li, depth: depth + 1))
+                    items.append(try value(of: li, depth: depth + 1, positions))
                 }
                 return .array(kind, items)
             }
             if isRDF(first, "Description") {
-                return .structure(try fields(of: first, depth: depth + 1))
+                return .structure(try fields(of: first, depth: depth + 1, positions))
             }
             // Child property elements without rdf:parseType: treat as a structure too, the way
             // lenient readers (exiftool) do, rather than dropping the fields.
-            return .structure(try fields(of: node, depth: depth))
+            return .structure(try fields(of: node, depth: depth, positions))
         }
         // An empty element whose property attributes are the struct's fields (§7.9.2.3).
-        let attrFields = try fields(of: node, depth: depth)
+        let attrFields = try fields(of: node, depth: depth, positions)
         if !attrFields.isEmpty { return .structure(attrFields) }
         return .text(text(of: node))
     }
 }
 
-/// The first error libxml2 reports while parsing one packet.
-private final class FirstError {
+/// What the callbacks record while libxml2 parses one packet: the first error it reports,
+/// and where each start tag's attributes end (see `XMPSourcePositions`).
+private final class ParseState {
     var message: String?
     var line = 0
     var column = 0
+    var startTagEnds: [UnsafeMutableRawPointer: Int] = [:]
 }

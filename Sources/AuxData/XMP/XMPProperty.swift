@@ -9,12 +9,17 @@ public struct XMPProperty: Sendable, Equatable {
     public var prefix: String
     public var name: String
     public var value: XMPValue
+    /// Absolute file offset where the property is written: its element's `<`, or the first
+    /// byte of its attribute's name. Nil when unknown (a property made in code, a packet
+    /// libxml2 had to convert from another encoding).
+    public var offset: Int?
 
-    public init(namespace: String, prefix: String, name: String, value: XMPValue) {
+    public init(namespace: String, prefix: String, name: String, value: XMPValue, offset: Int? = nil) {
         self.namespace = namespace
         self.prefix = prefix
         self.name = name
         self.value = value
+        self.offset = offset
     }
 
     /// `prefix:name`, the form exiftool and Apple's tools print.

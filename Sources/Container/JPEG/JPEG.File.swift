@@ -28,6 +28,12 @@ extension JPEG {
         /// Bytes after the end of the last image, when any (iPhone 7 Plus files have ~1 MB of
         /// zeros). Nil when there are none, or when an image's end is unknown.
         public let trailingBytes: Range<Int>?
+        /// Whether every trailing byte is 0: padding, as the iPhone 7 Plus writes. False without
+        /// trailing bytes. Only the trailing bytes are read to tell.
+        public let trailingBytesAreZero: Bool
+        /// Whether the trailing bytes begin with an SOI (`FF D8`): a JPEG stream that no MP entry
+        /// locates follows the last image (T.81 B.2.1: an image starts with SOI).
+        public let trailingBytesStartWithSOI: Bool
         /// Every problem that left bytes unreadable, the images' own included, in discovery order.
         public let issues: [ParseError]
 
@@ -53,7 +59,10 @@ extension JPEG {
             self.primary = primary
             self.images = images
             self.nextImageStart = next
-            self.trailingBytes = lastEnd.flatMap { $0 < bytes.count ? $0..<bytes.count : nil }
+            let trailing = lastEnd.flatMap { $0 < bytes.count ? $0..<bytes.count : nil }
+            trailingBytes = trailing
+            trailingBytesAreZero = trailing.map { bytes[$0].allSatisfy { $0 == 0 } } ?? false
+            trailingBytesStartWithSOI = trailing.map { Image.hasMarker(.soi, in: bytes, at: $0.lowerBound) } ?? false
             self.issues = primary.issues + issues
         }
 

@@ -1,7 +1,8 @@
 extension MPF {
     /// The MP type code, bits 23-0 of an MP entry's attribute.
     ///
-    /// CIPA DC-007 §5.2.3.3.1 Table 4, with the 2025 additions (gain map, larger thumbnails).
+    /// CIPA DC-007 §5.2.3.3.1 Table 4, with the 2025 additions (gain map image 0x050000, larger
+    /// thumbnails), as ExifTool's MPF tag tables (MPImageType) list them.
     public enum ImageType: Sendable, Hashable {
         case undefined
         /// Large thumbnail, class 1...5 (VGA, FHD, 4K, 8K, 16K): codes 0x010001...0x010005.

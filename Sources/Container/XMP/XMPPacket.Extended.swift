@@ -95,3 +95,16 @@ extension XMPPacket {
         }
     }
 }
+
+extension XMPPacket.Extended {
+    /// The file offset of a position in the reassembled packet: inside the chunk whose offset
+    /// places it there (Adobe XMP Specification Part 3 §1.1.3.1). Nil outside every chunk.
+    public func fileOffset(ofPacketPosition position: Int) -> Int? {
+        for c in chunks {
+            let from = Int(c.chunkOffset)
+            guard position >= from, let rel = position -? from, rel < c.data.count else { continue }
+            return c.data.lowerBound +? rel
+        }
+        return nil
+    }
+}

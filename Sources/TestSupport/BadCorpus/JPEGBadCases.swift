@@ -19,6 +19,11 @@ extension BadCorpus {
             JPEGFixture.multiPicture(primaryBefore: [P.exif1], secondaries: [P.disparity()],
                                      trailing: [UInt8](repeating: 0, count: 16))
         },
+        // A complete JPEG follows the disparity image's EOI; no MP entry locates it.
+        BadCase(rule: "structure.jpeg.trailing-data", name: "unindexed-image-after-last.jpg") {
+            JPEGFixture.multiPicture(primaryBefore: [P.exif1], secondaries: [P.disparity()],
+                                     trailing: JPEGFixture.image([]))
+        },
         // The primary's Exif IFD0 claims 3 entries but the segment holds only one (and the next-IFD offset).
         BadCase(rule: "structure.tiff.ifd-invalid", name: "exif-entry-count-past-end.jpg") {
             JPEGFixture.multiPicture(primaryBefore: [JPEGFixture.exif(orientation: 1, entryCount: 3)],
@@ -37,6 +42,14 @@ extension BadCorpus {
         BadCase(rule: "structure.mpf.first-entry-offset", name: "first-offset-8.jpg") {
             JPEGFixture.multiPicture(primaryBefore: [P.exif1], secondaries: [P.disparity()]) { $0[0].offset = 8 }
         },
+        // The first MP entry's type is 0 (undefined) instead of 0x030000 (baseline MP primary image).
+        BadCase(rule: "structure.mpf.first-entry-type", name: "first-type-undefined.jpg") {
+            JPEGFixture.multiPicture(primaryBefore: [P.exif1], secondaries: [P.disparity()], attributes: [0, 0])
+        },
+        // The index lists two images while the disparity image's stub says three.
+        BadCase(rule: "structure.mpf.stub-mismatch", name: "disparity-stub-says-3.jpg") {
+            JPEGFixture.multiPicture(primaryBefore: [P.exif1], secondaries: [P.disparity(images: 3)])
+        },
         // A third MP entry repeats the second: two entries point at the same disparity image.
         BadCase(rule: "structure.mpf.entry-offset-out-of-bounds", name: "two-entries-same-offset.jpg") {
             P.mpFile(secondaries: [P.disparity(images: 3)]) { $0 + [$0[1]] }
@@ -48,6 +61,10 @@ extension BadCorpus {
                 e[1].offset = e[0].size
                 return e
             }
+        },
+        // The file ends 10 bytes before the disparity image's end: its EOI and coded data are cut off.
+        BadCase(rule: "structure.mpf.image-truncated", name: "disparity-cut-short.jpg") {
+            Array(JPEGFixture.multiPicture(primaryBefore: [P.exif1], secondaries: [P.disparity()]).dropLast(10))
         },
         // Four zero bytes sit between the primary's EOI and the disparity SOI the entry points at.
         BadCase(rule: "structure.mpf.images-overlap", name: "gap-before-disparity.jpg") {

@@ -9,6 +9,7 @@ enum AllRules {
         R.jpegSegmentInvalid, JPEGTrailingData(), R.tiffStructureInvalid,
         MPFVersionInvalid(), MPFImageCountMismatch(), MPFFirstEntryOffset(), MPFEntryOffsetOutOfBounds(),
         MPFImagesOverlap(), MPFEntrySizeMismatch(), MPFDuplicateIndex(),
+        MPFImageTruncated(), MPFFirstEntryType(), MPFStubMismatch(),
         R.extendedXMPInvalid, R.xmpNotWellFormed,
         // structure: HEIF
         R.heifBoxSizeInvalid, HEIFBoxInvalid(), HEIFPrimaryMissing(), R.heifExtentOutOfBounds, HEIFReferenceMissingItem(),

@@ -11,7 +11,7 @@ struct FloatRangeInvalid: Rule {
         fix: "Write the map's real float minimum and maximum (for disparity, in 1/m, above zero).")
 
     func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
-        overDescribedDepthMaps(photo) { a in
+        overDescribedDepthMaps(photo, at: "FloatMinValue") { a in
             guard let lo = a.valueRange.floatMin, let hi = a.valueRange.floatMax else {
                 return ["image \(a.index) has no apdi:FloatMinValue/FloatMaxValue"]
             }

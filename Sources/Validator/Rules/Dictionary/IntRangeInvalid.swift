@@ -11,7 +11,7 @@ struct IntRangeInvalid: Rule {
         fix: "Write apdi:IntMinValue 0 and apdi:IntMaxValue 255 for an 8-bit map.")
 
     func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
-        overDescribedDepthMaps(photo) { a in
+        overDescribedDepthMaps(photo, at: "IntMinValue") { a in
             guard let lo = a.valueRange.intMin, let hi = a.valueRange.intMax else {
                 return ["image \(a.index) has no apdi:IntMinValue/IntMaxValue"]
             }

@@ -15,7 +15,8 @@ struct PixelFormatAllowed: Rule {
         guard !maps.isEmpty else { return .notApplicable }
         return .from(maps.compactMap { a in
             guard let f = a.nativeFormat, !PixelFormat.depthFormats.contains(f) else { return nil }
-            return info.finding(a.descriptionLocation.offset, a.descriptionLocation.path,
+            let at = a.valueLocation(XMPNamespace.appleAux, "NativeFormat")
+            return info.finding(at.offset, at.path,
                                 "\(a.kind.rawValue) image \(a.index) has native format '\(f)' (\(f.rawValue)); allowed: hdis, fdis, hdep, fdep")
         })
     }

@@ -22,7 +22,8 @@ struct PixelFormatKindMismatch: Rule {
             let formatSaysDisparity = PixelFormat.isDisparity(f)
             if let t = a.apple?.auxiliaryImageType?.lowercased(), t == "depth" || t == "disparity", a.apple?.auxiliaryImageSubType == nil,
                (t == "disparity") != formatSaysDisparity {
-                out.append(info.finding(a.descriptionLocation.offset, a.descriptionLocation.path,
+                let at = a.valueLocation(XMPNamespace.appleAux, "AuxiliaryImageType")
+                out.append(info.finding(at.offset, at.path,
                                         "image \(a.index): apdi:AuxiliaryImageType '\(t)' but native format '\(f)'"))
             }
             if let r = a.representation {

@@ -18,7 +18,8 @@ struct StoredFormatMismatch: Rule {
         for a in images {
             guard let s = a.storedFormat else { continue }
             if s != PixelFormat.L008 {
-                out.append(info.finding(a.descriptionLocation.offset, a.descriptionLocation.path,
+                let at = a.valueLocation(XMPNamespace.appleAux, "StoredFormat")
+                out.append(info.finding(at.offset, at.path,
                                         "image \(a.index) declares stored format '\(s)' (\(s.rawValue)); only L008 is stored"))
                 continue
             }

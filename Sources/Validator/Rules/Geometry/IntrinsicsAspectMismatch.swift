@@ -17,7 +17,7 @@ struct IntrinsicsAspectMismatch: Rule {
         return .from(maps.compactMap { a in
             guard let w = a.depthData?.intrinsicMatrixReferenceWidth, let h = a.depthData?.intrinsicMatrixReferenceHeight,
                   !Aspect.matches(width: w, height: h, frameWidth: p.width, frameHeight: p.height) else { return nil }
-            let at = a.descriptionLocation
+            let at = a.valueLocation(XMPNamespace.depthData, "IntrinsicMatrixReferenceWidth")
             return info.finding(at.offset, at.path,
                                 "image \(a.index): intrinsic reference \(Aspect.ratio(w, h)) but the primary is \(Aspect.ratio(p.width, p.height))")
         })

@@ -15,7 +15,7 @@ struct MattePixelFormat: Rule {
         guard !mattes.isEmpty else { return .notApplicable }
         return .from(mattes.compactMap { a in
             guard let f = a.nativeFormat, f != PixelFormat.L008 else { return nil }
-            let at = a.descriptionLocation
+            let at = a.valueLocation(XMPNamespace.appleAux, "NativeFormat")
             return info.finding(at.offset, at.path, "\(a.kind.rawValue) image \(a.index) has native format '\(f)'; mattes are L008")
         })
     }

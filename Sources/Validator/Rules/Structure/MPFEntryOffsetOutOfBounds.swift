@@ -23,22 +23,18 @@ struct MPFEntryOffsetOutOfBounds: Rule {
             let path = image.entry.path
             out += unread.filter { $0.path == path }.map(finding)
             unread.removeAll { $0.path == path }
-            if let f = judged(image, fileSize: file.count) { out.append(f) }
+            if let f = judged(image) { out.append(f) }
         }
         out += unread.map(finding)
         return MPFStructure.outcome(out, file)
     }
 
-    /// A located entry that repeats an earlier entry's offset, or whose size runs past the file.
-    func judged(_ image: JPEG.MPImage, fileSize: Int) -> Finding? {
-        guard let start = image.start else { return nil }
-        let entry = image.entry
-        if let earlier = image.sameStartAs {
-            return info.finding(entry.offsetFieldOffset, entry.path, "entry \(earlier) already points at \(start)")
-        }
-        // §5.2.3.3.2: the image's size counts from its SOI, so SOI + size must lie in the file.
-        guard Int64(entry.size) > Int64(fileSize - start) else { return nil }
-        return info.finding(entry.sizeFieldOffset, entry.path, "size \(entry.size) at \(start) runs past the \(fileSize)-byte file")
+    /// A located entry that repeats an earlier entry's offset. (A size that runs past the file
+    /// is not the offset's fault: `structure.mpf.image-truncated` or
+    /// `structure.mpf.entry-size-mismatch` reports it.)
+    func judged(_ image: JPEG.MPImage) -> Finding? {
+        guard let start = image.start, let earlier = image.sameStartAs else { return nil }
+        return info.finding(image.entry.offsetFieldOffset, image.entry.path, "entry \(earlier) already points at \(start)")
     }
 
     func finding(_ issue: ParseError) -> Finding {

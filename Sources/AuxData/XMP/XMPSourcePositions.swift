@@ -1,0 +1,49 @@
+/// Where each property of a parsed packet starts in the packet's bytes.
+///
+/// libxml2 keeps no byte position on its nodes (only a line), so while it parses, the position
+/// at which each start tag's attributes end is recorded (`xmlByteConsumed` when the start tag
+/// is reported: the `>` or `/>` still to come). XML forbids a raw `<` inside a start tag
+/// (XML 1.0 §2.4, §3.1: attribute values), so the last `<` before that position starts the tag;
+/// an attribute is found by reading the tag's attributes in order, skipping quoted values.
+struct XMPSourcePositions {
+    /// The packet as libxml2 read it; index 0 is the packet's first byte.
+    let bytes: ArraySlice<UInt8>
+    /// Per element node: the packet-relative position where its start tag's attributes end.
+    let startTagEnds: [UnsafeMutableRawPointer: Int]
+
+    /// Packet-relative offset of the element's `<`.
+    func element(_ node: UnsafeMutableRawPointer) -> Int? {
+        guard let end = startTagEnds[node], end >= 0, end <= bytes.count else { return nil }
+        var i = end
+        while i > 0 {
+            i -= 1
+            if bytes[bytes.startIndex + i] == 0x3C { return i }
+        }
+        return nil
+    }
+
+    /// Packet-relative offset of the attribute named `qualifiedName` in the element's start tag.
+    func attribute(_ qualifiedName: String, of node: UnsafeMutableRawPointer) -> Int? {
+        guard let start = element(node), let end = startTagEnds[node] else { return nil }
+        let name = Array(qualifiedName.utf8)
+        let tag = bytes[(bytes.startIndex + start)..<(bytes.startIndex + end)]
+        var i = tag.startIndex + 1
+        func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
+        // The element's own name.
+        while i < tag.endIndex, !isSpace(tag[i]) { i += 1 }
+        while i < tag.endIndex {
+            while i < tag.endIndex, isSpace(tag[i]) { i += 1 }
+            let nameStart = i
+            while i < tag.endIndex, !isSpace(tag[i]), tag[i] != 0x3D { i += 1 }
+            if tag[nameStart..<i].elementsEqual(name) { return nameStart - bytes.startIndex }
+            // `=`, then the value in its quotes (XML 1.0 §3.1 AttValue).
+            while i < tag.endIndex, tag[i] != 0x22, tag[i] != 0x27 { i += 1 }
+            guard i < tag.endIndex else { return nil }
+            let quote = tag[i]
+            i += 1
+            while i < tag.endIndex, tag[i] != quote { i += 1 }
+            i += 1
+        }
+        return nil
+    }
+}
