@@ -7,7 +7,9 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # tools and djpeg. Report tests: jsonschema validates SARIF against its schema.
 APT_PACKAGES := pkg-config libheif-dev libjpeg62-turbo-dev libxml2-dev zlib1g-dev \
                 libimage-exiftool-perl libheif-examples libjpeg-turbo-progs python3-jsonschema
-BENCH_PACKAGES := exiv2 hyperfine
+# Benchmarks: hyperfine times, exiv2 is a baseline, strace counts bytes read, time (GNU
+# time, /usr/bin/time) gives peak RSS.
+BENCH_PACKAGES := exiv2 hyperfine strace time
 
 .PHONY: deps demo test build release bench
 
@@ -37,8 +39,15 @@ test: deps
 	swift build --build-tests
 	swift test --skip-build
 
+# BENCH_RUNS and BENCH_BATCH_RUNS set the number of timed runs (Benchmarks/run.sh).
 bench: deps
-	@for p in $(BENCH_PACKAGES); do dpkg-query -W $$p >/dev/null 2>&1 || { $(SUDO) apt-get update -qq; $(SUDO) apt-get install -y -qq $(BENCH_PACKAGES); break; }; done
+	@missing=""; for p in $(BENCH_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing:$$missing"; \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
+	fi
 	swift build -c release --static-swift-stdlib --product depthcheck
 	Benchmarks/run.sh
 

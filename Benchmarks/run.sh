@@ -1,67 +1,281 @@
 #!/usr/bin/env bash
-# Times depthcheck against the tools it must beat, in one run on the same files, and prints
-# ratios against these budgets:
-#   check (structure + rules, no pixel decode) vs `exiv2 -pa` and `exiftool -j -ee`;
-#   decoding an aux stream: djpeg on the extracted aux JPEG, heif-convert on the HEIC;
-#   batch: --jobs 2 vs --jobs 1 over many files.
-# Usage: Benchmarks/run.sh [files...]   (default: the real camera files in ../shared/corpus/real)
+# Measures depthcheck against its performance budgets, in one run on the same files, and
+# prints every budget as a measured ratio with PASS or MISS:
+#   1. check of each file: <= 1.0x the wall time of `exiv2 -pa`, >= 40x faster than
+#      `exiftool -j -ee`;
+#   2. bytes one check reads (strace): <= 64 KiB plus the aux images and metadata items its
+#      rules read, whatever the size of the primary image (shown with two copies of one HEIC
+#      whose primary differs 10x in size);
+#   3. a batch of 1,000 files in one process: >= 15x the files per second of one `exiv2 -pa`
+#      process per file; --jobs 2 >= 1.8x --jobs 1; peak RSS for 5,000 files within 10 % of
+#      that for 500;
+#   4. start-up, for information: depthcheck against a statically linked Swift hello world
+#      and `exiv2 --version`;
+#   5. decode baselines, for information: djpeg on the extracted aux JPEG, heif-convert on
+#      the whole HEIC.
+# Times are hyperfine medians (-N, no shell; with warm-up). Exit codes are not failures:
+# depthcheck exits 1 for a file with findings, exiv2 fails on malformed files.
+#
+# Usage: Benchmarks/run.sh [files...]   (default: every JPEG and HEIC in ../shared/corpus/real)
+#   BENCH_RUNS        runs per measurement of one file or one start-up (default 10;
+#                     start-up uses 3x as many, as each run takes a few milliseconds)
+#   BENCH_BATCH_RUNS  runs per batch measurement (default 3)
+# Needs the release binary (.build/release/depthcheck) and hyperfine, exiv2, exiftool,
+# djpeg, heif-convert, strace, /usr/bin/time (GNU time), swiftc and python3. Writes only
+# into a temporary directory, removed on exit.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
+here="$root/Benchmarks"
 bin="$root/.build/release/depthcheck"
-[ -x "$bin" ] || { echo "build first: swift build -c release --static-swift-stdlib --product depthcheck" >&2; exit 2; }
-for t in hyperfine exiv2 exiftool djpeg heif-convert python3; do
-  command -v "$t" >/dev/null || { echo "missing $t (make bench installs it)" >&2; exit 2; }
+die() { echo "Benchmarks/run.sh: $*" >&2; exit 2; }
+
+[ -x "$bin" ] || die "no $bin; build it first: swift build -c release --static-swift-stdlib --product depthcheck"
+for t in hyperfine exiv2 exiftool djpeg heif-convert strace swiftc python3 xargs awk; do
+  command -v "$t" >/dev/null || die "missing $t (make bench installs what is missing)"
 done
-files=("$@")
-if [ ${#files[@]} -eq 0 ]; then
-  for f in "$root"/../shared/corpus/real/*.jpg "$root"/../shared/corpus/real/apple-*.heic "$root"/../shared/corpus/real/imageio-*.heic; do
-    [ -f "$f" ] && files+=("$f")
+[ -x /usr/bin/time ] || die "missing /usr/bin/time (Debian package: time)"
+
+runs=${BENCH_RUNS:-10}
+batch_runs=${BENCH_BATCH_RUNS:-3}
+[[ "$runs" =~ ^[1-9][0-9]*$ ]] || die "BENCH_RUNS must be a positive integer"
+[[ "$batch_runs" =~ ^[1-9][0-9]*$ ]] || die "BENCH_BATCH_RUNS must be a positive integer"
+startup_runs=$((runs * 3))
+
+files=()
+if [ $# -gt 0 ]; then
+  for f in "$@"; do [ -f "$f" ] || die "no such file: $f"; files+=("$(cd "$(dirname "$f")" && pwd)/$(basename "$f")"); done
+else
+  real="$root/../shared/corpus/real"
+  [ -d "$real" ] || die "no $real: pass files on the command line"
+  real="$(cd "$real" && pwd)"
+  for f in "$real"/*; do
+    case "${f,,}" in *.jpg|*.jpeg|*.heic|*.heif) files+=("$f");; esac
   done
 fi
-work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
-runs=${BENCH_RUNS:-20}
+[ ${#files[@]} -gt 0 ] || die "no JPEG or HEIC files to measure"
 
-time_cmd() { # name, command... -> mean seconds
-  local out="$work/$1.json"; shift
-  hyperfine -N --style none --warmup 3 --runs "$runs" --export-json "$out" "$*" >/dev/null 2>&1 || { echo "nan"; return; }
-  python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["results"][0]["mean"])' "$out"
+work=$(mktemp -d "${TMPDIR:-/tmp}/depthcheck-bench.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+started=$SECONDS
+
+# --- helpers ------------------------------------------------------------------------------
+
+# A command line for hyperfine -N, each word quoted.
+cmd() { local s; printf -v s '%q ' "$@"; echo "${s% }"; }
+
+# bench NAME RUNS WARMUP COMMAND... -> the median seconds of each command, one per line.
+bench() {
+  local name=$1 n=$2 w=$3; shift 3
+  hyperfine -N -i --style none --warmup "$w" --runs "$n" --export-json "$work/$name.json" "$@" \
+    >/dev/null 2>"$work/$name.err" || { cat "$work/$name.err" >&2; die "hyperfine failed: $*"; }
+  python3 -c 'import json,sys; [print(r["median"]) for r in json.load(open(sys.argv[1]))["results"]]' "$work/$name.json"
 }
-ratio() { python3 -c 'import sys; a,b=float(sys.argv[1]),float(sys.argv[2]); print(f"{b/a:6.2f}x")' "$1" "$2"; }
-ms() { python3 -c 'import sys; print(f"{float(sys.argv[1])*1000:8.2f} ms")' "$1"; }
 
-printf '%-38s %11s %11s %11s %9s %9s\n' file depthcheck "exiv2 -pa" "exiftool" "vs exiv2" "vs exift."
-for f in "${files[@]}"; do
-  n=$(basename "$f")
-  d=$(time_cmd dc "$bin check --format json $f")
-  e=$(time_cmd ex "exiv2 -pa $f")
-  x=$(time_cmd et "exiftool -j -ee $f")
-  printf '%-38s %11s %11s %11s %9s %9s\n' "$n" "$(ms "$d")" "$(ms "$e")" "$(ms "$x")" "$(ratio "$d" "$e")" "$(ratio "$d" "$x")"
-done
-echo "(ratios: the other tool's time / depthcheck's; above 1 means depthcheck is faster)"
+calc() { awk "BEGIN { printf \"%.2f\", $1 }"; }
+ms() { awk -v s="$1" 'BEGIN { printf "%.2f ms", s * 1000 }'; }
+kib() { awk -v b="$1" 'BEGIN { printf "%.1f KiB", b / 1024 }'; }
+# verdict VALUE le|ge LIMIT -> PASS or MISS
+verdict() { awk -v v="$1" -v op="$2" -v l="$3" 'BEGIN { ok = (op == "le") ? v <= l : v >= l; print ok ? "PASS" : "MISS" }'; }
+# worse VALUE CURRENT le|ge -> 1 when VALUE is further from passing than CURRENT
+worse() { awk -v v="$1" -v c="$2" -v op="$3" 'BEGIN { print (c == "" || (op == "le" ? v > c : v < c)) ? 1 : 0 }'; }
 
-# Decode baselines: the aux stream alone through djpeg, or the whole HEIC through heif-convert.
+summary=()
+budget() { # description, measured, verdict
+  summary+=("$(printf '  %-4s %9s  %s' "$3" "$2" "$1")")
+}
+
+# depthcheck's exit code for a file; 4 and above (internal error, a crash) stop the benchmark,
+# as timing a crash would mean nothing.
+check_exit() {
+  local rc=0
+  "$bin" check --format json "$1" >/dev/null 2>&1 || rc=$?
+  [ "$rc" -lt 4 ] || die "depthcheck check exits $rc on $1"
+  echo "$rc"
+}
+
+echo "depthcheck $("$bin" --version), $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg); medians of $runs runs (batches: $batch_runs)"
+echo "$(exiv2 --version 2>/dev/null | head -1); exiftool $(exiftool -ver); hyperfine $(hyperfine --version | cut -d' ' -f2); $(strace -V | head -1)"
+
+# --- 1. check of one file ----------------------------------------------------------------
+
+declare -A t_check
 echo
-printf '%-38s %11s %11s %s\n' file "check" "decoder" "decoder used"
+echo "1. check of one file: depthcheck check --format json FILE"
+printf '%-36s %9s %4s %11s %11s %12s %16s %16s\n' file bytes exit depthcheck "exiv2 -pa" "exiftool -ee" "/ exiv2 (<= 1)" "exiftool/ (>= 40)"
+exiv2_pass=0 exiftool_pass=0 worst_exiv2="" worst_exiv2_file="" worst_exiftool="" worst_exiftool_file=""
 for f in "${files[@]}"; do
   n=$(basename "$f")
-  case "$f" in
+  rc=$(check_exit "$f")
+  mapfile -t t < <(bench "one" "$runs" 3 "$(cmd "$bin" check --format json "$f")" "$(cmd exiv2 -pa "$f")" "$(cmd exiftool -j -ee "$f")")
+  t_check[$f]=${t[0]}
+  r1=$(calc "${t[0]} / ${t[1]}"); v1=$(verdict "$r1" le 1.0)
+  r2=$(calc "${t[2]} / ${t[0]}"); v2=$(verdict "$r2" ge 40)
+  [ "$v1" = PASS ] && exiv2_pass=$((exiv2_pass + 1))
+  [ "$v2" = PASS ] && exiftool_pass=$((exiftool_pass + 1))
+  [ "$(worse "$r1" "$worst_exiv2" le)" = 1 ] && { worst_exiv2=$r1; worst_exiv2_file=$n; }
+  [ "$(worse "$r2" "$worst_exiftool" ge)" = 1 ] && { worst_exiftool=$r2; worst_exiftool_file=$n; }
+  printf '%-36s %9s %4s %11s %11s %12s %10sx %s %10sx %s\n' "$n" "$(stat -Lc %s "$f")" "$rc" \
+    "$(ms "${t[0]}")" "$(ms "${t[1]}")" "$(ms "${t[2]}")" "$r1" "$v1" "$r2" "$v2"
+done
+echo "   (/ exiv2: depthcheck's time over exiv2's; exiftool/: exiftool's time over depthcheck's)"
+all=${#files[@]}
+budget "check <= 1.0x exiv2 -pa, every file ($exiv2_pass/$all pass; worst $worst_exiv2_file)" "${worst_exiv2}x" \
+  "$([ "$exiv2_pass" = "$all" ] && echo PASS || echo MISS)"
+budget "check >= 40x faster than exiftool -j -ee ($exiftool_pass/$all pass; worst $worst_exiftool_file)" "${worst_exiftool}x" \
+  "$([ "$exiftool_pass" = "$all" ] && echo PASS || echo MISS)"
+
+# --- 2. bytes read -----------------------------------------------------------------------
+
+# bytes_read FILE -> bytes read from FILE by one check, and "read" or "mapped".
+bytes_read() {
+  rm -f "$work"/strace.*
+  strace -ff -y -qq -s 0 -e trace=read,pread64,readv,preadv,preadv2,mmap -e signal=none \
+    -o "$work/strace" "$bin" check --format json "$1" >/dev/null 2>&1 || true
+  python3 "$here/layout.py" bytes-read "$work/strace" "$1"
+}
+
+# The file to grow: the largest HEIC whose primary layout.py can grow.
+grow_source="" grow_small="$work/primary-x1.heic" grow_big="$work/primary-x10.heic"
+while read -r _ f; do
+  if python3 "$here/layout.py" grow-primary "$f" "$grow_big" 10 >"$work/grow.txt" 2>"$work/grow.err"; then
+    grow_source=$f; cp "$f" "$grow_small"; break
+  fi
+done < <(for f in "${files[@]}"; do case "${f,,}" in *.heic|*.heif) echo "$(stat -Lc %s "$f") $f";; esac; done | sort -rn)
+
+echo
+echo "2. bytes one check reads (strace: read, pread64, readv, preadv on the file's descriptors; mmap of it is flagged)"
+echo "   budget = 64 KiB + the aux images and metadata items the rules read (Benchmarks/layout.py allowance)"
+printf '%-36s %9s %9s %9s %9s %9s %9s %18s\n' file bytes primary "aux+meta" read "read/size" budget "read/budget (<= 1)"
+read_pass=0 worst_read="" worst_read_file=""
+declare -A read_bytes
+measure_read() { # path, label, counts toward the per-file budget (1/0)
+  local f=$1 n=$2 size primary aux allow b how r v
+  read -r size primary aux allow < <(python3 "$here/layout.py" allowance "$f" 2>/dev/null || echo "$(stat -Lc %s "$f") ? ? 65536")
+  read -r b how < <(bytes_read "$f")
+  read_bytes[$f]=$b
+  r=$(calc "$b / $allow"); v=$(verdict "$r" le 1.0)
+  [ "$how" = mapped ] && v="$v (mapped)"
+  if [ "$3" = 1 ]; then
+    [ "$v" = PASS ] && read_pass=$((read_pass + 1))
+    [ "$(worse "$r" "$worst_read" le)" = 1 ] && { worst_read=$r; worst_read_file=$n; }
+  fi
+  printf '%-36s %9s %9s %9s %9s %8sx %9s %12sx %s\n' "$n" "$size" "$primary" "$aux" "$b" \
+    "$(calc "$b / $size")" "$allow" "$r" "$v"
+}
+for f in "${files[@]}"; do measure_read "$f" "$(basename "$f")" 1; done
+budget "bytes read <= 64 KiB + aux + metadata, every file ($read_pass/$all pass; worst $worst_read_file)" "${worst_read}x" \
+  "$([ "$read_pass" = "$all" ] && echo PASS || echo MISS)"
+if [ -n "$grow_source" ]; then
+  read -r p1 p10 < "$work/grow.txt"
+  echo "   $(basename "$grow_source") as is, and with its primary's coded data grown $(calc "$p10 / $p1")x ($p1 -> $p10 bytes)"
+  echo "   by a filler-data NAL unit (layout.py grow-primary; aux items and metadata unchanged):"
+  measure_read "$grow_small" "  primary x1" 0
+  measure_read "$grow_big" "  primary x10" 0
+  same=no
+  cmp -s <("$bin" check --format json "$grow_small" 2>&1 | sed "s|$grow_small|FILE|") \
+         <("$bin" check --format json "$grow_big" 2>&1 | sed "s|$grow_big|FILE|") && same=yes
+  mapfile -t t < <(bench "grow" "$runs" 3 "$(cmd "$bin" check --format json "$grow_small")" "$(cmd "$bin" check --format json "$grow_big")")
+  echo "   same report for both: $same; check time x1 $(ms "${t[0]}"), x10 $(ms "${t[1]}") ($(calc "${t[1]} / ${t[0]}")x)"
+  r=$(calc "${read_bytes[$grow_big]} / ${read_bytes[$grow_small]}")
+  # A reader that skips the primary reads the same bytes from both; 10 % leaves room for
+  # reads aligned to blocks that the moved aux data now straddles differently.
+  budget "bytes read, primary x10 / primary x1 (independent of primary)" "${r}x" "$(verdict "$r" le 1.10)"
+else
+  echo "   (no HEIC whose primary could be grown: $(cat "$work/grow.err" 2>/dev/null))"
+  budget "bytes read, primary x10 / primary x1 (independent of primary)" "n/a" "MISS"
+fi
+
+# --- 3. batches --------------------------------------------------------------------------
+
+# make_list N FILE: N symbolic links cycling through the files, one path per line. Paths
+# given in a list are each checked, as named (a walk with -r would check each file once).
+make_list() {
+  local count=$1 out=$2 i=0 d="$work/batch-$1"
+  mkdir -p "$d"; : > "$out"
+  while [ "$i" -lt "$count" ]; do
+    for f in "${files[@]}"; do
+      [ "$i" -lt "$count" ] || break
+      i=$((i + 1)); ln -s "$f" "$d/$i-$(basename "$f")"; echo "$d/$i-$(basename "$f")" >> "$out"
+    done
+  done
+}
+make_list 1000 "$work/list-1000"
+make_list 500 "$work/list-500"
+make_list 5000 "$work/list-5000"
+batch() { cmd "$bin" check --files-from "$1" --format jsonl --output /dev/null --jobs "$2"; }
+
+echo
+echo "3. batch of 1000 files (symbolic links cycling through the files above), one process:"
+echo "   $(batch LIST N | sed "s|$bin|depthcheck|")"
+mapfile -t t < <(bench "batch" "$batch_runs" 1 "$(cmd xargs -a "$work/list-1000" -n 1 exiv2 -pa)" \
+  "$(batch "$work/list-1000" 1)" "$(batch "$work/list-1000" 2)")
+printf '%-36s %11s %9s %18s\n' "" wall "files/s" "ratio"
+fps() { awk -v s="$1" 'BEGIN { printf "%.0f", 1000 / s }'; }  # 1000 files
+r1=$(calc "${t[0]} / ${t[1]}"); r2=$(calc "${t[1]} / ${t[2]}")
+printf '%-36s %11s %9s\n' "exiv2 -pa, one process per file" "$(ms "${t[0]}")" "$(fps "${t[0]}")"
+printf '%-36s %11s %9s %12sx %s  / exiv2 (>= 15)\n' "depthcheck --jobs 1" "$(ms "${t[1]}")" "$(fps "${t[1]}")" "$r1" "$(verdict "$r1" ge 15)"
+printf '%-36s %11s %9s %12sx %s  / --jobs 1 (>= 1.8)\n' "depthcheck --jobs 2" "$(ms "${t[2]}")" "$(fps "${t[2]}")" "$r2" "$(verdict "$r2" ge 1.8)"
+budget "batch files/s >= 15x exiv2 -pa per file (--jobs 1)" "${r1}x" "$(verdict "$r1" ge 15)"
+budget "batch --jobs 2 >= 1.8x --jobs 1" "${r2}x" "$(verdict "$r2" ge 1.8)"
+
+peak_rss() { # list -> peak RSS in KiB (GNU time %M)
+  local rc=0
+  /usr/bin/time -f %M -o "$work/rss" "$bin" check --files-from "$1" --format jsonl --output /dev/null --jobs 2 \
+    2>/dev/null || rc=$?
+  [ "$rc" -lt 4 ] || die "depthcheck exits $rc on the batch $1"
+  tail -1 "$work/rss"
+}
+m500=$(peak_rss "$work/list-500"); m5000=$(peak_rss "$work/list-5000")
+r=$(calc "$m5000 / $m500")
+echo "   peak RSS (/usr/bin/time -f %M), --format jsonl --output /dev/null --jobs 2:"
+echo "   500 files $m500 KiB, 5000 files $m5000 KiB: ${r}x $(verdict "$r" le 1.10)"
+budget "peak RSS, 5000 files / 500 files (<= 1.10)" "${r}x" "$(verdict "$r" le 1.10)"
+
+# --- 4. start-up -------------------------------------------------------------------------
+
+cat > "$work/hello.swift" <<'EOF'
+print("hello")
+EOF
+swiftc -O -static-stdlib "$work/hello.swift" -o "$work/hello" 2>"$work/hello.err" || { cat "$work/hello.err" >&2; die "swiftc could not build the hello world"; }
+tiny="$root/Corpus/good/jpeg-disparity.jpg"
+[ -f "$tiny" ] || die "no $tiny"
+echo
+echo "4. start-up ($(basename "$tiny"), $(stat -c %s "$tiny") bytes; $startup_runs runs each)"
+labels=("Swift hello world (-O -static-stdlib)" "exiv2 --version" "depthcheck --version" \
+        "depthcheck FILE (no option parsing)" "depthcheck check --format json FILE")
+mapfile -t t < <(bench "startup" "$startup_runs" 5 "$(cmd "$work/hello")" "$(cmd exiv2 --version)" \
+  "$(cmd "$bin" --version)" "$(cmd "$bin" "$tiny")" "$(cmd "$bin" check --format json "$tiny")")
+printf '%-44s %11s %10s\n' "" median "/hello"
+for i in "${!labels[@]}"; do
+  printf '%-44s %11s %9sx\n' "${labels[$i]}" "$(ms "${t[$i]}")" "$(calc "${t[$i]} / ${t[0]}")"
+done
+
+# --- 5. decode baselines -----------------------------------------------------------------
+
+echo
+echo "5. decode baselines (information; check times from section 1)"
+printf '%-36s %11s %11s %9s  %s\n' file check decoder "/ check" "decoder"
+for f in "${files[@]}"; do
+  n=$(basename "$f")
+  case "${f,,}" in
     *.jpg|*.jpeg)
       exiftool -b -MPImage2 "$f" > "$work/aux.jpg" 2>/dev/null || true
-      [ -s "$work/aux.jpg" ] || continue
-      dj=$(time_cmd dj "djpeg -outfile /dev/null $work/aux.jpg"); tool="djpeg (aux stream only)";;
-    *.heic)
-      dj=$(time_cmd hc "heif-convert --quiet $f $work/out.y4m"); tool="heif-convert (whole file)";;
-    *) continue;;
+      if ! [ -s "$work/aux.jpg" ] || ! djpeg -outfile /dev/null "$work/aux.jpg" 2>/dev/null; then
+        printf '%-36s %11s %11s %9s  %s\n' "$n" "$(ms "${t_check[$f]}")" - - "no MPF aux JPEG"; continue
+      fi
+      c=(djpeg -outfile /dev/null "$work/aux.jpg"); tool="djpeg, the aux JPEG alone";;
+    *)
+      if ! heif-convert --quiet "$f" "$work/out.y4m" >/dev/null 2>&1; then
+        printf '%-36s %11s %11s %9s  %s\n' "$n" "$(ms "${t_check[$f]}")" - - "heif-convert cannot decode it"; continue
+      fi
+      c=(heif-convert --quiet "$f" "$work/out.y4m"); tool="heif-convert, the whole file";;
   esac
-  d=$(time_cmd dc2 "$bin check --format json $f")
-  printf '%-38s %11s %11s %s\n' "$n" "$(ms "$d")" "$(ms "$dj")" "$tool"
+  d=$(bench "decode" "$runs" 1 "$(cmd "${c[@]}")")
+  printf '%-36s %11s %11s %8sx  %s\n' "$n" "$(ms "${t_check[$f]}")" "$(ms "$d")" "$(calc "$d / ${t_check[$f]}")" "$tool"
 done
 
-# Batch scaling: the same files many times over.
-mkdir -p "$work/batch"
-i=0
-for k in $(seq 1 25); do for f in "${files[@]}"; do i=$((i+1)); ln -s "$f" "$work/batch/$i-$(basename "$f")"; done; done
-j1=$(time_cmd j1 "$bin check -r --format json --output /dev/null --jobs 1 $work/batch")
-j2=$(time_cmd j2 "$bin check -r --format json --output /dev/null --jobs 2 $work/batch")
+# --- summary -----------------------------------------------------------------------------
+
 echo
-echo "batch of $i files: --jobs 1 $(ms "$j1"), --jobs 2 $(ms "$j2"), speed-up $(ratio "$j2" "$j1")"
+echo "Budgets (measured in this run, $((SECONDS - started)) s):"
+printf '%s\n' "${summary[@]}"
