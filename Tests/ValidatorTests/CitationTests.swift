@@ -45,4 +45,44 @@ import TestSupport
         #expect(Self.problem("depthcheck README section \"Using it\": --require") == nil)
         #expect(Self.problem("CIPA DC-007-2021 §5.2.3.3") == nil)
     }
+
+    /// The standards and documents a citation names, one entry per mention.
+    static func sources(_ citation: String) throws -> [String] {
+        let patterns = [#"ISO(/IEC)? \d+-\d+"#, #"ITU-T [A-Z]\.\d+"#, #"CIPA DC-\d+"#, #"Adobe XMP Specification Part \d"#,
+                        "Apple Developer Documentation", "Google Depthmap Metadata", "Google Dynamic Depth",
+                        "Android Ultra HDR", "depthcheck README"]
+        var found: [String] = []
+        for p in patterns {
+            found += try citation.matches(of: Regex(p)).map { String(citation[$0.range]) }
+        }
+        return found
+    }
+
+    /// Words and shapes that stand for a citation not yet written.
+    static let placeholders = ["TODO", "TBD", "XXX", "FIXME", "§?", "§X", "§x", "{", "}", "...", "…", "lorem", "<clause>", "<section>"]
+
+    @Test func everyRuleCitationNamesEachSourceOnceWithoutPlaceholders() throws {
+        let infos = Validation.catalog.map(\.info) + [Validation.unreadableRule]
+        for info in infos {
+            let text = info.citation.description
+            let named = try Self.sources(text)
+            #expect(!named.isEmpty, "\(info.id) names no source: \(text)")
+            #expect(named.count == Set(named).count, "\(info.id) names a source twice: \(text)")
+            for p in Self.placeholders { #expect(!text.contains(p), "\(info.id) holds a placeholder \(p): \(text)") }
+            #expect(!info.citation.clause.trimmingCharacters(in: .whitespaces).isEmpty, "\(info.id) has no clause")
+        }
+    }
+
+    @Test func noTwoRulesShareACitation() {
+        let infos = Validation.catalog.map(\.info)
+        let byCitation = Dictionary(grouping: infos, by: { $0.citation.description })
+        for (citation, rules) in byCitation where rules.count > 1 {
+            Issue.record("\(rules.map(\.id)) share the citation \(citation)")
+        }
+    }
+
+    @Test func theSourceCheckCatchesARepeat() throws {
+        #expect(try Self.sources("ISO/IEC 14496-12:2022 §8.11.4; ISO/IEC 14496-12 §8.11.1").count == 2)
+        #expect(try Set(Self.sources("ISO/IEC 23008-12:2022 §6.2; ISO/IEC 14496-12 §8.11.4")).count == 2)
+    }
 }

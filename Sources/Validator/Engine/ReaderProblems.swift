@@ -72,7 +72,7 @@ extension ReaderProblems {
     /// Exif and MPF both use TIFF IFDs; an entry or offset outside the segment makes
     /// Orientation or the MP entries unreadable.
     static let tiffStructureInvalid = ReaderProblemRule(
-        RuleInfo("structure.tiff.ifd-invalid", .error, Citation(.exif, "§4.6.2 (IFD structure); CIPA DC-007 §5.2.2 (MP Index IFD)"),
+        RuleInfo("structure.tiff.ifd-invalid", .error, Citation(.exif, "§4.6.2 (IFD structure); CIPA DC-007 §5.2.3 (MP Index IFD)"),
                  summary: "TIFF-structured segments (Exif APP1, MPF APP2) have a valid header and IFDs whose entries and values lie inside the segment.",
                  fix: "Rewrite the Exif or MPF segment; an IFD offset, count or value points outside it."),
         container: .jpeg)
@@ -88,7 +88,7 @@ extension ReaderProblems {
     /// An unparsable packet loses the aux description (formats, ranges, calibration) that the
     /// rules and ImageIO rely on.
     static let xmpNotWellFormed = ReaderProblemRule(
-        RuleInfo("structure.xmp.not-well-formed", .error, Citation(.xmp, "Part 1 §7 (RDF/XML serialisation)"),
+        RuleInfo("structure.xmp.not-well-formed", .error, Citation(.xmpPart1, "§7 (RDF/XML serialisation), §8.2 (value types)"),
                  summary: "Every XMP packet is well-formed RDF/XML without a DOCTYPE, within the size limit, with values of their schemas' types and valid base64 payloads.",
                  fix: "Re-serialise the XMP packet; the finding gives the libxml2 message and position."),
         container: nil)

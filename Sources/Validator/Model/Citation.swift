@@ -10,6 +10,7 @@ public struct Citation: Sendable, Equatable, CustomStringConvertible {
         case mpf = "CIPA DC-007-2021 (Multi-Picture Format)"
         case jpeg = "ITU-T T.81 (ISO/IEC 10918-1)"
         case exif = "CIPA DC-008-2023 (Exif 3.0)"
+        case xmpPart1 = "Adobe XMP Specification Part 1 (2012)"
         case xmp = "Adobe XMP Specification Part 3 (2016)"
         case appleDepth = "Apple Developer Documentation, AVFoundation:"
         case appleMatte = "Apple Developer Documentation, AVFoundation: AVPortraitEffectsMatte, AVSemanticSegmentationMatte"

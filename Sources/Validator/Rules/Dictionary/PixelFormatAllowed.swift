@@ -6,7 +6,7 @@ import Container
 struct PixelFormatAllowed: Rule {
     let info = RuleInfo(
         "dictionary.pixel-format.not-allowed", .error,
-        Citation(.appleDepth, "AVDepthData depthDataType: kCVPixelFormatType_{Disparity,Depth}Float{16,32}"),
+        Citation(.appleDepth, "AVDepthData depthDataType: kCVPixelFormatType_DisparityFloat16/32, kCVPixelFormatType_DepthFloat16/32"),
         summary: "A depth or disparity map's native pixel format is hdis, fdis, hdep or fdep.",
         fix: "Write apdi:NativeFormat as the decimal OSType of hdis (1751411059), fdis, hdep or fdep.")
 

@@ -5,7 +5,7 @@ import AuxData
 struct AuxCleanAperture: Rule {
     let info = RuleInfo(
         "geometry.aux.clap", .warning,
-        Citation(.heif, "§6.5.9 clap; ImageIO writes no clap on aux items"),
+        Citation(.heif, "§6.5.9 clap (the clean aperture of the item it is associated with); ImageIO writes none on aux items"),
         summary: "Aux items carry no clean aperture (clap) of their own.",
         fix: "Remove the clap property from the aux item; crop with the primary's clap when displaying.")
 

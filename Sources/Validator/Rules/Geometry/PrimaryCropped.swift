@@ -5,7 +5,7 @@ import AuxData
 struct PrimaryCropped: Rule {
     let info = RuleInfo(
         "geometry.primary.cropped", .note,
-        Citation(.heif, "§6.5.9 clap; ImageIO writes no clap on aux items"),
+        Citation(.heif, "§6.5.9 clap on the primary item; aux maps cover the uncropped frame, as ImageIO writes them"),
         summary: "When the primary is cropped (clap), aux maps cover the uncropped frame.",
         fix: "Nothing to fix: crop the map with the primary's clap when overlaying it.")
 

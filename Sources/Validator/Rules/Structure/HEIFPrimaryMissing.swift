@@ -5,7 +5,7 @@ import Container
 /// ISO/IEC 23008-12 §9.3: `pitm` names the primary item, which `iinf` declares.
 struct HEIFPrimaryMissing: Rule {
     let info = RuleInfo(
-        "structure.heif.primary-missing", .error, Citation(.heif, "§9.3 (pitm: the primary item shall exist)"),
+        "structure.heif.primary-missing", .error, Citation(.heif, "§6.2 (a file has a primary item); ISO/IEC 14496-12 §8.11.4 pitm"),
         summary: "The primary item named by pitm exists.",
         fix: "Point pitm at the item ID of the main image.")
 

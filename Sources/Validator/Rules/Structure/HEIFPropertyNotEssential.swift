@@ -7,7 +7,7 @@ import Container
 struct HEIFPropertyNotEssential: Rule {
     let info = RuleInfo(
         "structure.heif.property-not-essential", .warning,
-        Citation(.heif, "§9.3.2 ipma essential; ISO/IEC 23000-22 (MIAF) §7.3.9: transformative properties essential"),
+        Citation(.miaf, "§7.3.6.7 (transformative properties are essential); ISO/IEC 23008-12 Annex B.2.3.1 (hvcC is essential)"),
         summary: "hvcC, av1C, irot, imir and clap are associated with the essential bit set.",
         fix: "Set the essential bit on the ipma associations of decoder configurations and transforms.")
 

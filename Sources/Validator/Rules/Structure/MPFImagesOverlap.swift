@@ -4,7 +4,7 @@ import Container
 /// Each individual image is a complete JPEG stream from SOI to EOI; overlap means one stream corrupts another.
 struct MPFImagesOverlap: Rule {
     let info = RuleInfo(
-        "structure.mpf.images-overlap", .error, Citation(.mpf, "§5.2.3.3.2 individual image size"),
+        "structure.mpf.images-overlap", .error, Citation(.mpf, "§5.2.3.3.2 individual image size, §5.2.3.3.3 individual image data offset (each image from its SOI to its EOI)"),
         summary: "MP images do not overlap, and each image ends (FF D9) where the next begins.",
         fix: "Lay the images out one after another, each from its SOI to its EOI.")
 

@@ -4,7 +4,7 @@ import Container
 /// MPF readers check the version before trusting the entry layout, and size the index from NumberOfImages.
 struct MPFVersionInvalid: Rule {
     let info = RuleInfo(
-        "structure.mpf.version", .error, Citation(.mpf, "§5.2.2.1 MPFVersion, §5.2.2.2 NumberOfImages"),
+        "structure.mpf.version", .error, Citation(.mpf, "§5.2.3.1 MPFVersion, §5.2.3.2 NumberOfImages"),
         summary: "The MP Index IFD has MPFVersion \"0100\" and a NumberOfImages tag.",
         fix: "Write MPFVersion (B000) as the four bytes \"0100\" and NumberOfImages (B001).")
 
