@@ -34,20 +34,9 @@ import TestSupport
     }
 
     @Test func secondCopyOfABoxIsReportedAndIgnored() throws {
-        var b = BMFFBuilder()
-        b.box("ftyp") { b in b.fourCC("heic"); b.u32(0) }
-        var second = 0
-        b.fullBox("meta") { b in
-            b.fullBox("hdlr") { b in b.u32(0); b.fourCC("pict"); b.u32(0); b.u32(0); b.u32(0); b.cString("") }
-            second = b.count
-            b.fullBox("hdlr") { b in b.u32(0); b.fourCC("vide"); b.u32(0); b.u32(0); b.u32(0); b.cString("") }
-            b.fullBox("pitm") { b in b.u16(1) }
-            b.fullBox("iinf") { b in b.u16(0) }
-            b.fullBox("iloc") { b in b.u8(0x44); b.u8(0); b.u16(0) }
-            b.box("iprp") { b in b.box("ipco"); b.fullBox("ipma") { b in b.u32(0) } }
-        }
-        let pitm = uniqueOffset(of: Array("pitm".utf8), in: b.bytes) - 4
-        let f = try HEIF.File(parsing: b.bytes)
+        let (bytes, second) = HEIFShapes.metaWithSecondHandler()
+        let pitm = uniqueOffset(of: Array("pitm".utf8), in: bytes) - 4
+        let f = try HEIF.File(parsing: bytes)
         #expect(f.issues.isEmpty)
         #expect(f.meta.repeated.map(\.type) == ["hdlr"] && f.meta.repeated.map(\.offset) == [second])
         #expect(f.meta.repeated.map(\.path) == ["meta/hdlr"] && f.meta.repeated.map(\.parent) == ["meta"])

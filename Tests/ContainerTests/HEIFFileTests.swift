@@ -297,14 +297,7 @@ struct Summary: Equatable {
     }
 
     @Test func auxiliaryItemWithoutAuxCIsAnIssue() throws {
-        var c = CustomHEIF()
-        c.items = [(1, "hvc1", 0, nil), (2, "hvc1", 1, nil)]
-        c.refs = [("auxl", 2, [1])]
-        c.properties = [CustomHEIF.ispe(64, 48)]
-        c.ipma = [(1, [0x01]), (2, [0x01])]
-        c.locations = [(1, 0, 0, 2), (2, 0, 2, 2)]
-        c.mdat = [1, 2, 3, 4]
-        let bytes = c.build()
+        let bytes = HEIFShapes.auxWithoutAuxC()
         let infe2 = uniqueOffset(of: [0x00, 0x02, 0x00, 0x00] + Array("hvc1".utf8), in: bytes) - 12
         let f = try HEIF.File(parsing: bytes)
         #expect(f.issues.isEmpty && f.item(2)?.infeOffset == infe2)

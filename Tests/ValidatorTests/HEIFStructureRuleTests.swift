@@ -72,22 +72,11 @@ import Validator
     }
 
     @Test func secondCopyOfABoxIsJudged() {
-        var b = BMFFBuilder()
-        b.box("ftyp") { b in b.fourCC("heic"); b.u32(0) }
-        var second = 0
-        b.fullBox("meta") { b in
-            b.fullBox("hdlr") { b in b.u32(0); b.fourCC("pict"); b.u32(0); b.u32(0); b.u32(0); b.cString("") }
-            second = b.count
-            b.fullBox("hdlr") { b in b.u32(0); b.fourCC("vide"); b.u32(0); b.u32(0); b.u32(0); b.cString("") }
-            b.fullBox("pitm") { b in b.u16(1) }
-            b.fullBox("iinf") { b in b.u16(0) }
-            b.fullBox("iloc") { b in b.u8(0x44); b.u8(0); b.u16(0) }
-            b.box("iprp") { b in b.box("ipco"); b.fullBox("ipma") { b in b.u32(0) } }
-        }
-        let pitm = Self.offset(of: Array("pitm".utf8), in: b.bytes) - 4
-        Self.expect(Self.findings("structure.heif.box-invalid", b.bytes),
+        let (bytes, second) = HEIFShapes.metaWithSecondHandler()
+        let pitm = Self.offset(of: Array("pitm".utf8), in: bytes) - 4
+        Self.expect(Self.findings("structure.heif.box-invalid", bytes),
                     [(second, "meta/hdlr", "a second 'hdlr' in meta; the first is used")])
-        Self.expect(Self.findings("structure.heif.primary-missing", b.bytes), [(pitm, "meta/pitm", "primary item 1 is not declared in iinf")])
+        Self.expect(Self.findings("structure.heif.primary-missing", bytes), [(pitm, "meta/pitm", "primary item 1 is not declared in iinf")])
     }
 
     @Test func referenceWithoutTargetsIsJudged() {
@@ -159,14 +148,7 @@ import Validator
     }
 
     @Test func auxiliaryItemWithoutAuxCIsJudged() {
-        var c = CustomHEIF()
-        c.items = [(1, "hvc1", 0, nil), (2, "hvc1", 1, nil)]
-        c.refs = [("auxl", 2, [1])]
-        c.properties = [CustomHEIF.ispe(64, 48)]
-        c.ipma = [(1, [0x01]), (2, [0x01])]
-        c.locations = [(1, 0, 0, 2), (2, 0, 2, 2)]
-        c.mdat = [1, 2, 3, 4]
-        let bytes = c.build()
+        let bytes = HEIFShapes.auxWithoutAuxC()
         let infe2 = Self.offset(of: [0x00, 0x02, 0x00, 0x00] + Array("hvc1".utf8), in: bytes) - 12
         Self.expect(Self.findings("structure.heif.auxc-missing", bytes), [(infe2, "meta/iinf/item[2]", "auxiliary item 2 has no auxC")])
     }

@@ -252,12 +252,13 @@ struct XMPParser {
     private func fields(of node: xmlNodePtr, depth: Int, _ positions: XMPSourcePositions) throws(ParseError) -> [XMPProperty] {
         try limits.check(depth, limits.maxNesting, "XMP nesting depth", at: offset, path: path)
         var out: [XMPProperty] = []
+        let attributeOffsets = node.pointee.properties == nil ? [:] : positions.attributes(of: UnsafeMutableRawPointer(node))
         var a = node.pointee.properties
         while let attr = a {
             let (uri, prefix) = namespace(attr.pointee.ns)
             let local = attr.pointee.name.map { String(cString: $0) } ?? ""
             if !isSyntaxAttribute(uri, local) {
-                let at = positions.attribute(prefix.isEmpty ? local : prefix + ":" + local, of: UnsafeMutableRawPointer(node))
+                let at = attributeOffsets[prefix.isEmpty ? local : prefix + ":" + local]
                 out.append(XMPProperty(namespace: uri, prefix: prefix, name: local, value: .text(attributeValue(attr)),
                                        offset: at.flatMap { offset +? $0 }))
             }

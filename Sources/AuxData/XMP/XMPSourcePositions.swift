@@ -22,28 +22,35 @@ struct XMPSourcePositions {
         return nil
     }
 
-    /// Packet-relative offset of the attribute named `qualifiedName` in the element's start tag.
-    func attribute(_ qualifiedName: String, of node: UnsafeMutableRawPointer) -> Int? {
-        guard let start = element(node), let end = startTagEnds[node] else { return nil }
-        let name = Array(qualifiedName.utf8)
-        let tag = bytes[(bytes.startIndex + start)..<(bytes.startIndex + end)]
-        var i = tag.startIndex + 1
-        func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
-        // The element's own name.
-        while i < tag.endIndex, !isSpace(tag[i]) { i += 1 }
-        while i < tag.endIndex {
-            while i < tag.endIndex, isSpace(tag[i]) { i += 1 }
-            let nameStart = i
-            while i < tag.endIndex, !isSpace(tag[i]), tag[i] != 0x3D { i += 1 }
-            if tag[nameStart..<i].elementsEqual(name) { return nameStart - bytes.startIndex }
-            // `=`, then the value in its quotes (XML 1.0 §3.1 AttValue).
-            while i < tag.endIndex, tag[i] != 0x22, tag[i] != 0x27 { i += 1 }
-            guard i < tag.endIndex else { return nil }
-            let quote = tag[i]
-            i += 1
-            while i < tag.endIndex, tag[i] != quote { i += 1 }
-            i += 1
+    /// Packet-relative offsets of every attribute in the element's start tag, by qualified
+    /// name, read in one pass over the tag (a GDepth tag can hold a megabyte of base64, so it
+    /// is not read again for each attribute).
+    func attributes(of node: UnsafeMutableRawPointer) -> [String: Int] {
+        guard let start = element(node), let end = startTagEnds[node] else { return [:] }
+        var out: [String: Int] = [:]
+        bytes.withUnsafeBufferPointer { all in
+            let tag = UnsafeBufferPointer(rebasing: all[start..<end])
+            func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
+            var i = 1
+            // The element's own name.
+            while i < tag.count, !isSpace(tag[i]) { i += 1 }
+            while i < tag.count {
+                while i < tag.count, isSpace(tag[i]) { i += 1 }
+                let nameStart = i
+                while i < tag.count, !isSpace(tag[i]), tag[i] != 0x3D { i += 1 }
+                if i > nameStart {
+                    let name = String(decoding: UnsafeBufferPointer(rebasing: tag[nameStart..<i]), as: UTF8.self)
+                    if out[name] == nil { out[name] = start + nameStart }
+                }
+                // `=`, then the value in its quotes (XML 1.0 §3.1 AttValue).
+                while i < tag.count, tag[i] != 0x22, tag[i] != 0x27 { i += 1 }
+                guard i < tag.count else { return }
+                let quote = tag[i]
+                i += 1
+                while i < tag.count, tag[i] != quote { i += 1 }
+                i += 1
+            }
         }
-        return nil
+        return out
     }
 }
