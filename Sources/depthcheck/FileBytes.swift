@@ -1,5 +1,9 @@
-/// Reads a whole file into one byte array: one allocation of the file's size and no
-/// bridging. The parsers then share that array without copying.
+import AuxData
+
+/// Reads the bytes of a photo that its check reads (`PartialRead`): the structure, the aux
+/// images and the metadata, not the primary's coded data. The file is opened read-only and
+/// read with pread(2); a file cut short while it is read reads as zeros past its new end,
+/// which gives findings, never a crash (a mapping of the file would raise SIGBUS instead).
 enum FileBytes {
     struct ReadError: Error, CustomStringConvertible {
         let description: String
@@ -7,6 +11,24 @@ enum FileBytes {
 
     /// Files above this size are refused before anything is allocated.
     static let maxFileSize = 4 << 30
+
+    /// A file open for reading at given offsets.
+    struct Descriptor: RandomAccessFile {
+        let fd: Int32
+        let size: Int
+
+        func read(_ range: Range<Int>, into buffer: UnsafeMutableRawBufferPointer) -> Int? {
+            var done = 0
+            while done < range.count {
+                let n = Platform.readSome(fd, into: UnsafeMutableRawBufferPointer(rebasing: buffer[done...]),
+                                          at: range.lowerBound + done)
+                if n < 0 { return nil }
+                if n == 0 { break }
+                done += n
+            }
+            return done
+        }
+    }
 
     static func read(_ path: String) throws -> [UInt8] {
         let fd = Platform.openForReading(path)
@@ -17,22 +39,10 @@ enum FileBytes {
         }
         guard st.kind == .file else { throw ReadError(description: "\(path) is not a regular file") }
         guard st.size <= Int64(maxFileSize) else { throw ReadError(description: "\(path) is larger than 4 GiB") }
-        let size = Int(st.size)
-        var failure: String?
-        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buf, count in
-            var done = 0
-            while done < size {
-                let n = Platform.readSome(fd, into: UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buf[done...])))
-                if n < 0 {
-                    failure = "cannot read \(path): \(Platform.describe(Platform.lastError))"
-                    break
-                }
-                if n == 0 { break }
-                done += n
-            }
-            count = done
+        do {
+            return try PartialRead.load(Descriptor(fd: fd, size: Int(st.size))).bytes
+        } catch {
+            throw ReadError(description: "cannot read \(path): \(error.description): \(Platform.describe(Platform.lastError))")
         }
-        if let f = failure { throw ReadError(description: f) }
-        return bytes
     }
 }

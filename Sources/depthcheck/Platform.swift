@@ -101,6 +101,16 @@ enum Platform {
         }
     }
 
+    /// pread(2) into `buffer` from `offset`, retried on EINTR; the byte count, 0 at the end, or -1.
+    static func readSome(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer, at offset: Int) -> Int {
+        guard let base = buffer.baseAddress else { return 0 }
+        while true {
+            let n = pread(fd, base, buffer.count, off_t(offset))
+            if n < 0 && errno == EINTR { continue }
+            return n
+        }
+    }
+
     /// write(2) until every byte is out; nil on success, else the errno of the failure.
     static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Int32? {
         bytes.withUnsafeBytes { buf -> Int32? in

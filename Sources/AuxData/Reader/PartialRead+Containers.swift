@@ -1,0 +1,126 @@
+import Container
+
+extension PartialRead {
+    /// JPEG: the primary's headers, each MP image, the bytes after the last image. True when the
+    /// loaded bytes are all a check reads; false when the whole file is needed (no MPF index:
+    /// the primary must be scanned to its EOI; or anything that cannot be verified).
+    mutating func loadJPEG(_ limits: ParseLimits) throws(Failure) -> Bool {
+        guard let headers = try primaryHeaders(limits), let index = headers.mpf, !index.isStub,
+              !index.entries.isEmpty else { return false }
+        for entry in index.entries where entry.number > 1 {
+            // CIPA DC-007 §5.2.3.3.3: the offset counts from the MPF TIFF header.
+            guard let start = index.tiffHeaderOffset +? Int(entry.imageOffset), start < file.size,
+                  let sized = start +? Int(entry.size), let end = sized +? PartialRead.slack else { continue }
+            try ensure(max(0, start - 2)..<end)
+        }
+        // The trailing bytes are known once the images have been read; read them, then the
+        // structure again over everything it reads.
+        guard let first = try? JPEG.File(parsing: bytes, limits: limits) else { return false }
+        if let t = first.trailingBytes { try ensure(t) }
+        guard let file = try? JPEG.File(parsing: bytes, limits: limits) else { return false }
+        return verified(file)
+    }
+
+    /// The primary's marker segments up to and including its first SOS header, each read
+    /// whole and nothing after it (ITU-T T.81 B.1.1.4: a marker, then a length that counts
+    /// itself); then parsed. Nil when the segments cannot be walked (the whole-file read
+    /// reports why).
+    mutating func primaryHeaders(_ limits: ParseLimits) throws(Failure) -> JPEG.Image? {
+        var at = 2
+        var segments = 0
+        while segments < limits.maxBoxes {
+            segments += 1
+            try ensure(at..<(at + 4))
+            guard at + 4 <= file.size, bytes[at] == 0xFF else { return nil }
+            let marker = bytes[at + 1]
+            // Fill bytes (FF FF…) may precede a marker (B.1.1.2); markers without a length
+            // (RSTn, TEM) do not occur before SOS in a file the parser accepts.
+            if marker == 0xFF { at += 1; continue }
+            let length = Int(bytes[at + 2]) << 8 | Int(bytes[at + 3])
+            guard length >= 2, let after = at +? 2, let end = after +? length else { return nil }
+            try ensure(at..<end)
+            if marker == 0xDA { break }   // SOS: the coded data follows
+            at = end
+        }
+        guard let image = try? JPEG.Image(parsingHeadersOf: bytes, at: 0, limits: limits),
+              let end = image.entropyDataStart, isLoaded(0..<end) else { return nil }
+        return image
+    }
+
+    /// Every byte the JPEG reading looked at is loaded: the headers, each image from the two
+    /// bytes before its SOI to its EOI, and the trailing bytes; and the primary's end came from
+    /// the next image, not from a scan of its coded data.
+    func verified(_ file: JPEG.File) -> Bool {
+        guard let headersEnd = file.primary.entropyDataStart, isLoaded(0..<headersEnd),
+              let next = file.nextImageStart, file.images.first?.end == next else { return false }
+        for image in file.images.dropFirst() {
+            guard let start = image.start else { continue }
+            guard image.image != nil, let end = image.end, isLoaded(max(0, start - 2)..<end) else { return false }
+        }
+        return file.trailingBytes.map(isLoaded) ?? true
+    }
+
+    /// HEIF: the top-level box headers, `meta`, and the data of every item that is not coded
+    /// image data. True when that is all a check reads.
+    mutating func loadHEIF(_ limits: ParseLimits) throws(Failure) -> Bool {
+        guard try topLevelBoxes() else { return false }
+        guard let first = try? HEIF.File(parsing: bytes, limits: limits) else { return false }
+        for item in first.items where !PartialRead.codedImageTypes.contains(item.type) {
+            for r in first.dataRanges[item.id] ?? [] { try ensure(r) }
+        }
+        guard let file = try? HEIF.File(parsing: bytes, limits: limits) else { return false }
+        guard isLoaded(file.metaRange) else { return false }
+        for h in file.topLevelBoxes where !isLoaded(h.offset..<(h.offset + h.headerSize)) { return false }
+        for item in file.items where !PartialRead.codedImageTypes.contains(item.type) {
+            for r in file.dataRanges[item.id] ?? [] where !isLoaded(r) { return false }
+        }
+        return true
+    }
+
+    /// Item types whose data is coded pixels, which a check locates but never reads.
+    static let codedImageTypes: Set<FourCC> = ["hvc1", "av01", "jpeg", "unci", "avc1", "vvc1", "j2k1"]
+
+    /// Reads each top-level box header (ISO/IEC 14496-12 §4.2) and the whole of `ftyp` and
+    /// `meta`. False for a layout the walk cannot follow cheaply (the whole read handles it).
+    mutating func topLevelBoxes() throws(Failure) -> Bool {
+        var offset = 0
+        var count = 0
+        while offset < file.size {
+            count += 1
+            guard count <= 4096 else { return false }
+            // The compact header, then a largesize or a uuid when the header says so: never a
+            // byte of the payload, which may be coded image data (mdat).
+            try ensure(offset..<(offset + 8))
+            if bytes[offset..<(offset + 4)].elementsEqual([0, 0, 0, 1]) { try ensure(offset..<(offset + 16)) }
+            guard let h = boxHeader(at: offset) else { return false }
+            if h.type == "uuid" { try ensure(offset..<(offset + h.headerSize + 16)) }
+            if h.type == "meta" || h.type == "ftyp" { try ensure(offset..<h.end) }
+            offset = h.end
+        }
+        return true
+    }
+
+    /// Size and type of the box at `offset` (loaded): its end, clipped to the file.
+    func boxHeader(at offset: Int) -> (type: FourCC, headerSize: Int, end: Int)? {
+        guard file.size - offset >= 8 else { return nil }
+        func u32(_ at: Int) -> UInt32 { bytes[at..<(at + 4)].reduce(0) { $0 << 8 | UInt32($1) } }
+        let size32 = u32(offset)
+        let type = FourCC(rawValue: u32(offset + 4))
+        let size: Int
+        var headerSize = 8
+        switch size32 {
+        case 0: size = file.size - offset
+        case 1:
+            guard file.size - offset >= 16 else { return nil }
+            let large = (UInt64(u32(offset + 8)) << 32) | UInt64(u32(offset + 12))
+            guard let s = Int(exactly: large), s >= 16 else { return nil }
+            size = s
+            headerSize = 16
+        default:
+            guard size32 >= 8 else { return nil }
+            size = Int(size32)
+        }
+        guard let end = offset +? size else { return nil }
+        return (type, headerSize, min(end, file.size))
+    }
+}

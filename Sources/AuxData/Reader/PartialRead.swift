@@ -1,0 +1,116 @@
+import Container
+
+/// A file that can be read in pieces. The command line gives one over `pread`, tests one that
+/// counts what it hands out.
+public protocol RandomAccessFile {
+    /// The file's size when it was opened.
+    var size: Int { get }
+    /// Copies the bytes of `range` into `buffer` (exactly `range.count` bytes long) and returns
+    /// how many it copied: fewer when the file was cut short meanwhile, nil on a read error.
+    func read(_ range: Range<Int>, into buffer: UnsafeMutableRawBufferPointer) -> Int?
+}
+
+/// Reads only what a check reads: a photo's bytes laid out at their file offsets, where only
+/// the structure, the aux images and the metadata items are filled in and the primary's coded
+/// data is left unread (a megabyte or more of an iPhone photo).
+///
+/// Which bytes a check reads follows from the structure, so the structure is read first: for a
+/// JPEG its headers up to the first SOS, then the images its MPF index locates and the bytes
+/// after the last one (CIPA DC-007 §5.2.3.3); for a HEIF its top-level box headers and `meta`,
+/// then the data of every item that is not coded image data (Exif, XMP, grid and `tmap`
+/// descriptors; ISO/IEC 23008-12 §6). Then the whole structure is read again from what was
+/// loaded and checked to lie inside it: every image found its EOI in loaded bytes, every item
+/// the parsers read is loaded. When anything is in doubt (no MPF index, an image without an
+/// end, a structure that needs more), the rest of the file is read too, so the result is
+/// always the one a whole read gives.
+public struct PartialRead {
+    /// File-sized; bytes outside `loaded` are never read by a check that passed verification.
+    public private(set) var bytes: [UInt8]
+    /// Loaded ranges, sorted and merged.
+    public private(set) var loaded: [Range<Int>] = []
+    /// How many bytes were read from the file.
+    public private(set) var bytesRead = 0
+    let file: RandomAccessFile
+
+    /// Files this small are read whole: one read costs less than deciding what to skip.
+    public static let wholeFileBelow = 256 << 10
+    /// Read beyond an MP image's declared size, for an EOI that comes a little later.
+    static let slack = 16 << 10
+
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    init(_ file: RandomAccessFile) {
+        self.file = file
+        // The bytes are filled in as they are read; whatever is never read is never looked at
+        // by a check that passes verification (and a whole read follows otherwise).
+        bytes = [UInt8](unsafeUninitializedCapacity: file.size) { _, count in count = file.size }
+    }
+
+    /// The bytes a check of `file` reads, at their offsets; see the type's description.
+    public static func load(_ file: RandomAccessFile, limits: ParseLimits = .default) throws(Failure) -> PartialRead {
+        var p = PartialRead(file)
+        let size = file.size
+        guard size >= wholeFileBelow else {
+            try p.ensure(0..<size)
+            return p
+        }
+        try p.ensure(0..<16)
+        let complete: Bool
+        switch PhotoReader.container(of: Array(p.bytes[0..<16])) {
+        case .jpeg?: complete = try p.loadJPEG(limits)
+        case .heif?: complete = try p.loadHEIF(limits)
+        case nil: complete = true   // neither: the reader looks at the first bytes only
+        }
+        if !complete { try p.ensure(0..<size) }
+        return p
+    }
+
+    /// Reads whatever of `range` is not loaded yet.
+    mutating func ensure(_ range: Range<Int>) throws(Failure) {
+        let r = max(0, range.lowerBound)..<min(file.size, range.upperBound)
+        guard !r.isEmpty else { return }
+        var gaps: [Range<Int>] = []
+        var at = r.lowerBound
+        for l in loaded where l.upperBound > at && l.lowerBound < r.upperBound {
+            if l.lowerBound > at { gaps.append(at..<l.lowerBound) }
+            at = max(at, l.upperBound)
+        }
+        if at < r.upperBound { gaps.append(at..<r.upperBound) }
+        for g in gaps {
+            let source = file
+            let got = bytes.withUnsafeMutableBytes { all in
+                source.read(g, into: UnsafeMutableRawBufferPointer(rebasing: all[g]))
+            }
+            guard let n = got else { throw Failure(description: "cannot read bytes \(g.lowerBound)..<\(g.upperBound)") }
+            if n < g.count {
+                // The file was cut short while it was read: what is gone reads as zeros.
+                bytes.withUnsafeMutableBytes { all in
+                    _ = UnsafeMutableRawBufferPointer(rebasing: all[(g.lowerBound + n)..<g.upperBound]).initializeMemory(as: UInt8.self, repeating: 0)
+                }
+            }
+            bytesRead += n
+            insert(g)
+        }
+    }
+
+    private mutating func insert(_ g: Range<Int>) {
+        var merged: [Range<Int>] = []
+        var current = g
+        for l in loaded {
+            if l.upperBound < current.lowerBound || l.lowerBound > current.upperBound {
+                merged.append(l)
+            } else {
+                current = min(l.lowerBound, current.lowerBound)..<max(l.upperBound, current.upperBound)
+            }
+        }
+        merged.append(current)
+        loaded = merged.sorted { $0.lowerBound < $1.lowerBound }
+    }
+
+    /// Whether every byte of `range` is loaded.
+    public func isLoaded(_ range: Range<Int>) -> Bool {
+        range.isEmpty || loaded.contains { $0.lowerBound <= range.lowerBound && range.upperBound <= $0.upperBound }
+    }
+}

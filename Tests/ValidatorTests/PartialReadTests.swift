@@ -1,0 +1,95 @@
+import Testing
+import AuxData
+import Container
+import TestSupport
+import Validator
+
+/// A check reads the structure, the aux images and the metadata, never the primary's coded
+/// data, and what it concludes from those bytes is what it concludes from the whole file.
+@Suite struct PartialReadTests {
+    /// An in-memory file that records every range handed out; `cutAt` simulates a file cut
+    /// short by another process while it is read.
+    final class CountingFile: RandomAccessFile, @unchecked Sendable {
+        let data: [UInt8]
+        let cutAt: Int?
+        var handedOut: [Range<Int>] = []
+        init(_ data: [UInt8], cutAt: Int? = nil) { self.data = data; self.cutAt = cutAt }
+        var size: Int { data.count }
+        var total: Int { handedOut.reduce(0) { $0 + $1.count } }
+
+        func read(_ range: Range<Int>, into buffer: UnsafeMutableRawBufferPointer) -> Int? {
+            let end = min(range.upperBound, cutAt ?? data.count)
+            guard end > range.lowerBound else { return 0 }
+            let got = range.lowerBound..<end
+            handedOut.append(got)
+            data.withUnsafeBytes { src in buffer.copyMemory(from: UnsafeRawBufferPointer(rebasing: src[got])) }
+            return got.count
+        }
+
+        func touches(_ r: Range<Int>) -> Bool { handedOut.contains { $0.overlaps(r) } }
+    }
+
+    static func json(_ bytes: [UInt8]) -> String {
+        JSONReport.file(Validation.check(bytes: bytes, path: "f", options: CheckOptions())).rendered()
+    }
+
+    @Test(.requires(.realFile("apple-jpeg-disparity-iphonex.jpg")))
+    func aRealJPEGsPrimaryCodedDataIsNeverRead() throws {
+        let data = try TestData.realBytes("apple-jpeg-disparity-iphonex.jpg")
+        let file = CountingFile(data)
+        let partial = try PartialRead.load(file)
+        let whole = try JPEG.File(parsing: data)
+        let coded = try #require(whole.primary.entropyDataStart)..<(try #require(whole.nextImageStart) - 2)
+        #expect(coded.count > 2_500_000)
+        #expect(!file.touches(coded), "read \(file.handedOut)")
+        #expect(file.total == partial.bytesRead && partial.bytesRead < 200_000)
+        #expect(Self.json(partial.bytes) == Self.json(data))
+    }
+
+    @Test(.requires(.realFile("apple-heic-depth-gainmap-ios16.heic")))
+    func aRealHEICsPrimaryTilesAreNeverRead() throws {
+        let data = try TestData.realBytes("apple-heic-depth-gainmap-ios16.heic")
+        let file = CountingFile(data)
+        let partial = try PartialRead.load(file)
+        let whole = try HEIF.File(parsing: data)
+        let primary = try #require(whole.primaryItemID)
+        let tiles = whole.tiles(of: primary)
+        #expect(tiles.count == 48)
+        let coded = tiles.flatMap { whole.dataRanges[$0] ?? [] }
+        #expect(coded.reduce(0) { $0 + $1.count } > 1_000_000)
+        for r in coded { #expect(!file.touches(r), "tile bytes \(r) were read") }
+        #expect(partial.bytesRead < 200_000)
+        #expect(Self.json(partial.bytes) == Self.json(data))
+    }
+
+    /// Every good, bad and real file gives the same report from what it reads as from all of it.
+    @Test(arguments: BadCorpus.all.map(\.name) + GoodCorpus.all.map(\.name))
+    func everyCorpusFileGivesTheSameReport(_ name: String) throws {
+        let data = (BadCorpus.all.first { $0.name == name }?.make()) ?? (GoodCorpus.all.first { $0.name == name }?.make() ?? [])
+        #expect(Self.json(try PartialRead.load(CountingFile(data)).bytes) == Self.json(data))
+    }
+
+    @Test func largeFilesWithoutAnIndexAreReadWhole() throws {
+        // A single-image JPEG must be scanned to its EOI: nothing can be skipped.
+        let data = JPEGFixture.image([], body: [UInt8](repeating: 0x11, count: 300_000))
+        let file = CountingFile(data)
+        let partial = try PartialRead.load(file)
+        #expect(partial.bytesRead == data.count && partial.isLoaded(0..<data.count))
+    }
+
+    @Test(.requires(.realFile("apple-jpeg-disparity-iphonex.jpg"), .realFile("apple-heic-depth-gainmap-ios16.heic")))
+    func aFileCutShortWhileReadGivesAReportNotACrash() throws {
+        for name in ["apple-jpeg-disparity-iphonex.jpg", "apple-heic-depth-gainmap-ios16.heic"] {
+            let data = try TestData.realBytes(name)
+            for cut in [0, 100, 20_000, 70_000, data.count / 2, data.count - 10] {
+                let partial = try PartialRead.load(CountingFile(data, cutAt: cut))
+                let report = Validation.check(bytes: partial.bytes, path: name, options: CheckOptions())
+                // What was cut reads as zeros: a check that needs those bytes has findings or
+                // cannot read the file, and the check ends either way.
+                #expect(report.path == name)
+                if cut == 0 { #expect(report.verdict == .unreadable) }
+                if cut == data.count - 10, name.hasSuffix(".jpg") { #expect(report.verdict == .fail, "the disparity map ends the JPEG") }
+            }
+        }
+    }
+}
