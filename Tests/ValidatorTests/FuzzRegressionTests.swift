@@ -86,6 +86,12 @@ import Validator
             let json = JSONReport.file(report).rendered()
             #expect((try? JSONSerialization.jsonObject(with: Data(json.utf8))) != nil, "JSON report of \(c)")
         }
+        // FuzzCheck: what a check concludes from the bytes PartialRead loads is what it
+        // concludes from the whole input.
+        let partial = try PartialRead.load(PartialReadTests.CountingFile(bytes), limits: Self.fuzzLimits, readWholeBelow: 0)
+        let options = CheckOptions(limits: Self.fuzzLimits)
+        #expect(JSONReport.file(Validation.check(bytes: partial.bytes, path: "f", options: options)).rendered()
+                == JSONReport.file(Validation.check(bytes: bytes, path: "f", options: options)).rendered(), "partial read of \(c)")
     }
 
     /// HEIF lookups used to scan every reference per query, and the photo reader queries per

@@ -1,3 +1,4 @@
+import AuxData
 import Container
 import FuzzSupport
 import Validator
@@ -10,6 +11,7 @@ import Validator
 public func fuzzCheck(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     let allFormats = bytes.reduce(UInt32(0)) { $0 &* 31 &+ UInt32($1) } % 32 == 0
+    checkPartialRead(bytes)
     for strictness in [Strictness.normal, .strict] {
         let options = CheckOptions(strictness: strictness, require: [.depth], limits: Fuzz.limits)
         let report = Validation.check(bytes: bytes, path: "fuzz.bin", options: options)
@@ -34,4 +36,27 @@ public func fuzzCheck(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         if strictness == .normal && report.verdict == .unreadable { break }
     }
     return 0
+}
+
+/// An in-memory file for `PartialRead`.
+struct MemoryFile: RandomAccessFile {
+    let bytes: [UInt8]
+    var size: Int { bytes.count }
+    func read(_ range: Range<Int>, into buffer: UnsafeMutableRawBufferPointer) -> Int? {
+        bytes.withUnsafeBytes { buffer.copyMemory(from: UnsafeRawBufferPointer(rebasing: $0[range])) }
+        return range.count
+    }
+}
+
+/// What a check concludes from the bytes `PartialRead` loads is what it concludes from the
+/// whole input: the partial path is taken whatever the input's size.
+func checkPartialRead(_ bytes: [UInt8]) {
+    let options = CheckOptions(limits: Fuzz.limits)
+    guard let partial = try? PartialRead.load(MemoryFile(bytes: bytes), limits: Fuzz.limits, readWholeBelow: 0) else {
+        Fuzz.violated("partial read of an in-memory file failed")
+        return
+    }
+    let whole = JSONReport.file(Validation.check(bytes: bytes, path: "fuzz.bin", options: options)).rendered(pretty: false)
+    let part = JSONReport.file(Validation.check(bytes: partial.bytes, path: "fuzz.bin", options: options)).rendered(pretty: false)
+    if whole != part { Fuzz.violated("a partial read changes the report", whole + "\n" + part) }
 }

@@ -55,7 +55,9 @@ extension PartialRead {
               let next = file.nextImageStart, file.images.first?.end == next else { return false }
         for image in file.images.dropFirst() {
             guard let start = image.start else { continue }
-            guard image.image != nil, let end = image.end, isLoaded(max(0, start - 2)..<end) else { return false }
+            guard image.image != nil, let end = image.end, end >= start, isLoaded(max(0, start - 2)..<end) else {
+                return false
+            }
         }
         return file.trailingBytes.map(isLoaded) ?? true
     }
@@ -91,7 +93,12 @@ extension PartialRead {
             // The compact header, then a largesize or a uuid when the header says so: never a
             // byte of the payload, which may be coded image data (mdat).
             try ensure(offset..<(offset + 8))
-            if bytes[offset..<(offset + 4)].elementsEqual([0, 0, 0, 1]) { try ensure(offset..<(offset + 16)) }
+            // A header cut off by the end of the file: its bytes, all there are, are loaded.
+            guard file.size - offset >= 8 else { return true }
+            if bytes[offset..<(offset + 4)].elementsEqual([0, 0, 0, 1]) {
+                try ensure(offset..<(offset + 16))
+                guard file.size - offset >= 16 else { return true }
+            }
             guard let h = boxHeader(at: offset) else { return false }
             if h.type == "uuid" { try ensure(offset..<(offset + h.headerSize + 16)) }
             if h.type == "meta" || h.type == "ftyp" { try ensure(offset..<h.end) }

@@ -49,10 +49,13 @@ public struct PartialRead {
     }
 
     /// The bytes a check of `file` reads, at their offsets; see the type's description.
-    public static func load(_ file: RandomAccessFile, limits: ParseLimits = .default) throws(Failure) -> PartialRead {
+    /// `readWholeBelow` is the size under which the file is simply read whole (tests and the
+    /// fuzz target set it to 0 to take the partial path on small files).
+    public static func load(_ file: RandomAccessFile, limits: ParseLimits = .default,
+                            readWholeBelow: Int = wholeFileBelow) throws(Failure) -> PartialRead {
         var p = PartialRead(file)
         let size = file.size
-        guard size >= wholeFileBelow else {
+        guard size >= readWholeBelow, size >= 16 else {
             try p.ensure(0..<size)
             return p
         }
@@ -69,7 +72,9 @@ public struct PartialRead {
 
     /// Reads whatever of `range` is not loaded yet.
     mutating func ensure(_ range: Range<Int>) throws(Failure) {
-        let r = max(0, range.lowerBound)..<min(file.size, range.upperBound)
+        // Clamped to the file: a structure may name bytes past its end.
+        let lower = min(max(0, range.lowerBound), file.size)
+        let r = lower..<max(lower, min(file.size, range.upperBound))
         guard !r.isEmpty else { return }
         var gaps: [Range<Int>] = []
         var at = r.lowerBound
