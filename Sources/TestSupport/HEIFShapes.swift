@@ -30,4 +30,15 @@ public enum HEIFShapes {
         c.mdat = [1, 2, 3, 4]
         return c.build()
     }
+
+    /// One hvc1 item with an `ispe` and four bytes of data: the base the custom shapes change.
+    public static func simpleItems() -> CustomHEIF {
+        var c = CustomHEIF()
+        c.items = [(1, "hvc1", 0, nil)]
+        c.properties = [CustomHEIF.ispe(64, 48)]
+        c.ipma = [(1, [0x01])]
+        c.locations = [(1, 0, 0, 4)]
+        c.mdat = [1, 2, 3, 4]
+        return c
+    }
 }

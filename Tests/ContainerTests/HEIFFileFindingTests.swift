@@ -3,18 +3,9 @@ import Container
 import TestSupport
 
 @Suite struct HEIFFileFindingTests {
-    private func simpleItems() -> CustomHEIF {
-        var c = CustomHEIF()
-        c.items = [(1, "hvc1", 0, nil)]
-        c.properties = [CustomHEIF.ispe(64, 48)]
-        c.ipma = [(1, [0x01])]
-        c.locations = [(1, 0, 0, 4)]
-        c.mdat = [1, 2, 3, 4]
-        return c
-    }
 
     @Test func primaryItemMustExist() throws {
-        var c = simpleItems()
+        var c = HEIFShapes.simpleItems()
         c.primary = 9
         let bytes = c.build()
         let pitm = uniqueOffset(of: Array("pitm".utf8), in: bytes) - 4
@@ -45,7 +36,7 @@ import TestSupport
     }
 
     @Test func referenceWithoutTargetsIsReported() throws {
-        var c = simpleItems()
+        var c = HEIFShapes.simpleItems()
         c.refs = [("cdsc", 1, [])]
         let bytes = c.build()
         let cdsc = uniqueOffset(of: Array("cdsc".utf8), in: bytes) - 4
@@ -55,7 +46,7 @@ import TestSupport
     }
 
     @Test func unreadableGridDescriptorIsReported() throws {
-        var c = simpleItems()
+        var c = HEIFShapes.simpleItems()
         c.items = [(1, "grid", 0, nil), (2, "hvc1", 1, nil)]
         c.refs = [("dimg", 1, [2])]
         c.ipma = [(1, [0x01]), (2, [0x01])]
@@ -70,7 +61,7 @@ import TestSupport
     }
 
     @Test func largeGridDataIsNotRead() throws {
-        var c = simpleItems()
+        var c = HEIFShapes.simpleItems()
         c.items = [(1, "grid", 0, nil), (2, "hvc1", 1, nil)]
         c.refs = [("dimg", 1, [2])]
         c.ipma = [(1, [0x01]), (2, [0x01])]

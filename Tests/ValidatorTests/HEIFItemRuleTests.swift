@@ -25,7 +25,7 @@ import Validator
 
     @Test func agreeingOrientationsPass() throws {
         // irot 270° with Exif Orientation 6, as iOS 17 writes them.
-        var c = HEIFStructureRuleTests.simpleItems()
+        var c = HEIFShapes.simpleItems()
         c.items.append((2, "Exif", 1, nil))
         c.refs = [("cdsc", 2, [1])]
         c.properties.append(BMFFBuilder.box("irot") { b in b.u8(3) })

@@ -35,16 +35,6 @@ import Validator
     static let depthIpma: [UInt8] = [0x00, 0x02, 0x04, 0x83, 0x04, 0x06, 0x85]
     static let infe2: [UInt8] = [0x01, 0x00, 0x02, 0x00, 0x00] + Array("hvc1".utf8)
 
-    static func simpleItems() -> CustomHEIF {
-        var c = CustomHEIF()
-        c.items = [(1, "hvc1", 0, nil)]
-        c.properties = [CustomHEIF.ispe(64, 48)]
-        c.ipma = [(1, [0x01])]
-        c.locations = [(1, 0, 0, 4)]
-        c.mdat = [1, 2, 3, 4]
-        return c
-    }
-
     @Test func goodFixturePassesEveryHEIFStructureRule() {
         let report = Validation.check(bytes: HEIFFixture().build(), path: "good.heic", options: CheckOptions())
         let failed = report.outcomes.filter { $0.rule.id.hasPrefix("structure.heif.") && !$0.outcome.findings.isEmpty }
@@ -58,7 +48,7 @@ import Validator
     }
 
     @Test func primaryItemMustExist() {
-        var c = Self.simpleItems()
+        var c = HEIFShapes.simpleItems()
         c.primary = 9
         let bytes = c.build()
         let pitm = Self.offset(of: Array("pitm".utf8), in: bytes) - 4
@@ -80,7 +70,7 @@ import Validator
     }
 
     @Test func referenceWithoutTargetsIsJudged() {
-        var c = Self.simpleItems()
+        var c = HEIFShapes.simpleItems()
         c.refs = [("cdsc", 1, [])]
         let bytes = c.build()
         let cdsc = Self.offset(of: Array("cdsc".utf8), in: bytes) - 4
@@ -116,7 +106,7 @@ import Validator
     }
 
     @Test func ipmaForUndeclaredItemAndRepeatedEntriesAreJudged() {
-        var c = Self.simpleItems()
+        var c = HEIFShapes.simpleItems()
         c.ipma = [(1, [0x01]), (1, [0x01]), (5, [0x01])]
         let bytes = c.build()
         let ipma = Self.offset(of: Array("ipma".utf8), in: bytes) + 4 + 4 + 4
