@@ -109,7 +109,7 @@ struct CheckRun {
             if let p = problems[path] { return Validation.unreadable(path: path, message: p) }
             return Timeout.check(path, seconds: timeout) {
                 do {
-                    let bytes = try FileBytes.read(path)
+                    let bytes = try PhotoInput.read(path)
                     return Validation.check(bytes: bytes, path: path, options: options)
                 } catch {
                     return Validation.unreadable(path: path, message: "\(error)")

@@ -12,7 +12,7 @@ struct Info: ParsableCommand {
     func run() throws {
         let report: FileReport
         do {
-            let bytes = try FileBytes.read(file)
+            let bytes = try PhotoInput.read(file)
             report = Validation.describe(bytes: bytes, path: file, limits: limitOptions.limits)
         } catch {
             report = Validation.unreadable(path: file, message: "\(error)")

@@ -16,7 +16,8 @@ extension PartialRead {
         // The trailing bytes are known once the images have been read; read them, then the
         // structure again over everything it reads.
         guard let first = try? JPEG.File(parsing: bytes, limits: limits) else { return false }
-        if let t = first.trailingBytes { try ensure(t) }
+        guard let t = first.trailingBytes, !isLoaded(t) else { return verified(first) }
+        try ensure(t)
         guard let file = try? JPEG.File(parsing: bytes, limits: limits) else { return false }
         return verified(file)
     }
@@ -67,10 +68,13 @@ extension PartialRead {
     mutating func loadHEIF(_ limits: ParseLimits) throws(Failure) -> Bool {
         guard try topLevelBoxes() else { return false }
         guard let first = try? HEIF.File(parsing: bytes, limits: limits) else { return false }
+        let before = loaded
         for item in first.items where !PartialRead.codedImageTypes.contains(item.type) {
             for r in first.dataRanges[item.id] ?? [] { try ensure(r) }
         }
-        guard let file = try? HEIF.File(parsing: bytes, limits: limits) else { return false }
+        // Read again only when item data was missing from the first reading.
+        let reread = loaded == before ? first : try? HEIF.File(parsing: bytes, limits: limits)
+        guard let file = reread else { return false }
         guard isLoaded(file.metaRange) else { return false }
         for h in file.topLevelBoxes where !isLoaded(h.offset..<(h.offset + h.headerSize)) { return false }
         for item in file.items where !PartialRead.codedImageTypes.contains(item.type) {

@@ -12,15 +12,27 @@ public enum Validation {
         summary: "The file can be opened and its container headers can be read.",
         fix: "Re-export the photo; the file is truncated, not an image, or its first headers are corrupt.")
 
-    public static func check(bytes: [UInt8], path: String, options: CheckOptions) -> FileReport {
+    /// The photo in `bytes`, or the report of a file that cannot be read.
+    enum Read {
+        case photo(DepthPhoto)
+        case unreadable(FileReport)
+    }
+
+    static func read(_ bytes: [UInt8], path: String, limits: ParseLimits) -> Read {
         let container = PhotoReader.container(of: bytes)
-        let photo: DepthPhoto
         do {
-            photo = try PhotoReader.read(bytes, as: container, limits: options.limits)
+            return .photo(try PhotoReader.read(bytes, as: container, limits: limits))
         } catch {
-            let finding = unreadableRule.finding(error.offset, error.path, error.description)
-            return FileReport(path: path, container: container, verdict: .unreadable, photo: nil, outcomes: [],
-                              readError: finding)
+            return .unreadable(FileReport(path: path, container: container, verdict: .unreadable, photo: nil, outcomes: [],
+                                       readError: unreadableRule.finding(error.offset, error.path, error.description)))
+        }
+    }
+
+    public static func check(bytes: [UInt8], path: String, options: CheckOptions) -> FileReport {
+        let photo: DepthPhoto
+        switch read(bytes, path: path, limits: options.limits) {
+        case .photo(let p): photo = p
+        case .unreadable(let report): return report
         }
         let grading = Grading(strictness: options.strictness)
         var outcomes: [(rule: RuleInfo, outcome: RuleOutcome)] = []
@@ -35,7 +47,7 @@ public enum Validation {
             outcomes.append((rule.info, outcome))
         }
         let fails = worst.map { $0 >= options.failOn } ?? false
-        return FileReport(path: path, container: container, verdict: fails ? .fail : .pass, photo: photo,
+        return FileReport(path: path, container: photo.container, verdict: fails ? .fail : .pass, photo: photo,
                           outcomes: outcomes, readError: nil)
     }
 
@@ -43,19 +55,16 @@ public enum Validation {
     /// their rules. No rule judges anything, so the verdict is `pass` unless the file cannot
     /// be read.
     public static func describe(bytes: [UInt8], path: String, limits: ParseLimits) -> FileReport {
-        let container = PhotoReader.container(of: bytes)
         let photo: DepthPhoto
-        do {
-            photo = try PhotoReader.read(bytes, as: container, limits: limits)
-        } catch {
-            return FileReport(path: path, container: container, verdict: .unreadable, photo: nil, outcomes: [],
-                              readError: unreadableRule.finding(error.offset, error.path, error.description))
+        switch read(bytes, path: path, limits: limits) {
+        case .photo(let p): photo = p
+        case .unreadable(let report): return report
         }
         let outcomes = catalog.compactMap { rule -> (rule: RuleInfo, outcome: RuleOutcome)? in
             let read = ReaderProblems.findings(for: rule.info, in: photo.issues)
             return read.isEmpty ? nil : (rule.info, .failed(read))
         }
-        return FileReport(path: path, container: container, verdict: .pass, photo: photo, outcomes: outcomes, readError: nil)
+        return FileReport(path: path, container: photo.container, verdict: .pass, photo: photo, outcomes: outcomes, readError: nil)
     }
 
     /// A report for a file that could not be opened or read.

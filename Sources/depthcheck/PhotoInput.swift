@@ -4,7 +4,7 @@ import AuxData
 /// images and the metadata, not the primary's coded data. The file is opened read-only and
 /// read with pread(2); a file cut short while it is read reads as zeros past its new end,
 /// which gives findings, never a crash (a mapping of the file would raise SIGBUS instead).
-enum FileBytes {
+enum PhotoInput {
     struct ReadError: Error, CustomStringConvertible {
         let description: String
     }
