@@ -5,8 +5,9 @@
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Build and link: pkg-config and the -dev packages. Differential tests: exiftool, libheif's
 # tools and djpeg. Report tests: jsonschema validates SARIF against its schema.
-APT_PACKAGES := pkg-config libheif-dev libjpeg62-turbo-dev libxml2-dev zlib1g-dev \
-                libimage-exiftool-perl libheif-examples libjpeg-turbo-progs python3-jsonschema
+APT_PACKAGES := pkg-config libheif-dev libjpeg62-turbo-dev libxml2-dev zlib1g-dev libpng-dev \
+                libimage-exiftool-perl libheif-examples libjpeg-turbo-progs python3-jsonschema \
+                python3-venv
 # Benchmarks: hyperfine times, exiv2 is a baseline, strace counts bytes read, time (GNU
 # time, /usr/bin/time) gives peak RSS.
 BENCH_PACKAGES := exiv2 hyperfine strace time
@@ -33,8 +34,16 @@ demo: deps
 	./.build/release/depthcheck info Corpus/good/jpeg-disparity.jpg
 	./.build/release/depthcheck info --json Corpus/good/jpeg-disparity.jpg
 
+# Independent readers from PyPI for the differential tests: pillow-heif (a current libheif
+# with libde265) and Pillow, in a virtual environment inside the build folder.
+PYENV := .build/pyenv
+.PHONY: pyenv
+pyenv: deps
+	@[ -x $(PYENV)/bin/python ] && $(PYENV)/bin/python -c "import pillow_heif, PIL, numpy" 2>/dev/null || { \
+	  python3 -m venv $(PYENV) && $(PYENV)/bin/pip install -q --disable-pip-version-check numpy pillow pillow-heif; }
+
 # The fuzz smoke run goes first, so the test runner's summary is the last thing printed.
-test: deps
+test: deps pyenv
 	$(MAKE) fuzz-smoke
 	swift build --build-tests
 	swift test --skip-build

@@ -19,6 +19,8 @@ let package = Package(
                        providers: [.apt(["libjpeg62-turbo-dev"])]),
         .systemLibrary(name: "CLibXML2", path: "Sources/CLibXML2", pkgConfig: "libxml-2.0",
                        providers: [.apt(["libxml2-dev"])]),
+        .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
+                       providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib",
                        providers: [.apt(["zlib1g-dev"])]),
         .target(name: "CJPEGBridge", dependencies: ["CJPEG"]),
@@ -27,7 +29,7 @@ let package = Package(
         .target(name: "Container"),
         // structure -> meaning: the aux image model, XMP descriptions, SEI, pixel decode.
         .target(name: "AuxData",
-                dependencies: ["Container", "CLibXML2", "CJPEGBridge", "CZlib"]),
+                dependencies: ["Container", "CLibXML2", "CJPEGBridge", "CZlib", "CPNG", "CHeif"]),
         // meaning -> verdict: the rule catalog and the report renderers.
         .target(name: "Validator", dependencies: ["AuxData", "Container"]),
         .executableTarget(name: "depthcheck", dependencies: [

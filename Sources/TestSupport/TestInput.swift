@@ -40,6 +40,13 @@ public struct TestInput: Sendable, CustomStringConvertible {
         TestInput("../shared/schemas/sarif-schema-2.1.0.json", isAvailable: FileBytes.exists(TestData.sarifSchema))
     }
 
+    /// The virtual environment with pillow-heif, Pillow and numpy (`make pyenv`).
+    public static var pillowHEIF: TestInput {
+        TestInput("pillow-heif, Pillow and numpy in .build/pyenv (make pyenv)", isAvailable: pyenvAvailable)
+    }
+
+    private static let pyenvAvailable = Tools.pyenvPython != nil
+
     /// Running python once per test list is enough.
     private static let jsonSchemaAvailable = Tools.hasJSONSchema
 }

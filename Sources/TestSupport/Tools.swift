@@ -68,6 +68,15 @@ public enum Tools {
         try run(depthcheck, arguments, environment: environment, directory: TestData.packageRoot)
     }
 
+    /// The Python of the virtual environment `make test` creates with pillow-heif, Pillow and
+    /// numpy (`make pyenv`), or nil when it has not been made.
+    public static var pyenvPython: String? {
+        let p = TestData.packageRoot + "/.build/pyenv/bin/python"
+        guard FileManager.default.isExecutableFile(atPath: p),
+              let r = try? run(p, ["-c", "import pillow_heif, PIL, numpy"]), r.status == 0 else { return nil }
+        return p
+    }
+
     /// True when python3 can import jsonschema (the SARIF schema check needs it).
     public static var hasJSONSchema: Bool {
         guard let py = which("python3"), let r = try? run(py, ["-c", "import jsonschema"]) else { return false }
