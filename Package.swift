@@ -29,7 +29,7 @@ let package = Package(
         .target(name: "Container"),
         // structure -> meaning: the aux image model, XMP descriptions, SEI, pixel decode.
         .target(name: "AuxData",
-                dependencies: ["Container", "CLibXML2", "CJPEGBridge", "CZlib", "CPNG", "CHeif"]),
+                dependencies: ["Container", "CLibXML2", "CJPEGBridge", "CZlib", "CPNG"]),
         // meaning -> verdict: the rule catalog and the report renderers.
         .target(name: "Validator", dependencies: ["AuxData", "Container"]),
         .executableTarget(name: "depthcheck", dependencies: [

@@ -3,9 +3,9 @@ import AuxData
 import Container
 import Validator
 
-/// One `check` run, as plain values: what `Check` parsed, or the defaults with the paths of
-/// the fast path (`depthcheck photo.heic`), which needs no option parsing at all.
-struct CheckRun {
+/// One `check` run, as plain values: what `Check` parsed, or what `QuickArguments` read
+/// without the option parser.
+struct CheckRun: Equatable {
     var paths: [String]
     var filesFrom: String? = nil
     var nulSeparated = false

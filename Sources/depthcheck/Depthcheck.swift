@@ -34,10 +34,11 @@ struct Depthcheck: ParsableCommand {
     /// error is 2 (ArgumentParser's default is 64), anything unexpected is 4.
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
-        if let paths = fastPathPaths(arguments) {
-            // `depthcheck photo.heic` in CI: nothing to parse, so none of the option machinery
-            // (and its start-up cost) is needed; the run is the one `check` would make.
-            do { try CheckRun(paths: paths).run() } catch { finish(error) }
+        if let run = QuickArguments.check(arguments) {
+            // `depthcheck photo.heic` or `depthcheck check --format json -o r.json *.heic` in
+            // CI: read without the option machinery (and its start-up cost); the run is the
+            // one the parsed `check` would make.
+            do { try run.run() } catch { finish(error) }
             Platform.terminate(Exit.pass)
         }
         if let word = unknownCommand(arguments) {
@@ -71,16 +72,6 @@ struct Depthcheck: ParsableCommand {
             if code == .validationFailure { Platform.terminate(Exit.usage) }
             Platform.terminate(code == .failure ? Exit.internalError : code.rawValue)
         }
-    }
-
-    /// The files of an invocation that is nothing but files (`depthcheck a.jpg b.heic`, or
-    /// `depthcheck check a.jpg`): no option, no other command, and every path with a dot or
-    /// a slash, which no command name has. Anything else goes through the option parser.
-    static func fastPathPaths(_ arguments: [String]) -> [String]? {
-        let paths = arguments.first == "check" ? Array(arguments.dropFirst()) : arguments
-        guard !paths.isEmpty else { return nil }
-        for p in paths where p.isEmpty || p.hasPrefix("-") || !(p.contains(".") || p.contains("/")) { return nil }
-        return paths
     }
 
     static func fail(_ failure: CommandFailure) -> Never {

@@ -29,6 +29,7 @@ extension PartialRead {
     mutating func primaryHeaders(_ limits: ParseLimits) throws(Failure) -> JPEG.Image? {
         var at = 2
         var segments = 0
+        var hasMPF = false
         while segments < limits.maxBoxes {
             segments += 1
             try ensure(at..<(at + 4))
@@ -41,8 +42,15 @@ extension PartialRead {
             guard length >= 2, let after = at +? 2, let end = after +? length else { return nil }
             try ensure(at..<end)
             if marker == 0xDA { break }   // SOS: the coded data follows
+            // CIPA DC-007 §5.2: the MP index is an APP2 segment identified by "MPF\0".
+            if marker == 0xE2, end >= at + 8, bytes[(at + 4)..<(at + 8)].elementsEqual([0x4D, 0x50, 0x46, 0x00]) {
+                hasMPF = true
+            }
             at = end
         }
+        // Without an MP index the whole file is read anyway: parsing the headers now (an
+        // Extended XMP packet can be half a megabyte, hashed with MD5) would be done twice.
+        guard hasMPF else { return nil }
         guard let image = try? JPEG.Image(parsingHeadersOf: bytes, at: 0, limits: limits),
               let end = image.entropyDataStart, isLoaded(0..<end) else { return nil }
         return image

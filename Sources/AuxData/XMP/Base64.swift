@@ -19,45 +19,72 @@ public enum Base64 {
         // The decoded size is at most 3/4 of the text; check it before allocating.
         let bound = (decodedCount(ofEncoded: utf8.count) ?? Int.max)
         try limits.check(bound, limits.maxAllocation, "base64 decoded size", at: offset, path: path)
-        var out: [UInt8] = []
-        out.reserveCapacity(bound)
+        // One pass over contiguous UTF-8 into a buffer sized up front: GDepth payloads are
+        // hundreds of kilobytes, so the per-character cost matters. Four alphabet characters
+        // in a row (nearly every quantum) take the short path; anything else goes through
+        // the general one, which knows whitespace and padding.
+        var failure: ParseError?
         var text = text
-        // One pass over contiguous UTF-8 with a lookup table: GDepth payloads are hundreds of
-        // kilobytes, so the per-character cost matters.
-        let result: Result<Void, ParseError> = text.withUTF8 { buf in
-            var quantum: UInt32 = 0
-            var filled = 0
-            var padding = 0
-            for index in buf.indices {
-                let c = buf[index]
-                let v = table[Int(c)]
-                if v == skip { continue }
-                if v == pad {
-                    // '=' may only fill the last one or two places of the final quantum.
-                    guard filled >= 2 else { return .failure(invalid("padding at character \(index)", offset, path)) }
-                    padding += 1
-                    filled += 1
-                    quantum <<= 6
-                } else if v == bad {
-                    return .failure(invalid("character 0x\(String(c, radix: 16)) at character \(index)", offset, path))
-                } else {
-                    if padding > 0 { return .failure(invalid("data after padding at character \(index)", offset, path)) }
-                    quantum = (quantum << 6) | UInt32(v)
-                    filled += 1
+        let out = text.withUTF8 { buf -> [UInt8] in
+            [UInt8](unsafeUninitializedCapacity: bound) { outBuffer, written in
+                var o = 0
+                var quantum: UInt32 = 0
+                var filled = 0
+                var padding = 0
+                var index = 0
+                let n = buf.count
+                table.withUnsafeBufferPointer { t in
+                    while index < n {
+                        if filled == 0, padding == 0, n - index >= 4, o + 3 <= bound {
+                            let a = t[Int(buf[index])], b = t[Int(buf[index + 1])]
+                            let c = t[Int(buf[index + 2])], d = t[Int(buf[index + 3])]
+                            if (a | b | c | d) < 64 {
+                                let q = UInt32(a) << 18 | UInt32(b) << 12 | UInt32(c) << 6 | UInt32(d)
+                                outBuffer[o] = UInt8(truncatingIfNeeded: q >> 16)
+                                outBuffer[o + 1] = UInt8(truncatingIfNeeded: q >> 8)
+                                outBuffer[o + 2] = UInt8(truncatingIfNeeded: q)
+                                o += 3
+                                index += 4
+                                continue
+                            }
+                        }
+                        let ch = buf[index]
+                        let v = t[Int(ch)]
+                        index += 1
+                        if v == skip { continue }
+                        if v == pad {
+                            // '=' may only fill the last one or two places of the final quantum.
+                            guard filled >= 2 else { failure = invalid("padding at character \(index - 1)", offset, path); return }
+                            padding += 1
+                            filled += 1
+                            quantum <<= 6
+                        } else if v == bad {
+                            failure = invalid("character 0x\(String(ch, radix: 16)) at character \(index - 1)", offset, path)
+                            return
+                        } else {
+                            if padding > 0 { failure = invalid("data after padding at character \(index - 1)", offset, path); return }
+                            quantum = (quantum << 6) | UInt32(v)
+                            filled += 1
+                        }
+                        if filled == 4 {
+                            if padding > 2 { failure = invalid("too much padding at character \(index - 1)", offset, path); return }
+                            let count = 3 - padding
+                            // Never past the bound: whitespace only makes the text longer.
+                            guard o + count <= bound else { failure = invalid("length is not a multiple of 4 characters", offset, path); return }
+                            outBuffer[o] = UInt8(truncatingIfNeeded: quantum >> 16)
+                            if padding < 2 { outBuffer[o + 1] = UInt8(truncatingIfNeeded: quantum >> 8) }
+                            if padding < 1 { outBuffer[o + 2] = UInt8(truncatingIfNeeded: quantum) }
+                            o += count
+                            filled = 0
+                            quantum = 0
+                        }
+                    }
+                    if filled != 0 { failure = invalid("length is not a multiple of 4 characters", offset, path) }
                 }
-                if filled == 4 {
-                    if padding > 2 { return .failure(invalid("too much padding at character \(index)", offset, path)) }
-                    out.append(UInt8(truncatingIfNeeded: quantum >> 16))
-                    if padding < 2 { out.append(UInt8(truncatingIfNeeded: quantum >> 8)) }
-                    if padding < 1 { out.append(UInt8(truncatingIfNeeded: quantum)) }
-                    filled = 0
-                    quantum = 0
-                }
+                written = o
             }
-            if filled != 0 { return .failure(invalid("length is not a multiple of 4 characters", offset, path)) }
-            return .success(())
         }
-        if case .failure(let e) = result { throw e }
+        if let failure { throw failure }
         return out
     }
 

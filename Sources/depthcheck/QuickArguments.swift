@@ -1,0 +1,102 @@
+/// The `check` invocations a CI job or a batch script writes (`depthcheck check --format json
+/// -o report.json photo.heic`), read without the option parser: swift-argument-parser builds
+/// its whole command tree by reflection before it looks at an argument, which costs more than
+/// checking a photo. Anything this reader is not sure of (help, another command, an option or
+/// a value it does not know, a repeated option, a value that would fail validation) makes it
+/// decline, and the option parser handles the invocation, with its messages. `QuickArgumentsTests`
+/// holds it to giving the same `CheckRun` as the parser for everything it accepts.
+enum QuickArguments {
+    /// The run, or nil to leave the arguments to the option parser.
+    static func check(_ arguments: [String]) -> CheckRun? {
+        var rest = arguments[...]
+        if rest.first == "check" { rest = rest.dropFirst() }
+        var run = CheckRun(paths: [])
+        var seen: Set<String> = []
+        var jobs: Int?
+        while let word = rest.popFirst() {
+            guard word.hasPrefix("-") else {
+                // A positional: a path, which always has a dot or a slash (no command does).
+                guard word.contains(".") || word.contains("/") else { return nil }
+                run.paths.append(word)
+                continue
+            }
+            // `--name=value` or `--name value`; short options only on their own.
+            var name = word
+            var attached: String?
+            if word.hasPrefix("--"), let eq = word.firstIndex(of: "=") {
+                name = String(word[..<eq])
+                attached = String(word[word.index(after: eq)...])
+            }
+            guard let option = options[name], seen.insert(option.key).inserted || option.repeatable else { return nil }
+            var value: String?
+            if option.takesValue {
+                if let attached {
+                    value = attached
+                } else {
+                    guard let next = rest.popFirst() else { return nil }
+                    value = next
+                }
+                // A value that looks like an option is the parser's to judge.
+                guard let v = value, !v.isEmpty, !v.hasPrefix("-") else { return nil }
+            } else if attached != nil {
+                return nil
+            }
+            switch option.key {
+            case "format":
+                guard let f = value.flatMap(ReportFormat.init(rawValue:)) else { return nil }
+                run.format = f
+            case "output": run.output = value
+            case "fail-on":
+                guard let f = value.flatMap(FailLevel.init(rawValue:)) else { return nil }
+                run.failOn = f
+            case "require":
+                guard let r = value.flatMap(RequiredAux.init(rawValue:)) else { return nil }
+                run.require.append(r)
+            case "jobs":
+                guard let v = value, v.allSatisfy({ $0.isASCII && $0.isNumber }), let n = Int(v) else { return nil }
+                jobs = n
+            case "files-from": run.filesFrom = value
+            case "strict": run.strict = true
+            case "no-clobber": run.noClobber = true
+            case "recursive": run.recursive = true
+            case "follow-links": run.followLinks = true
+            case "nul": run.nulSeparated = true
+            default: return nil
+            }
+        }
+        // What `Check.validate` refuses is left to it, so its message is the one printed.
+        if let jobs {
+            guard jobs >= 1, jobs <= 256 else { return nil }
+            run.jobs = jobs
+        }
+        guard !run.paths.isEmpty || run.filesFrom != nil else { return nil }
+        if run.nulSeparated && run.filesFrom == nil { return nil }
+        return run
+    }
+
+    private struct Option {
+        let key: String
+        let takesValue: Bool
+        var repeatable = false
+    }
+
+    /// The options read here, by every spelling `Check` gives them.
+    private static let options: [String: Option] = {
+        let list: [([String], Option)] = [
+            (["--format"], Option(key: "format", takesValue: true)),
+            (["-o", "--output"], Option(key: "output", takesValue: true)),
+            (["--fail-on"], Option(key: "fail-on", takesValue: true)),
+            (["--require"], Option(key: "require", takesValue: true, repeatable: true)),
+            (["--jobs"], Option(key: "jobs", takesValue: true)),
+            (["--files-from"], Option(key: "files-from", takesValue: true)),
+            (["--strict"], Option(key: "strict", takesValue: false)),
+            (["--no-clobber"], Option(key: "no-clobber", takesValue: false)),
+            (["-r", "--recursive"], Option(key: "recursive", takesValue: false)),
+            (["--follow-links"], Option(key: "follow-links", takesValue: false)),
+            (["-0"], Option(key: "nul", takesValue: false)),
+        ]
+        var table: [String: Option] = [:]
+        for (names, option) in list { for n in names { table[n] = option } }
+        return table
+    }()
+}
