@@ -1,3 +1,5 @@
+import Container
+
 /// Where each property of a parsed packet starts in the packet's bytes.
 ///
 /// libxml2 keeps no byte position on its nodes (only a line), so while it parses, the position
@@ -14,12 +16,7 @@ struct XMPSourcePositions {
     /// Packet-relative offset of the element's `<`.
     func element(_ node: UnsafeMutableRawPointer) -> Int? {
         guard let end = startTagEnds[node], end >= 0, end <= bytes.count else { return nil }
-        var i = end
-        while i > 0 {
-            i -= 1
-            if bytes[bytes.startIndex + i] == 0x3C { return i }
-        }
-        return nil
+        return bytes.withUnsafeBytes { ByteScan.lastIndex(of: 0x3C, in: $0, 0..<end) }
     }
 
     /// Packet-relative offsets of every attribute in the element's start tag, by qualified
@@ -30,6 +27,7 @@ struct XMPSourcePositions {
         var out: [String: Int] = [:]
         bytes.withUnsafeBufferPointer { all in
             let tag = UnsafeBufferPointer(rebasing: all[start..<end])
+            let raw = UnsafeRawBufferPointer(tag)
             func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
             var i = 1
             // The element's own name.
@@ -46,9 +44,9 @@ struct XMPSourcePositions {
                 while i < tag.count, tag[i] != 0x22, tag[i] != 0x27 { i += 1 }
                 guard i < tag.count else { return }
                 let quote = tag[i]
-                i += 1
-                while i < tag.count, tag[i] != quote { i += 1 }
-                i += 1
+                // The value can be a megabyte of base64: searched a word at a time.
+                guard let close = ByteScan.firstIndex(of: quote, in: raw, (i + 1)..<tag.count) else { return }
+                i = close + 1
             }
         }
         return out
