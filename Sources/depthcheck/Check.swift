@@ -4,7 +4,7 @@ import Container
 import Validator
 
 enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, json, jsonl, sarif, junit
+    case text, json, jsonl, sarif, junit, html
 }
 
 enum FailLevel: String, ExpressibleByArgument, CaseIterable {
@@ -31,7 +31,7 @@ struct Check: ParsableCommand {
     @Option(name: .customLong("ext"), help: "File extensions a directory walk picks, comma-separated (default: jpg,jpeg,heic,heif,hif,avif,mpo).")
     var extensions: [String] = []
     @Option(help: "Files checked in parallel.") var jobs: Int = 1
-    @Option(help: "Report format: text, json, jsonl (one JSON object per file, as each finishes), sarif or junit.")
+    @Option(help: "Report format: text, json, jsonl (one JSON object per file, as each finishes), sarif, junit or html (one self-contained page).")
     var format: ReportFormat = .text
     @Option(name: .shortAndLong, help: "Write the report to this file instead of standard output.") var output: String?
     @Flag(name: .customLong("no-clobber"), help: "Refuse to overwrite an existing --output file.") var noClobber = false

@@ -86,6 +86,7 @@ struct CheckRun: Equatable {
         case .jsonl: return .jsonl
         case .sarif: return .sarif
         case .junit: return .junit(failOn: failOn.severity)
+        case .html: return .html
         }
     }
 

@@ -88,6 +88,31 @@ public enum Base64 {
         return out
     }
 
+    /// RFC 4648 §4 encoding with padding, for binary data placed in text (report images).
+    public static func encode(_ bytes: [UInt8]) -> String {
+        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+        let count = (bytes.count + 2) / 3 * 4
+        let encoded = [UInt8](unsafeUninitializedCapacity: count) { out, written in
+            var o = 0
+            var i = 0
+            while i < bytes.count {
+                let n = min(3, bytes.count - i)
+                let b0 = UInt32(bytes[i])
+                let b1 = n > 1 ? UInt32(bytes[i + 1]) : 0
+                let b2 = n > 2 ? UInt32(bytes[i + 2]) : 0
+                let q = b0 << 16 | b1 << 8 | b2
+                out[o] = alphabet[Int(q >> 18 & 63)]
+                out[o + 1] = alphabet[Int(q >> 12 & 63)]
+                out[o + 2] = n > 1 ? alphabet[Int(q >> 6 & 63)] : 0x3D
+                out[o + 3] = n > 2 ? alphabet[Int(q & 63)] : 0x3D
+                o += 4
+                i += 3
+            }
+            written = o
+        }
+        return String(decoding: encoded, as: UTF8.self)
+    }
+
     private static let skip: UInt8 = 0xFE, pad: UInt8 = 0xFD, bad: UInt8 = 0xFF
 
     /// RFC 4648 Table 1 values; XML whitespace is skipped, '=' is padding, the rest invalid.

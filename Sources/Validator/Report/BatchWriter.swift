@@ -11,6 +11,8 @@ public struct BatchWriter {
         case jsonl
         case sarif
         case junit(failOn: Severity)
+        /// The visual report: one self-contained HTML page.
+        case html
     }
 
     let format: Format
@@ -24,6 +26,8 @@ public struct BatchWriter {
     private var ruleIndex: [String: Int] = [:]
     private var suites = ""
     private var counts = JUnitReport.Counts()
+    /// Findings per rule id, for the HTML summary.
+    private var findingsByRule: [String: Int] = [:]
 
     /// `paths` are the files the batch will report, in input order (SARIF lists them first).
     public init(format: Format, toolVersion: String, catalog: [RuleInfo], paths: [String]) {
@@ -36,6 +40,7 @@ public struct BatchWriter {
     public mutating func begin() -> String {
         switch format {
         case .text, .jsonl, .junit: return ""
+        case .html: return HTMLReport.head(toolVersion: toolVersion)
         case .json:
             let s = JSONStream { JSONReport.document(toolVersion: toolVersion, files: $0, tally: BatchTally()) }
             stream = s
@@ -48,10 +53,14 @@ public struct BatchWriter {
         }
     }
 
-    public mutating func add(_ r: FileReport) -> String {
+    /// `visuals` are the pictures of the file's card in the HTML report; other formats have none.
+    public mutating func add(_ r: FileReport, visuals: FileVisuals? = nil) -> String {
         let number = tally.files
         tally.add(r)
         switch format {
+        case .html:
+            for f in r.findings { findingsByRule[f.rule, default: 0] += 1 }
+            return HTMLReport.card(r, number: number, visuals: visuals)
         case .text(let colour): return TextReport.file(r, colour: colour)
         case .jsonl: return JSONReport.file(r).rendered(pretty: false) + "\n"
         case .json: return streamed([JSONReport.file(r)])
@@ -68,6 +77,9 @@ public struct BatchWriter {
         switch format {
         case .text: return TextReport.summary(tally)
         case .jsonl: return ""
+        case .html:
+            let byRule = findingsByRule.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+            return HTMLReport.tail(tally: tally, findingsByRule: byRule.map { ($0.key, $0.value) }, catalog: catalog)
         case .json:
             // The summary closes the document: cut it from the document with the final counts.
             let closing = JSONStream { JSONReport.document(toolVersion: toolVersion, files: $0, tally: tally) }

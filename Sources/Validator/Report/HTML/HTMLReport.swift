@@ -1,0 +1,236 @@
+import AuxData
+
+/// The visual report: one self-contained HTML page (no external resource: styles and the one
+/// script inline, pictures as `data:` PNG) with a card per file and a summary. It is written
+/// file by file like every other format: the head, a card as each file finishes, then the
+/// summary and the rule texts; the summary comes last in the bytes and first on screen.
+///
+/// Every string from a file (path, XMP value, message) goes through `XMLText.escape`, and the
+/// page's Content-Security-Policy lets only the report's own script run (by its hash), so a
+/// photo whose metadata holds markup can neither change the page nor run anything in it.
+public enum HTMLReport {
+    public static func head(toolVersion: String) -> String {
+        """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; style-src 'unsafe-inline'; script-src '\(scriptHash)'">
+        <meta name="generator" content="depthcheck \(XMLText.escape(toolVersion))">
+        <title>depthcheck report</title>
+        <style>\(style)</style>
+        </head>
+        <body data-show="all">
+        <div class="page">
+
+        """
+    }
+
+    /// One file's card; `number` (from 0) names its controls.
+    public static func card(_ r: FileReport, number: Int, visuals: FileVisuals?) -> String {
+        var out = "<article class=\"card\" id=\"file-\(number)\" data-verdict=\"\(r.verdict.rawValue)\">\n"
+        out += "<h2><span class=\"verdict \(r.verdict.rawValue)\">\(r.verdict.rawValue.uppercased())</span> "
+            + "<span class=\"path\">\(XMLText.escape(r.path))</span></h2>\n"
+        let passed = r.outcomes.filter { $0.outcome == .passed }.count
+        let notApplicable = r.outcomes.filter { $0.outcome == .notApplicable }.count
+        out += "<p class=\"counts\">\(passed) rules passed, \(notApplicable) not applicable; "
+            + "\(r.count(.error)) errors, \(r.count(.warning)) warnings, \(r.count(.note)) notes"
+        if let c = r.container { out += "; \(c.rawValue.uppercased())" }
+        out += "</p>\n"
+        if let visuals { out += pictures(visuals, number: number) }
+        out += findings(r.findings)
+        if let visuals, !visuals.maps.isEmpty { out += details(visuals) }
+        out += "</article>\n"
+        return out
+    }
+
+    /// The summary (shown first), the texts of the rules that have findings, and the script.
+    public static func tail(tally: BatchTally, findingsByRule: [(rule: String, count: Int)], catalog: [RuleInfo]) -> String {
+        var out = "<header class=\"summary\">\n<h1>depthcheck report</h1>\n"
+        out += "<p>\(tally.files) files: \(tally.passed) pass, \(tally.failed) fail, \(tally.unreadable) unreadable; "
+            + "\(tally.errors) errors, \(tally.warnings) warnings, \(tally.notes) notes</p>\n"
+        out += "<fieldset class=\"filter\"><legend>Show</legend>"
+        for (value, label) in [("all", "all"), ("pass", "pass"), ("fail", "fail"), ("unreadable", "unreadable")] {
+            let checked = value == "all" ? " checked" : ""
+            out += "<label><input type=\"radio\" name=\"verdict\" value=\"\(value)\"\(checked)> \(label)</label> "
+        }
+        out += "</fieldset>\n"
+        if !findingsByRule.isEmpty {
+            out += "<table class=\"by-rule\"><thead><tr><th>rule</th><th>findings</th></tr></thead><tbody>\n"
+            for (rule, count) in findingsByRule {
+                out += "<tr><td><a href=\"#rule-\(XMLText.escape(rule))\">\(XMLText.escape(rule))</a></td><td>\(count)</td></tr>\n"
+            }
+            out += "</tbody></table>\n"
+        }
+        out += "</header>\n"
+        let named = Set(findingsByRule.map(\.rule))
+        let texts = catalog.filter { named.contains($0.id) }
+        if !texts.isEmpty {
+            out += "<section class=\"rules\"><h2>Rules</h2><dl>\n"
+            for r in texts {
+                out += "<dt id=\"rule-\(XMLText.escape(r.id))\">\(XMLText.escape(r.id)) <span class=\"sev \(r.severity.rawValue)\">\(r.severity.rawValue)</span></dt>\n"
+                out += "<dd><p>\(XMLText.escape(r.summary))</p><p>source: \(XMLText.escape(r.citation.description))</p>"
+                    + "<p>fix: \(XMLText.escape(r.fix))</p></dd>\n"
+            }
+            out += "</dl></section>\n"
+        }
+        out += "</div>\n<script>\(script)</script>\n</body>\n</html>\n"
+        return out
+    }
+
+    // MARK: - Card parts
+
+    static func pictures(_ v: FileVisuals, number: Int) -> String {
+        var out = "<div class=\"pictures\">\n<div class=\"stack\">\n"
+        if let t = v.thumbnail {
+            out += image(t, cls: "photo", alt: "the photo")
+        } else {
+            out += "<p class=\"note\">\(XMLText.escape(v.thumbnailNote ?? "no picture of the photo"))</p>\n"
+        }
+        var first = true
+        for (k, m) in v.maps.enumerated() {
+            guard let p = m.picture else { continue }
+            out += image(p, cls: "map", alt: "aux image \(m.index) (\(m.kind))", id: "map-\(number)-\(k)",
+                         opacity: first && v.thumbnail != nil ? 50 : (v.thumbnail == nil && first ? 100 : 0))
+            first = false
+        }
+        out += "</div>\n<div class=\"controls\">\n"
+        first = true
+        for (k, m) in v.maps.enumerated() {
+            out += "<div class=\"map-control\"><span class=\"kind\">\(m.index): \(XMLText.escape(m.kind))</span> "
+            if m.picture != nil {
+                let value = first && v.thumbnail != nil ? 50 : (v.thumbnail == nil && first ? 100 : 0)
+                out += "<label>photo <input type=\"range\" class=\"blend\" min=\"0\" max=\"100\" value=\"\(value)\" "
+                    + "data-map=\"map-\(number)-\(k)\" aria-label=\"blend aux image \(m.index) over the photo\"> map</label>"
+                first = false
+            }
+            if let l = m.legend { out += colourBar(l) }
+            if let note = m.note { out += "<p class=\"note\">\(XMLText.escape(note))</p>" }
+            out += "</div>\n"
+        }
+        out += "</div>\n</div>\n"
+        return out
+    }
+
+    static func image(_ p: FileVisuals.Picture, cls: String, alt: String, id: String? = nil, opacity: Int? = nil) -> String {
+        var out = "<img class=\"\(cls)\""
+        if let id { out += " id=\"\(id)\"" }
+        out += " width=\"\(p.width)\" height=\"\(p.height)\" alt=\"\(XMLText.escape(alt))\""
+        if let opacity { out += " style=\"opacity:\(Double(opacity) / 100)\"" }
+        out += " src=\"data:image/png;base64,\(Base64.encode(p.png))\">\n"
+        return out
+    }
+
+    /// The legend of a colour-mapped picture: an SVG gradient of the colour map with its end values.
+    static func colourBar(_ l: FileVisuals.Legend) -> String {
+        var stops = ""
+        for i in 0...16 {
+            let t = Double(i) / 16
+            let colour = TurboColourMap.hex(l.warmAtMinimum ? 1 - t : t)
+            stops += "<stop offset=\"\(i * 100 / 16)%\" stop-color=\"\(colour)\"/>"
+        }
+        let id = "g\(stops.hashValueStable)"
+        return "<svg class=\"bar\" width=\"220\" height=\"30\" viewBox=\"0 0 220 30\" role=\"img\" aria-label=\"colour scale\">"
+            + "<defs><linearGradient id=\"\(id)\">\(stops)</linearGradient></defs>"
+            + "<rect x=\"0\" y=\"0\" width=\"220\" height=\"14\" fill=\"url(#\(id))\"/>"
+            + "<text x=\"0\" y=\"27\">\(number(l.minimum)) \(XMLText.escape(l.unit))</text>"
+            + "<text x=\"220\" y=\"27\" text-anchor=\"end\">\(number(l.maximum)) \(XMLText.escape(l.unit))</text></svg>"
+    }
+
+    static func findings(_ list: [Finding]) -> String {
+        guard !list.isEmpty else { return "<p class=\"clean\">No findings.</p>\n" }
+        var out = "<table class=\"findings\"><thead><tr><th>severity</th><th>rule</th><th>offset</th><th>path</th><th>message</th></tr></thead><tbody>\n"
+        for f in list {
+            out += "<tr class=\"\(f.severity.rawValue)\"><td>\(f.severity.rawValue)</td>"
+                + "<td><a href=\"#rule-\(XMLText.escape(f.rule))\">\(XMLText.escape(f.rule))</a></td>"
+                + "<td>\(f.offset.map(String.init) ?? "")</td><td>\(XMLText.escape(f.path))</td>"
+                + "<td>\(XMLText.escape(f.message))</td></tr>\n"
+        }
+        return out + "</tbody></table>\n"
+    }
+
+    /// Per aux image: its dictionary, its statistics and its histogram.
+    static func details(_ v: FileVisuals) -> String {
+        var out = "<details class=\"aux\"><summary>aux images: dictionaries and statistics</summary>\n"
+        for m in v.maps {
+            out += "<section><h3>aux image \(m.index): \(XMLText.escape(m.kind))</h3>\n"
+            if !m.dictionary.isEmpty {
+                out += "<table class=\"dict\"><tbody>"
+                for (k, value) in m.dictionary {
+                    out += "<tr><th>\(XMLText.escape(k))</th><td>\(XMLText.escape(value))</td></tr>"
+                }
+                out += "</tbody></table>\n"
+            }
+            if let s = m.statistics {
+                out += "<p class=\"stats\">min \(number(s.minimum)), max \(number(s.maximum)), mean \(number(s.mean)), "
+                    + "NaN \(s.nanCount)</p>\n" + histogram(s.histogram)
+            }
+            out += "</section>\n"
+        }
+        return out + "</details>\n"
+    }
+
+    /// The histogram of stored samples as bars, tallest bin full height.
+    static func histogram(_ bins: [Int]) -> String {
+        guard let top = bins.max(), top > 0 else { return "" }
+        let height = 60
+        var path = ""
+        for (i, n) in bins.enumerated() where n > 0 {
+            let h = max(1, n * height / top)
+            path += "M\(i) \(height)v-\(h)"
+        }
+        return "<svg class=\"histogram\" width=\"\(bins.count)\" height=\"\(height)\" viewBox=\"0 0 \(bins.count) \(height)\" "
+            + "role=\"img\" aria-label=\"histogram of stored samples\"><path d=\"\(path)\" stroke=\"#456\" stroke-width=\"1\"/></svg>\n"
+    }
+
+    static func number(_ d: Double) -> String {
+        guard d.isFinite else { return d.isNaN ? "NaN" : (d > 0 ? "+inf" : "-inf") }
+        if d == d.rounded(), abs(d) < 1e9 { return String(Int(d)) }
+        let scaled = (d * 1000).rounded() / 1000
+        return String(scaled)
+    }
+
+    // MARK: - Page
+
+    static let style = """
+        body{font:14px/1.4 system-ui,sans-serif;margin:0;background:#f4f5f7;color:#222}\
+        .page{display:flex;flex-direction:column;gap:12px;padding:16px;max-width:1200px;margin:auto}\
+        .summary{order:-1;background:#fff;padding:12px 16px;border-radius:6px}\
+        .card{background:#fff;padding:12px 16px;border-radius:6px}\
+        .card h2{font-size:15px;margin:0 0 4px;word-break:break-all}\
+        .verdict{font-size:12px;padding:2px 6px;border-radius:3px;color:#fff}\
+        .verdict.pass{background:#2a7d3f}.verdict.fail{background:#b3261e}.verdict.unreadable{background:#6b5b00}\
+        .pictures{display:flex;gap:16px;flex-wrap:wrap;align-items:flex-start}\
+        .stack{position:relative;display:inline-block;max-width:480px}\
+        .stack img{display:block;max-width:480px;height:auto}\
+        .stack img.map{position:absolute;left:0;top:0;width:100%;height:100%}\
+        .controls{display:flex;flex-direction:column;gap:8px}\
+        .findings,.dict,.by-rule{border-collapse:collapse;margin:8px 0}\
+        .findings td,.findings th,.dict td,.dict th,.by-rule td,.by-rule th{border:1px solid #ddd;padding:2px 6px;text-align:left;vertical-align:top}\
+        tr.error td:first-child{color:#b3261e}tr.warning td:first-child{color:#8a5a00}\
+        .note{color:#6b5b00}.bar text{font-size:10px}\
+        body[data-show=pass] .card:not([data-verdict=pass]),body[data-show=fail] .card:not([data-verdict=fail]),\
+        body[data-show=unreadable] .card:not([data-verdict=unreadable]){display:none}
+        """
+
+    /// The report's only script: the blend sliders and the verdict filter. The page's
+    /// Content-Security-Policy names it by its SHA-256, so no other script can run.
+    static let script = "document.addEventListener('input',function(e){var t=e.target;if(t.classList.contains('blend')){"
+        + "var m=document.getElementById(t.getAttribute('data-map'));if(m){m.style.opacity=t.value/100;}}});"
+        + "document.addEventListener('change',function(e){var t=e.target;if(t.name==='verdict'){"
+        + "document.body.setAttribute('data-show',t.value);}});"
+
+    /// `sha256-` and the base64 SHA-256 of `script` (CSP Level 3 §8.4); `HTMLReportTests`
+    /// recomputes it, so an edit of the script that forgets the hash fails there.
+    static let scriptHash = "sha256-6Ul3XwCt61nzZctzm05yj3tIOZFvs2szXyAf0t3vguU="
+}
+
+extension String {
+    /// A short name derived from the text (FNV-1a), the same on every run, for SVG ids.
+    var hashValueStable: String {
+        var h: UInt32 = 2166136261
+        for b in utf8 { h = (h ^ UInt32(b)) &* 16777619 }
+        return String(h, radix: 36)
+    }
+}
