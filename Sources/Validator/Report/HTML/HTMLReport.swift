@@ -65,7 +65,7 @@ public enum HTMLReport {
         }
         out += "</header>\n"
         let named = Set(findingsByRule.map(\.rule))
-        let texts = catalog.filter { named.contains($0.id) }
+        let texts = (catalog + [Validation.unreadableRule]).filter { named.contains($0.id) }
         if !texts.isEmpty {
             out += "<section class=\"rules\"><h2>Rules</h2><dl>\n"
             for r in texts {
