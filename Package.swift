@@ -13,8 +13,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
-        .systemLibrary(name: "CHeif", path: "Sources/CHeif", pkgConfig: "libheif",
-                       providers: [.apt(["libheif-dev"])]),
         .systemLibrary(name: "CJPEG", path: "Sources/CJPEG", pkgConfig: "libjpeg",
                        providers: [.apt(["libjpeg62-turbo-dev"])]),
         .systemLibrary(name: "CLibXML2", path: "Sources/CLibXML2", pkgConfig: "libxml-2.0",
@@ -24,12 +22,14 @@ let package = Package(
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib",
                        providers: [.apt(["zlib1g-dev"])]),
         .target(name: "CJPEGBridge", dependencies: ["CJPEG"]),
+        // libheif, loaded on first use (see its header): libheif's headers, not its library.
+        .target(name: "CHeifLazy", linkerSettings: [.linkedLibrary("dl")]),
 
         // bytes -> structure. Pure Swift: no Foundation, no C libraries.
         .target(name: "Container"),
         // structure -> meaning: the aux image model, XMP descriptions, SEI, pixel decode.
         .target(name: "AuxData",
-                dependencies: ["Container", "CLibXML2", "CJPEGBridge", "CZlib", "CPNG"]),
+                dependencies: ["Container", "CLibXML2", "CJPEGBridge", "CZlib", "CPNG", "CHeifLazy"]),
         // meaning -> verdict: the rule catalog and the report renderers.
         .target(name: "Validator", dependencies: ["AuxData", "Container"]),
         .executableTarget(name: "depthcheck", dependencies: [
@@ -40,8 +40,11 @@ let package = Package(
         // Fixture builders and test-data lookup shared by the test targets.
         .target(name: "TestSupport", dependencies: ["Container"]),
 
-        .testTarget(name: "ContainerTests", dependencies: ["Container", "TestSupport", "CHeif"]),
-        .testTarget(name: "AuxDataTests", dependencies: ["AuxData", "Container", "TestSupport", "CHeif", "CJPEGBridge"]),
+        // The tests call libheif beyond what depthcheck forwards, so they link it themselves.
+        .testTarget(name: "ContainerTests", dependencies: ["Container", "TestSupport", "CHeifLazy"],
+                    linkerSettings: [.linkedLibrary("heif")]),
+        .testTarget(name: "AuxDataTests", dependencies: ["AuxData", "Container", "TestSupport", "CHeifLazy", "CJPEGBridge"],
+                    linkerSettings: [.linkedLibrary("heif")]),
         .testTarget(name: "ValidatorTests", dependencies: ["Validator", "AuxData", "Container", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["depthcheck", "TestSupport"]),
     ]

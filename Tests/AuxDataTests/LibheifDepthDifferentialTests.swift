@@ -1,4 +1,4 @@
-import CHeif
+import CHeifLazy
 import Foundation
 import Testing
 import TestSupport

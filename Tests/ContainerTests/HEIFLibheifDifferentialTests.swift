@@ -1,5 +1,5 @@
 import Testing
-import CHeif
+import CHeifLazy
 import Container
 import TestSupport
 

@@ -1,0 +1,61 @@
+#include "CHeifLazy.h"
+#include <dlfcn.h>
+#include <pthread.h>
+#include <stddef.h>
+
+static void *library;
+static pthread_once_t once = PTHREAD_ONCE_INIT;
+
+static void load(void) {
+    /* The soname of libheif 1.x; RTLD_LOCAL keeps its symbols out of the global scope. */
+    library = dlopen("libheif.so.1", RTLD_NOW | RTLD_LOCAL);
+}
+
+static void *resolve(const char *name) {
+    pthread_once(&once, load);
+    return library ? dlsym(library, name) : NULL;
+}
+
+int dc_heif_available(void) {
+    pthread_once(&once, load);
+    return library != NULL;
+}
+
+static const struct heif_error unavailable = {
+    heif_error_Unsupported_feature, heif_suberror_Unspecified, "libheif.so.1 could not be loaded"
+};
+
+/* One forwarding function per libheif function used: the pointer is looked up once (a racing
+ * first call looks it up twice and stores the same value). */
+#define FORWARD(ret, name, params, args, fallback)                              \
+    ret name params {                                                           \
+        static ret (*volatile f) params;                                        \
+        if (!f) f = (ret (*) params)resolve(#name);                             \
+        if (!f) return fallback;                                                \
+        return f args;                                                          \
+    }
+#define FORWARD_VOID(name, params, args)                                        \
+    void name params {                                                          \
+        static void (*volatile f) params;                                       \
+        if (!f) f = (void (*) params)resolve(#name);                            \
+        if (f) f args;                                                          \
+    }
+
+FORWARD(struct heif_context *, heif_context_alloc, (void), (), NULL)
+FORWARD_VOID(heif_context_free, (struct heif_context *c), (c))
+FORWARD(struct heif_error, heif_context_read_from_memory_without_copy,
+        (struct heif_context *c, const void *mem, size_t size, const struct heif_reading_options *o),
+        (c, mem, size, o), unavailable)
+FORWARD(struct heif_error, heif_context_get_primary_image_handle,
+        (struct heif_context *c, struct heif_image_handle **h), (c, h), unavailable)
+FORWARD_VOID(heif_image_handle_release, (const struct heif_image_handle *h), (h))
+FORWARD(struct heif_error, heif_decode_image,
+        (const struct heif_image_handle *h, struct heif_image **out, enum heif_colorspace cs,
+         enum heif_chroma chroma, const struct heif_decoding_options *o),
+        (h, out, cs, chroma, o), unavailable)
+FORWARD_VOID(heif_image_release, (const struct heif_image *i), (i))
+FORWARD(int, heif_image_get_width, (const struct heif_image *i, enum heif_channel c), (i, c), 0)
+FORWARD(int, heif_image_get_height, (const struct heif_image *i, enum heif_channel c), (i, c), 0)
+FORWARD(int, heif_image_get_bits_per_pixel_range, (const struct heif_image *i, enum heif_channel c), (i, c), 0)
+FORWARD(const uint8_t *, heif_image_get_plane_readonly,
+        (const struct heif_image *i, enum heif_channel c, int *stride), (i, c, stride), NULL)
