@@ -1,0 +1,57 @@
+#!/usr/bin/env python3
+"""Loads a depthcheck HTML report in headless Chromium and prints what the page did, as JSON.
+
+usage: html_in_chromium.py REPORT.html OUT_DIR [--screenshot PNG]
+
+A copy of the report gets a test hook: a script (allowed by adding its SHA-256 to the page's
+Content-Security-Policy) that, once the page has loaded, records every image's natural size,
+moves each blend slider to 100 and records the opacity of the map it drives, then writes the
+record into the DOM, which Chromium prints with --dump-dom. A second copy has a raw script
+inserted into its body, as if a value had escaped the escaping: the policy must keep it from
+running. The report itself is never modified.
+"""
+import base64, hashlib, json, os, re, subprocess, sys
+
+HOOK = """window.addEventListener('load',function(){var r={images:[],blends:[]};
+var imgs=document.images;for(var i=0;i<imgs.length;i++){r.images.push({cls:imgs[i].className,
+w:imgs[i].naturalWidth,h:imgs[i].naturalHeight,aw:imgs[i].getAttribute('width'),ah:imgs[i].getAttribute('height')});}
+var s=document.querySelectorAll('input.blend');for(var j=0;j<s.length;j++){var m=document.getElementById(s[j].getAttribute('data-map'));
+var before=m?m.style.opacity:null;s[j].value=100;s[j].dispatchEvent(new Event('input',{bubbles:true}));
+r.blends.push({before:before,after:m?m.style.opacity:null});}
+r.pwned=document.body.getAttribute('data-pwned');var p=document.createElement('pre');p.id='depthcheck-test-result';
+p.textContent=JSON.stringify(r);document.body.appendChild(p);});"""
+
+def chromium():
+    for name in ("chromium", "chromium-browser", "google-chrome"):
+        for d in os.environ.get("PATH", "").split(":"):
+            p = os.path.join(d, name)
+            if os.access(p, os.X_OK):
+                return p
+    sys.exit("no chromium on PATH")
+
+def run(html_path, extra=()):
+    cmd = [chromium(), "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+           "--virtual-time-budget=5000", "--window-size=1280,2000", *extra, "file://" + os.path.abspath(html_path)]
+    return subprocess.run(cmd, capture_output=True, text=True, timeout=120)
+
+def main():
+    report, out_dir = sys.argv[1], sys.argv[2]
+    shot = sys.argv[4] if len(sys.argv) > 4 and sys.argv[3] == "--screenshot" else None
+    page = open(report, encoding="utf-8").read()
+    digest = "'sha256-" + base64.b64encode(hashlib.sha256(HOOK.encode()).digest()).decode() + "'"
+    hooked = re.sub(r"script-src ([^\"]*)\"", lambda m: "script-src " + m.group(1) + " " + digest + "\"", page, count=1)
+    hooked = hooked.replace("</body>", "<script>" + HOOK + "</script>\n</body>", 1)
+    # An injected script the policy does not name: it must not run.
+    hooked = hooked.replace("<div class=\"page\">", "<div class=\"page\"><script>document.body.setAttribute('data-pwned','1')</script>", 1)
+    path = os.path.join(out_dir, "hooked.html")
+    open(path, "w", encoding="utf-8").write(hooked)
+    dom = run(path, ["--dump-dom"]).stdout
+    m = re.search(r'<pre id="depthcheck-test-result">(.*?)</pre>', dom, re.S)
+    result = json.loads(m.group(1).replace("&quot;", '"').replace("&amp;", "&")) if m else None
+    out = {"result": result}
+    if shot:
+        r = run(report, ["--screenshot=" + os.path.abspath(shot)])
+        out["screenshot"] = os.path.exists(shot)
+    print(json.dumps(out))
+
+main()
