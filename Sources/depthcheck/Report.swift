@@ -1,0 +1,35 @@
+import ArgumentParser
+
+/// `depthcheck report FILE... -o report.html`: the short form of `check --format html
+/// --output report.html`, the page a person opens to look at the depth, the matte and the
+/// findings. Same checks, same exit codes.
+struct Report: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Write the visual report: one self-contained HTML page (short for check --format html -o).")
+
+    @Argument(help: "Files or directories to check.") var paths: [String] = []
+    @Option(name: .shortAndLong, help: "The HTML file to write.") var output: String
+    @Flag(name: .shortAndLong, help: "Walk directories recursively.") var recursive = false
+    @Option(help: "Files checked in parallel.") var jobs: Int = 1
+    @Flag(name: .customLong("no-clobber"), help: "Refuse to overwrite an existing --output file.") var noClobber = false
+    @Option(name: .customLong("fail-on"), help: "Lowest severity that fails a file: error or warning.")
+    var failOn: FailLevel = .error
+    @Flag(help: "Treat every should-rule (warning) as a shall-rule (error).") var strict = false
+
+    func validate() throws {
+        guard jobs >= 1, jobs <= 256 else { throw ValidationError("--jobs must be between 1 and 256") }
+        guard !paths.isEmpty else { throw ValidationError("give at least one file or directory") }
+    }
+
+    func run() throws {
+        var run = CheckRun(paths: paths)
+        run.format = .html
+        run.output = output
+        run.recursive = recursive
+        run.jobs = jobs
+        run.noClobber = noClobber
+        run.failOn = failOn
+        run.strict = strict
+        try run.run()
+    }
+}
