@@ -87,7 +87,12 @@ public indirect enum JSONValue: Sendable, Equatable {
     /// no escape at all and are appended whole.
     static func quote(_ s: String, into out: inout String) {
         out += "\""
-        if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+        var text = s
+        let plain = text.withUTF8 { buf in
+            for b in buf where b < 0x20 || b == 0x22 || b == 0x5C { return false }
+            return true
+        }
+        if plain {
             out += s
             out += "\""
             return
