@@ -24,12 +24,13 @@ let package = Package(
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib",
                        providers: [.apt(["zlib1g-dev"])]),
         .target(name: "CJPEGBridge", dependencies: ["CJPEG"]),
+        .target(name: "CPNGBridge", dependencies: ["CPNG"]),
 
         // bytes -> structure. Pure Swift: no Foundation, no C libraries.
         .target(name: "Container"),
         // structure -> meaning: the aux image model, XMP descriptions, SEI, pixel decode.
         .target(name: "AuxData",
-                dependencies: ["Container", "CLibXML2", "CJPEGBridge", "CZlib", "CPNG", "CHeif"]),
+                dependencies: ["Container", "CLibXML2", "CJPEGBridge", "CPNGBridge", "CZlib", "CPNG", "CHeif"]),
         // meaning -> verdict: the rule catalog and the report renderers.
         .target(name: "Validator", dependencies: ["AuxData", "Container"]),
         .executableTarget(name: "depthcheck", dependencies: [
@@ -41,7 +42,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["Container"]),
 
         .testTarget(name: "ContainerTests", dependencies: ["Container", "TestSupport", "CHeif"]),
-        .testTarget(name: "AuxDataTests", dependencies: ["AuxData", "Container", "TestSupport", "CHeif", "CJPEGBridge"]),
+        .testTarget(name: "AuxDataTests", dependencies: ["AuxData", "Container", "TestSupport", "CHeif", "CJPEGBridge", "CPNGBridge"]),
         .testTarget(name: "ValidatorTests", dependencies: ["Validator", "AuxData", "Container", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["depthcheck", "TestSupport"]),
     ]
