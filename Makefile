@@ -61,6 +61,13 @@ bench: deps
 	swift build -c release --static-swift-stdlib --product depthcheck
 	Benchmarks/run.sh
 
+# The decoder's budgets (Benchmarks/decode.sh): decode throughput against djpeg, extract
+# against djpeg and heif-convert, peak RSS of a 16384x16384 map.
+.PHONY: bench-decode
+bench-decode: deps pyenv
+	swift build -c release --static-swift-stdlib --product depthcheck
+	Benchmarks/decode.sh
+
 # Fuzzing (Fuzz/run.sh): every libFuzzer target for FUZZ_SECONDS each, FUZZ_JOBS side by side.
 # New crashers land in Fuzz/crashers/<target>/ and are replayed by FuzzRegressionTests.
 FUZZ_SECONDS ?= 600

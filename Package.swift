@@ -24,12 +24,13 @@ let package = Package(
         .target(name: "CJPEGBridge", dependencies: ["CJPEG"]),
         // libheif, loaded on first use (see its header): libheif's headers, not its library.
         .target(name: "CHeifLazy", linkerSettings: [.linkedLibrary("dl")]),
+        .target(name: "CPNGBridge", dependencies: ["CPNG"]),
 
         // bytes -> structure. Pure Swift: no Foundation, no C libraries.
         .target(name: "Container"),
         // structure -> meaning: the aux image model, XMP descriptions, SEI, pixel decode.
         .target(name: "AuxData",
-                dependencies: ["Container", "CLibXML2", "CJPEGBridge", "CZlib", "CPNG", "CHeifLazy"]),
+                dependencies: ["Container", "CLibXML2", "CJPEGBridge", "CPNGBridge", "CZlib", "CPNG", "CHeifLazy"]),
         // meaning -> verdict: the rule catalog and the report renderers.
         .target(name: "Validator", dependencies: ["AuxData", "Container"]),
         .executableTarget(name: "depthcheck", dependencies: [
@@ -43,7 +44,7 @@ let package = Package(
         // The tests call libheif beyond what depthcheck forwards, so they link it themselves.
         .testTarget(name: "ContainerTests", dependencies: ["Container", "TestSupport", "CHeifLazy"],
                     linkerSettings: [.linkedLibrary("heif")]),
-        .testTarget(name: "AuxDataTests", dependencies: ["AuxData", "Container", "TestSupport", "CHeifLazy", "CJPEGBridge"],
+        .testTarget(name: "AuxDataTests", dependencies: ["AuxData", "Container", "TestSupport", "CHeifLazy", "CJPEGBridge", "CPNGBridge"],
                     linkerSettings: [.linkedLibrary("heif")]),
         .testTarget(name: "ValidatorTests", dependencies: ["Validator", "AuxData", "Container", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["depthcheck", "TestSupport"]),

@@ -21,6 +21,7 @@ struct cjb_decoder {
     size_t len;
     int started;
     char message[JMSG_LENGTH_MAX];
+    char warning[JMSG_LENGTH_MAX];
 };
 
 static void cjb_error_exit(j_common_ptr c) {
@@ -30,7 +31,14 @@ static void cjb_error_exit(j_common_ptr c) {
 
 /* Warnings (corrupt data that libjpeg can recover from) are counted, never printed. */
 static void cjb_emit_message(j_common_ptr c, int level) {
-    if (level < 0) c->err->num_warnings++;
+    if (level < 0) {
+        /* The first warning is kept: later ones usually follow from it. */
+        if (c->err->num_warnings == 0) {
+            cjb_decoder *d = (cjb_decoder *)c;
+            c->err->format_message(c, d->warning);
+        }
+        c->err->num_warnings++;
+    }
 }
 
 static void cjb_capture(cjb_decoder *d) {
@@ -98,6 +106,10 @@ int cjb_read_rows(cjb_decoder *d, uint8_t *out, size_t stride, uint32_t max_rows
 }
 
 const char *cjb_message(const cjb_decoder *d) { return d->message; }
+
+long cjb_warnings(const cjb_decoder *d) { return d->cinfo.err ? d->cinfo.err->num_warnings : 0; }
+
+const char *cjb_warning(const cjb_decoder *d) { return d->warning; }
 
 void cjb_close(cjb_decoder *d) {
     if (!d) return;

@@ -30,7 +30,12 @@ enum PhotoInput {
         }
     }
 
-    static func read(_ path: String) throws -> [UInt8] {
+    /// The whole file: decoding reads the coded aux data, which a partial read leaves out of a HEIF.
+    static func readWhole(_ path: String) throws -> [UInt8] {
+        try read(path, readWholeBelow: Int.max)
+    }
+
+    static func read(_ path: String, readWholeBelow: Int = PartialRead.wholeFileBelow) throws -> [UInt8] {
         let fd = Platform.openForReading(path)
         guard fd >= 0 else { throw ReadError(description: "cannot open \(path): \(Platform.describe(Platform.lastError))") }
         defer { Platform.closeFile(fd) }
@@ -40,7 +45,7 @@ enum PhotoInput {
         guard st.kind == .file else { throw ReadError(description: "\(path) is not a regular file") }
         guard st.size <= Int64(maxFileSize) else { throw ReadError(description: "\(path) is larger than 4 GiB") }
         do {
-            return try PartialRead.load(Descriptor(fd: fd, size: Int(st.size))).bytes
+            return try PartialRead.load(Descriptor(fd: fd, size: Int(st.size)), readWholeBelow: readWholeBelow).bytes
         } catch {
             throw ReadError(description: "cannot read \(path): \(error.description): \(Platform.describe(Platform.lastError))")
         }

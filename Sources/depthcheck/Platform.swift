@@ -130,6 +130,25 @@ enum Platform {
         }
     }
 
+    /// pwrite(2) of every byte at `offset` (a PFM written bottom row first lands its rows where
+    /// they belong as they are decoded); nil on success, else the errno of the failure.
+    static func writeAll(_ fd: Int32, _ bytes: [UInt8], at offset: Int) -> Int32? {
+        bytes.withUnsafeBytes { buf -> Int32? in
+            guard let base = buf.baseAddress else { return nil }
+            var done = 0
+            while done < buf.count {
+                let n = pwrite(fd, base + done, buf.count - done, off_t(offset + done))
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                if n == 0 { return ENOSPC }
+                done += n
+            }
+            return nil
+        }
+    }
+
     /// fsync(2); devices and pipes that cannot sync (EINVAL, ENOTSUP) count as synced.
     static func sync(_ fd: Int32) -> Int32? {
         if fsync(fd) == 0 { return nil }

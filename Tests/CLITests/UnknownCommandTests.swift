@@ -5,17 +5,17 @@ import TestSupport
 /// A first argument that is neither a command, an option nor a path is a mistyped (or not
 /// yet existing) command: exit 2 with the list of commands, not "file unreadable".
 @Suite struct UnknownCommandTests {
-    static let commands = "commands: check, info, rules, explain; `depthcheck FILE...` checks files\n"
+    static let commands = "commands: check, info, extract, report, rules, explain; `depthcheck FILE...` checks files\n"
 
     @Test func anUnknownCommandListsTheCommands() throws {
         let s = try Scratch("unknown")
         defer { s.remove() }
         let photo = try s.copy("Corpus/good/jpeg-disparity.jpg", to: "foo.jpg")
         let before = Scratch.bytes(photo)
-        let r = try Tools.depthcheck(["extract", photo])
+        let r = try Tools.depthcheck(["extrac", photo])
         #expect(r.status == 2)
         #expect(r.stdout.isEmpty)
-        #expect(r.stderr == "depthcheck: unknown command 'extract'\n" + Self.commands)
+        #expect(r.stderr == "depthcheck: unknown command 'extrac'\n" + Self.commands)
         #expect(Scratch.bytes(photo) == before)
     }
 

@@ -8,14 +8,17 @@ public struct DepthRepresentation: Sendable, Equatable {
     /// 0 uniform inverse Z, 1 uniform disparity, 2 uniform Z, 3 non-uniform disparity.
     public let representationType: Int
     public let disparityReferenceView: Int?
+    /// depth_nonlinear_representation_model[1…N+1] of type 3 (the piecewise-linear model).
+    public let nonlinearModel: [Int]
 
     public init(zNear: Double? = nil, zFar: Double? = nil, dMin: Double? = nil, dMax: Double? = nil,
-                representationType: Int, disparityReferenceView: Int? = nil) {
+                representationType: Int, disparityReferenceView: Int? = nil, nonlinearModel: [Int] = []) {
         self.zNear = zNear
         self.zFar = zFar
         self.dMin = dMin
         self.dMax = dMax
         self.representationType = representationType
         self.disparityReferenceView = disparityReferenceView
+        self.nonlinearModel = nonlinearModel
     }
 }

@@ -57,7 +57,8 @@ enum HEIFPhotoReader {
         if let s = sei {
             parts.append(.depthRepresentation(DepthRepresentation(
                 zNear: s.zNear, zFar: s.zFar, dMin: s.dMin, dMax: s.dMax, representationType: Int(s.representationTypeRaw),
-                disparityReferenceView: s.disparityReferenceView.map(Int.init))))
+                disparityReferenceView: s.disparityReferenceView.map(Int.init),
+                nonlinearModel: s.nonlinearModel.map { Int(clamping: $0) })))
         }
         let (kind, semantic) = AuxClassifier.classify(auxType: a.auxType, apple: apple, sei: sei)
         return AuxImage(index: Int(a.itemID), kind: kind, semanticMatte: semantic, auxType: a.auxType, coded: coded,

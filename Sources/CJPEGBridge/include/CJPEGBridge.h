@@ -26,6 +26,12 @@ int cjb_start_gray(cjb_decoder *d, uint64_t max_pixels, cjb_header *out);
 int cjb_read_rows(cjb_decoder *d, uint8_t *out, size_t stride, uint32_t max_rows);
 /* The last error message; valid until the next call. */
 const char *cjb_message(const cjb_decoder *d);
+/* Corrupt-data warnings met so far (a truncated stream, bad Huffman codes, extraneous bytes):
+   libjpeg recovers from them by inventing data, so a caller that wants the stored samples
+   treats any as a failure. */
+long cjb_warnings(const cjb_decoder *d);
+/* The first warning's message; empty when there was none. */
+const char *cjb_warning(const cjb_decoder *d);
 void cjb_close(cjb_decoder *d);
 
 #endif

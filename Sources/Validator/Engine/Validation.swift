@@ -54,7 +54,8 @@ public enum Validation {
     /// What `info` shows: the photo as read, and the reader problems met on the way under
     /// their rules. No rule judges anything, so the verdict is `pass` unless the file cannot
     /// be read.
-    public static func describe(bytes: [UInt8], path: String, limits: ParseLimits) -> FileReport {
+    /// With `pixels`, every aux image is decoded too and its statistics are in the report.
+    public static func describe(bytes: [UInt8], path: String, limits: ParseLimits, pixels: Bool = false) -> FileReport {
         let photo: DepthPhoto
         switch read(bytes, path: path, limits: limits) {
         case .photo(let p): photo = p
@@ -64,7 +65,9 @@ public enum Validation {
             let read = ReaderProblems.findings(for: rule.info, in: photo.issues)
             return read.isEmpty ? nil : (rule.info, .failed(read))
         }
-        return FileReport(path: path, container: photo.container, verdict: .pass, photo: photo, outcomes: outcomes, readError: nil)
+        let decoded = pixels ? AuxPixelSummary.all(AuxDecoder(photo: photo, bytes: bytes, limits: limits)) : []
+        return FileReport(path: path, container: photo.container, verdict: .pass, photo: photo, outcomes: outcomes, readError: nil,
+                          pixels: decoded)
     }
 
     /// A report for a file that could not be opened or read.

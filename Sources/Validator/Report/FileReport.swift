@@ -19,8 +19,12 @@ public struct FileReport: Sendable {
     /// Why the file could not be read at all (I/O, not a JPEG or HEIF, unreadable header).
     public let readError: Finding?
 
+    /// The decoded aux images (`info`, `check --pixels`); empty when pixels were not decoded.
+    public let pixels: [AuxPixelSummary]
+
     public init(path: String, container: ContainerKind?, verdict: Verdict, photo: DepthPhoto?,
-                outcomes: [(rule: RuleInfo, outcome: RuleOutcome)], readError: Finding?) {
+                outcomes: [(rule: RuleInfo, outcome: RuleOutcome)], readError: Finding?, pixels: [AuxPixelSummary] = []) {
+        self.pixels = pixels
         self.path = path
         self.container = container
         self.verdict = verdict

@@ -21,7 +21,7 @@ public enum JSONReport {
             ("container", r.container.map { .string($0.rawValue) } ?? .null),
         ]
         if includeVerdict { o.append(("verdict", .string(r.verdict.rawValue))) }
-        if let p = r.photo { o += PhotoJSON.fields(p) }
+        if let p = r.photo { o += PhotoJSON.fields(p, pixels: r.pixels) }
         let citations = Dictionary(r.outcomes.map { ($0.rule.id, $0.rule.citation) }, uniquingKeysWith: { a, _ in a })
         o.append(("findings", .array(r.findings.map { finding($0, citation: citations[$0.rule]) })))
         if includeVerdict {

@@ -5,7 +5,7 @@ import Container
 /// says"). Fields beyond the contract come after the contract's own, so scripts that read
 /// the contract's names are never disturbed.
 public enum PhotoJSON {
-    public static func fields(_ p: DepthPhoto) -> [(String, JSONValue)] {
+    public static func fields(_ p: DepthPhoto, pixels: [AuxPixelSummary] = []) -> [(String, JSONValue)] {
         var primary: [(String, JSONValue)] = [
             ("width", .int(p.primary.width)),
             ("height", .int(p.primary.height)),
@@ -14,10 +14,28 @@ public enum PhotoJSON {
         ]
         if let id = p.primary.itemID { primary.append(("itemID", .int(id))) }
         if !p.primary.transforms.isIdentity { primary.append(("transforms", transforms(p.primary.transforms))) }
-        return [("primary", .object(primary)), ("auxImages", .array(p.auxImages.map(aux)))]
+        let byIndex = Dictionary(pixels.map { ($0.index, $0) }, uniquingKeysWith: { a, _ in a })
+        return [("primary", .object(primary)), ("auxImages", .array(p.auxImages.map { aux($0, pixels: byIndex[$0.index]) }))]
     }
 
-    static func aux(_ a: AuxImage) -> JSONValue {
+    /// `statistics` of a decoded aux image (values min/max/mean without NaN, NaN count, 256-bin
+    /// histogram of the stored samples); null with `decodeError` when it does not decode.
+    static func statistics(_ s: AuxPixelSummary) -> [(String, JSONValue)] {
+        switch s.result {
+        case .success(let d):
+            let t = d.statistics
+            func number(_ v: Double) -> JSONValue { v.isFinite ? .double(v) : (v.isNaN ? .null : .string(v > 0 ? "inf" : "-inf")) }
+            return [("statistics", .object([
+                ("min", number(t.min)), ("max", number(t.max)), ("mean", number(t.mean)), ("nanCount", .int(t.nanCount)),
+                ("histogram", .array(t.histogram.map { .int($0) })),
+            ])), ("values", .object([("source", .string(d.mapping.source)), ("unit", .string(d.mapping.unit.rawValue)),
+                                    ("bitDepth", .int(d.layout.bitDepth))]))]
+        case .failure(let e):
+            return [("statistics", .null), ("decodeError", .string(e.description))]
+        }
+    }
+
+    static func aux(_ a: AuxImage, pixels: AuxPixelSummary? = nil) -> JSONValue {
         var o: [(String, JSONValue)] = [
             ("index", .int(a.index)),
             ("kind", .string(a.kind.rawValue)),
@@ -36,6 +54,7 @@ public enum PhotoJSON {
                 }
             })),
         ]
+        if let p = pixels { o += statistics(p) }
         if let t = a.toneMaps.first { o.append(("toneMap", toneMap(t))) }
         if let s = a.semanticMatte { o.append(("semanticMatte", .string(s.rawValue))) }
         o.append(("codec", .string(a.coded.codec)))

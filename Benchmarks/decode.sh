@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# Measures depthcheck's pixel decoding against its budgets, in one run on the same inputs,
+# and prints every budget as a measured ratio with PASS or MISS:
+#   1. decoding the iPhone X disparity stream to Float32 (extract --format raw --type f32 to
+#      /dev/null) against libjpeg-turbo's djpeg decoding the same stream to 8-bit gray:
+#      throughput >= 0.9x djpeg's. Both are whole processes (start-up, reading and parsing the
+#      file are in depthcheck's time), so the ratio is a lower bound of the in-process one;
+#   2. extract to PFM against djpeg of the extracted aux stream, and a HEIC's extract --all
+#      against heif-convert --with-aux (for information);
+#   3. peak RSS of extracting a 16384x16384 gray aux JPEG to PFM: < 64 MiB.
+# Times are hyperfine medians (-N, warm-up 2).
+#
+# Usage: Benchmarks/decode.sh      BENCH_RUNS runs per measurement (default 10)
+# Needs .build/release/depthcheck, hyperfine, exiftool, djpeg, heif-convert, /usr/bin/time and
+# the Python of .build/pyenv (make pyenv) to make the 16384x16384 file. Writes only into a
+# temporary directory, removed on exit.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+bin="$root/.build/release/depthcheck"
+python="$root/.build/pyenv/bin/python"
+real="$root/../shared/corpus/real"
+die() { echo "Benchmarks/decode.sh: $*" >&2; exit 2; }
+[ -x "$bin" ] || die "no $bin; build it first: swift build -c release --static-swift-stdlib --product depthcheck"
+for t in hyperfine exiftool djpeg heif-convert; do command -v "$t" >/dev/null || die "missing $t"; done
+[ -x /usr/bin/time ] || die "missing /usr/bin/time (Debian package: time)"
+[ -x "$python" ] || die "no $python (make pyenv)"
+[ -d "$real" ] || die "no $real"
+runs=${BENCH_RUNS:-10}
+work=$(mktemp -d "${TMPDIR:-/tmp}/depthcheck-decode.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+
+jpeg="$real/apple-jpeg-disparity-iphonex.jpg"
+heic="$real/apple-heic-depth-gainmap-ios16.heic"
+exiftool -b -MPImage2 "$jpeg" > "$work/aux.jpg"
+
+median() {  # median seconds of one command, from hyperfine's JSON export
+  hyperfine -N --warmup 2 --runs "$runs" --export-json "$work/h.json" "$@" >/dev/null 2>&1 || true
+  "$python" -c "import json;print(json.load(open('$work/h.json'))['results'][0]['median'])"
+}
+ratio() { "$python" -c "print(f'{$1/$2:.2f}')"; }
+verdict() { "$python" -c "print('PASS' if $1 else 'MISS')"; }
+
+echo "== 1. decode to Float32 vs djpeg to 8-bit gray (iPhone X disparity, 576x768)"
+ours=$(median "$bin extract $jpeg --aux depth --format raw --type f32 --force -o /dev/null")
+theirs=$(median "djpeg -grayscale -outfile /dev/null $work/aux.jpg")
+r=$(ratio "$theirs" "$ours")
+echo "depthcheck ${ours}s, djpeg ${theirs}s: throughput ${r}x djpeg's (budget >= 0.9x) $(verdict "$r >= 0.9")"
+
+echo "== 2. extract vs the tools (for information)"
+ours=$(median "$bin extract $jpeg --aux depth --force -o $work/d.pfm")
+theirs=$(median "djpeg -grayscale -outfile $work/d.pgm $work/aux.jpg")
+echo "extract JPEG disparity to PFM ${ours}s, djpeg of the aux stream ${theirs}s: $(ratio "$ours" "$theirs")x the time"
+cp "$heic" "$work/h.heic"
+ours=$(median "$bin extract $work/h.heic --all --format png --force -o $work")
+theirs=$(median "heif-convert --quiet --with-aux $work/h.heic $work/h.png")
+echo "extract --all of the iOS 16 HEIC ${ours}s, heif-convert --with-aux ${theirs}s (decodes the primary too): $(ratio "$ours" "$theirs")x the time"
+
+echo "== 3. peak RSS extracting a 16384x16384 gray aux JPEG to PFM"
+"$python" - "$work/big.mpo" <<'PY'
+import sys, numpy as np
+from PIL import Image
+n = 16384
+x = np.arange(n, dtype=np.uint32)
+aux = Image.fromarray(((x[None, :] + x[:, None]) // 128 % 256).astype(np.uint8), "L")
+Image.new("L", (64, 64), 128).save(sys.argv[1], format="MPO", save_all=True, append_images=[aux], quality=90)
+PY
+/usr/bin/time -f "%M" -o "$work/rss" "$bin" extract "$work/big.mpo" --index 2 --max-pixels 300000000 -o "$work/big.pfm"
+kib=$(cat "$work/rss")
+size=$(stat -c %s "$work/big.pfm")
+echo "peak RSS ${kib} KiB ($((kib / 1024)) MiB) for a $((size / 1048576)) MiB PFM (budget < 64 MiB) $(verdict "$kib < 65536")"

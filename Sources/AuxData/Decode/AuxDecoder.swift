@@ -1,0 +1,97 @@
+import Container
+
+/// Decodes the aux images of a photo back to their stored samples, row by row into a caller's
+/// sink: JPEG MPF images and JPEG GDepth payloads with libjpeg-turbo, PNG payloads with libpng,
+/// HEVC items and grids with libheif. The primary is never decoded. Every declared size is
+/// checked against `ParseLimits.maxPixels` before anything is allocated for it.
+///
+/// ```swift
+/// let decoder = AuxDecoder(photo: photo, bytes: bytes)
+/// var image = StoredImageCollector()
+/// try decoder.decode(photo.auxImages[0], into: &image)
+/// ```
+public struct AuxDecoder: Sendable {
+    public let photo: DepthPhoto
+    /// The file's bytes; those of the aux images decoded must be present (a `PartialRead`
+    /// holds the MPF images of a JPEG but not the coded items of a HEIF).
+    public let bytes: [UInt8]
+    public let limits: ParseLimits
+
+    public init(photo: DepthPhoto, bytes: [UInt8], limits: ParseLimits = .default) {
+        self.photo = photo
+        self.bytes = bytes
+        self.limits = limits
+    }
+
+    /// Where the coded data of `aux` lies in the file, when it is there (nil for a GDepth
+    /// payload, which lives inside the XMP). A caller that read only part of a file loads these.
+    public func codedRanges(of aux: AuxImage) -> [Range<Int>] {
+        switch photo.structure {
+        case .jpeg:
+            return aux.coded.dataRange.map { [$0] } ?? []
+        case .heif(let file):
+            let id = UInt32(clamping: aux.index)
+            if let grid = file.item(id), grid.type == BMFF.BoxType.grid {
+                return (file.dataRanges[id] ?? []) + file.tiles(of: id).flatMap { file.dataRanges[$0] ?? [] }
+            }
+            return file.dataRanges[id] ?? []
+        }
+    }
+
+    /// Decodes `aux` into `sink`: `start` with the decoded layout, then bands of rows.
+    public func decode<S: AuxRowSink>(_ aux: AuxImage, into sink: inout S) throws(AuxDecodeError) {
+        let at = aux.location
+        if let w = aux.coded.width, let h = aux.coded.height {
+            let pixels = (w *? h) ?? Int.max
+            guard pixels <= limits.maxPixels else {
+                throw AuxDecodeError(.overLimit, "\(w)×\(h) is over the pixel limit of \(limits.maxPixels)", at: at)
+            }
+        }
+        switch photo.structure {
+        case .jpeg:
+            if aux.auxType == "GDepth" {
+                guard let data = photo.gdepth?.data, !data.isEmpty else {
+                    throw AuxDecodeError(.noData, "GDepth:Data holds no image", at: at)
+                }
+                try data.withUnsafeBufferPointer { p throws(AuxDecodeError) in
+                    try decodeEmbedded(p, codec: aux.coded.codec, at: at, into: &sink)
+                }
+                return
+            }
+            guard let r = aux.coded.dataRange, r.upperBound <= bytes.count, !r.isEmpty else {
+                throw AuxDecodeError(.noData, "the MP image has no coded data in the file", at: at)
+            }
+            try bytes.withUnsafeBufferPointer { p throws(AuxDecodeError) in
+                try JPEGAuxDecoder.decode(UnsafeBufferPointer(rebasing: p[r]), maxPixels: limits.maxPixels, at: at, into: &sink)
+            }
+        case .heif(let file):
+            let declared = aux.coded.width.flatMap { w in aux.coded.height.map { (width: w, height: $0) } }
+            try bytes.withUnsafeBufferPointer { p throws(AuxDecodeError) in
+                try HEVCAuxDecoder.decode(item: UInt32(clamping: aux.index), of: file, bytes: p, declared: declared,
+                                          limits: limits, at: at, into: &sink)
+            }
+        }
+    }
+
+    /// A PNG or JPEG carried whole in metadata (GDepth:Data, ISO/IEC 15948 or ITU-T T.81 by
+    /// its signature).
+    func decodeEmbedded<S: AuxRowSink>(_ data: UnsafeBufferPointer<UInt8>, codec: String, at: SourceLocation,
+                                       into sink: inout S) throws(AuxDecodeError) {
+        if data.count >= 8, data.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
+            try PNGAuxDecoder.decode(data, maxPixels: limits.maxPixels, at: at, into: &sink)
+        } else if data.count >= 2, data[0] == 0xFF, data[1] == 0xD8 {
+            try JPEGAuxDecoder.decode(data, maxPixels: limits.maxPixels, at: at, into: &sink)
+        } else {
+            throw AuxDecodeError(.undecodable, "the embedded \(codec) image is neither a PNG nor a JPEG", at: at)
+        }
+    }
+
+    /// The whole stored image of `aux`, for callers that need every sample at once (an
+    /// orientation, a test). Its size was checked against the pixel limit first.
+    public func storedImage(_ aux: AuxImage) throws(AuxDecodeError) -> StoredImage {
+        var c = StoredImageCollector(maxPixels: limits.maxPixels, location: aux.location)
+        try decode(aux, into: &c)
+        guard let image = c.image else { throw AuxDecodeError(.undecodable, "the decoder delivered no image", at: aux.location) }
+        return image
+    }
+}

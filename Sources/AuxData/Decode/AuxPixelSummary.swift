@@ -1,0 +1,44 @@
+/// One aux image decoded once, for what `info` shows and what the pixel rules judge: how
+/// often each stored sample occurs, the value mapping and the statistics; or why it does
+/// not decode. The image itself is not kept.
+public struct AuxPixelSummary: Sendable {
+    public struct Decoded: Sendable {
+        public let layout: StoredLayout
+        public let counts: SampleCounts
+        public let mapping: ValueMapping
+        public let statistics: AuxStatistics
+    }
+
+    /// The aux image's index (`AuxImage.index`).
+    public let index: Int
+    public let result: Result<Decoded, AuxDecodeError>
+
+    public init(index: Int, result: Result<Decoded, AuxDecodeError>) {
+        self.index = index
+        self.result = result
+    }
+
+    /// Decodes `aux` with `decoder`.
+    public static func of(_ aux: AuxImage, decoder: AuxDecoder) -> AuxPixelSummary {
+        var counts = SampleCounts()
+        do throws(AuxDecodeError) {
+            try decoder.decode(aux, into: &counts)
+            guard let layout = counts.layout else {
+                return AuxPixelSummary(index: aux.index, result: .failure(AuxDecodeError(.undecodable, "no rows decoded", at: aux.location)))
+            }
+            let mapping = ValueMapping.of(aux, in: decoder.photo, bitDepth: layout.bitDepth)
+            return AuxPixelSummary(index: aux.index, result: .success(Decoded(
+                layout: layout, counts: counts, mapping: mapping, statistics: AuxStatistics(counts: counts, mapping: mapping))))
+        } catch {
+            return AuxPixelSummary(index: aux.index, result: .failure(error))
+        }
+    }
+
+    /// Every aux image of the decoder's photo, in order.
+    public static func all(_ decoder: AuxDecoder) -> [AuxPixelSummary] {
+        decoder.photo.auxImages.map { of($0, decoder: decoder) }
+    }
+
+    public var decoded: Decoded? { if case .success(let d) = result { return d } else { return nil } }
+    public var error: AuxDecodeError? { if case .failure(let e) = result { return e } else { return nil } }
+}

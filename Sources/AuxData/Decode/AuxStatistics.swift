@@ -1,0 +1,80 @@
+/// What `info` shows of an aux image's values: min, max and mean of the values (NaN left
+/// out), how many are NaN, and a 256-bin histogram of the stored samples (bin = sample scaled
+/// to 8 bits).
+public struct AuxStatistics: Sendable, Equatable {
+    public let min: Double
+    public let max: Double
+    public let mean: Double
+    public let nanCount: Int
+    public let histogram: [Int]
+
+    public init(min: Double, max: Double, mean: Double, nanCount: Int, histogram: [Int]) {
+        self.min = min
+        self.max = max
+        self.mean = mean
+        self.nanCount = nanCount
+        self.histogram = histogram
+    }
+
+    /// The statistics of a decoded image given its sample counts and its value mapping.
+    public init(counts: SampleCounts, mapping: ValueMapping) {
+        var lo = Double.infinity, hi = -Double.infinity, sum = 0.0, n = 0, nan = 0
+        for (v, c) in counts.counts.enumerated() where c > 0 {
+            let f = mapping.value(ofSample: v)
+            if f.isNaN { nan += c; continue }
+            lo = Swift.min(lo, f)
+            hi = Swift.max(hi, f)
+            sum += f * Double(c)
+            n += c
+        }
+        min = n > 0 ? lo : .nan
+        max = n > 0 ? hi : .nan
+        mean = n > 0 ? sum / Double(n) : .nan
+        nanCount = nan
+        histogram = counts.histogram256
+    }
+}
+
+/// How often each stored sample value occurs: one pass over the decoded rows gives the
+/// statistics and everything the pixel rules judge, without keeping the image.
+public struct SampleCounts: Sendable, Equatable, AuxRowSink {
+    public private(set) var layout: StoredLayout?
+    /// counts[v] = number of samples equal to v; 2^bitDepth entries.
+    public private(set) var counts: [Int] = []
+    public private(set) var rowsSeen = 0
+
+    public init() {}
+
+    public mutating func start(_ layout: StoredLayout) throws(AuxDecodeError) {
+        self.layout = layout
+        counts = [Int](repeating: 0, count: 1 << Swift.min(16, Swift.max(1, layout.bitDepth)))
+    }
+
+    public mutating func consume(_ rows: StoredRows) throws(AuxDecodeError) {
+        rowsSeen += rows.rowCount
+        let top = counts.count - 1
+        counts.withUnsafeMutableBufferPointer { c in
+            switch rows.samples {
+            case .u8(let p): for s in p { c[Swift.min(Int(s), top)] += 1 }
+            case .u16(let p): for s in p { c[Swift.min(Int(s), top)] += 1 }
+            }
+        }
+    }
+
+    public var sampleCount: Int { counts.reduce(0, +) }
+    public var minSample: Int? { counts.firstIndex { $0 > 0 } }
+    public var maxSample: Int? { counts.lastIndex { $0 > 0 } }
+    /// Every sample equal.
+    public var isFlat: Bool { counts.lazy.filter { $0 > 0 }.count == 1 }
+
+    /// 256 bins: a sample of b bits goes to bin sample >> (b − 8) (or << (8 − b)).
+    public var histogram256: [Int] {
+        var h = [Int](repeating: 0, count: 256)
+        let bits = layout?.bitDepth ?? 8
+        for (v, c) in counts.enumerated() where c > 0 {
+            let bin = bits >= 8 ? v >> (bits - 8) : v << (8 - bits)
+            h[Swift.min(255, bin)] += c
+        }
+        return h
+    }
+}

@@ -1,0 +1,99 @@
+import CHeifLazy
+import Container
+
+/// Decodes a HEVC aux item (`hvc1`, or a `grid` of `hvc1` tiles) with libheif's decoder,
+/// through a minimal HEIF holding only that item (`AuxItemFile`), so the primary is never
+/// decoded and graphs libheif 1.15 refuses do not matter. libheif decodes the whole picture;
+/// its rows are then handed out in bands. 9–16-bit samples (`pixi`) come as 16-bit values.
+enum HEVCAuxDecoder {
+    static let bandRows = 64
+
+    static func decode<S: AuxRowSink>(item id: UInt32, of file: HEIF.File, bytes: UnsafeBufferPointer<UInt8>,
+                                      declared: (width: Int, height: Int)?, limits: ParseLimits,
+                                      at location: SourceLocation, into sink: inout S) throws(AuxDecodeError) {
+        // ISO/IEC 23008-12 §6.5.3: ispe is the size of the reconstructed image; it is checked
+        // against the limit before libheif allocates anything for it.
+        guard let declared else {
+            throw AuxDecodeError(.undecodable, "item \(id) has no ispe: its size is unknown", at: location)
+        }
+        let pixels = (declared.width *? declared.height) ?? Int.max
+        guard pixels <= limits.maxPixels else {
+            throw AuxDecodeError(.overLimit, "\(declared.width)×\(declared.height) is over the pixel limit of \(limits.maxPixels)",
+                                 at: location)
+        }
+        let mini = try AuxItemFile(item: id, of: file, byteCount: bytes.count, limits: limits, at: location)
+        let heif = mini.bytes(from: bytes)
+
+        guard let ctx = heif_context_alloc() else { throw AuxDecodeError(.undecodable, "libheif could not start", at: location) }
+        defer { heif_context_free(ctx) }
+        try heif.withUnsafeBufferPointer { raw throws(AuxDecodeError) in
+            func check(_ e: heif_error) throws(AuxDecodeError) {
+                guard e.code != heif_error_Ok else { return }
+                let message = e.message.map { String(cString: $0) } ?? "error \(e.code.rawValue)"
+                throw AuxDecodeError(.undecodable, "libheif: \(message)", at: location)
+            }
+            try check(heif_context_read_from_memory_without_copy(ctx, raw.baseAddress, raw.count, nil))
+            var handle: OpaquePointer?
+            try check(heif_context_get_primary_image_handle(ctx, &handle))
+            guard let h = handle else { throw AuxDecodeError(.undecodable, "libheif found no image", at: location) }
+            defer { heif_image_handle_release(h) }
+            var image: OpaquePointer?
+            // The native colourspace: the luma plane is the aux picture (monochrome or not).
+            try check(heif_decode_image(h, &image, heif_colorspace_undefined, heif_chroma_undefined, nil))
+            guard let img = image else { throw AuxDecodeError(.undecodable, "libheif decoded nothing", at: location) }
+            defer { heif_image_release(img) }
+            let width = Int(heif_image_get_width(img, heif_channel_Y))
+            let height = Int(heif_image_get_height(img, heif_channel_Y))
+            guard width == declared.width, height == declared.height else {
+                throw AuxDecodeError(.sizeMismatch, "decoded \(width)×\(height), ispe declares \(declared.width)×\(declared.height)",
+                                     at: location)
+            }
+            let bits = Int(heif_image_get_bits_per_pixel_range(img, heif_channel_Y))
+            var stride: Int32 = 0
+            guard (1...16).contains(bits), let plane = heif_image_get_plane_readonly(img, heif_channel_Y, &stride), stride > 0 else {
+                throw AuxDecodeError(.undecodable, "libheif gave no luma plane", at: location)
+            }
+            try sink.start(StoredLayout(width: width, height: height, bitDepth: bits, codec: file.item(id)?.type.description ?? "hvc1"))
+            try deliver(plane, stride: Int(stride), width: width, height: height, wide: bits > 8, into: &sink)
+        }
+    }
+
+    /// Hands out the plane in bands of packed rows.
+    static func deliver<S: AuxRowSink>(_ plane: UnsafePointer<UInt8>, stride: Int, width: Int, height: Int, wide: Bool,
+                                       into sink: inout S) throws(AuxDecodeError) {
+        let rows = min(bandRows, max(1, height))
+        if wide {
+            var band = [UInt16](repeating: 0, count: width * rows)
+            var y = 0
+            while y < height {
+                let n = min(rows, height - y)
+                try band.withUnsafeMutableBufferPointer { b throws(AuxDecodeError) in
+                    for r in 0..<n {
+                        // safe: libheif's plane has `height` rows of `stride` bytes, 2 bytes a sample.
+                        let src = UnsafeRawPointer(plane + (y + r) * stride)
+                        for x in 0..<width { b[r * width + x] = src.loadUnaligned(fromByteOffset: 2 * x, as: UInt16.self) }
+                    }
+                    try sink.consume(StoredRows(width: width, firstRow: y, rowCount: n,
+                                                samples: .u16(UnsafeBufferPointer(rebasing: b[0..<(n * width)]))))
+                }
+                y += n
+            }
+        } else {
+            var band = [UInt8](repeating: 0, count: width * rows)
+            var y = 0
+            while y < height {
+                let n = min(rows, height - y)
+                try band.withUnsafeMutableBufferPointer { b throws(AuxDecodeError) in
+                    for r in 0..<n {
+                        // safe: each plane row holds at least `width` bytes.
+                        let dst = UnsafeMutableBufferPointer(rebasing: b[(r * width)..<((r + 1) * width)])
+                        _ = dst.initialize(from: UnsafeBufferPointer(start: plane + (y + r) * stride, count: width))
+                    }
+                    try sink.consume(StoredRows(width: width, firstRow: y, rowCount: n,
+                                                samples: .u8(UnsafeBufferPointer(rebasing: b[0..<(n * width)]))))
+                }
+                y += n
+            }
+        }
+    }
+}

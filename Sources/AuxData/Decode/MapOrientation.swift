@@ -1,0 +1,90 @@
+/// One of the eight orientations of Exif's Orientation tag (CIPA DC-008 / JEITA Exif 2.3,
+/// tag 0x0112): how a map in its stored frame is turned into the display frame, as ImageIO's
+/// `depthDataByApplyingExifOrientation:` turns it (AVDepthData.h).
+public struct MapOrientation: Sendable, Equatable, CustomStringConvertible {
+    /// 1 as stored, 2 mirrored left–right, 3 turned 180°, 4 mirrored top–bottom, 5 transposed,
+    /// 6 turned 90° clockwise, 7 transversed, 8 turned 90° anticlockwise.
+    public let exif: Int
+
+    public init?(exif: Int) {
+        guard (1...8).contains(exif) else { return nil }
+        self.exif = exif
+    }
+
+    public static let identity = MapOrientation(uncheckedExif: 1)
+    init(uncheckedExif: Int) { exif = uncheckedExif }
+
+    public var description: String { "orientation \(exif)" }
+    /// Whether width and height swap.
+    public var swapsAxes: Bool { exif >= 5 }
+
+    /// The orientation that undoes this one: 6 and 8 undo each other, the others themselves.
+    public var inverse: MapOrientation {
+        switch exif {
+        case 6: return MapOrientation(uncheckedExif: 8)
+        case 8: return MapOrientation(uncheckedExif: 6)
+        default: return self
+        }
+    }
+
+    /// The displayed size of a stored width × height map.
+    public func displaySize(width: Int, height: Int) -> (width: Int, height: Int) {
+        swapsAxes ? (height, width) : (width, height)
+    }
+
+    /// The stored pixel shown at display position (x, y) of a stored width × height map.
+    @inlinable public func storedPosition(x: Int, y: Int, width w: Int, height h: Int) -> (x: Int, y: Int) {
+        switch exif {
+        case 2: return (w - 1 - x, y)
+        case 3: return (w - 1 - x, h - 1 - y)
+        case 4: return (x, h - 1 - y)
+        case 5: return (y, x)
+        case 6: return (y, h - 1 - x)
+        case 7: return (w - 1 - y, h - 1 - x)
+        case 8: return (w - 1 - y, x)
+        default: return (x, y)
+        }
+    }
+
+    /// The map turned into the display frame.
+    public func apply<T>(_ samples: [T], width: Int, height: Int) -> (samples: [T], width: Int, height: Int) {
+        if exif == 1 || samples.count != width * height || samples.isEmpty { return (samples, width, height) }
+        let (dw, dh) = displaySize(width: width, height: height)
+        var out: [T] = []
+        out.reserveCapacity(samples.count)
+        for y in 0..<dh {
+            for x in 0..<dw {
+                let s = storedPosition(x: x, y: y, width: width, height: height)
+                out.append(samples[s.y * width + s.x])
+            }
+        }
+        return (out, dw, dh)
+    }
+
+    /// The steps that bring `aux` of `photo` into the display frame: for a JPEG the primary's
+    /// Exif Orientation (an aux image lives in the primary's stored frame; CIPA DC-007 images
+    /// from Apple carry no Exif of their own), for a HEIF the aux item's own `irot` and `imir`
+    /// in `ipma` order (ISO/IEC 23008-12 §6.5.10 irot turns anticlockwise, §6.5.12 imir axis
+    /// 0 mirrors about the vertical axis, 1 about the horizontal axis). A grid's or an image's
+    /// `clap` is not applied.
+    public static func steps(for aux: AuxImage, in photo: DepthPhoto) -> [MapOrientation] {
+        switch photo.container {
+        case .jpeg:
+            let o = aux.geometry.orientation ?? photo.primary.orientation ?? 1
+            return [MapOrientation(exif: o) ?? .identity]
+        case .heif:
+            var steps: [MapOrientation] = []
+            let t = aux.geometry.transforms
+            // ImageTransforms keeps irot and imir without their relative order; HEIF writers
+            // (Apple, libheif) list irot before imir, and ISO/IEC 23008-12 applies them in ipma order.
+            switch ((t.rotation ?? 0) % 360 + 360) % 360 {
+            case 90: steps.append(MapOrientation(uncheckedExif: 8))
+            case 180: steps.append(MapOrientation(uncheckedExif: 3))
+            case 270: steps.append(MapOrientation(uncheckedExif: 6))
+            default: break
+            }
+            if let axis = t.mirrorAxis { steps.append(MapOrientation(uncheckedExif: axis == 0 ? 2 : 4)) }
+            return steps
+        }
+    }
+}

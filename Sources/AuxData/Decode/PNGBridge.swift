@@ -1,0 +1,106 @@
+import CPNGBridge
+import Container
+
+/// libpng (ISO/IEC 15948) for the rest of depthcheck: decode a gray map (or the first channel
+/// of a colour one) and encode 8/16-bit gray PNGs with tEXt chunks, streaming, with every libpng
+/// error returned as a value.
+public enum PNGBridge {
+    /// Decodes a whole PNG to its samples (the writer's maps are small; the aux decoder
+    /// streams). The size is checked against `maxPixels` before anything is allocated.
+    public static func decodeGray(_ png: [UInt8], maxPixels: Int = 256 << 20,
+                                  at location: SourceLocation = SourceLocation(offset: 0, path: "PNG")) throws(AuxDecodeError) -> StoredImage {
+        var c = StoredImageCollector(maxPixels: maxPixels, location: location)
+        try png.withUnsafeBufferPointer { p throws(AuxDecodeError) in
+            try PNGAuxDecoder.decode(p, maxPixels: maxPixels, at: location, into: &c)
+        }
+        guard let image = c.image else { throw AuxDecodeError(.undecodable, "no image", at: location) }
+        return image
+    }
+
+    public struct EncodeError: Error, Sendable, Equatable, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// A gray PNG being written: the header (with its tEXt chunks) at `init`, then rows, then
+    /// `finish`. Encoded bytes go to `output` as libpng produces them.
+    public final class Encoder {
+        private var encoder: OpaquePointer?
+        private let sink: Sink
+        public let width: Int
+        public let bitDepth: Int
+
+        final class Sink {
+            let write: ([UInt8]) -> Bool
+            init(_ write: @escaping ([UInt8]) -> Bool) { self.write = write }
+        }
+
+        /// `bitDepth` 8 or 16; `text` keywords of 1–79 Latin-1 characters (ISO/IEC 15948
+        /// §11.3.4.3). `output` returns false to stop with an error.
+        public init(width: Int, height: Int, bitDepth: Int, text: [(String, String)] = [],
+                    output: @escaping ([UInt8]) -> Bool) throws(EncodeError) {
+            guard let w = UInt32(exactly: width), let h = UInt32(exactly: height), w > 0, h > 0 else {
+                throw EncodeError(description: "a PNG is 1 to 2^31−1 pixels wide and high, not \(width)×\(height)")
+            }
+            guard bitDepth == 8 || bitDepth == 16 else { throw EncodeError(description: "bit depth \(bitDepth): 8 or 16 only") }
+            for (k, _) in text where k.utf8.count < 1 || k.utf8.count > 79 {
+                throw EncodeError(description: "tEXt keyword '\(k)' is not 1 to 79 bytes")
+            }
+            self.width = width
+            self.bitDepth = bitDepth
+            sink = Sink(output)
+            let context = Unmanaged.passUnretained(sink).toOpaque()
+            let keys = text.map { strdupC($0.0) }, values = text.map { strdupC($0.1) }
+            defer { (keys + values).forEach { $0.deallocate() } }
+            let keyPointers = keys.map { UnsafePointer<CChar>?($0) }, valuePointers = values.map { UnsafePointer<CChar>?($0) }
+            encoder = keyPointers.withUnsafeBufferPointer { kp in
+                valuePointers.withUnsafeBufferPointer { vp in
+                    cpb_encoder_open(w, h, Int32(bitDepth), kp.baseAddress, vp.baseAddress, Int32(text.count), { ctx, bytes, count in
+                        guard let ctx, let bytes else { return 1 }
+                        let s = Unmanaged<Sink>.fromOpaque(ctx).takeUnretainedValue()
+                        return s.write(Array(UnsafeBufferPointer(start: bytes, count: count))) ? 0 : 1
+                    }, context)
+                }
+            }
+            guard let e = encoder else { throw EncodeError(description: "libpng could not start") }
+            let message = String(cString: cpb_encoder_message(e))
+            if !message.isEmpty { throw EncodeError(description: message) }
+        }
+
+        deinit { cpb_encoder_close(encoder) }
+
+        /// Writes 8-bit rows (`bitDepth` 8), packed `width` samples each.
+        public func write(rows: UnsafeBufferPointer<UInt8>) throws(EncodeError) {
+            try write(UnsafeRawBufferPointer(rows), stride: width)
+        }
+
+        /// Writes 16-bit rows (`bitDepth` 16), packed `width` samples each.
+        public func write(rows: UnsafeBufferPointer<UInt16>) throws(EncodeError) {
+            try write(UnsafeRawBufferPointer(rows), stride: width * 2)
+        }
+
+        private func write(_ raw: UnsafeRawBufferPointer, stride: Int) throws(EncodeError) {
+            guard let e = encoder, stride > 0, raw.count % stride == 0, stride == width * bitDepth / 8 else {
+                throw EncodeError(description: "rows of \(raw.count) bytes do not fit a \(width)-pixel \(bitDepth)-bit image")
+            }
+            guard let base = raw.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
+            if cpb_encoder_write_rows(e, base, stride, UInt32(raw.count / stride)) != 0 {
+                throw EncodeError(description: String(cString: cpb_encoder_message(e)))
+            }
+        }
+
+        /// Writes IEND.
+        public func finish() throws(EncodeError) {
+            guard let e = encoder else { return }
+            if cpb_encoder_finish(e) != 0 { throw EncodeError(description: String(cString: cpb_encoder_message(e))) }
+        }
+    }
+
+    /// A C string copy (tEXt is Latin-1; depthcheck writes ASCII).
+    static func strdupC(_ s: String) -> UnsafeMutablePointer<CChar> {
+        let u = Array(s.utf8)
+        let p = UnsafeMutablePointer<CChar>.allocate(capacity: u.count + 1)
+        for (i, b) in u.enumerated() { p[i] = CChar(bitPattern: b) }
+        p[u.count] = 0
+        return p
+    }
+}

@@ -1,0 +1,135 @@
+import Container
+
+/// How a stored sample becomes a value, as the file itself describes it, held as one value
+/// per possible sample (at most 2^16), so decoding maps a sample with one table look-up.
+///
+/// The descriptions, first found first used:
+/// - Apple `apdi` (JPEG and HEIC XMP): `f = FloatMin + (v − IntMin)·(FloatMax − FloatMin)/(IntMax − IntMin)`,
+///   disparity for hdis/fdis, depth for hdep/fdep (Apple, "Creating auxiliary depth data manually").
+/// - The HEVC depth representation SEI (ITU-T H.265 Annex F, depth_representation_type).
+/// - GDepth `RangeInverse` / `RangeLinear` with Near and Far (Google Depthmap metadata).
+/// - Otherwise the sample scaled to 0…1 (mattes, gain maps, alpha).
+public struct ValueMapping: Sendable, Equatable {
+    /// Where the mapping comes from: `apdi`, `SEI type N`, `GDepth RangeInverse`, `GDepth RangeLinear`, `normalized`.
+    public let source: String
+    /// The unit of the values the file describes.
+    public let unit: ValueUnit
+    public let bitDepth: Int
+    /// values[v] is the value of sample v, in `unit`.
+    public let values: [Double]
+
+    public init(source: String, unit: ValueUnit, bitDepth: Int, values: [Double]) {
+        self.source = source
+        self.unit = unit
+        self.bitDepth = bitDepth
+        self.values = values
+    }
+
+    public var maxSample: Int { (1 << bitDepth) - 1 }
+
+    /// The value of sample `v` in the file's own unit; NaN for a sample past the table.
+    public func value(ofSample v: Int) -> Double { v >= 0 && v < values.count ? values[v] : .nan }
+
+    /// The table as Float32 values in `target` (depth or disparity convert into each other;
+    /// the others stay as they are).
+    public func table(as target: ValueUnit?) -> [Float] {
+        let to = target ?? unit
+        return values.map { Float(ValueUnit.convert($0, from: unit, to: to)) }
+    }
+
+    /// The mapping for `aux` of `photo` at the decoded precision `bitDepth` (1…16).
+    public static func of(_ aux: AuxImage, in photo: DepthPhoto, bitDepth: Int) -> ValueMapping {
+        let bits = min(16, max(1, bitDepth))
+        let maxSample = Double((1 << bits) - 1)
+        let count = 1 << bits
+        func table(_ f: (Double) -> Double) -> [Double] { (0..<count).map { f(Double($0)) } }
+
+        if aux.kind.isDepthLike, let a = aux.apple, let iMin = a.intMinValue, let iMax = a.intMaxValue,
+           let fMin = a.floatMinValue, let fMax = a.floatMaxValue, iMin != iMax {
+            let unit: ValueUnit = a.nativeFormat.map { PixelFormat.isDisparity($0) ? .disparity : (PixelFormat.isDepth($0) ? .depth : kindUnit(aux.kind)) }
+                ?? kindUnit(aux.kind)
+            let scale = (fMax - fMin) / (Double(iMax) - Double(iMin))
+            return ValueMapping(source: "apdi", unit: unit, bitDepth: bits,
+                                values: table { fMin + ($0 - Double(iMin)) * scale })
+        }
+        if aux.kind.isDepthLike, let r = aux.representation, let m = seiMapping(r, bits: bits) {
+            return m
+        }
+        if aux.auxType == "GDepth", let g = photo.gdepth, let near = g.near, let far = g.far {
+            // Google Depthmap metadata: values are in Units (m by default, or mm).
+            let toMetres = g.units == "mm" ? 0.001 : 1
+            switch g.format {
+            case .rangeInverse?:
+                return ValueMapping(source: "GDepth RangeInverse", unit: .depth, bitDepth: bits, values: table { v in
+                    let dn = v / maxSample
+                    return far * near / (far - dn * (far - near)) * toMetres
+                })
+            case .rangeLinear?:
+                return ValueMapping(source: "GDepth RangeLinear", unit: .depth, bitDepth: bits, values: table { v in
+                    (v / maxSample * (far - near) + near) * toMetres
+                })
+            default: break
+            }
+        }
+        return ValueMapping(source: "normalized", unit: .normalized, bitDepth: bits, values: table { $0 / maxSample })
+    }
+
+    static func kindUnit(_ kind: AuxKind) -> ValueUnit { kind == .depth ? .depth : .disparity }
+
+    /// depth_representation_type (ITU-T H.265 Annex F, depth representation information SEI
+    /// semantics): samples uniformly quantise 1/Z between 1/ZFar and 1/ZNear (0), disparity
+    /// between DMin and DMax (1), Z between ZNear and ZFar (2), or disparity through the
+    /// piecewise-linear model (3). Nil when the elements the type needs are absent.
+    static func seiMapping(_ r: DepthRepresentation, bits: Int) -> ValueMapping? {
+        let maxSample = Double((1 << bits) - 1)
+        let count = 1 << bits
+        switch r.representationType {
+        case 0:
+            guard let zn = r.zNear, let zf = r.zFar else { return nil }
+            // The value is 1/Z: a disparity-like unit (1/m) whose inverse is the depth.
+            return ValueMapping(source: "SEI type 0", unit: .disparity, bitDepth: bits, values: (0..<count).map { v in
+                1 / zf + Double(v) / maxSample * (1 / zn - 1 / zf)
+            })
+        case 1:
+            guard let lo = r.dMin, let hi = r.dMax else { return nil }
+            return ValueMapping(source: "SEI type 1", unit: .disparity, bitDepth: bits, values: (0..<count).map { v in
+                lo + Double(v) / maxSample * (hi - lo)
+            })
+        case 2:
+            guard let zn = r.zNear, let zf = r.zFar else { return nil }
+            return ValueMapping(source: "SEI type 2", unit: .depth, bitDepth: bits, values: (0..<count).map { v in
+                zn + Double(v) / maxSample * (zf - zn)
+            })
+        case 3:
+            guard let lo = r.dMin, let hi = r.dMax else { return nil }
+            let lut = nonlinearLUT(r.nonlinearModel, maxValue: Int(maxSample))
+            return ValueMapping(source: "SEI type 3", unit: .disparity, bitDepth: bits, values: lut.map { u in
+                lo + Double(u) / maxSample * (hi - lo)
+            })
+        default:
+            return nil
+        }
+    }
+
+    /// The piecewise-linear model of depth_representation_type 3: N + 2 equal segments over
+    /// 0…MaxVal whose knots are moved by depth_nonlinear_representation_model[i] (model[0] and
+    /// model[N + 2] are 0) along the anti-diagonal; each sample maps by linear interpolation
+    /// between the moved knots, rounded and clipped to 0…MaxVal.
+    static func nonlinearLUT(_ model: [Int], maxValue: Int) -> [Int] {
+        let segments = model.count + 1
+        // ue(v) values can be anything: a deviation past MaxVal means nothing more.
+        let knots = [0] + model.map { min(max($0, 0), maxValue) } + [0]
+        var lut = Array(0...maxValue)
+        for i in 0..<segments {
+            let pos1 = maxValue * i / segments, pos2 = maxValue * (i + 1) / segments
+            let x1 = pos1 - knots[i], y1 = pos1 + knots[i]
+            let x2 = pos2 - knots[i + 1], y2 = pos2 + knots[i + 1]
+            guard x2 > x1 else { continue }
+            for x in max(x1, 0)...max(max(x1, 0), min(x2, maxValue)) where x <= maxValue {
+                let y = Double((x - x1) * (y2 - y1)) / Double(x2 - x1) + Double(y1)
+                lut[x] = min(maxValue, max(0, Int(y.rounded())))
+            }
+        }
+        return lut
+    }
+}

@@ -1,0 +1,60 @@
+import AuxData
+
+/// Where `extract` writes one map: a file through `OutputFile` (a temporary file renamed over
+/// the target when complete), or standard output, gathered in memory and written at the end.
+/// PFM stores its bottom row first, so rows are placed at their offset as they are decoded.
+final class MapDestination {
+    private var stream: OutputFile.Stream?
+    private var memory: [UInt8] = []
+    /// Bytes appended so far; the end of the output.
+    private(set) var size = 0
+    private(set) var failure: CommandFailure?
+
+    init(file: OutputFile?) throws(CommandFailure) {
+        stream = try file?.open()
+    }
+
+    /// Positional writes need a file that can seek: a temporary file, or memory.
+    var canWriteAtOffsets: Bool { stream == nil || stream?.temporary != nil }
+
+    func append(_ bytes: [UInt8]) -> Bool {
+        write(bytes, at: size)
+    }
+
+    func write(_ bytes: [UInt8], at offset: Int) -> Bool {
+        guard failure == nil else { return false }
+        if let s = stream {
+            // A temporary file is written at offsets only (pwrite leaves no file position to
+            // keep in step); a device or pipe takes appends only.
+            let error = s.temporary == nil ? Platform.writeAll(s.fd, bytes) : Platform.writeAll(s.fd, bytes, at: offset)
+            if let e = error {
+                failure = OutputFile.failure(s.file.path, e)
+                return false
+            }
+        } else {
+            if memory.count < offset + bytes.count { memory += [UInt8](repeating: 0, count: offset + bytes.count - memory.count) }
+            memory.replaceSubrange(offset..<(offset + bytes.count), with: bytes)
+        }
+        size = max(size, offset + bytes.count)
+        return true
+    }
+
+    /// Makes the output appear: renames the file into place or writes standard output.
+    func commit() throws(CommandFailure) {
+        if let f = failure { throw f }
+        if var s = stream {
+            stream = nil
+            try s.commit()
+        } else {
+            guard let e = Platform.writeAll(Platform.standardOutput, memory) else { return }
+            if e == Platform.brokenPipe { Platform.dieOfBrokenPipe() }
+            throw CommandFailure(Exit.outputFailed, "cannot write to standard output: \(Platform.describe(e))")
+        }
+    }
+
+    /// Leaves no file behind.
+    func abandon() {
+        if var s = stream { s.abandon() }
+        stream = nil
+    }
+}
