@@ -89,6 +89,43 @@ int cjb_start_gray(cjb_decoder *d, uint64_t max_pixels, cjb_header *out) {
     return 0;
 }
 
+/* Like cjb_start_gray, but to 8-bit RGB at a reduced size for a thumbnail: libjpeg-turbo's
+   DCT scaling (scale_num/scale_denom, ITU-T T.81 leaves the IDCT size to the decoder) picks the
+   smallest of 1/1, 1/2, 1/4 and 1/8 whose longer side is still at least longest_side, so the
+   caller's final reduction starts from few pixels. The pixel limit applies to the full size. */
+int cjb_start_rgb_scaled(cjb_decoder *d, uint64_t max_pixels, uint32_t longest_side, cjb_header *out) {
+    if (setjmp(d->err.jb)) {
+        cjb_capture(d);
+        return -1;
+    }
+    if (d->len > (size_t)0xFFFFFFFFu) {
+        snprintf(d->message, sizeof d->message, "JPEG stream larger than 4 GiB");
+        return -1;
+    }
+    jpeg_mem_src(&d->cinfo, d->data, (unsigned long)d->len);
+    jpeg_read_header(&d->cinfo, TRUE);
+    uint64_t pixels = (uint64_t)d->cinfo.image_width * (uint64_t)d->cinfo.image_height;
+    if (pixels > max_pixels) {
+        snprintf(d->message, sizeof d->message, "image of %ux%u exceeds the pixel limit",
+                 d->cinfo.image_width, d->cinfo.image_height);
+        return -1;
+    }
+    uint32_t longer = d->cinfo.image_width > d->cinfo.image_height ? d->cinfo.image_width : d->cinfo.image_height;
+    unsigned denom = 1;
+    while (denom < 8 && longer / (denom * 2) >= longest_side) denom *= 2;
+    d->cinfo.scale_num = 1;
+    d->cinfo.scale_denom = denom;
+    out->components = d->cinfo.num_components;
+    out->precision = d->cinfo.data_precision;
+    d->cinfo.out_color_space = JCS_RGB;
+    jpeg_start_decompress(&d->cinfo);
+    d->started = 1;
+    out->width = d->cinfo.output_width;
+    out->height = d->cinfo.output_height;
+    out->output_components = d->cinfo.output_components;
+    return 0;
+}
+
 int cjb_read_rows(cjb_decoder *d, uint8_t *out, size_t stride, uint32_t max_rows) {
     if (setjmp(d->err.jb)) {
         cjb_capture(d);

@@ -182,9 +182,23 @@ static void cpb_write(png_structp png, png_bytep bytes, size_t count) {
 
 static void cpb_flush(png_structp png) { (void)png; }
 
+static cpb_encoder *cpb_encoder_open_type(uint32_t width, uint32_t height, int bit_depth, int color_type,
+                                          const char *const *keys, const char *const *values, int text_count,
+                                          cpb_write_fn write, void *context);
+
 cpb_encoder *cpb_encoder_open(uint32_t width, uint32_t height, int bit_depth,
                               const char *const *keys, const char *const *values, int text_count,
                               cpb_write_fn write, void *context) {
+    return cpb_encoder_open_type(width, height, bit_depth, PNG_COLOR_TYPE_GRAY, keys, values, text_count, write, context);
+}
+
+cpb_encoder *cpb_encoder_open_rgb(uint32_t width, uint32_t height, cpb_write_fn write, void *context) {
+    return cpb_encoder_open_type(width, height, 8, PNG_COLOR_TYPE_RGB, NULL, NULL, 0, write, context);
+}
+
+static cpb_encoder *cpb_encoder_open_type(uint32_t width, uint32_t height, int bit_depth, int color_type,
+                                          const char *const *keys, const char *const *values, int text_count,
+                                          cpb_write_fn write, void *context) {
     cpb_encoder *e = calloc(1, sizeof(*e));
     if (!e) return NULL;
     e->write = write;
@@ -196,7 +210,7 @@ cpb_encoder *cpb_encoder_open(uint32_t width, uint32_t height, int bit_depth,
     if (setjmp(png_jmpbuf(e->png))) return e;
     if (bit_depth != 8 && bit_depth != 16) png_error(e->png, "bit depth must be 8 or 16");
     png_set_write_fn(e->png, e, cpb_write, cpb_flush);
-    png_set_IHDR(e->png, e->info, width, height, bit_depth, PNG_COLOR_TYPE_GRAY, PNG_INTERLACE_NONE,
+    png_set_IHDR(e->png, e->info, width, height, bit_depth, color_type, PNG_INTERLACE_NONE,
                  PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
     if (text_count > 0) {
         png_text *text = calloc((size_t)text_count, sizeof(png_text));

@@ -28,6 +28,8 @@ public enum PNGBridge {
         private let sink: Sink
         public let width: Int
         public let bitDepth: Int
+        /// Samples per pixel: 1 (gray) or 3 (RGB).
+        public let channels: Int
 
         final class Sink {
             let write: ([UInt8]) -> Bool
@@ -52,15 +54,37 @@ public enum PNGBridge {
             let keys = text.map { strdupC($0.0) }, values = text.map { strdupC($0.1) }
             defer { (keys + values).forEach { $0.deallocate() } }
             let keyPointers = keys.map { UnsafePointer<CChar>?($0) }, valuePointers = values.map { UnsafePointer<CChar>?($0) }
+            channels = 1
             encoder = keyPointers.withUnsafeBufferPointer { kp in
                 valuePointers.withUnsafeBufferPointer { vp in
-                    cpb_encoder_open(w, h, Int32(bitDepth), kp.baseAddress, vp.baseAddress, Int32(text.count), { ctx, bytes, count in
-                        guard let ctx, let bytes else { return 1 }
-                        let s = Unmanaged<Sink>.fromOpaque(ctx).takeUnretainedValue()
-                        return s.write(Array(UnsafeBufferPointer(start: bytes, count: count))) ? 0 : 1
-                    }, context)
+                    cpb_encoder_open(w, h, Int32(bitDepth), kp.baseAddress, vp.baseAddress, Int32(text.count), Encoder.forward, context)
                 }
             }
+            try started()
+        }
+
+        /// An 8-bit RGB PNG (for pictures: report thumbnails and colour-mapped maps); rows are
+        /// `width` × 3 bytes, R G B.
+        public init(rgbWidth width: Int, height: Int, output: @escaping ([UInt8]) -> Bool) throws(EncodeError) {
+            guard let w = UInt32(exactly: width), let h = UInt32(exactly: height), w > 0, h > 0 else {
+                throw EncodeError(description: "a PNG is 1 to 2^31−1 pixels wide and high, not \(width)×\(height)")
+            }
+            self.width = width
+            self.bitDepth = 8
+            channels = 3
+            sink = Sink(output)
+            encoder = cpb_encoder_open_rgb(w, h, Encoder.forward, Unmanaged.passUnretained(sink).toOpaque())
+            try started()
+        }
+
+        /// Hands libpng's output to the sink; non-zero stops the encoder.
+        private static let forward: cpb_write_fn = { ctx, bytes, count in
+            guard let ctx, let bytes else { return 1 }
+            let s = Unmanaged<Sink>.fromOpaque(ctx).takeUnretainedValue()
+            return s.write(Array(UnsafeBufferPointer(start: bytes, count: count))) ? 0 : 1
+        }
+
+        private func started() throws(EncodeError) {
             guard let e = encoder else { throw EncodeError(description: "libpng could not start") }
             let message = String(cString: cpb_encoder_message(e))
             if !message.isEmpty { throw EncodeError(description: message) }
@@ -68,9 +92,9 @@ public enum PNGBridge {
 
         deinit { cpb_encoder_close(encoder) }
 
-        /// Writes 8-bit rows (`bitDepth` 8), packed `width` samples each.
+        /// Writes 8-bit rows (`bitDepth` 8), packed `width` × `channels` samples each.
         public func write(rows: UnsafeBufferPointer<UInt8>) throws(EncodeError) {
-            try write(UnsafeRawBufferPointer(rows), stride: width)
+            try write(UnsafeRawBufferPointer(rows), stride: width * channels)
         }
 
         /// Writes 16-bit rows (`bitDepth` 16), packed `width` samples each.
@@ -79,7 +103,7 @@ public enum PNGBridge {
         }
 
         private func write(_ raw: UnsafeRawBufferPointer, stride: Int) throws(EncodeError) {
-            guard let e = encoder, stride > 0, raw.count % stride == 0, stride == width * bitDepth / 8 else {
+            guard let e = encoder, stride > 0, raw.count % stride == 0, stride == width * channels * bitDepth / 8 else {
                 throw EncodeError(description: "rows of \(raw.count) bytes do not fit a \(width)-pixel \(bitDepth)-bit image")
             }
             guard let base = raw.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }

@@ -21,6 +21,10 @@ cjb_decoder *cjb_open(const uint8_t *data, size_t len);
    Returns 0 on success, -1 on error (message in cjb_message). Refuses images with more than
    max_pixels pixels before allocating anything. */
 int cjb_start_gray(cjb_decoder *d, uint64_t max_pixels, cjb_header *out);
+/* Starts decompression to 8-bit RGB (3 components), reduced by libjpeg's DCT scaling to the
+   smallest of 1/1, 1/2, 1/4, 1/8 whose longer side is at least longest_side: for thumbnails.
+   The pixel limit applies to the full size. 0 on success, -1 on error. */
+int cjb_start_rgb_scaled(cjb_decoder *d, uint64_t max_pixels, uint32_t longest_side, cjb_header *out);
 /* Decodes up to max_rows scanlines into out (stride = width). Returns the rows written
    (0 at the end), or -1 on error. */
 int cjb_read_rows(cjb_decoder *d, uint8_t *out, size_t stride, uint32_t max_rows);
