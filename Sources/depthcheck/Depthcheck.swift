@@ -26,7 +26,7 @@ struct Depthcheck: ParsableCommand {
             3 a file could not be read, 4 internal error or the report could not be written.
             """,
         version: version,
-        subcommands: [Check.self, Info.self, Rules.self, Explain.self, Roundtrip.self],
+        subcommands: [Check.self, Info.self, Rules.self, Explain.self, Roundtrip.self, Embed.self, Strip.self],
         defaultSubcommand: Check.self
     )
 

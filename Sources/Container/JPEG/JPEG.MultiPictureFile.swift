@@ -45,14 +45,16 @@ extension JPEG {
             }
             let first = file.images.first?.entry
             primary = Picture(bytes: Array(bytes[0..<end]), attribute: first?.attribute ?? MPF.EntryValues.primaryAttribute,
-                              dependentImage1: first?.dependentImage1 ?? 0, dependentImage2: first?.dependentImage2 ?? 0)
+                              dependentImage1: first?.dependentImage1 ?? 0, dependentImage2: first?.dependentImage2 ?? 0,
+                              entryNumber: 1)
             var seen = Set<Int>()
             var secondaries: [Picture] = []
             for m in file.images.dropFirst() {
                 guard m.sameStartAs == nil, let s = m.start, let e = m.end, s < e, e <= bytes.count,
                       seen.insert(s).inserted else { continue }
                 secondaries.append(Picture(bytes: Array(bytes[s..<e]), attribute: m.entry.attribute,
-                                           dependentImage1: m.entry.dependentImage1, dependentImage2: m.entry.dependentImage2))
+                                           dependentImage1: m.entry.dependentImage1, dependentImage2: m.entry.dependentImage2,
+                                           entryNumber: m.entry.number))
             }
             self.secondaries = secondaries
             endian = file.mpf?.endian ?? .big

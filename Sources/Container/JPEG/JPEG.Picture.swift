@@ -8,13 +8,16 @@ extension JPEG {
         public var attribute: UInt32
         public var dependentImage1: UInt16
         public var dependentImage2: UInt16
+        /// The MP entry number the image was read from; nil for an image being added.
+        public var entryNumber: Int?
 
         public init(bytes: [UInt8], attribute: UInt32 = MPF.EntryValues.auxAttribute,
-                    dependentImage1: UInt16 = 0, dependentImage2: UInt16 = 0) {
+                    dependentImage1: UInt16 = 0, dependentImage2: UInt16 = 0, entryNumber: Int? = nil) {
             self.bytes = bytes
             self.attribute = attribute
             self.dependentImage1 = dependentImage1
             self.dependentImage2 = dependentImage2
+            self.entryNumber = entryNumber
         }
     }
 }
