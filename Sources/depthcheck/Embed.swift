@@ -88,7 +88,7 @@ struct Embed: ParsableCommand {
             _ = try PhotoReader.read(written)
         } catch {
             // A map the encoder cannot store at its size is a wrong request, not a failure.
-            throw CommandFailure(error.code == .writeMapTooSmall ? Exit.usage : Exit.internalError, "cannot write \(output): \(error)")
+            throw CommandFailure(error.code == .writeMapSizeUnsupported ? Exit.usage : Exit.internalError, "cannot write \(output): \(error)")
         }
         try target.write(written)
         try StandardOutput.write("\(output): \(adding.map { "\($0.kind.rawValue) \($0.width)x\($0.height)" }.joined(separator: ", ")) embedded\n")

@@ -23,12 +23,12 @@ public enum HEVCGrayEncoder {
         guard width > 0, height > 0, width <= 65_500, height <= 65_500, let n = width *? height, samples.count == n else {
             throw ParseError(.writeNotAnImage, at: 0, path: "map", "\(samples.count) samples for \(width)x\(height)")
         }
-        // libheif 1.15 pads a picture narrower or lower than one x265 CTB (64) and crops it
-        // back with a derived item; an aux item has no crop (Apple puts no clap on aux items),
-        // so such a map cannot be stored at its own size.
-        guard width >= minimumSide, height >= minimumSide else {
-            throw ParseError(.writeMapTooSmall, at: 0, path: "map",
-                             "\(width)x\(height): HEVC aux maps are written from \(minimumSide)x\(minimumSide) up")
+        // libheif 1.15 pads a picture narrower or lower than one x265 CTB (64), or of an odd
+        // size, and crops it back with a derived item; an aux item has no crop (Apple puts no
+        // clap on aux items), so such a map cannot be stored at its own size.
+        guard width >= minimumSide, height >= minimumSide, width % 2 == 0, height % 2 == 0 else {
+            throw ParseError(.writeMapSizeUnsupported, at: 0, path: "map",
+                             "\(width)x\(height): HEVC aux maps are written at even sizes from \(minimumSide)x\(minimumSide) up")
         }
         func failed(_ e: heif_error, _ what: String) -> ParseError {
             let text = e.message.map { String(cString: $0) } ?? "error \(e.code.rawValue)"
@@ -78,9 +78,12 @@ public enum HEVCGrayEncoder {
     /// The coded item's `hvcC` box and data from a HEIF libheif wrote.
     static func lift(_ heif: [UInt8]) throws(ParseError) -> Coded {
         let file = try HEIF.File(parsing: heif)
-        // The coded image: the primary when it is one, else the hvc1 item it derives from.
-        let coded = file.items.filter { $0.type == BMFF.BoxType.hvc1 }
-        guard let id = coded.first(where: { $0.id == file.primaryItemID })?.id ?? coded.first?.id,
+        // The coded image must be the primary itself: a derived primary means libheif padded
+        // the picture and crops it back, which an aux item cannot do.
+        guard let id = file.primaryItemID, file.item(id)?.type == BMFF.BoxType.hvc1 else {
+            throw ParseError(.writeMapSizeUnsupported, at: 0, path: "map", "libheif padded the map; its size cannot be coded as it is")
+        }
+        guard
               let hvcC = file.properties(of: id).first(where: { $0.type == BMFF.BoxType.hvcC }),
               let ranges = file.dataRanges[id] else {
             throw ParseError(.writeNotAnImage, at: 0, path: "map", "libheif wrote no hvcC or no data")
