@@ -59,3 +59,29 @@ FORWARD(int, heif_image_get_height, (const struct heif_image *i, enum heif_chann
 FORWARD(int, heif_image_get_bits_per_pixel_range, (const struct heif_image *i, enum heif_channel c), (i, c), 0)
 FORWARD(const uint8_t *, heif_image_get_plane_readonly,
         (const struct heif_image *i, enum heif_channel c, int *stride), (i, c, stride), NULL)
+
+/* Thumbnails, for the report's picture of a HEIF photo. */
+FORWARD(int, heif_image_handle_get_number_of_thumbnails, (const struct heif_image_handle *h), (h), 0)
+FORWARD(int, heif_image_handle_get_list_of_thumbnail_IDs, (const struct heif_image_handle *h, heif_item_id *ids, int count),
+        (h, ids, count), 0)
+FORWARD(struct heif_error, heif_image_handle_get_thumbnail,
+        (const struct heif_image_handle *h, heif_item_id id, struct heif_image_handle **out), (h, id, out), unavailable)
+
+/* Encoding, for the writer's lossless monochrome HEVC maps. */
+FORWARD(struct heif_error, heif_context_get_encoder_for_format,
+        (struct heif_context *c, enum heif_compression_format format, struct heif_encoder **out), (c, format, out), unavailable)
+FORWARD_VOID(heif_encoder_release, (struct heif_encoder *e), (e))
+FORWARD(struct heif_error, heif_encoder_set_lossless, (struct heif_encoder *e, int enable), (e, enable), unavailable)
+FORWARD(struct heif_error, heif_image_create,
+        (int width, int height, enum heif_colorspace cs, enum heif_chroma chroma, struct heif_image **out),
+        (width, height, cs, chroma, out), unavailable)
+FORWARD(struct heif_error, heif_image_add_plane,
+        (struct heif_image *i, enum heif_channel channel, int width, int height, int bit_depth),
+        (i, channel, width, height, bit_depth), unavailable)
+FORWARD(uint8_t *, heif_image_get_plane, (struct heif_image *i, enum heif_channel channel, int *stride), (i, channel, stride), NULL)
+FORWARD(struct heif_error, heif_context_encode_image,
+        (struct heif_context *c, const struct heif_image *i, struct heif_encoder *e,
+         const struct heif_encoding_options *o, struct heif_image_handle **out),
+        (c, i, e, o, out), unavailable)
+FORWARD(struct heif_error, heif_context_write, (struct heif_context *c, struct heif_writer *w, void *userdata),
+        (c, w, userdata), unavailable)

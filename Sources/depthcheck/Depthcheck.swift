@@ -26,7 +26,8 @@ struct Depthcheck: ParsableCommand {
             3 a file could not be read, 4 internal error or the report could not be written.
             """,
         version: version,
-        subcommands: [Check.self, Info.self, Extract.self, Report.self, Rules.self, Explain.self],
+        subcommands: [Check.self, Info.self, Extract.self, Report.self, Embed.self, Strip.self, Roundtrip.self,
+                      Rules.self, Explain.self],
         defaultSubcommand: Check.self
     )
 

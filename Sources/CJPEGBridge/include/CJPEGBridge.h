@@ -2,6 +2,8 @@
 #define CJPEGBRIDGE_H
 #include <stddef.h>
 #include <stdint.h>
+/* The compressor (CJPEGEncoder.c): this header is the module's umbrella, so it names it. */
+#include "CJPEGEncoder.h"
 
 /* A libjpeg-turbo decompressor whose errors come back as return codes instead of exit(). */
 typedef struct cjb_decoder cjb_decoder;

@@ -30,3 +30,13 @@ extension BMFF {
         }
     }
 }
+
+extension BMFF.BoxWriter {
+    /// `box` for a body that can fail: nothing is written when it throws.
+    public static func throwingBox(_ type: FourCC, to w: inout ByteWriter,
+                                   _ body: (inout ByteWriter) throws(ParseError) -> Void) throws(ParseError) {
+        var inner = ByteWriter()
+        try body(&inner)
+        box(type, to: &w) { $0.append(inner.bytes) }
+    }
+}

@@ -94,3 +94,19 @@ extension BMFF {
         }
     }
 }
+
+extension BMFF.ItemInfoEntry {
+    /// A version 2 entry (version 3 when the ID needs 32 bits) that a writer makes, the hidden
+    /// flag in bit 0 (ISO/IEC 23008-12 §6.4). `offset` is 0: the entry was read from no file.
+    public init(itemID: UInt32, itemType: FourCC, name: String = "", contentType: String? = nil, hidden: Bool) {
+        fullBox = BMFF.FullBoxHeader(version: itemID > 0xFFFF ? 3 : 2, flags: hidden ? 1 : 0)
+        self.itemID = itemID
+        protectionIndex = 0
+        self.itemType = itemType
+        self.name = name
+        self.contentType = contentType
+        contentEncoding = nil
+        uriType = nil
+        offset = 0
+    }
+}

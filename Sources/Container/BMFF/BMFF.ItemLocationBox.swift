@@ -142,3 +142,18 @@ extension BMFF {
         }
     }
 }
+
+extension BMFF.ItemLocationBox {
+    /// An `iloc` a writer makes: version 1 (construction methods, ISO/IEC 14496-12 §8.11.3),
+    /// version 2 when an item ID needs 32 bits; no base offsets; extent offsets and lengths of
+    /// `fieldSize` bytes (4 or 8).
+    public init(items: [Item], fieldSize: Int, indexSize: Int = 0) {
+        let wide = items.contains { $0.itemID > 0xFFFF }
+        fullBox = BMFF.FullBoxHeader(version: wide ? 2 : 1, flags: 0)
+        offsetSize = fieldSize
+        lengthSize = fieldSize
+        baseOffsetSize = 0
+        self.indexSize = indexSize
+        self.items = items
+    }
+}

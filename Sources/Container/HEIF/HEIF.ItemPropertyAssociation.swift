@@ -90,3 +90,14 @@ extension HEIF {
         }
     }
 }
+
+extension HEIF.ItemPropertyAssociation {
+    /// An `ipma` a writer makes: version 1 only when an item ID needs 32 bits, flag 1 (15-bit
+    /// indexes) only when a property index passes 127 (ISO/IEC 23008-12 §9.3.3).
+    public init(entries: [Entry]) {
+        let wide = entries.contains { $0.itemID > 0xFFFF }
+        let large = entries.contains { $0.associations.contains { $0.propertyIndex > 0x7F } }
+        fullBox = BMFF.FullBoxHeader(version: wide ? 1 : 0, flags: large ? 1 : 0)
+        self.entries = entries
+    }
+}

@@ -1,0 +1,116 @@
+import Container
+
+/// Adds aux images to a photo and removes them, in either container, keeping the primary's
+/// coded bytes: the JPEG side writes each map as a gray baseline JPEG with Apple's XMP after
+/// the primary (CIPA DC-007 §5.2), the HEIF side as a hidden monochrome `hvc1` item with
+/// `ispe`, `pixi`, `auxC` (and for depth the depth representation SEI), the primary's
+/// `irot`/`imir`, an `auxl` to the primary and an XMP item linked by `cdsc` (ISO/IEC
+/// 23008-12 §6.5.8, §6.6.2.1, Annex A).
+public enum AuxEmbedder {
+    /// `bytes` without the aux images whose `AuxImage.index` is in `removing`, with `adding`.
+    public static func edit(_ bytes: [UInt8], removing: [Int], adding: [AuxMap], jpegQuality: Int = 100,
+                            limits: ParseLimits = .default) throws(ParseError) -> [UInt8] {
+        switch PhotoReader.container(of: bytes) {
+        case .jpeg: return try editJPEG(bytes, removing: removing, adding: adding, quality: jpegQuality, limits: limits)
+        case .heif: return try editHEIF(bytes, removing: removing, adding: adding, limits: limits)
+        case nil: throw ParseError(.unknownFormat, at: 0, path: "", "neither a JPEG nor a HEIF file")
+        }
+    }
+
+    static func editJPEG(_ bytes: [UInt8], removing: [Int], adding: [AuxMap], quality: Int,
+                         limits: ParseLimits) throws(ParseError) -> [UInt8] {
+        var file = try JPEG.MultiPictureFile(parsing: bytes, limits: limits)
+        file.secondaries.removeAll { $0.entryNumber.map(removing.contains) ?? false }
+        for map in adding {
+            file.secondaries.append(JPEG.Picture(bytes: try jpegAuxImage(map, quality: quality)))
+        }
+        return try file.serialized()
+    }
+
+    /// SOI, APP1 XMP (Adobe XMP Part 3 §1.1.3: the namespace header, then the packet), then
+    /// the encoded stream after its SOI; the writer adds the MPF stub after the XMP.
+    public static func jpegAuxImage(_ map: AuxMap, quality: Int = 100) throws(ParseError) -> [UInt8] {
+        let coded = try GrayJPEGEncoder.encode(map.samples, width: map.width, height: map.height, quality: quality)
+        let payload = Array("http://ns.adobe.com/xap/1.0/\0".utf8) + Array(AppleAuxXMP.packet(for: map).utf8)
+        guard payload.count + 2 <= 0xFFFF else { throw ParseError(.writeFieldOverflow, at: 0, path: "APP1/XMP") }
+        var w = ByteWriter()
+        w.append([0xFF, 0xD8, 0xFF, 0xE1])
+        w.u16(UInt16(payload.count + 2))
+        w.append(payload)
+        w.append(coded.dropFirst(2))
+        return w.bytes
+    }
+
+    static func editHEIF(_ bytes: [UInt8], removing: [Int], adding: [AuxMap], limits: ParseLimits) throws(ParseError) -> [UInt8] {
+        let file = try HEIF.File(parsing: bytes, limits: limits)
+        var editor = try HEIF.ItemEditor(file, bytes: bytes)
+        for index in removing { if let id = UInt32(exactly: index) { editor.remove(id) } }
+        guard let primary = file.primaryItemID else {
+            throw ParseError(.writeNotAnImage, at: file.metaRange.lowerBound, path: "meta/pitm", "no primary item")
+        }
+        // Apple gives each aux item the primary's own irot (and imir) property.
+        let transforms = file.properties(of: primary).filter { $0.type == BMFF.BoxType.irot || $0.type == BMFF.BoxType.imir }
+        for map in adding {
+            let coded = try HEVCGrayEncoder.encode(map.samples, width: map.width, height: map.height)
+            var properties: [HEIF.NewItem.Property] = [.new(box: coded.hvcCBox, essential: true),
+                                                       .new(box: ispe(map.width, map.height), essential: false)]
+            properties += transforms.map { .existing(index: $0.index, essential: true) }
+            properties.append(.new(box: pixi(), essential: false))
+            properties.append(.new(box: auxC(map), essential: true))
+            let aux = editor.add(HEIF.NewItem(type: BMFF.BoxType.hvc1, data: coded.data, properties: properties,
+                                              references: [(BMFF.BoxType.auxl, [primary])]))
+            editor.add(HEIF.NewItem(type: BMFF.BoxType.mime, contentType: "application/rdf+xml",
+                                    data: Array(AppleAuxXMP.packet(for: map).utf8),
+                                    references: [(BMFF.BoxType.cdsc, [aux])]))
+        }
+        return try editor.serialized()
+    }
+
+    /// ISO/IEC 23008-12 §6.5.3: FullBox, u32 width, u32 height.
+    static func ispe(_ w: Int, _ h: Int) -> [UInt8] {
+        var b = ByteWriter()
+        BMFF.BoxWriter.fullBox(BMFF.BoxType.ispe, BMFF.FullBoxHeader(version: 0, flags: 0), to: &b) { b in
+            b.u32(UInt32(truncatingIfNeeded: w)); b.u32(UInt32(truncatingIfNeeded: h))
+        }
+        return b.bytes
+    }
+
+    /// ISO/IEC 23008-12 §6.5.6: one channel of 8 bits.
+    static func pixi() -> [UInt8] {
+        var b = ByteWriter()
+        BMFF.BoxWriter.fullBox(BMFF.BoxType.pixi, BMFF.FullBoxHeader(version: 0, flags: 0), to: &b) { b in
+            b.u8(1); b.u8(8)
+        }
+        return b.bytes
+    }
+
+    /// ISO/IEC 23008-12 §6.5.8: the aux type URN, NUL-terminated, then the subtype: for depth
+    /// and disparity one depth representation information SEI (ISO/IEC 23002-3 via ITU-T
+    /// H.265 F.14) with d_min/d_max equal to the XMP FloatMin/FloatMax, as Apple writes it.
+    static func auxC(_ map: AuxMap) -> [UInt8] {
+        var b = ByteWriter()
+        BMFF.BoxWriter.fullBox(BMFF.BoxType.auxC, BMFF.FullBoxHeader(version: 0, flags: 0), to: &b) { b in
+            b.cString(map.auxType)
+            if map.kind.isDepthLike, let lo = map.floatMin, let hi = map.floatMax {
+                // Type 1 = uniform disparity, 2 = uniform Z (H.265 Table F.8).
+                let info = DepthRepresentationInfo(dMin: element(lo), dMax: element(hi),
+                                                   representationTypeRaw: map.kind == .disparity ? 1 : 2,
+                                                   disparityReferenceView: 0)
+                b.append(DepthRepresentationSEI.encode(info))
+            }
+        }
+        return b.bytes
+    }
+
+    /// An SEI element holding exactly the Float32 value `v` (H.265 F.14.3: value =
+    /// 2^(e−31)·(1 + m/2^len) for 0 < e < 127).
+    static func element(_ v: Double) -> DepthRepresentationElement {
+        let f = Float(v)
+        guard f.isNormal, f.exponent >= -30, f.exponent <= 95 else {
+            return DepthRepresentationElement(sign: false, exponent: 0, mantissaLength: 1, mantissa: 0)
+        }
+        var m = f.significandBitPattern, len = 23
+        while len > 1, m & 1 == 0 { m >>= 1; len -= 1 }
+        return DepthRepresentationElement(sign: f < 0, exponent: UInt8(Int(f.exponent) + 31), mantissaLength: len, mantissa: m)
+    }
+}

@@ -1,0 +1,64 @@
+import Container
+
+/// An aux image ready to be written: 8-bit samples in the photo's stored frame and what they
+/// mean, as Apple stores every map (StoredFormat L008, Apple's apdi XMP). For depth and
+/// disparity the samples span `floatMin`...`floatMax` linearly (IntMin 0 ↔ FloatMin,
+/// IntMax 255 ↔ FloatMax), the native format says whether values are metres or 1/metres.
+public struct AuxMap: Sendable, Equatable {
+    public let kind: AuxKind
+    public let semanticMatte: SemanticMatteType?
+    public let width: Int
+    public let height: Int
+    /// Rows packed, one byte per sample.
+    public let samples: [UInt8]
+    /// hdis/fdis/hdep/fdep for depth and disparity, L008 for mattes.
+    public let nativeFormat: FourCC
+    /// The value of sample 0 and of sample 255; nil for mattes.
+    public let floatMin: Double?
+    public let floatMax: Double?
+
+    public init(kind: AuxKind, semanticMatte: SemanticMatteType? = nil, width: Int, height: Int, samples: [UInt8],
+                nativeFormat: FourCC, floatMin: Double? = nil, floatMax: Double? = nil) {
+        self.kind = kind
+        self.semanticMatte = semanticMatte
+        self.width = width
+        self.height = height
+        self.samples = samples
+        self.nativeFormat = nativeFormat
+        self.floatMin = floatMin
+        self.floatMax = floatMax
+    }
+
+    /// Depth (metres) or disparity (1/metres) values quantised to 8 bits over their own range,
+    /// as ImageIO normalises each map (every iPhone disparity JPEG spans 0...255). The range
+    /// ends are Float32 values (rounded outwards), so the XMP text and the SEI elements carry
+    /// the same number exactly. A flat map gets a range one unit wide.
+    public static func quantising(_ values: [Double], width: Int, height: Int, kind: AuxKind, format: FourCC) -> AuxMap? {
+        guard width > 0, height > 0, let n = width *? height, values.count == n,
+              let lo = values.min(), let hi = values.max(), lo.isFinite, hi.isFinite else { return nil }
+        var fmin = Double(Float(lo)), fmax = Double(Float(hi))
+        if fmin > lo { fmin = Double(Float(lo).nextDown) }
+        if fmax < hi { fmax = Double(Float(hi).nextUp) }
+        if fmax <= fmin { fmax = Double(Float(fmin + 1)) }
+        let scale = 255 / (fmax - fmin)
+        let samples = values.map { v -> UInt8 in UInt8(max(0, min(255, ((v - fmin) * scale).rounded()))) }
+        return AuxMap(kind: kind, width: width, height: height, samples: samples, nativeFormat: format,
+                      floatMin: fmin, floatMax: fmax)
+    }
+
+    /// The value a stored sample stands for (Apple's apdi mapping).
+    public func value(of sample: UInt8) -> Double? {
+        guard let a = floatMin, let b = floatMax else { return nil }
+        return a + Double(sample) * (b - a) / 255
+    }
+
+    /// The HEIF auxC type (ISO/IEC 23008-12 §6.5.8; Apple's URNs for mattes).
+    public var auxType: String {
+        switch kind {
+        case .portraitEffectsMatte: return AuxClassifier.portraitEffectsMatteURN
+        case .semanticMatte:
+            return AuxClassifier.semanticURNs.first { $0.value == semanticMatte }?.key ?? AuxClassifier.portraitEffectsMatteURN
+        default: return "urn:mpeg:hevc:2015:auxid:2"
+        }
+    }
+}

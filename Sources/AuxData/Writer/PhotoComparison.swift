@@ -1,0 +1,45 @@
+import Container
+
+/// What differs between two readings of a photo: the model a writer must keep (the primary's
+/// size, orientation and transforms; each aux image's kind, type, coding, aux data dictionary,
+/// XMP metadata, description parts and geometry) and the coded bytes of every image. The
+/// round trip (read, write, read) must find none.
+public enum PhotoComparison {
+    /// One line per difference, `where: what before -> what after`; empty when the two agree.
+    public static func differences(_ a: DepthPhoto, _ aBytes: [UInt8], _ b: DepthPhoto, _ bBytes: [UInt8]) -> [String] {
+        var out: [String] = []
+        func check<T: Equatable>(_ place: String, _ x: T, _ y: T) {
+            if x != y { out.append("\(place): \(x) -> \(y)") }
+        }
+        check("container", a.container, b.container)
+        check("primary size", "\(a.primary.width)x\(a.primary.height)", "\(b.primary.width)x\(b.primary.height)")
+        check("primary orientation", a.primary.orientation, b.primary.orientation)
+        check("primary transforms", a.primary.transforms, b.primary.transforms)
+        check("primary codec", a.primary.codec, b.primary.codec)
+        let pa = PhotoCodedData.primary(a, in: aBytes), pb = PhotoCodedData.primary(b, in: bBytes)
+        if pa != pb { out.append("primary coded data: \(pa?.count ?? 0) bytes -> \(pb?.count ?? 0) bytes, not equal") }
+        check("aux image count", a.auxImages.count, b.auxImages.count)
+        for (i, (x, y)) in zip(a.auxImages, b.auxImages).enumerated() {
+            let at = "aux image \(i + 1) (\(x.kind.rawValue))"
+            check("\(at) kind", x.kind, y.kind)
+            check("\(at) semantic matte", x.semanticMatte, y.semanticMatte)
+            check("\(at) aux type", x.auxType, y.auxType)
+            check("\(at) codec", x.coded.codec, y.coded.codec)
+            check("\(at) size", "\(x.coded.width ?? 0)x\(x.coded.height ?? 0)", "\(y.coded.width ?? 0)x\(y.coded.height ?? 0)")
+            check("\(at) components", x.coded.components, y.coded.components)
+            check("\(at) bit depth", x.coded.bitDepth, y.coded.bitDepth)
+            check("\(at) dictionary", x.dictionary, y.dictionary)
+            check("\(at) value range", x.valueRange, y.valueRange)
+            check("\(at) depth representation", x.representation, y.representation)
+            check("\(at) geometry", x.geometry, y.geometry)
+            let mx = x.metadata.map { "\($0.0)=\($0.1)" }, my = y.metadata.map { "\($0.0)=\($0.1)" }
+            if mx != my {
+                let gone = mx.filter { !my.contains($0) }, new = my.filter { !mx.contains($0) }
+                out.append("\(at) metadata: removed \(gone), added \(new)")
+            }
+            let cx = PhotoCodedData.aux(x, of: a, in: aBytes), cy = PhotoCodedData.aux(y, of: b, in: bBytes)
+            if cx != cy { out.append("\(at) coded data: \(cx?.count ?? 0) bytes -> \(cy?.count ?? 0) bytes, not equal") }
+        }
+        return out
+    }
+}

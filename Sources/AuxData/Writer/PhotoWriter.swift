@@ -1,0 +1,19 @@
+import Container
+
+/// Writes a photo's container again from what its reader found: the JPEG writer
+/// (`JPEG.MultiPictureFile`) or the HEIF writer (`HEIF.ItemEditor`). Neither decodes nor
+/// encodes an image: every image's coded bytes are copied.
+public enum PhotoWriter {
+    /// `bytes` read and written again with no change asked for. What the writer repairs on
+    /// the way (an MPF entry size or offset that is wrong, zero padding after the last JPEG
+    /// image, a HEIF `iloc` whose base offsets or lengths of 0 it makes explicit) shows in the
+    /// output; the model and the coded data do not change.
+    public static func rewrite(_ bytes: [UInt8], limits: ParseLimits = .default) throws(ParseError) -> [UInt8] {
+        switch PhotoReader.container(of: bytes) {
+        case .jpeg: return try JPEG.MultiPictureFile(parsing: bytes, limits: limits).serialized()
+        case .heif: return try HEIF.ItemEditor(parsing: bytes, limits: limits).serialized()
+        case nil:
+            throw ParseError(.unknownFormat, at: 0, path: "", "neither a JPEG (FF D8) nor an ISOBMFF/HEIF file (ftyp at offset 4)")
+        }
+    }
+}

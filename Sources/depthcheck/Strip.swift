@@ -1,0 +1,58 @@
+import ArgumentParser
+import AuxData
+
+/// `depthcheck strip`: remove aux images from a JPEG or HEIC, keeping every other byte's
+/// meaning and the primary's coded data.
+struct Strip: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Remove aux images (by kind, by index, or all) from a JPEG or HEIC photo.")
+
+    @Argument(help: "The photo.") var file: String
+    @Option(help: "depth, disparity, matte, gainmap, alpha or unknown.") var aux: String?
+    @Option(help: "The aux image's index (MPF entry number or HEIF item ID, as info shows).") var index: Int?
+    @Flag(help: "Remove every aux image.") var all = false
+    @Flag(help: "Replace OUT when it exists.") var force = false
+    @Option(name: [.short, .customLong("output")], help: "The photo to write.") var output: String
+
+    func run() throws {
+        let target = try OutputFile.prepare(output, inputs: [file], noClobber: !force)
+        guard [aux != nil, index != nil, all].filter({ $0 }).count == 1 else {
+            throw CommandFailure(Exit.usage, "give one of --aux KIND, --index N, --all")
+        }
+        let bytes = try WholeFileInput.read(file)
+        let photo: DepthPhoto
+        do { photo = try PhotoReader.read(bytes) } catch { throw CommandFailure(Exit.unreadable, "\(file): \(error)") }
+        let removable = photo.auxImages.filter { $0.auxType != "GDepth" }
+        let chosen: [AuxImage]
+        if all {
+            chosen = removable
+        } else if let index {
+            chosen = removable.filter { $0.index == index }
+        } else {
+            let kinds: Set<AuxKind>
+            switch aux {
+            case "matte": kinds = [.portraitEffectsMatte, .semanticMatte]
+            case "gainmap": kinds = [.hdrGainMap]
+            default:
+                guard let k = aux.flatMap(AuxKind.init(rawValue:)) else {
+                    throw CommandFailure(Exit.usage, "--aux \(aux ?? ""): not one of depth, disparity, matte, gainmap, alpha, unknown")
+                }
+                kinds = [k]
+            }
+            chosen = removable.filter { kinds.contains($0.kind) }
+        }
+        guard !chosen.isEmpty else { throw CommandFailure(Exit.usage, "\(file) has no such aux image") }
+        let left = removable.filter { a in !chosen.contains { $0.index == a.index } }
+        if left.contains(where: { $0.kind.isMatte }), !left.contains(where: { $0.kind.isDepthLike }) {
+            throw EmbedRefusal.refuse("matte.requires-depth", "removing it leaves a matte without depth or disparity; strip the mattes too")
+        }
+        let written: [UInt8]
+        do {
+            written = try AuxEmbedder.edit(bytes, removing: chosen.map(\.index), adding: [])
+        } catch {
+            throw CommandFailure(Exit.internalError, "cannot write \(output): \(error)")
+        }
+        try target.write(written)
+        try StandardOutput.write("\(output): removed \(chosen.map { "\($0.kind.rawValue) [\($0.index)]" }.joined(separator: ", "))\n")
+    }
+}
