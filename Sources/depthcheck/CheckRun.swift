@@ -59,7 +59,7 @@ struct CheckRun: Equatable {
             try sink.append(writer.begin())
             var failure: CommandFailure?
             BatchRunner.run(found.files, jobs: jobs, progress: Terminal.stderrIsTTY && found.files.count > 1,
-                            checker(problems: found.problems)) { report in
+                            checker(problems: found.problems, files: found.files.count)) { report in
                 do throws(CommandFailure) {
                     try sink.append(writer.add(report))
                     return true
@@ -92,7 +92,9 @@ struct CheckRun: Equatable {
 
     /// The check of one path: unreadable when discovery already knows it cannot be read, else
     /// read and checked under the timeout.
-    func checker(problems: [(path: String, message: String)]) -> @Sendable (String) -> FileReport {
+    /// For the HTML report, the whole file is read and its pictures are drawn too (`files`
+    /// sets their size).
+    func checker(problems: [(path: String, message: String)], files: Int) -> @Sendable (String) -> FileReport {
         let problems = Dictionary(problems.map { ($0.path, $0.message) }, uniquingKeysWith: { a, _ in a })
         let options = CheckOptions(
             strictness: strict ? .strict : .normal,
@@ -106,12 +108,19 @@ struct CheckRun: Equatable {
             },
             limits: limits)
         let timeout = timeout
+        let pictures = format == .html ? ReportVisuals.maxSide(files: files) : nil
+        let limits = limits
         return { path in
             if let p = problems[path] { return Validation.unreadable(path: path, message: p) }
             return Timeout.check(path, seconds: timeout) {
                 do {
-                    let bytes = try PhotoInput.read(path)
-                    return Validation.check(bytes: bytes, path: path, options: options)
+                    guard let side = pictures else {
+                        return Validation.check(bytes: try PhotoInput.read(path), path: path, options: options)
+                    }
+                    let bytes = try PhotoInput.readWhole(path)
+                    let report = Validation.check(bytes: bytes, path: path, options: options)
+                    guard let photo = report.photo else { return report }
+                    return report.with(visuals: ReportVisuals.make(photo: photo, bytes: bytes, maxSide: side, limits: limits))
                 } catch {
                     return Validation.unreadable(path: path, message: "\(error)")
                 }

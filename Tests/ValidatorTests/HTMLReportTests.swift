@@ -27,7 +27,7 @@ import TestSupport
         var w = BatchWriter(format: .html, toolVersion: "0.1.0", catalog: Validation.catalog.map(\.info),
                             paths: [failing.path, passing.path, unreadable.path])
         var out = w.begin()
-        out += w.add(failing, visuals: visuals)
+        out += w.add(failing.with(visuals: visuals))
         out += w.add(passing)
         out += w.add(unreadable)
         out += w.end()

@@ -73,8 +73,13 @@ public struct MapOrientation: Sendable, Equatable, CustomStringConvertible {
             let o = aux.geometry.orientation ?? photo.primary.orientation ?? 1
             return [MapOrientation(exif: o) ?? .identity]
         case .heif:
+            return steps(for: aux.geometry.transforms)
+        }
+    }
+
+    /// The Exif steps of a HEIF item's `irot` then `imir`.
+    public static func steps(for t: ImageTransforms) -> [MapOrientation] {
             var steps: [MapOrientation] = []
-            let t = aux.geometry.transforms
             // ImageTransforms keeps irot and imir without their relative order; HEIF writers
             // (Apple, libheif) list irot before imir, and ISO/IEC 23008-12 applies them in ipma order.
             switch ((t.rotation ?? 0) % 360 + 360) % 360 {
@@ -85,6 +90,5 @@ public struct MapOrientation: Sendable, Equatable, CustomStringConvertible {
             }
             if let axis = t.mirrorAxis { steps.append(MapOrientation(uncheckedExif: axis == 0 ? 2 : 4)) }
             return steps
-        }
     }
 }

@@ -53,14 +53,14 @@ public struct BatchWriter {
         }
     }
 
-    /// `visuals` are the pictures of the file's card in the HTML report; other formats have none.
-    public mutating func add(_ r: FileReport, visuals: FileVisuals? = nil) -> String {
+    /// The HTML report draws the report's `visuals`; other formats have none.
+    public mutating func add(_ r: FileReport) -> String {
         let number = tally.files
         tally.add(r)
         switch format {
         case .html:
             for f in r.findings { findingsByRule[f.rule, default: 0] += 1 }
-            return HTMLReport.card(r, number: number, visuals: visuals)
+            return HTMLReport.card(r, number: number, visuals: r.visuals)
         case .text(let colour): return TextReport.file(r, colour: colour)
         case .jsonl: return JSONReport.file(r).rendered(pretty: false) + "\n"
         case .json: return streamed([JSONReport.file(r)])

@@ -21,16 +21,26 @@ public struct FileReport: Sendable {
 
     /// The decoded aux images (`info`, `check --pixels`); empty when pixels were not decoded.
     public let pixels: [AuxPixelSummary]
+    /// The pictures of the file's card in the HTML report; nil for every other format.
+    public private(set) var visuals: FileVisuals?
 
     public init(path: String, container: ContainerKind?, verdict: Verdict, photo: DepthPhoto?,
                 outcomes: [(rule: RuleInfo, outcome: RuleOutcome)], readError: Finding?, pixels: [AuxPixelSummary] = []) {
         self.pixels = pixels
+        self.visuals = nil
         self.path = path
         self.container = container
         self.verdict = verdict
         self.photo = photo
         self.outcomes = outcomes
         self.readError = readError
+    }
+
+    /// The same report with the pictures of its HTML card.
+    public func with(visuals: FileVisuals?) -> FileReport {
+        var r = self
+        r.visuals = visuals
+        return r
     }
 
     /// Every finding, the read error first.

@@ -1,0 +1,80 @@
+import Container
+
+/// An 8-bit RGB picture for people to look at (the report's thumbnails and colour-mapped
+/// maps), never a source of values: rows top to bottom, pixels R G B.
+public struct RGBPicture: Sendable, Equatable {
+    public struct Pixel: Sendable, Equatable {
+        public var r: UInt8, g: UInt8, b: UInt8
+        public init(_ r: UInt8, _ g: UInt8, _ b: UInt8) {
+            self.r = r
+            self.g = g
+            self.b = b
+        }
+    }
+
+    public let width: Int
+    public let height: Int
+    public let pixels: [Pixel]
+
+    /// Nil unless `pixels` holds exactly `width` × `height` pixels.
+    public init?(width: Int, height: Int, pixels: [Pixel]) {
+        guard width > 0, height > 0, let n = width *? height, n == pixels.count else { return nil }
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
+    /// The picture shrunk (never enlarged) to fit `maxSide` × `maxSide`, each output pixel the
+    /// mean of the input pixels it covers.
+    public func fitting(_ maxSide: Int) -> RGBPicture {
+        let longer = max(width, height)
+        guard maxSide > 0, longer > maxSide else { return self }
+        let w = max(1, width * maxSide / longer), h = max(1, height * maxSide / longer)
+        var out: [Pixel] = []
+        out.reserveCapacity(w * h)
+        for y in 0..<h {
+            let y0 = y * height / h, y1 = max(y0 + 1, (y + 1) * height / h)
+            for x in 0..<w {
+                let x0 = x * width / w, x1 = max(x0 + 1, (x + 1) * width / w)
+                var r = 0, g = 0, b = 0
+                for yy in y0..<y1 {
+                    let row = yy * width
+                    for xx in x0..<x1 {
+                        let p = pixels[row + xx]
+                        r += Int(p.r)
+                        g += Int(p.g)
+                        b += Int(p.b)
+                    }
+                }
+                let n = (y1 - y0) * (x1 - x0)
+                out.append(Pixel(UInt8(r / n), UInt8(g / n), UInt8(b / n)))
+            }
+        }
+        return RGBPicture(width: w, height: h, pixels: out) ?? self
+    }
+
+    /// The picture turned by each orientation in turn (Exif semantics, as `MapOrientation`).
+    public func oriented(_ steps: [MapOrientation]) -> RGBPicture {
+        var p = self
+        for step in steps where step != .identity {
+            let turned = step.apply(p.pixels, width: p.width, height: p.height)
+            p = RGBPicture(width: turned.width, height: turned.height, pixels: turned.samples) ?? p
+        }
+        return p
+    }
+
+    /// The picture as a PNG file (libpng, 8-bit RGB).
+    public func png() throws(PNGBridge.EncodeError) -> [UInt8] {
+        var out: [UInt8] = []
+        let encoder = try PNGBridge.Encoder(rgbWidth: width, height: height) { bytes in
+            out += bytes
+            return true
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(pixels.count * 3)
+        for p in pixels { bytes += [p.r, p.g, p.b] }
+        try bytes.withUnsafeBufferPointer { (rows) throws(PNGBridge.EncodeError) in try encoder.write(rows: rows) }
+        try encoder.finish()
+        return out
+    }
+}

@@ -1,0 +1,102 @@
+import AuxData
+import Container
+import Validator
+
+/// The pictures of one file's card in the HTML report: the photo small, in display
+/// orientation, and every aux image decoded, drawn in the same orientation — depth and
+/// disparity through the Turbo colour map with nearer drawn warmer, mattes, gain maps and
+/// alpha in gray — each with its statistics and dictionary. Anything that cannot be decoded
+/// becomes a note on the card, never a failed report.
+enum ReportVisuals {
+    /// Longest side of the pictures: small when a page holds many files, so it stays light.
+    static func maxSide(files: Int) -> Int { files > 50 ? 96 : 256 }
+
+    static func make(photo: DepthPhoto, bytes: [UInt8], maxSide: Int, limits: ParseLimits) -> FileVisuals {
+        var thumbnail: FileVisuals.Picture?
+        var note: String?
+        do throws(PhotoThumbnail.Failure) {
+            thumbnail = picture(try PhotoThumbnail.picture(of: photo, bytes: bytes, maxSide: maxSide, limits: limits))
+            if thumbnail == nil { note = "the picture of the photo could not be encoded" }
+        } catch {
+            note = "the photo cannot be drawn here: \(error)"
+        }
+        let decoder = AuxDecoder(photo: photo, bytes: bytes, limits: limits)
+        let maps = photo.auxImages.map { map($0, decoder: decoder, maxSide: maxSide, limits: limits) }
+        return FileVisuals(thumbnail: thumbnail, thumbnailNote: note, maps: maps)
+    }
+
+    static func map(_ aux: AuxImage, decoder: AuxDecoder, maxSide: Int, limits: ParseLimits) -> FileVisuals.Map {
+        let kind = aux.semanticMatte.map { "\(aux.kind.rawValue) (\($0.rawValue))" } ?? aux.kind.rawValue
+        var dictionary: [(String, String)] = []
+        if let d = aux.dictionary {
+            dictionary = [("PixelFormat", d.pixelFormat.description), ("Width", String(d.width)),
+                          ("Height", String(d.height)), ("BytesPerRow", String(d.bytesPerRow))]
+        }
+        if let t = aux.auxType { dictionary.append(("auxiliary type", t)) }
+        // The aux image's XMP, as `info` lists it.
+        for (name, value) in aux.metadata {
+            switch value {
+            case .text(let t): dictionary.append((name, t))
+            case .list(let items): dictionary.append((name, items.joined(separator: ", ")))
+            }
+        }
+        let image: StoredImage
+        do throws(AuxDecodeError) {
+            image = try decoder.storedImage(aux)
+        } catch {
+            return FileVisuals.Map(index: aux.index, kind: kind, picture: nil, dictionary: dictionary,
+                                   note: "does not decode: \(error)")
+        }
+        let mapping = ValueMapping.of(aux, in: decoder.photo, bitDepth: image.layout.bitDepth)
+        var counts = SampleCounts()
+        let statistics: AuxStatistics
+        do throws(AuxDecodeError) {
+            try counts.start(image.layout)
+            try image.samples.withUnsafeBufferPointer { (p) throws(AuxDecodeError) in
+                try counts.consume(StoredRows(width: image.width, firstRow: 0, rowCount: image.height, samples: .u16(p)))
+            }
+            statistics = AuxStatistics(counts: counts, mapping: mapping)
+        } catch {
+            return FileVisuals.Map(index: aux.index, kind: kind, picture: nil, dictionary: dictionary, note: "\(error)")
+        }
+        dictionary.append(("values", "\(mapping.unit.rawValue), from \(mapping.source)"))
+        var legend: FileVisuals.Legend?
+        let colours: [RGBPicture.Pixel]
+        let ranged = mapping.unit != .normalized && statistics.min.isFinite && statistics.max.isFinite
+        if ranged {
+            // Nearer is warmer: disparity grows as things come nearer, depth shrinks.
+            let depth = mapping.unit == .depth
+            let span = statistics.max - statistics.min
+            colours = (0...mapping.maxSample).map { s in
+                let v = mapping.value(ofSample: s)
+                guard v.isFinite else { return RGBPicture.Pixel(0, 0, 0) }
+                let t = span > 0 ? (v - statistics.min) / span : 0.5
+                let (r, g, b) = TurboColourMap.rgb(depth ? 1 - t : t)
+                return RGBPicture.Pixel(r, g, b)
+            }
+            legend = FileVisuals.Legend(minimum: statistics.min, maximum: statistics.max, unit: depth ? "m" : "1/m",
+                                        warmAtMinimum: depth)
+        } else {
+            let top = max(1, mapping.maxSample)
+            colours = (0...mapping.maxSample).map { s in
+                let g = UInt8(clamping: s * 255 / top)
+                return RGBPicture.Pixel(g, g, g)
+            }
+        }
+        let pixels = image.samples.map { colours[min(Int($0), colours.count - 1)] }
+        let stats = FileVisuals.Statistics(minimum: statistics.min, maximum: statistics.max, mean: statistics.mean,
+                                           nanCount: statistics.nanCount, histogram: statistics.histogram)
+        guard let stored = RGBPicture(width: image.width, height: image.height, pixels: pixels) else {
+            return FileVisuals.Map(index: aux.index, kind: kind, picture: nil, legend: legend, statistics: stats,
+                                   dictionary: dictionary, note: "the decoded size does not match its samples")
+        }
+        let shown = stored.fitting(maxSide).oriented(MapOrientation.steps(for: aux, in: decoder.photo))
+        return FileVisuals.Map(index: aux.index, kind: kind, picture: picture(shown), legend: legend, statistics: stats,
+                               dictionary: dictionary, note: nil)
+    }
+
+    static func picture(_ p: RGBPicture) -> FileVisuals.Picture? {
+        guard let png = try? p.png() else { return nil }
+        return FileVisuals.Picture(png: png, width: p.width, height: p.height)
+    }
+}
