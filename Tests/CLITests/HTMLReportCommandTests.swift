@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `depthcheck report` / `check --format html`: the page for real files, a bad file and an
+/// unreadable one parses, names nothing outside itself, and every picture is a PNG of the size
+/// its element says; in headless Chromium every picture loads, the blend sliders move the
+/// maps, and no script but the page's own runs.
+@Suite(.serialized) struct HTMLReportCommandTests {
+    struct Image: Decodable {
+        let `class`: String?
+        let width: String?
+        let height: String?
+        let decodedWidth: Int?
+        let decodedHeight: Int?
+        let format: String?
+    }
+
+    struct Page: Decodable {
+        let errors: [String]
+        let unclosed: [String]
+        let external: [String]
+        let images: [Image]
+        let scripts: Int
+        let decoder: String
+    }
+
+    static let badFile = "Corpus/bad/matte.requires-depth/matte-without-disparity.jpg"
+
+    /// Writes the report of `files` and returns its path and depthcheck's result.
+    static func report(_ s: Scratch, _ files: [String], name: String = "report.html") throws -> (path: String, result: Tools.Result) {
+        let out = s.path(name)
+        let r = try Tools.depthcheck(["report"] + files + ["-o", out])
+        return (out, r)
+    }
+
+    static func inspect(_ html: String) throws -> Page {
+        let python = try #require(Tools.pyenvPython)
+        let r = try Tools.run(python, [TestData.packageRoot + "/Tests/Scripts/html_check.py"], input: Array(html.utf8))
+        #expect(r.status == 0, "\(r.stderr)")
+        return try JSONDecoder().decode(Page.self, from: Data(r.stdout))
+    }
+
+    static var realFiles: [String] {
+        (try? FileManager.default.contentsOfDirectory(atPath: TestData.realCorpus))?
+            .filter { $0.hasSuffix(".jpg") || $0.hasSuffix(".heic") }.sorted().map { TestData.realCorpus + "/" + $0 } ?? []
+    }
+
+    @Test(.requires(.realCorpus, .pillowHEIF))
+    func pageForRealBadAndUnreadableFiles() throws {
+        let s = try Scratch("html-report")
+        defer { s.remove() }
+        let files = Self.realFiles + [Self.badFile, s.path("missing.jpg")]
+        let (path, r) = try Self.report(s, files)
+        #expect(r.status == 3)   // one file unreadable
+        let html = try #require(String(data: try Data(contentsOf: URL(fileURLWithPath: path)), encoding: .utf8))
+        let page = try Self.inspect(html)
+        #expect(page.decoder == "Pillow")
+        #expect(page.errors.isEmpty && page.unclosed.isEmpty, "\(page.errors) \(page.unclosed)")
+        #expect(page.external.isEmpty, "\(page.external)")
+        #expect(page.scripts == 1)
+        #expect(html.components(separatedBy: "<article class=\"card\"").count == files.count + 1)
+        // Every picture decodes to the size its element states.
+        #expect(page.images.count >= 2 * 4)
+        for image in page.images {
+            #expect(image.format == "PNG")
+            #expect(image.decodedWidth.map(String.init) == image.width && image.decodedHeight.map(String.init) == image.height,
+                    "\(image)")
+        }
+        // The iPhone X card's colour bar spans its disparity, in 1/m.
+        #expect(html.contains("0.651 1/m") && html.contains("2.51 1/m"))
+        // The unreadable file has a card with its finding and no pictures.
+        #expect(html.contains("data-verdict=\"unreadable\""))
+    }
+
+    @Test(.requires(.tool("chromium"), .tool("python3"), .realFile("apple-jpeg-disparity-iphonex.jpg")))
+    func chromiumLoadsEveryPictureAndTheSlidersBlend() throws {
+        let s = try Scratch("html-chromium")
+        defer { s.remove() }
+        let files = [TestData.real("apple-jpeg-disparity-iphonex.jpg"), TestData.real("apple-heic-depth-gainmap-ios16.heic"),
+                     Self.badFile, s.path("missing.jpg")]
+        let (path, _) = try Self.report(s, files)
+        let python = try #require(Tools.which("python3"))
+        let r = try Tools.run(python, [TestData.packageRoot + "/Tests/Scripts/html_in_chromium.py", path, s.path("")])
+        #expect(r.status == 0, "\(r.stderr)")
+        let out = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout)) as? [String: Any])
+        let result = try #require(out["result"] as? [String: Any], "the page's test hook did not report: \(r.text)")
+        let images = try #require(result["images"] as? [[String: Any]])
+        #expect(images.count >= 5)
+        for image in images {
+            let w = image["w"] as? Int ?? 0, h = image["h"] as? Int ?? 0
+            #expect(w > 0 && h > 0, "\(image)")
+            #expect(String(w) == image["aw"] as? String && String(h) == image["ah"] as? String, "\(image)")
+        }
+        let blends = try #require(result["blends"] as? [[String: Any]])
+        #expect(blends.count >= 3)
+        for b in blends {
+            #expect(b["after"] as? String == "1", "\(b)")
+            #expect(b["before"] as? String != "1", "\(b)")
+        }
+        // A script the page's policy does not name was inserted into the copy: it did not run.
+        #expect(result["pwned"] is NSNull)
+    }
+
+    /// An XMP value holding markup is shown as text, and the page still has one script.
+    @Test(.requires(.pillowHEIF)) func markupInXMPIsEscaped() throws {
+        let s = try Scratch("html-xmp")
+        defer { s.remove() }
+        let hostile = JPEGFixture.appleDisparityXMP.replacingOccurrences(
+            of: "<depthData:Quality>high</depthData:Quality>",
+            with: "<depthData:Quality>&lt;script&gt;alert(1)&lt;/script&gt;</depthData:Quality>")
+        let aux = JPEGFixture.image([JPEGFixture.xmp(hostile), JPEGFixture.segment(0xE2, JPEGFixture.mpfPayload(entries: nil, numberOfImages: 2))],
+                                    body: JPEGFixture.gray16x12Body)
+        let photo = s.path("hostile.jpg")
+        #expect(FileBytes.write(JPEGFixture.multiPicture(secondaries: [aux]), to: photo))
+        let (path, _) = try Self.report(s, [photo])
+        let html = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(html.contains("<td>&lt;script&gt;alert(1)&lt;/script&gt;</td>"))
+        #expect(!html.contains("<script>alert(1)"))
+        let page = try Self.inspect(html)
+        #expect(page.scripts == 1)
+    }
+
+    /// The maps are drawn in the photo's display frame: an Orientation 6 JPEG (64×48 stored,
+    /// disparity 16×12) and a HEIF whose primary and depth carry irot 270°.
+    @Test(.requires(.pillowHEIF)) func mapsHaveTheDisplayedPhotosAspect() throws {
+        let s = try Scratch("html-orientation")
+        defer { s.remove() }
+        let jpeg = s.path("orientation6.jpg")
+        #expect(FileBytes.write(JPEGFixture.multiPicture(primaryBefore: [JPEGFixture.exif(orientation: 6)],
+                                                         secondaries: [JPEGFixture.disparityAux()]), to: jpeg))
+        let heif = s.path("irot270.heic")
+        let rotated = try #require(GoodCorpus.all.first { $0.name == "heif-irot-270-orientation-6.heic" })
+        #expect(FileBytes.write(rotated.make(), to: heif))
+        for (file, photo, map) in [(jpeg, (48, 64), (12, 16)), (heif, (0, 0), (0, 0))] {
+            let (path, _) = try Self.report(s, [file], name: URL(fileURLWithPath: file).lastPathComponent + ".html")
+            let page = try Self.inspect(try String(contentsOfFile: path, encoding: .utf8))
+            let photos = page.images.filter { $0.class == "photo" }
+            let maps = page.images.filter { $0.class == "map" }
+            let m = try #require(maps.first)
+            if photo.0 > 0 {
+                let p = try #require(photos.first)
+                #expect(p.decodedWidth == photo.0 && p.decodedHeight == photo.1)
+                #expect(m.decodedWidth == map.0 && m.decodedHeight == map.1)
+            } else {
+                // The HEIF fixture's stored depth is landscape; irot 270 shows it in portrait.
+                let w = try #require(m.decodedWidth), h = try #require(m.decodedHeight)
+                #expect(h > w, "\(m)")
+            }
+        }
+    }
+}
