@@ -85,3 +85,5 @@ FORWARD(struct heif_error, heif_context_encode_image,
         (c, i, e, o, out), unavailable)
 FORWARD(struct heif_error, heif_context_write, (struct heif_context *c, struct heif_writer *w, void *userdata),
         (c, w, userdata), unavailable)
+FORWARD(int, heif_image_handle_get_width, (const struct heif_image_handle *h), (h), 0)
+FORWARD(int, heif_image_handle_get_height, (const struct heif_image_handle *h), (h), 0)

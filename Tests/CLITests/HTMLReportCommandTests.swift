@@ -98,6 +98,9 @@ import TestSupport
             #expect(b["after"] as? String == "1", "\(b)")
             #expect(b["before"] as? String != "1", "\(b)")
         }
+        // The filter: with "fail" picked, only the bad file's card is shown.
+        #expect(result["cards"] as? Int == 4)
+        #expect(result["shownWhenFail"] as? Int == 1)
         // A script the page's policy does not name was inserted into the copy: it did not run.
         #expect(result["pwned"] is NSNull)
     }
@@ -148,5 +151,25 @@ import TestSupport
                 #expect(h > w, "\(m)")
             }
         }
+    }
+
+    /// More than 50 files: the pictures shrink to thumbnails so the page stays light.
+    @Test(.requires(.pillowHEIF, .realFile("apple-jpeg-disparity-iphonex.jpg")))
+    func largeBatchesGetSmallPictures() throws {
+        let s = try Scratch("html-many")
+        defer { s.remove() }
+        let source = TestData.real("apple-jpeg-disparity-iphonex.jpg")
+        var files: [String] = []
+        for i in 0..<51 {
+            let p = s.path("photo-\(i).jpg")
+            try FileManager.default.createSymbolicLink(atPath: p, withDestinationPath: source)
+            files.append(p)
+        }
+        let (path, r) = try Self.report(s, files)
+        #expect(r.status == 0)
+        let page = try Self.inspect(try String(contentsOfFile: path, encoding: .utf8))
+        #expect(page.images.count == 51 * 2)
+        // 3024×4032 and its 576×768 disparity, both 72×96 (256 pixels high for 50 files or fewer).
+        #expect(page.images.allSatisfy { $0.decodedWidth == 72 && $0.decodedHeight == 96 })
     }
 }

@@ -5,7 +5,8 @@ usage: html_in_chromium.py REPORT.html OUT_DIR [--screenshot PNG]
 
 A copy of the report gets a test hook: a script (allowed by adding its SHA-256 to the page's
 Content-Security-Policy) that, once the page has loaded, records every image's natural size,
-moves each blend slider to 100 and records the opacity of the map it drives, then writes the
+moves each blend slider to 100 and records the opacity of the map it drives, picks
+the 'fail' filter and counts the cards still shown, then writes the
 record into the DOM, which Chromium prints with --dump-dom. A second copy has a raw script
 inserted into its body, as if a value had escaped the escaping: the policy must keep it from
 running. The report itself is never modified.
@@ -18,6 +19,9 @@ w:imgs[i].naturalWidth,h:imgs[i].naturalHeight,aw:imgs[i].getAttribute('width'),
 var s=document.querySelectorAll('input.blend');for(var j=0;j<s.length;j++){var m=document.getElementById(s[j].getAttribute('data-map'));
 var before=m?m.style.opacity:null;s[j].value=100;s[j].dispatchEvent(new Event('input',{bubbles:true}));
 r.blends.push({before:before,after:m?m.style.opacity:null});}
+var f=document.querySelector('input[name=verdict][value=fail]');if(f){f.checked=true;f.dispatchEvent(new Event('change',{bubbles:true}));}
+var cards=document.querySelectorAll('article.card');r.cards=cards.length;r.shownWhenFail=0;for(var k=0;k<cards.length;k++){
+if(getComputedStyle(cards[k]).display!=='none')r.shownWhenFail++;}
 r.pwned=document.body.getAttribute('data-pwned');var p=document.createElement('pre');p.id='depthcheck-test-result';
 p.textContent=JSON.stringify(r);document.body.appendChild(p);});"""
 

@@ -76,10 +76,10 @@ public enum PhotoThumbnail {
                 try check(heif_image_handle_get_thumbnail(p, ids[0], &thumb))
                 guard let t = thumb else { throw Failure(description: "libheif found no thumbnail") }
                 defer { heif_image_handle_release(t) }
-                return try decodeRGB(t)
+                return try decodeRGB(t, limits: limits)
             }
             guard primaryPixels <= limits.maxPixels else { throw Failure(description: "the photo is over the pixel limit") }
-            return try decodeRGB(p)
+            return try decodeRGB(p, limits: limits)
         }
     }
 
@@ -96,7 +96,10 @@ public enum PhotoThumbnail {
         return try Self.heif(heif, maxSide: Int.max, primaryPixels: 0, limits: limits)
     }
 
-    static func decodeRGB(_ handle: OpaquePointer) throws(Failure) -> RGBPicture {
+    static func decodeRGB(_ handle: OpaquePointer, limits: ParseLimits) throws(Failure) -> RGBPicture {
+        // The size the image declares, against the limit, before libheif allocates it.
+        let declared = (Int(heif_image_handle_get_width(handle)) *? Int(heif_image_handle_get_height(handle))) ?? Int.max
+        guard declared <= limits.maxPixels else { throw Failure(description: "the picture is over the pixel limit") }
         var image: OpaquePointer?
         try check(heif_decode_image(handle, &image, heif_colorspace_RGB, heif_chroma_interleaved_RGB, nil))
         guard let img = image else { throw Failure(description: "libheif decoded nothing") }
