@@ -19,7 +19,7 @@ here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/.." && pwd)"
 seconds="${1:-60}"
 shift || true
-all_targets=(FuzzJPEG FuzzHEIF FuzzXMP FuzzSEI FuzzCheck)
+all_targets=(FuzzJPEG FuzzHEIF FuzzXMP FuzzSEI FuzzCheck FuzzPixels)
 if [ "$#" -gt 0 ]; then targets=("$@"); else targets=("${all_targets[@]}"); fi
 config="${FUZZ_CONFIG:-release}"
 jobs="${FUZZ_JOBS:-1}"
@@ -33,6 +33,7 @@ settings() {
         FuzzJPEG)  dict=jpeg;  seeds=("$root/Corpus/good" "$root/Corpus/bad" "$root/../shared/corpus/real"); max_len=32768 ;;
         FuzzHEIF)  dict=heif;  seeds=("$root/Corpus/good" "$root/Corpus/bad" "$root/../shared/corpus/real"); max_len=16384 ;;
         FuzzCheck) dict=check; seeds=("$root/Corpus/good" "$root/Corpus/bad" "$root/../shared/corpus/real"); max_len=32768 ;;
+        FuzzPixels) dict=jpeg; seeds=("$root/Corpus/good" "$root/Corpus/bad"); max_len=32768 ;;
         FuzzXMP)   dict=xmp;   seeds=("$here/seeds/xmp"); max_len=16384 ;;
         FuzzSEI)   dict=sei;   seeds=("$here/seeds/sei"); max_len=1024 ;;
         *) echo "run.sh: unknown target $1" >&2; return 1 ;;

@@ -34,7 +34,7 @@ import Validator
     }
 
     @Test func crasherDirectoriesExistForEveryTarget() {
-        for t in ["FuzzJPEG", "FuzzHEIF", "FuzzXMP", "FuzzSEI", "FuzzCheck"] {
+        for t in ["FuzzJPEG", "FuzzHEIF", "FuzzXMP", "FuzzSEI", "FuzzCheck", "FuzzPixels"] {
             var isDir: ObjCBool = false
             #expect(FileManager.default.fileExists(atPath: Self.root + "/" + t, isDirectory: &isDir) && isDir.boolValue, "\(t)")
         }
@@ -77,6 +77,15 @@ import Validator
             if let info = try? DepthRepresentationSEI.decode(auxCSubtype: bytes[...], at: 0, path: "auxC", limits: Self.fuzzLimits) {
                 let again = try DepthRepresentationSEI.decode(auxCSubtype: DepthRepresentationSEI.encode(info)[...], at: 0, path: "auxC")
                 #expect(again == info)
+            }
+        case "FuzzPixels":
+            if PhotoReader.container(of: Array(bytes.prefix(16))) == .jpeg,
+               let photo = try? PhotoReader.read(bytes, as: .jpeg, limits: Self.fuzzLimits) {
+                let decoder = AuxDecoder(photo: photo, bytes: bytes, limits: Self.fuzzLimits)
+                for aux in photo.auxImages {
+                    if let image = try? decoder.storedImage(aux) { #expect(image.samples.count == image.width * image.height) }
+                }
+                _ = try? PhotoThumbnail.picture(of: photo, bytes: bytes, maxSide: 32, limits: Self.fuzzLimits)
             }
         default:
             break
