@@ -61,11 +61,9 @@ cjb_decoder *cjb_open(const uint8_t *data, size_t len) {
     return d;
 }
 
-int cjb_start_gray(cjb_decoder *d, uint64_t max_pixels, cjb_header *out) {
-    if (setjmp(d->err.jb)) {
-        cjb_capture(d);
-        return -1;
-    }
+/* Reads the header and holds the declared size to the pixel limit; called behind the
+   caller's setjmp. 0, or -1 with the message set. */
+static int cjb_header_within(cjb_decoder *d, uint64_t max_pixels) {
     if (d->len > (size_t)0xFFFFFFFFu) {
         snprintf(d->message, sizeof d->message, "JPEG stream larger than 4 GiB");
         return -1;
@@ -78,6 +76,15 @@ int cjb_start_gray(cjb_decoder *d, uint64_t max_pixels, cjb_header *out) {
                  d->cinfo.image_width, d->cinfo.image_height);
         return -1;
     }
+    return 0;
+}
+
+int cjb_start_gray(cjb_decoder *d, uint64_t max_pixels, cjb_header *out) {
+    if (setjmp(d->err.jb)) {
+        cjb_capture(d);
+        return -1;
+    }
+    if (cjb_header_within(d, max_pixels) != 0) return -1;
     out->components = d->cinfo.num_components;
     out->precision = d->cinfo.data_precision;
     d->cinfo.out_color_space = JCS_GRAYSCALE;
@@ -98,18 +105,7 @@ int cjb_start_rgb_scaled(cjb_decoder *d, uint64_t max_pixels, uint32_t longest_s
         cjb_capture(d);
         return -1;
     }
-    if (d->len > (size_t)0xFFFFFFFFu) {
-        snprintf(d->message, sizeof d->message, "JPEG stream larger than 4 GiB");
-        return -1;
-    }
-    jpeg_mem_src(&d->cinfo, d->data, (unsigned long)d->len);
-    jpeg_read_header(&d->cinfo, TRUE);
-    uint64_t pixels = (uint64_t)d->cinfo.image_width * (uint64_t)d->cinfo.image_height;
-    if (pixels > max_pixels) {
-        snprintf(d->message, sizeof d->message, "image of %ux%u exceeds the pixel limit",
-                 d->cinfo.image_width, d->cinfo.image_height);
-        return -1;
-    }
+    if (cjb_header_within(d, max_pixels) != 0) return -1;
     uint32_t longer = d->cinfo.image_width > d->cinfo.image_height ? d->cinfo.image_width : d->cinfo.image_height;
     unsigned denom = 1;
     while (denom < 8 && longer / (denom * 2) >= longest_side) denom *= 2;

@@ -84,8 +84,7 @@ enum ReportVisuals {
             }
         }
         let pixels = image.samples.map { colours[min(Int($0), colours.count - 1)] }
-        let stats = FileVisuals.Statistics(minimum: statistics.min, maximum: statistics.max, mean: statistics.mean,
-                                           nanCount: statistics.nanCount, histogram: statistics.histogram)
+        let stats = statistics
         guard let stored = RGBPicture(width: image.width, height: image.height, pixels: pixels) else {
             return FileVisuals.Map(index: aux.index, kind: kind, picture: nil, legend: legend, statistics: stats,
                                    dictionary: dictionary, note: "the decoded size does not match its samples")

@@ -21,7 +21,7 @@ import TestSupport
         let visuals = FileVisuals(thumbnail: picture, maps: [
             FileVisuals.Map(index: 2, kind: "disparity", picture: picture,
                             legend: .init(minimum: 0.25, maximum: 2, unit: "1/m", warmAtMinimum: false),
-                            statistics: .init(minimum: 0.25, maximum: 2, mean: 1, nanCount: 0, histogram: [3] + Array(repeating: 0, count: 254) + [1]),
+                            statistics: AuxStatistics(min: 0.25, max: 2, mean: 1, nanCount: 0, histogram: [3] + Array(repeating: 0, count: 254) + [1]),
                             dictionary: [("PixelFormat", "hdis"), ("Note", hostile)]),
         ])
         var w = BatchWriter(format: .html, toolVersion: "0.1.0", catalog: Validation.catalog.map(\.info),

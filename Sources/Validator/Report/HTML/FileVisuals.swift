@@ -1,3 +1,5 @@
+import AuxData
+
 /// The pictures of one file's card in the HTML report, made by whoever can decode (the command
 /// line, through AuxData's decoder): PNG images already encoded, with what the card says of
 /// them. The report only places them; it decodes nothing.
@@ -30,35 +32,18 @@ public struct FileVisuals: Sendable {
         }
     }
 
-    /// Value statistics of a decoded map, as `info` gives them.
-    public struct Statistics: Sendable, Equatable {
-        public let minimum: Double
-        public let maximum: Double
-        public let mean: Double
-        public let nanCount: Int
-        /// 256 bins over the stored samples.
-        public let histogram: [Int]
-        public init(minimum: Double, maximum: Double, mean: Double, nanCount: Int, histogram: [Int]) {
-            self.minimum = minimum
-            self.maximum = maximum
-            self.mean = mean
-            self.nanCount = nanCount
-            self.histogram = histogram
-        }
-    }
-
     /// One aux image, drawn in the photo's display orientation.
     public struct Map: Sendable {
         public let index: Int
         public let kind: String
         public let picture: Picture?
         public let legend: Legend?
-        public let statistics: Statistics?
+        public let statistics: AuxStatistics?
         /// The aux data dictionary, as name and value.
         public let dictionary: [(String, String)]
         /// Why there is no picture (a decode error), shown instead of it.
         public let note: String?
-        public init(index: Int, kind: String, picture: Picture?, legend: Legend? = nil, statistics: Statistics? = nil,
+        public init(index: Int, kind: String, picture: Picture?, legend: Legend? = nil, statistics: AuxStatistics? = nil,
                     dictionary: [(String, String)] = [], note: String? = nil) {
             self.index = index
             self.kind = kind

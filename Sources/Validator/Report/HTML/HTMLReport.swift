@@ -163,7 +163,7 @@ public enum HTMLReport {
                 out += "</tbody></table>\n"
             }
             if let s = m.statistics {
-                out += "<p class=\"stats\">min \(number(s.minimum)), max \(number(s.maximum)), mean \(number(s.mean)), "
+                out += "<p class=\"stats\">min \(number(s.min)), max \(number(s.max)), mean \(number(s.mean)), "
                     + "NaN \(s.nanCount)</p>\n" + histogram(s.histogram)
             }
             out += "</section>\n"
