@@ -81,9 +81,14 @@ import TestSupport
                      Self.badFile, s.path("missing.jpg")]
         let (path, _) = try Self.report(s, files)
         let python = try #require(Tools.which("python3"))
-        let r = try Tools.run(python, [TestData.packageRoot + "/Tests/Scripts/html_in_chromium.py", path, s.path("")])
+        let shot = s.path("screenshot.png")
+        let r = try Tools.run(python, [TestData.packageRoot + "/Tests/Scripts/html_in_chromium.py", path, s.path(""),
+                                       "--screenshot", shot])
         #expect(r.status == 0, "\(r.stderr)")
         let out = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout)) as? [String: Any])
+        // The screenshot is a PNG of the window's size (1280×2000).
+        let png = try #require(FileBytes.read(shot))
+        #expect(png.count > 1000 && Array(png[12..<24]) == Array("IHDR".utf8) + [0, 0, 0x05, 0x00, 0, 0, 0x07, 0xD0])
         let result = try #require(out["result"] as? [String: Any], "the page's test hook did not report: \(r.text)")
         let images = try #require(result["images"] as? [[String: Any]])
         #expect(images.count >= 5)
