@@ -39,7 +39,7 @@ let package = Package(
         ]),
 
         // Fixture builders and test-data lookup shared by the test targets.
-        .target(name: "TestSupport", dependencies: ["Container"]),
+        .target(name: "TestSupport", dependencies: ["Container", "AuxData"]),
 
         // The tests call libheif beyond what depthcheck forwards, so they link it themselves.
         .testTarget(name: "ContainerTests", dependencies: ["Container", "TestSupport", "CHeifLazy"],

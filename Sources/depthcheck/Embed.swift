@@ -2,16 +2,16 @@ import ArgumentParser
 import AuxData
 import Container
 
-/// `depthcheck embed`: attach depth or disparity (and a portrait matte) to a JPEG or HEIC,
+/// `depthcheck embed`: attach depth or disparity (and portrait or semantic mattes) to a JPEG or HEIC,
 /// as Apple's "Creating auxiliary depth data manually" describes: a gray map spanning
 /// zNear...zFar, or a float map of metres or 1/metres, becomes an 8-bit map with Apple's XMP.
 struct Embed: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Attach a depth or disparity map (and a portrait matte) to a JPEG or HEIC photo.",
+        abstract: "Attach a depth or disparity map (and portrait or semantic mattes) to a JPEG or HEIC photo.",
         discussion: """
-            MAP is a gray PGM (8 or 16 bit; with --znear/--zfar, 0 = zNear, 1 = zFar, linear in
-            depth), or a PFM or .npy of metres (--depth) or 1/metres (--disparity), in the photo's
-            stored frame. It is stored as 8 bits over its own range (FloatMin/FloatMax), as Apple
+            MAP is a gray PGM or PNG (8 or 16 bit; with --znear/--zfar, 0 = zNear, 1 = zFar, linear
+            in depth), or a PFM or .npy of metres (--depth) or 1/metres (--disparity), in the
+            photo's stored frame (in its display frame with --orient). It is stored as 8 bits over its own range (FloatMin/FloatMax), as Apple
             stores maps: a JPEG aux image at quality 100, or a lossless monochrome HEVC item.
             Refused with exit 2, before anything is written: a map whose aspect ratio is not the
             photo's, a matte with no depth or disparity, a pixel format not allowed for the kind.
@@ -23,22 +23,40 @@ struct Embed: ParsableCommand {
     @Option(help: "Distance of gray 0, in metres.") var znear: Double?
     @Option(help: "Distance of gray 1, in metres.") var zfar: Double?
     @Option(help: "Native pixel format: hdis, fdis (disparity), hdep, fdep (depth).") var format: String?
-    @Option(help: "A portrait effects matte (gray PGM, or a float map of 0...1).") var matte: String?
-    @Flag(help: "Replace the depth or disparity (and matte) the photo already has.") var replace = false
+    @Option(help: "A portrait effects matte (gray PGM or PNG, or a float map of 0...1).") var matte: String?
+    @Option(help: ArgumentHelp("A semantic segmentation matte, KIND=MAP with KIND hair, skin, teeth, glasses or sky (repeatable).",
+                               valueName: "kind=map"))
+    var semantic: [String] = []
+    @Flag(help: "The maps are in the photo's display frame: turn them into its stored frame (Exif Orientation, irot/imir).")
+    var orient = false
+    @Flag(help: "Replace the depth or disparity (and mattes) the photo already has.") var replace = false
     @Flag(help: "Replace OUT when it exists.") var force = false
     @Option(name: [.short, .customLong("output")], help: "The photo to write.") var output: String
 
     func run() throws {
-        let maps = [depth, disparity, matte].compactMap { $0 }
+        let semantics = try semantic.map { arg throws(CommandFailure) -> (SemanticMatteType, String) in
+            guard let eq = arg.firstIndex(of: "="), let kind = SemanticMatteType(rawValue: String(arg[..<eq])),
+                  arg.index(after: eq) < arg.endIndex else {
+                throw CommandFailure(Exit.usage, "--semantic \(arg): give KIND=MAP, KIND one of "
+                                     + SemanticMatteType.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            return (kind, String(arg[arg.index(after: eq)...]))
+        }
+        let semanticKinds = semantics.map(\.0)
+        if Set(semanticKinds).count != semanticKinds.count {
+            throw CommandFailure(Exit.usage, "--semantic names a kind twice")
+        }
+        let maps = [depth, disparity, matte].compactMap { $0 } + semantics.map(\.1)
         let target = try OutputFile.prepare(output, inputs: [image] + maps, noClobber: !force)
         if depth != nil && disparity != nil { throw CommandFailure(Exit.usage, "give --depth or --disparity, not both") }
-        guard depth != nil || disparity != nil || matte != nil else {
-            throw CommandFailure(Exit.usage, "nothing to embed: give --depth, --disparity or --matte")
+        guard depth != nil || disparity != nil || matte != nil || !semantics.isEmpty else {
+            throw CommandFailure(Exit.usage, "nothing to embed: give --depth, --disparity, --matte or --semantic")
         }
         let bytes = try WholeFileInput.read(image)
         let photo: DepthPhoto
         do { photo = try PhotoReader.read(bytes) } catch { throw CommandFailure(Exit.unreadable, "\(image): \(error)") }
         let (pw, ph) = (photo.primary.width, photo.primary.height)
+        let steps = orient ? MapOrientation.primarySteps(in: photo) : []
 
         var adding: [AuxMap] = []
         var removing: [Int] = []
@@ -46,10 +64,10 @@ struct Embed: ParsableCommand {
         if let path = depth ?? disparity {
             let kind: AuxKind = depth != nil ? .depth : .disparity
             let f = try pixelFormat(for: kind)
-            let file = try readMap(path)
+            let file = try readMap(path, undoing: steps)
             guard EmbedRefusal.aspectMatches(file.width, file.height, pw, ph) else {
                 throw EmbedRefusal.refuse("geometry.aux.aspect-mismatch",
-                                          "\(path) is \(file.width)x\(file.height), the photo \(pw)x\(ph): the aspect ratios differ")
+                                          "\(path) is \(file.width)x\(file.height)\(orient ? " in the stored frame" : ""), the photo \(pw)x\(ph): the aspect ratios differ")
             }
             let values = try physicalValues(file, kind: kind, path: path)
             guard let map = AuxMap.quantising(values, width: file.width, height: file.height, kind: kind, format: f) else {
@@ -63,24 +81,27 @@ struct Embed: ParsableCommand {
             }
             adding.append(map)
         }
-        if let path = matte {
+        let mattes: [(String, AuxKind, SemanticMatteType?)] = (matte.map { [($0, AuxKind.portraitEffectsMatte, nil)] } ?? [])
+            + semantics.map { ($0.1, AuxKind.semanticMatte, $0.0) }
+        for (path, kind, semanticType) in mattes {
+            let name = semanticType.map { "a \($0.rawValue) semantic matte" } ?? "a portrait effects matte"
             guard !adding.isEmpty || !existingDepth.isEmpty else {
                 throw EmbedRefusal.refuse("matte.requires-depth",
-                                          "a portrait effects matte needs a depth or disparity image on the same photo; give --depth or --disparity")
+                                          "\(name) needs a depth or disparity image on the same photo; give --depth or --disparity")
             }
-            let file = try readMap(path)
+            let file = try readMap(path, undoing: steps)
             guard EmbedRefusal.aspectMatches(file.width, file.height, pw, ph) else {
                 throw EmbedRefusal.refuse("matte.aspect-mismatch",
-                                          "\(path) is \(file.width)x\(file.height), the photo \(pw)x\(ph): the aspect ratios differ")
+                                          "\(path) is \(file.width)x\(file.height)\(orient ? " in the stored frame" : ""), the photo \(pw)x\(ph): the aspect ratios differ")
             }
-            let existingMattes = photo.auxImages.filter { $0.kind == .portraitEffectsMatte }
-            if !existingMattes.isEmpty {
-                guard replace else { throw CommandFailure(Exit.usage, "\(image) already has a portrait effects matte; use --replace") }
-                removing += existingMattes.map(\.index)
+            let existing = photo.auxImages.filter { $0.kind == kind && $0.semanticMatte == semanticType }
+            if !existing.isEmpty {
+                guard replace else { throw CommandFailure(Exit.usage, "\(image) already has \(name); use --replace") }
+                removing += existing.map(\.index)
             }
             let samples = file.values.map { UInt8(max(0, min(255, ($0 * 255).rounded()))) }
-            adding.append(AuxMap(kind: .portraitEffectsMatte, width: file.width, height: file.height, samples: samples,
-                                 nativeFormat: PixelFormat.L008))
+            adding.append(AuxMap(kind: kind, semanticMatte: semanticType, width: file.width, height: file.height,
+                                 samples: samples, nativeFormat: PixelFormat.L008))
         }
         let written: [UInt8]
         do {
@@ -91,7 +112,8 @@ struct Embed: ParsableCommand {
             throw CommandFailure(error.code == .writeMapSizeUnsupported ? Exit.usage : Exit.internalError, "cannot write \(output): \(error)")
         }
         try target.write(written)
-        try StandardOutput.write("\(output): \(adding.map { "\($0.kind.rawValue) \($0.width)x\($0.height)" }.joined(separator: ", ")) embedded\n")
+        let names = adding.map { m in "\(m.semanticMatte.map { "\($0.rawValue) matte" } ?? m.kind.rawValue) \(m.width)x\(m.height)" }
+        try StandardOutput.write("\(output): \(names.joined(separator: ", ")) embedded\n")
     }
 
     /// --format, checked against the kind (`dictionary.pixel-format.not-allowed`,
@@ -109,12 +131,14 @@ struct Embed: ParsableCommand {
         return f
     }
 
-    func readMap(_ path: String) throws(CommandFailure) -> MapFile {
+    /// The map at `path`, brought from the display frame into the stored frame when `steps`
+    /// (the primary's orientation, with --orient) are given.
+    func readMap(_ path: String, undoing steps: [MapOrientation]) throws(CommandFailure) -> MapFile {
         let bytes = try WholeFileInput.read(path)
-        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
-            throw CommandFailure(Exit.usage, "\(path): PNG maps are not read by this build; give a PGM, PFM or .npy")
-        }
-        do { return try MapFile(parsing: bytes) } catch { throw CommandFailure(Exit.usage, "\(path): \(error)") }
+        let file: MapFile
+        do { file = try MapFile(parsing: bytes) } catch { throw CommandFailure(Exit.usage, "\(path): \(error)") }
+        let m = MapOrientation.storedFrame(of: file.values, width: file.width, height: file.height, undoing: steps)
+        return MapFile(width: m.width, height: m.height, values: m.samples, isNormalisedGray: file.isNormalisedGray)
     }
 
     /// Metres for depth, 1/metres for disparity. A gray map spans zNear (0) to zFar (1) in depth.

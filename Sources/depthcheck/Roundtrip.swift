@@ -4,16 +4,16 @@ import Container
 import Validator
 
 /// `depthcheck roundtrip FILE [-o OUT]`: read, write in memory, read again, and print every
-/// difference in the model. The writer never decodes or encodes an image, so equal coded
-/// bytes prove equal samples.
+/// difference in the model, the coded bytes and the decoded samples of every aux image.
 struct Roundtrip: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Read a photo, write it again in memory, read that, and report every difference.",
         discussion: """
             Compares the primary (size, orientation, transforms, coded bytes) and each aux image
             (kind, type, size, aux data dictionary, value range, depth representation, XMP
-            metadata, geometry, coded bytes). No image is re-encoded: equal coded bytes decode to
-            equal samples. Exit 0 when nothing differs, 1 when something does.
+            metadata, geometry, coded bytes), then decodes every aux image from both readings and
+            compares the samples. No image is re-encoded. Exit 0 when nothing differs, 1 when
+            something does.
             With -o the re-serialised file is written; it repairs what the writer lays out itself
             (MPF sizes and offsets, zero padding after the last JPEG image). The rules that passed
             on the output and failed on the input are listed as repaired.
@@ -38,14 +38,16 @@ struct Roundtrip: ParsableCommand {
         } catch {
             throw CommandFailure(Exit.unreadable, "\(file): \(error)")
         }
-        let differences = PhotoComparison.differences(before, bytes, after, written)
+        let samples = PhotoComparison.decodedSamples(before, bytes, after, written, limits: limits)
+        let differences = PhotoComparison.differences(before, bytes, after, written) + samples.differences
         var text = "\(file): read, written (\(written.count) bytes) and read again\n"
         if differences.isEmpty {
-            text += "  no difference: model (dictionary, metadata, geometry) and every image's coded bytes are equal,"
-                + " so the decoded samples are equal\n"
+            text += "  no difference: model (dictionary, metadata, geometry) and every image's coded bytes are equal;"
+                + " \(samples.equal) of \(before.auxImages.count) aux images decoded to equal samples\n"
         } else {
             text += differences.map { "  differs: \($0)\n" }.joined()
         }
+        text += samples.undecoded.map { "  not decoded: \($0)\n" }.joined()
         let repaired = Self.repairedRules(bytes, written, path: file, limits: limits)
         if !repaired.isEmpty { text += "  repaired: \(repaired.joined(separator: ", "))\n" }
         if let target {

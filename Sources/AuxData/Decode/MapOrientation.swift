@@ -73,22 +73,40 @@ public struct MapOrientation: Sendable, Equatable, CustomStringConvertible {
             let o = aux.geometry.orientation ?? photo.primary.orientation ?? 1
             return [MapOrientation(exif: o) ?? .identity]
         case .heif:
-            return steps(for: aux.geometry.transforms)
+            return steps(of: aux.geometry.transforms)
         }
     }
 
-    /// The Exif steps of a HEIF item's `irot` then `imir`.
-    public static func steps(for t: ImageTransforms) -> [MapOrientation] {
-            var steps: [MapOrientation] = []
-            // ImageTransforms keeps irot and imir without their relative order; HEIF writers
-            // (Apple, libheif) list irot before imir, and ISO/IEC 23008-12 applies them in ipma order.
-            switch ((t.rotation ?? 0) % 360 + 360) % 360 {
-            case 90: steps.append(MapOrientation(uncheckedExif: 8))
-            case 180: steps.append(MapOrientation(uncheckedExif: 3))
-            case 270: steps.append(MapOrientation(uncheckedExif: 6))
-            default: break
-            }
-            if let axis = t.mirrorAxis { steps.append(MapOrientation(uncheckedExif: axis == 0 ? 2 : 4)) }
-            return steps
+    /// The steps that bring the primary of `photo` into the display frame: its Exif
+    /// Orientation in a JPEG, its `irot` and `imir` in a HEIF (as `steps(for:in:)` for aux images).
+    public static func primarySteps(in photo: DepthPhoto) -> [MapOrientation] {
+        switch photo.container {
+        case .jpeg: return [MapOrientation(exif: photo.primary.orientation ?? 1) ?? .identity]
+        case .heif: return steps(of: photo.primary.transforms)
+        }
+    }
+
+    /// A map in the display frame brought back into the stored frame that `steps` turn into
+    /// it: each step's inverse, the last step first.
+    public static func storedFrame<T>(of samples: [T], width: Int, height: Int,
+                                      undoing steps: [MapOrientation]) -> (samples: [T], width: Int, height: Int) {
+        var m = (samples: samples, width: width, height: height)
+        for step in steps.reversed() { m = step.inverse.apply(m.samples, width: m.width, height: m.height) }
+        return m
+    }
+
+    /// `irot` then `imir` as orientation steps.
+    public static func steps(of t: ImageTransforms) -> [MapOrientation] {
+        var steps: [MapOrientation] = []
+        // ImageTransforms keeps irot and imir without their relative order; HEIF writers
+        // (Apple, libheif) list irot before imir, and ISO/IEC 23008-12 applies them in ipma order.
+        switch ((t.rotation ?? 0) % 360 + 360) % 360 {
+        case 90: steps.append(MapOrientation(uncheckedExif: 8))
+        case 180: steps.append(MapOrientation(uncheckedExif: 3))
+        case 270: steps.append(MapOrientation(uncheckedExif: 6))
+        default: break
+        }
+        if let axis = t.mirrorAxis { steps.append(MapOrientation(uncheckedExif: axis == 0 ? 2 : 4)) }
+        return steps
     }
 }

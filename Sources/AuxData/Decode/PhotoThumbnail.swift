@@ -28,7 +28,7 @@ public enum PhotoThumbnail {
             } catch {
                 guard let primary = photo.primary.itemID, let id = UInt32(exactly: primary),
                       let thumb = file.graph.thumbnails(of: id).first else { throw error }
-                let steps = MapOrientation.steps(for: photo.primary.transforms)
+                let steps = MapOrientation.steps(of: photo.primary.transforms)
                 return try heifItem(thumb, of: file, bytes: bytes, limits: limits).fitting(maxSide).oriented(steps)
             }
         }

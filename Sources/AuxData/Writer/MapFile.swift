@@ -1,7 +1,8 @@
 import Container
 
-/// A map read from a file a user hands to `embed`: a gray PGM (Netpbm P5, 8 or 16 bit), whose
-/// samples are a normalised 0...1 gray, or a float map of physical values: PFM (`Pf`,
+/// A map read from a file a user hands to `embed`: a gray PGM (Netpbm P5, 8 or 16 bit) or gray
+/// PNG (8 or 16 bit, libpng; of a colour PNG the first channel), whose samples are a
+/// normalised 0...1 gray, or a float map of physical values: PFM (`Pf`,
 /// one channel, rows bottom to top) or NumPy `.npy` (a 2-D little- or big-endian float or
 /// unsigned integer array in C order). Every size is checked against the bytes before
 /// anything is allocated: these files come from outside.
@@ -20,17 +21,31 @@ public struct MapFile: Sendable, Equatable {
         self.isNormalisedGray = isNormalisedGray
     }
 
-    /// Reads PGM, PFM or npy by their first bytes; PNG is not read here.
+    /// Reads PGM, PNG, PFM or npy by their first bytes.
     public init(parsing bytes: [UInt8], maxPixels: Int = 1 << 28) throws(ParseError) {
-        if bytes.starts(with: Array("P5".utf8)) {
+        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
+            self = try MapFile.png(bytes, maxPixels: maxPixels)
+        } else if bytes.starts(with: Array("P5".utf8)) {
             self = try MapFile.pgm(bytes, maxPixels: maxPixels)
         } else if bytes.starts(with: Array("Pf".utf8)) {
             self = try MapFile.pfm(bytes, maxPixels: maxPixels)
         } else if bytes.starts(with: [0x93] + Array("NUMPY".utf8)) {
             self = try MapFile.npy(bytes, maxPixels: maxPixels)
         } else {
-            throw ParseError(.mapUnknownFormat, at: 0, path: "map", "not a PGM (P5), PFM (Pf) or .npy file")
+            throw ParseError(.mapUnknownFormat, at: 0, path: "map", "not a PGM (P5), PNG, PFM (Pf) or .npy file")
         }
+    }
+
+    /// PNG (ISO/IEC 15948) through libpng: samples over 2^bitDepth − 1. The size is checked
+    /// against `maxPixels` from the header, before anything is allocated.
+    static func png(_ bytes: [UInt8], maxPixels: Int) throws(ParseError) -> MapFile {
+        let image: StoredImage
+        do { image = try PNGBridge.decodeGray(bytes, maxPixels: maxPixels, at: SourceLocation(offset: 0, path: "map")) } catch {
+            throw ParseError(error.code == .overLimit ? .limitExceeded : .mapMalformed, at: 0, path: "map", "PNG: \(error.message)")
+        }
+        let m = Double(image.layout.maxSample)
+        return MapFile(width: image.width, height: image.height, values: image.samples.map { min(Double($0), m) / m },
+                       isNormalisedGray: true)
     }
 
     /// The pixel count, checked against `maxPixels`.

@@ -42,4 +42,47 @@ public enum PhotoComparison {
         }
         return out
     }
+
+    /// What decoding shows: each pair of aux images decoded (libjpeg-turbo, libpng, libheif)
+    /// from both readings and compared sample by sample. An image neither reading decodes is
+    /// listed in `undecoded`, not as a difference; one that only one reading decodes is a
+    /// difference.
+    public struct SampleComparison: Sendable, Equatable {
+        /// One line per aux image whose decoded samples differ.
+        public var differences: [String] = []
+        /// How many aux images decoded to equal samples in both readings.
+        public var equal = 0
+        /// `aux image N (kind): why`, for the images that do not decode either time.
+        public var undecoded: [String] = []
+    }
+
+    public static func decodedSamples(_ a: DepthPhoto, _ aBytes: [UInt8], _ b: DepthPhoto, _ bBytes: [UInt8],
+                                      limits: ParseLimits = .default) -> SampleComparison {
+        var out = SampleComparison()
+        let da = AuxDecoder(photo: a, bytes: aBytes, limits: limits), db = AuxDecoder(photo: b, bytes: bBytes, limits: limits)
+        for (i, (x, y)) in zip(a.auxImages, b.auxImages).enumerated() {
+            let at = "aux image \(i + 1) (\(x.kind.rawValue))"
+            let sx = Result { () throws(AuxDecodeError) in try da.storedImage(x) }
+            let sy = Result { () throws(AuxDecodeError) in try db.storedImage(y) }
+            switch (sx, sy) {
+            case (.success(let p), .success(let q)):
+                if p.layout != q.layout {
+                    out.differences.append("\(at) decoded: \(p.width)x\(p.height) \(p.layout.bitDepth)-bit -> \(q.width)x\(q.height) \(q.layout.bitDepth)-bit")
+                } else if let k = p.samples.indices.first(where: { p.samples[$0] != q.samples[$0] }) {
+                    let n = zip(p.samples, q.samples).reduce(0) { $0 + ($1.0 != $1.1 ? 1 : 0) }
+                    out.differences.append("\(at) decoded samples: \(n) of \(p.samples.count) differ, the first at"
+                                           + " (\(k % p.width), \(k / p.width)): \(p.samples[k]) -> \(q.samples[k])")
+                } else {
+                    out.equal += 1
+                }
+            case (.failure(let e), .failure):
+                out.undecoded.append("\(at): \(e.message)")
+            case (.success, .failure(let e)):
+                out.differences.append("\(at) decoded before, not after: \(e.message)")
+            case (.failure(let e), .success):
+                out.differences.append("\(at) decoded after, not before: \(e.message)")
+            }
+        }
+        return out
+    }
 }

@@ -7,7 +7,7 @@ import Foundation
 public enum GoodCorpus {
     private typealias P = JPEGBadParts
 
-    public static let all: [GoodCase] = [
+    public static let all: [GoodCase] = WriterCorpus.goodCases + [
         // Corpus/good/jpeg-disparity.jpg: primary with Exif and MPF, a 16×12 disparity map.
         GoodCase(name: "jpeg-disparity.jpg") { JPEGFixture.demoDisparity() },
         // Corpus/good/heif-disparity.heic: primary and disparity items with auxC SEI and XMP.
