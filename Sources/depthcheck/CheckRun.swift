@@ -21,6 +21,7 @@ struct CheckRun: Equatable {
     var require: [RequiredAux] = []
     var limits = ParseLimits()
     var timeout: Double? = nil
+    var pixels = false
 
     init(paths: [String]) { self.paths = paths }
 
@@ -40,6 +41,7 @@ struct CheckRun: Equatable {
         require = c.require
         limits = c.limitOptions.limits
         timeout = c.timeout
+        pixels = c.pixels
     }
 
     func run() throws {
@@ -104,13 +106,16 @@ struct CheckRun: Equatable {
                 case .matte: return .matte
                 }
             },
-            limits: limits)
+            limits: limits,
+            pixels: pixels)
         let timeout = timeout
+        let pixels = pixels
         return { path in
             if let p = problems[path] { return Validation.unreadable(path: path, message: p) }
             return Timeout.check(path, seconds: timeout) {
                 do {
-                    let bytes = try PhotoInput.read(path)
+                    // Decoding reads the coded aux data, which a partial read leaves out of a HEIF.
+                    let bytes = try pixels ? PhotoInput.readWhole(path) : PhotoInput.read(path)
                     return Validation.check(bytes: bytes, path: path, options: options)
                 } catch {
                     return Validation.unreadable(path: path, message: "\(error)")
