@@ -7,7 +7,7 @@ import AuxData
 struct IntRangeOutside: PixelRule {
     let info = RuleInfo(
         "pixels.int-range.outside", .warning,
-        Citation(.appleDepth, "Creating auxiliary depth data manually: the stored integers span apdi IntMinValue…IntMaxValue"),
+        Citation(.appleDepth, "Creating auxiliary depth data manually: the stored integers span apdi IntMinValue to IntMaxValue"),
         summary: "Every stored sample of a depth or disparity map lies within its apdi IntMinValue…IntMaxValue (check --pixels).",
         fix: "Write IntMinValue and IntMaxValue as the smallest and largest stored sample, or rescale the map into the range.")
 
