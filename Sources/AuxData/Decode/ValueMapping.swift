@@ -37,6 +37,18 @@ public struct ValueMapping: Sendable, Equatable {
         return values.map { Float(ValueUnit.convert($0, from: unit, to: to)) }
     }
 
+    /// `values[v] = offset + scale · v` for every sample, within a relative 1e-12 of the
+    /// values' magnitude, or nil when the mapping is not linear (RangeInverse, SEI type 0 or 3
+    /// with a model, a table with a NaN or an infinity).
+    public var linearForm: (offset: Double, scale: Double)? {
+        guard let first = values.first, let last = values.last, values.count >= 2 else { return nil }
+        let scale = (last - first) / Double(values.count - 1)
+        guard first.isFinite, scale.isFinite else { return nil }
+        let tolerance = 1e-12 * max(abs(first), abs(last), 1e-300)
+        for (v, f) in values.enumerated() where !(abs(f - (first + scale * Double(v))) <= tolerance) { return nil }
+        return (first, scale)
+    }
+
     /// The mapping for `aux` of `photo` at the decoded precision `bitDepth` (1…16).
     public static func of(_ aux: AuxImage, in photo: DepthPhoto, bitDepth: Int) -> ValueMapping {
         let bits = min(16, max(1, bitDepth))
