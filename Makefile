@@ -61,11 +61,13 @@ bench: deps
 	swift build -c release --static-swift-stdlib --product depthcheck
 	Benchmarks/run.sh
 
-# The decoder's budgets (Benchmarks/decode.sh): decode throughput against djpeg, extract
-# against djpeg and heif-convert, peak RSS of a 16384x16384 map.
+# The decoder's budgets (Benchmarks/decode.sh): decode throughput against djpeg (whole
+# processes, and in process with DecodeBench), extract against djpeg and heif-convert, peak
+# RSS of a 16384x16384 map, check --pixels against exiv2 -pa + djpeg.
 .PHONY: bench-decode
 bench-decode: deps pyenv
 	swift build -c release --static-swift-stdlib --product depthcheck
+	swift build -c release --product DecodeBench
 	Benchmarks/decode.sh
 
 # Fuzzing (Fuzz/run.sh): every libFuzzer target for FUZZ_SECONDS each, FUZZ_JOBS side by side.

@@ -25,18 +25,24 @@ let package = Package(
         // libheif, loaded on first use (see its header): libheif's headers, not its library.
         .target(name: "CHeifLazy", linkerSettings: [.linkedLibrary("dl")]),
         .target(name: "CPNGBridge", dependencies: ["CPNG"]),
+        // Stored 8-bit samples to Float32 values by a linear form, vectorised (AVX2 when present).
+        .target(name: "CValueRows"),
 
         // bytes -> structure. Pure Swift: no Foundation, no C libraries.
         .target(name: "Container"),
         // structure -> meaning: the aux image model, XMP descriptions, SEI, pixel decode.
         .target(name: "AuxData",
-                dependencies: ["Container", "CLibXML2", "CJPEGBridge", "CPNGBridge", "CZlib", "CPNG", "CHeifLazy"]),
+                dependencies: ["Container", "CLibXML2", "CJPEGBridge", "CPNGBridge", "CZlib", "CPNG", "CHeifLazy", "CValueRows"]),
         // meaning -> verdict: the rule catalog and the report renderers.
         .target(name: "Validator", dependencies: ["AuxData", "Container"]),
         .executableTarget(name: "depthcheck", dependencies: [
             "Validator", "AuxData", "Container",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+
+        // make bench-decode: in-process Float32 decode against libjpeg-turbo alone.
+        .executableTarget(name: "DecodeBench", dependencies: ["AuxData", "Container", "CJPEGBridge"],
+                          path: "Benchmarks/DecodeBench"),
 
         // Fixture builders and test-data lookup shared by the test targets.
         .target(name: "TestSupport", dependencies: ["Container", "AuxData"]),

@@ -18,5 +18,5 @@ public struct BadCase: Sendable {
 
 /// Every known-bad corpus file, JPEG-side and HEIF-side.
 public enum BadCorpus {
-    public static var all: [BadCase] { jpegCases + heifCases }
+    public static var all: [BadCase] { jpegCases + heifCases + pixelCases }
 }

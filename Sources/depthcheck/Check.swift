@@ -40,6 +40,8 @@ struct Check: ParsableCommand {
     @Flag(help: "Treat every should-rule (warning) as a shall-rule (error).") var strict = false
     @Option(help: "Require an aux image: depth (depth or disparity), disparity, or matte (repeatable).")
     var require: [RequiredAux] = []
+    @Flag(help: "Also decode every aux image and run the pixel rules (undecodable data, decoded size, integer range, values, flat maps, empty mattes).")
+    var pixels = false
     @OptionGroup var limitOptions: LimitOptions
     @Option(help: "Seconds one file's check may take; a file that takes longer is reported unreadable.")
     var timeout: Double?

@@ -21,6 +21,7 @@ struct CheckRun: Equatable {
     var require: [RequiredAux] = []
     var limits = ParseLimits()
     var timeout: Double? = nil
+    var pixels = false
 
     init(paths: [String]) { self.paths = paths }
 
@@ -40,6 +41,7 @@ struct CheckRun: Equatable {
         require = c.require
         limits = c.limitOptions.limits
         timeout = c.timeout
+        pixels = c.pixels
     }
 
     func run() throws {
@@ -106,20 +108,22 @@ struct CheckRun: Equatable {
                 case .matte: return .matte
                 }
             },
-            limits: limits)
+            limits: limits,
+            pixels: pixels)
         let timeout = timeout
         let pictures = format == .html ? ReportVisuals.maxSide(files: files) : nil
         let limits = limits
+        let pixels = pixels
         return { path in
             if let p = problems[path] { return Validation.unreadable(path: path, message: p) }
             return Timeout.check(path, seconds: timeout) {
                 do {
-                    guard let side = pictures else {
-                        return Validation.check(bytes: try PhotoInput.read(path), path: path, options: options)
-                    }
-                    let bytes = try PhotoInput.readWhole(path)
+                    // Decoding (--pixels, the report's pictures) reads coded aux data, which a
+                    // partial read leaves out of a HEIF; the report's picture of the photo reads more.
+                    let bytes = try pictures != nil ? PhotoInput.readWhole(path)
+                        : PhotoInput.read(path, auxImageData: pixels)
                     let report = Validation.check(bytes: bytes, path: path, options: options)
-                    guard let photo = report.photo else { return report }
+                    guard let side = pictures, let photo = report.photo else { return report }
                     return report.with(visuals: ReportVisuals.make(photo: photo, bytes: bytes, maxSide: side, limits: limits))
                 } catch {
                     return Validation.unreadable(path: path, message: "\(error)")

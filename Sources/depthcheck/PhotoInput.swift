@@ -35,7 +35,9 @@ enum PhotoInput {
         try read(path, readWholeBelow: Int.max)
     }
 
-    static func read(_ path: String, readWholeBelow: Int = PartialRead.wholeFileBelow) throws -> [UInt8] {
+    /// `auxImageData`: also the coded data of a HEIF's aux images, for decoding them (a JPEG's
+    /// MP images are always read).
+    static func read(_ path: String, readWholeBelow: Int = PartialRead.wholeFileBelow, auxImageData: Bool = false) throws -> [UInt8] {
         let fd = Platform.openForReading(path)
         guard fd >= 0 else { throw ReadError(description: "cannot open \(path): \(Platform.describe(Platform.lastError))") }
         defer { Platform.closeFile(fd) }
@@ -45,7 +47,8 @@ enum PhotoInput {
         guard st.kind == .file else { throw ReadError(description: "\(path) is not a regular file") }
         guard st.size <= Int64(maxFileSize) else { throw ReadError(description: "\(path) is larger than 4 GiB") }
         do {
-            return try PartialRead.load(Descriptor(fd: fd, size: Int(st.size)), readWholeBelow: readWholeBelow).bytes
+            return try PartialRead.load(Descriptor(fd: fd, size: Int(st.size)), readWholeBelow: readWholeBelow,
+                                        auxImageData: auxImageData).bytes
         } catch {
             throw ReadError(description: "cannot read \(path): \(error.description): \(Platform.describe(Platform.lastError))")
         }

@@ -57,6 +57,7 @@ enum QuickArguments {
                 jobs = n
             case "files-from": run.filesFrom = value
             case "strict": run.strict = true
+            case "pixels": run.pixels = true
             case "no-clobber": run.noClobber = true
             case "recursive": run.recursive = true
             case "follow-links": run.followLinks = true
@@ -90,6 +91,7 @@ enum QuickArguments {
             (["--jobs"], Option(key: "jobs", takesValue: true)),
             (["--files-from"], Option(key: "files-from", takesValue: true)),
             (["--strict"], Option(key: "strict", takesValue: false)),
+            (["--pixels"], Option(key: "pixels", takesValue: false)),
             (["--no-clobber"], Option(key: "no-clobber", takesValue: false)),
             (["-r", "--recursive"], Option(key: "recursive", takesValue: false)),
             (["--follow-links"], Option(key: "follow-links", takesValue: false)),

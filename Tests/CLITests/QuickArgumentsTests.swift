@@ -23,6 +23,8 @@ import TestSupport
         ["check", "--files-from", "list.txt", "-0", "--format", "junit"],
         ["-r", "--follow-links", "photos/", "--no-clobber", "-o", "report.txt"],
         ["check", "--jobs=16", "--fail-on=error", "a.jpg"],
+        ["check", "--pixels", "a.jpg"],
+        ["--pixels", "--format", "json", "x/y.heic", "--strict"],
     ]
 
     static let declined: [[String]] = [
@@ -42,6 +44,8 @@ import TestSupport
         ["check", "--strict=yes", "a.jpg"],
         ["check", "-rj", "a.jpg"],
         ["check", "--ext", "jpg", "dir/"],
+        ["check", "--pixels", "--pixels", "a.jpg"],  // repeated
+        ["check", "--pixels=yes", "a.jpg"],          // a flag takes no value
     ]
 
     @Test(arguments: accepted)
@@ -62,7 +66,7 @@ import TestSupport
         let pool = ["check", "a.jpg", "d/", "x.heic", "--format", "json", "text", "sarif", "--format=jsonl",
                     "-o", "out.json", "--output=r.txt", "--fail-on", "warning", "--strict", "--require", "depth",
                     "matte", "--jobs", "3", "--jobs=300", "-r", "--follow-links", "--files-from", "l.txt", "-0",
-                    "--no-clobber", "--max-pixels", "7", "--", "-"]
+                    "--no-clobber", "--max-pixels", "7", "--pixels", "--", "-"]
         var rng = SeededGenerator(seed: 11)
         var accepted = 0
         for _ in 0..<3000 {

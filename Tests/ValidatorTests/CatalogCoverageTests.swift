@@ -12,7 +12,7 @@ import Container
 /// - every file in `Corpus/good/` passes with no error or warning.
 ///
 /// `expected.txt` lines are `file-name: rule-id rule-id …`; an optional `options: --require depth`
-/// line gives check options for the folder.
+/// (or `options: --pixels`) line gives check options for the folder.
 @Suite struct CatalogCoverageTests {
     static let badRoot = TestData.corpus + "/bad"
     static let imageExtensions: Set<String> = ["jpg", "jpeg", "heic", "heif", "bin"]
@@ -36,6 +36,8 @@ import Container
                     if rest[i] == "--require", i + 1 < rest.count, let r = CheckOptions.Requirement(rawValue: rest[i + 1]) {
                         e.options.require.append(r)
                         i += 1
+                    } else if rest[i] == "--pixels" {
+                        e.options.pixels = true
                     }
                     i += 1
                 }
@@ -101,6 +103,20 @@ import Container
         }
     }
 
+    /// The good files decode and pass the pixel rules too: `check --pixels` finds nothing at
+    /// warning or above.
+    @Test func everyGoodFilePassesThePixelRules() throws {
+        let dir = TestData.corpus + "/good"
+        for f in Self.files(in: dir) {
+            let bytes = try #require(FileBytes.read(dir + "/" + f))
+            let report = Validation.check(bytes: bytes, path: f, options: CheckOptions(pixels: true))
+            #expect(report.verdict == .pass, "\(f)")
+            let serious = report.findings.filter { $0.severity >= .warning }
+            #expect(serious.isEmpty, "\(f): \(serious.map(TextReport.line))")
+            #expect(report.pixels.count == report.photo?.auxImages.count, "\(f): every aux image decoded once")
+        }
+    }
+
     /// Real files written by Apple cameras or ImageIO never get an error (warnings such as the
     /// iPhone X MPF size quirk are allowed).
     static let realAppleFiles = ["apple-jpeg-disparity-iphonex.jpg", "apple-heic-depth-gainmap-ios16.heic",
@@ -114,6 +130,23 @@ import Container
         let report = Validation.check(bytes: data, path: n, options: CheckOptions())
         #expect(report.verdict == .pass, "\(n)")
         #expect(report.count(.error) == 0, "\(n): \(report.findings.map(TextReport.line))")
+    }
+
+    /// Under `--pixels` every aux image of the Apple files decodes and no pixel rule finds
+    /// anything, at any level; the pixel rules apply to each file.
+    @Test(.requires(.realFile("apple-jpeg-disparity-iphonex.jpg"), .realFile("apple-heic-depth-gainmap-ios16.heic"),
+                    .realFile("imageio-heic-depth-minimal.heic"), .realFile("imageio-jpeg-gainmap.jpg")),
+          arguments: realAppleFiles)
+    func realAppleFilesPassThePixelRules(_ n: String) throws {
+        let data = try TestData.realBytes(n)
+        let report = Validation.check(bytes: data, path: n, options: CheckOptions(pixels: true))
+        #expect(report.verdict == .pass, "\(n)")
+        #expect(report.count(.error) == 0, "\(n): \(report.findings.map(TextReport.line))")
+        let pixelFindings = report.findings.filter { $0.rule.hasPrefix("pixels.") }
+        #expect(pixelFindings.isEmpty, "\(n): \(pixelFindings.map(TextReport.line))")
+        #expect(report.pixels.allSatisfy { $0.decoded != nil }, "\(n): \(report.pixels.compactMap(\.error))")
+        let undecodable = report.outcomes.first { $0.rule.id == "pixels.aux.undecodable" }?.outcome
+        #expect(undecodable == .passed, "\(n)")
     }
 
     /// The malformed libheif sample fails.

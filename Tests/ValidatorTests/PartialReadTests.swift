@@ -62,6 +62,27 @@ import Validator
         #expect(Self.json(partial.bytes) == Self.json(data))
     }
 
+    /// `check --pixels` on a HEIC reads its aux images' coded data too, still not the primary's
+    /// tiles, and the pixel report equals the one from the whole file.
+    @Test(.requires(.realFile("apple-heic-depth-gainmap-ios16.heic")))
+    func pixelsOfARealHEICReadItsAuxImagesNotItsPrimary() throws {
+        let data = try TestData.realBytes("apple-heic-depth-gainmap-ios16.heic")
+        let file = CountingFile(data)
+        let partial = try PartialRead.load(file, auxImageData: true)
+        let whole = try HEIF.File(parsing: data)
+        let primary = try #require(whole.primaryItemID)
+        for r in whole.tiles(of: primary).flatMap({ whole.dataRanges[$0] ?? [] }) { #expect(!file.touches(r), "tile bytes \(r) were read") }
+        for aux in whole.auxiliaryImages {
+            for r in whole.dataRanges[aux.itemID] ?? [] { #expect(partial.isLoaded(r)) }
+        }
+        #expect(partial.bytesRead < 200_000)
+        let options = CheckOptions(pixels: true)
+        func json(_ bytes: [UInt8]) -> String { JSONReport.file(Validation.check(bytes: bytes, path: "f", options: options)).rendered() }
+        let fromWhole = json(data)
+        #expect(json(partial.bytes) == fromWhole)
+        #expect(fromWhole.contains("\"statistics\": {"))
+    }
+
     /// Every good, bad and real file gives the same report from what it reads as from all of it.
     @Test(arguments: BadCorpus.all.map(\.name) + GoodCorpus.all.map(\.name))
     func everyCorpusFileGivesTheSameReport(_ name: String) throws {

@@ -11,7 +11,8 @@ import Validator
     /// Rules that apply only under a check option, with that option (as `expected.txt` of
     /// their `Corpus/bad/` folder gives it).
     static func options(for rule: String) -> CheckOptions {
-        rule == "structure.aux.required-missing" ? CheckOptions(require: [.depth]) : CheckOptions()
+        if rule.hasPrefix("pixels.") { return CheckOptions(pixels: true) }
+        return rule == "structure.aux.required-missing" ? CheckOptions(require: [.depth]) : CheckOptions()
     }
 
     /// Rules that never pass, and why: they report a fact whenever they apply.

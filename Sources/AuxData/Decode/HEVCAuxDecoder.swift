@@ -42,20 +42,43 @@ enum HEVCAuxDecoder {
             try check(heif_decode_image(h, &image, heif_colorspace_undefined, heif_chroma_undefined, nil))
             guard let img = image else { throw AuxDecodeError(.undecodable, "libheif decoded nothing", at: location) }
             defer { heif_image_release(img) }
-            let width = Int(heif_image_get_width(img, heif_channel_Y))
-            let height = Int(heif_image_get_height(img, heif_channel_Y))
+            // libheif 1.15 assembles a grid of monochrome tiles as planar RGB with R = G = B = Y;
+            // the R plane is then the luma, once G and B are seen to equal it.
+            let gray = heif_image_get_width(img, heif_channel_Y) <= 0 && heif_image_get_width(img, heif_channel_R) > 0
+            let channel = gray ? heif_channel_R : heif_channel_Y
+            let width = Int(heif_image_get_width(img, channel))
+            let height = Int(heif_image_get_height(img, channel))
             guard width == declared.width, height == declared.height else {
                 throw AuxDecodeError(.sizeMismatch, "decoded \(width)×\(height), ispe declares \(declared.width)×\(declared.height)",
                                      at: location)
             }
-            let bits = Int(heif_image_get_bits_per_pixel_range(img, heif_channel_Y))
+            let bits = Int(heif_image_get_bits_per_pixel_range(img, channel))
             var stride: Int32 = 0
-            guard (1...16).contains(bits), let plane = heif_image_get_plane_readonly(img, heif_channel_Y, &stride), stride > 0 else {
+            guard (1...16).contains(bits), let plane = heif_image_get_plane_readonly(img, channel, &stride), stride > 0 else {
                 throw AuxDecodeError(.undecodable, "libheif gave no luma plane", at: location)
+            }
+            if gray {
+                guard planesEqual(img, plane, stride: Int(stride), rowBytes: width * (bits > 8 ? 2 : 1), height: height) else {
+                    throw AuxDecodeError(.unsupported, "libheif gave the grid as colour RGB, not gray", at: location)
+                }
             }
             try sink.start(StoredLayout(width: width, height: height, bitDepth: bits, codec: file.item(id)?.type.description ?? "hvc1"))
             try deliver(plane, stride: Int(stride), width: width, height: height, wide: bits > 8, into: &sink)
         }
+    }
+
+    /// Whether the G and B planes of `img` hold the same bytes as `r`, row by row.
+    static func planesEqual(_ img: OpaquePointer, _ r: UnsafePointer<UInt8>, stride: Int, rowBytes: Int, height: Int) -> Bool {
+        for c in [heif_channel_G, heif_channel_B] {
+            var s: Int32 = 0
+            guard let p = heif_image_get_plane_readonly(img, c, &s), Int(s) >= rowBytes else { return false }
+            for y in 0..<height where memcmpBytes(r + y * stride, p + y * Int(s), rowBytes) == false { return false }
+        }
+        return true
+    }
+
+    static func memcmpBytes(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ n: Int) -> Bool {
+        UnsafeBufferPointer(start: a, count: n).elementsEqual(UnsafeBufferPointer(start: b, count: n))
     }
 
     /// Hands out the plane in bands of packed rows.

@@ -37,6 +37,18 @@ public struct ValueMapping: Sendable, Equatable {
         return values.map { Float(ValueUnit.convert($0, from: unit, to: to)) }
     }
 
+    /// `values[v] = offset + scale · v` for every sample, within a relative 1e-12 of the
+    /// values' magnitude, or nil when the mapping is not linear (RangeInverse, SEI type 0 or 3
+    /// with a model, a table with a NaN or an infinity).
+    public var linearForm: (offset: Double, scale: Double)? {
+        guard let first = values.first, let last = values.last, values.count >= 2 else { return nil }
+        let scale = (last - first) / Double(values.count - 1)
+        guard first.isFinite, scale.isFinite else { return nil }
+        let tolerance = 1e-12 * max(abs(first), abs(last), 1e-300)
+        for (v, f) in values.enumerated() where !(abs(f - (first + scale * Double(v))) <= tolerance) { return nil }
+        return (first, scale)
+    }
+
     /// The mapping for `aux` of `photo` at the decoded precision `bitDepth` (1…16).
     public static func of(_ aux: AuxImage, in photo: DepthPhoto, bitDepth: Int) -> ValueMapping {
         let bits = min(16, max(1, bitDepth))
@@ -76,10 +88,15 @@ public struct ValueMapping: Sendable, Equatable {
 
     static func kindUnit(_ kind: AuxKind) -> ValueUnit { kind == .depth ? .depth : .disparity }
 
-    /// depth_representation_type (ITU-T H.265 Annex F, depth representation information SEI
-    /// semantics): samples uniformly quantise 1/Z between 1/ZFar and 1/ZNear (0), disparity
-    /// between DMin and DMax (1), Z between ZNear and ZFar (2), or disparity through the
-    /// piecewise-linear model (3). Nil when the elements the type needs are absent.
+    /// depth_representation_type (ITU-T H.265 Table I-1, the same as Annex F's depth
+    /// representation information SEI semantics): each decoded sample is 1/Z uniformly
+    /// quantised over 0…MaxVal (0: 0 ↔ 1/ZFar, MaxVal ↔ 1/ZNear, the nearest the largest),
+    /// disparity uniformly quantised (1: DMin…DMax), Z uniformly quantised (2: ZNear…ZFar; the
+    /// table states no direction, this follows the increasing one), or disparity through
+    /// DepthLUT (3, then uniformly quantised DMin…DMax). The specification gives DMin/DMax in
+    /// luma sample widths of the texture; Apple writes them as disparity in 1/m, equal to apdi
+    /// FloatMinValue/FloatMaxValue, and they are read that way. Nil when the elements the type
+    /// needs are absent.
     static func seiMapping(_ r: DepthRepresentation, bits: Int) -> ValueMapping? {
         let maxSample = Double((1 << bits) - 1)
         let count = 1 << bits
@@ -111,23 +128,30 @@ public struct ValueMapping: Sendable, Equatable {
         }
     }
 
-    /// The piecewise-linear model of depth_representation_type 3: N + 2 equal segments over
-    /// 0…MaxVal whose knots are moved by depth_nonlinear_representation_model[i] (model[0] and
-    /// model[N + 2] are 0) along the anti-diagonal; each sample maps by linear interpolation
-    /// between the moved knots, rounded and clipped to 0…MaxVal.
+    /// DepthLUT of depth_representation_type 3 (ITU-T H.265 §I.13.2.3, NOTE 3 and the DepthLUT
+    /// derivation; ISO/IEC 23002-3 uses the same model): depth_nonlinear_representation_num_minus1
+    /// + 2 segments with knots at pos = (MaxVal·k) ÷ (num_minus1 + 2) (integer division), moved
+    /// by the deviations model[k] (model[0] and model[num_minus1 + 2] are 0) to
+    /// (pos − dev, pos + dev); for x from max(x1, 0) to min(x2, MaxVal),
+    /// DepthLUT[x] = Clip3(0, MaxVal, Round((x − x1)·(y2 − y1) ÷ (x2 − x1) + y1)), ÷ exact and
+    /// Round half away from zero. The specification writes MaxVal = 255; wider samples use
+    /// 2^bits − 1 the same way. An entry no segment reaches keeps its own value.
     static func nonlinearLUT(_ model: [Int], maxValue: Int) -> [Int] {
         let segments = model.count + 1
-        // ue(v) values can be anything: a deviation past MaxVal means nothing more.
-        let knots = [0] + model.map { min(max($0, 0), maxValue) } + [0]
+        // model values are ue(v) limited to 0…65535 by the specification; beyond that they
+        // mean nothing and are held there so the products below cannot overflow.
+        let knots = [0] + model.map { min(max($0, 0), 65_535) } + [0]
         var lut = Array(0...maxValue)
-        for i in 0..<segments {
-            let pos1 = maxValue * i / segments, pos2 = maxValue * (i + 1) / segments
-            let x1 = pos1 - knots[i], y1 = pos1 + knots[i]
-            let x2 = pos2 - knots[i + 1], y2 = pos2 + knots[i + 1]
-            guard x2 > x1 else { continue }
-            for x in max(x1, 0)...max(max(x1, 0), min(x2, maxValue)) where x <= maxValue {
+        for k in 0..<segments {
+            let pos1 = maxValue * k / segments, pos2 = maxValue * (k + 1) / segments
+            let x1 = pos1 - knots[k], y1 = pos1 + knots[k]
+            let x2 = pos2 - knots[k + 1], y2 = pos2 + knots[k + 1]
+            // x2 = x1 would divide by zero: the segment is a point and sets nothing.
+            let from = max(x1, 0), to = min(x2, maxValue)
+            guard x2 != x1, from <= to else { continue }
+            for x in from...to {
                 let y = Double((x - x1) * (y2 - y1)) / Double(x2 - x1) + Double(y1)
-                lut[x] = min(maxValue, max(0, Int(y.rounded())))
+                lut[x] = min(maxValue, max(0, Int(y.rounded(.toNearestOrAwayFromZero))))
             }
         }
         return lut

@@ -73,12 +73,21 @@ extension PartialRead {
 
     /// HEIF: the top-level box headers, `meta`, and the data of every item that is not coded
     /// image data. True when that is all a check reads.
-    mutating func loadHEIF(_ limits: ParseLimits) throws(Failure) -> Bool {
+    mutating func loadHEIF(_ limits: ParseLimits, auxImageData: Bool = false) throws(Failure) -> Bool {
         guard try topLevelBoxes() else { return false }
         guard let first = try? HEIF.File(parsing: bytes, limits: limits) else { return false }
         let before = loaded
         for item in first.items where !PartialRead.codedImageTypes.contains(item.type) {
             for r in first.dataRanges[item.id] ?? [] { try ensure(r) }
+        }
+        if auxImageData {
+            // Aux images (ISO/IEC 23008-12 §6.4.6: the items with an `auxl` reference) and the
+            // tiles of those that are grids (§6.6.2.3, `dimg`).
+            for aux in first.auxiliaryImages {
+                for id in [aux.itemID] + first.graph.tiles(of: aux.itemID) {
+                    for r in first.dataRanges[id] ?? [] { try ensure(r) }
+                }
+            }
         }
         // Read again only when item data was missing from the first reading.
         let reread = loaded == before ? first : try? HEIF.File(parsing: bytes, limits: limits)

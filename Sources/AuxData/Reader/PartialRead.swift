@@ -51,8 +51,10 @@ public struct PartialRead {
     /// The bytes a check of `file` reads, at their offsets; see the type's description.
     /// `readWholeBelow` is the size under which the file is simply read whole (tests and the
     /// fuzz target set it to 0 to take the partial path on small files).
+    /// `auxImageData` also loads the coded data of a HEIF's aux images and their tiles, which
+    /// decoding them needs (a JPEG's MP images are loaded in any case).
     public static func load(_ file: RandomAccessFile, limits: ParseLimits = .default,
-                            readWholeBelow: Int = wholeFileBelow) throws(Failure) -> PartialRead {
+                            readWholeBelow: Int = wholeFileBelow, auxImageData: Bool = false) throws(Failure) -> PartialRead {
         var p = PartialRead(file)
         let size = file.size
         guard size >= readWholeBelow, size >= 16 else {
@@ -63,7 +65,7 @@ public struct PartialRead {
         let complete: Bool
         switch PhotoReader.container(of: Array(p.bytes[0..<16])) {
         case .jpeg?: complete = try p.loadJPEG(limits)
-        case .heif?: complete = try p.loadHEIF(limits)
+        case .heif?: complete = try p.loadHEIF(limits, auxImageData: auxImageData)
         case nil: complete = true   // neither: the reader looks at the first bytes only
         }
         if !complete { try p.ensure(0..<size) }

@@ -12,12 +12,16 @@ public struct CheckOptions: Sendable {
     public var failOn: Severity
     public var require: [Requirement]
     public var limits: ParseLimits
+    /// `--pixels`: decode every aux image and run the pixel rules. Without it nothing is
+    /// decoded and the pixel rules are not applicable.
+    public var pixels: Bool
 
     public init(strictness: Strictness = .normal, failOn: Severity = .error, require: [Requirement] = [],
-                limits: ParseLimits = .default) {
+                limits: ParseLimits = .default, pixels: Bool = false) {
         self.strictness = strictness
         self.failOn = failOn
         self.require = require
         self.limits = limits
+        self.pixels = pixels
     }
 }

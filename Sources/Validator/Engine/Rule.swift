@@ -24,3 +24,14 @@ extension RuleOutcome {
 extension Rule {
     public var ordersItsReaderProblems: Bool { false }
 }
+
+/// A rule that judges decoded samples (`check --pixels`). The engine decodes every aux image
+/// once and hands each pixel rule the summaries; without `--pixels` nothing is decoded and
+/// the rule is not applicable.
+public protocol PixelRule: Rule {
+    func evaluate(_ photo: DepthPhoto, pixels: [AuxPixelSummary], _ options: CheckOptions) -> RuleOutcome
+}
+
+extension PixelRule {
+    public func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome { .notApplicable }
+}

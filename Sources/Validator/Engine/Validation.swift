@@ -37,8 +37,15 @@ public enum Validation {
         let grading = Grading(strictness: options.strictness)
         var outcomes: [(rule: RuleInfo, outcome: RuleOutcome)] = []
         var worst: Severity?
+        // Decoded once, only under --pixels: without it a check never touches coded samples.
+        let pixels = options.pixels ? AuxPixelSummary.all(AuxDecoder(photo: photo, bytes: bytes, limits: options.limits)) : []
         for rule in catalog {
-            var outcome = rule.evaluate(photo, options)
+            var outcome: RuleOutcome
+            if options.pixels, let p = rule as? any PixelRule {
+                outcome = p.evaluate(photo, pixels: pixels, options)
+            } else {
+                outcome = rule.evaluate(photo, options)
+            }
             // Reader problems of this rule come first: they were met while reading.
             let read = rule.ordersItsReaderProblems ? [] : ReaderProblems.findings(for: rule.info, in: photo.issues)
             if !read.isEmpty { outcome = .failed(read + outcome.findings) }
@@ -48,7 +55,7 @@ public enum Validation {
         }
         let fails = worst.map { $0 >= options.failOn } ?? false
         return FileReport(path: path, container: photo.container, verdict: fails ? .fail : .pass, photo: photo,
-                          outcomes: outcomes, readError: nil)
+                          outcomes: outcomes, readError: nil, pixels: pixels)
     }
 
     /// What `info` shows: the photo as read, and the reader problems met on the way under

@@ -33,5 +33,7 @@ enum AllRules {
         // gainmap
         R.toneMapMalformed, ToneMapVersionUnknown(), ToneMapInputOrder(), ToneMapAlternativeGroup(), ToneMapFractionInvalid(),
         AdobeGainMapToneMapMismatch(), AdobeGainMapRangeInvalid(), AppleGainMapInconsistent(),
+        // pixels (check --pixels only)
+        AuxUndecodable(), AuxSizeMismatch(), IntRangeOutside(), DepthValueInvalid(), MapFlat(), MatteEmpty(),
     ]
 }
