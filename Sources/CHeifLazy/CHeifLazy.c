@@ -87,3 +87,8 @@ FORWARD(struct heif_error, heif_context_write, (struct heif_context *c, struct h
         (c, w, userdata), unavailable)
 FORWARD(int, heif_image_handle_get_width, (const struct heif_image_handle *h), (h), 0)
 FORWARD(int, heif_image_handle_get_height, (const struct heif_image_handle *h), (h), 0)
+
+/* Encoding a new primary (embed from a PNG, PPM or plain JPEG): lossy 8-bit 4:2:0 HEVC. */
+FORWARD(struct heif_error, heif_encoder_set_lossy_quality, (struct heif_encoder *e, int quality), (e, quality), unavailable)
+FORWARD(struct heif_error, heif_encoder_set_parameter_string,
+        (struct heif_encoder *e, const char *parameter_name, const char *value), (e, parameter_name, value), unavailable)

@@ -23,8 +23,11 @@ static void cje_emit_message(j_common_ptr c, int level) {
     (void)level;
 }
 
-int cje_encode_gray(const uint8_t *samples, uint32_t width, uint32_t height, int quality,
-                    uint8_t **out, size_t *out_len, char *errbuf, size_t errlen) {
+/* One encoder for both: `components` 1 (gray, no JFIF: an aux image carries Apple's XMP and
+   an MPF stub, as iPhone aux images) or 3 (RGB, converted to YCbCr 4:2:0 with a JFIF APP0, as
+   a camera's primary). */
+static int cje_encode(const uint8_t *samples, uint32_t width, uint32_t height, int components, int quality,
+                      uint8_t **out, size_t *out_len, char *errbuf, size_t errlen) {
     /* Heap-allocated: cinfo.err keeps a pointer to the error manager, and both must stay put
        across setjmp. */
     struct jpeg_compress_struct *cinfo = calloc(1, sizeof *cinfo);
@@ -54,15 +57,15 @@ int cje_encode_gray(const uint8_t *samples, uint32_t width, uint32_t height, int
     jpeg_mem_dest(cinfo, &buffer, &size);
     cinfo->image_width = width;
     cinfo->image_height = height;
-    cinfo->input_components = 1;
-    cinfo->in_color_space = JCS_GRAYSCALE;
+    cinfo->input_components = components;
+    cinfo->in_color_space = components == 3 ? JCS_RGB : JCS_GRAYSCALE;
     jpeg_set_defaults(cinfo);
-    /* Aux images carry Apple's XMP and an MPF stub, no JFIF (as iPhone aux images). */
-    cinfo->write_JFIF_header = FALSE;
+    cinfo->write_JFIF_header = components == 3 ? TRUE : FALSE;
     jpeg_set_quality(cinfo, quality, TRUE);
     jpeg_start_compress(cinfo, TRUE);
+    size_t stride = (size_t)width * (size_t)components;
     while (cinfo->next_scanline < cinfo->image_height) {
-        JSAMPROW row = (JSAMPROW)(samples + (size_t)cinfo->next_scanline * width);
+        JSAMPROW row = (JSAMPROW)(samples + (size_t)cinfo->next_scanline * stride);
         jpeg_write_scanlines(cinfo, &row, 1);
     }
     jpeg_finish_compress(cinfo);
@@ -72,6 +75,16 @@ int cje_encode_gray(const uint8_t *samples, uint32_t width, uint32_t height, int
     *out = buffer;
     *out_len = size;
     return 0;
+}
+
+int cje_encode_gray(const uint8_t *samples, uint32_t width, uint32_t height, int quality,
+                    uint8_t **out, size_t *out_len, char *errbuf, size_t errlen) {
+    return cje_encode(samples, width, height, 1, quality, out, out_len, errbuf, errlen);
+}
+
+int cje_encode_rgb(const uint8_t *samples, uint32_t width, uint32_t height, int quality,
+                   uint8_t **out, size_t *out_len, char *errbuf, size_t errlen) {
+    return cje_encode(samples, width, height, 3, quality, out, out_len, errbuf, errlen);
 }
 
 void cje_free(uint8_t *p) { free(p); }

@@ -23,6 +23,7 @@ struct cpb_decoder {
     uint32_t height;
     uint32_t next_row; /* rows handed out so far (non-interlaced) */
     uint8_t *row;     /* one colour row, when only the first channel is kept */
+    int rgb;          /* 1: every row is 8-bit R G B, handed out whole (cpb_start_rgb) */
     char message[CPB_MESSAGE];
 };
 
@@ -55,7 +56,21 @@ cpb_decoder *cpb_open(const uint8_t *data, size_t len) {
     return d;
 }
 
+static int cpb_start(cpb_decoder *d, uint64_t max_pixels, cpb_header *out, int rgb);
+
 int cpb_start_gray(cpb_decoder *d, uint64_t max_pixels, cpb_header *out) {
+    return cpb_start(d, max_pixels, out, 0);
+}
+
+int cpb_start_rgb(cpb_decoder *d, uint64_t max_pixels, cpb_header *out) {
+    return cpb_start(d, max_pixels, out, 1);
+}
+
+static int cpb_start(cpb_decoder *d, uint64_t max_pixels, cpb_header *out, int rgb) {
+    if (d->started) {
+        snprintf(d->message, CPB_MESSAGE, "decoding has started");
+        return -1;
+    }
     if (setjmp(png_jmpbuf(d->png))) return -1;
     if (d->len < 8 || png_sig_cmp(d->data, 0, 8) != 0) {
         snprintf(d->message, CPB_MESSAGE, "not a PNG signature");
@@ -79,7 +94,12 @@ int cpb_start_gray(cpb_decoder *d, uint64_t max_pixels, cpb_header *out) {
     if (colour == PNG_COLOR_TYPE_PALETTE) png_set_palette_to_rgb(d->png);
     if (colour == PNG_COLOR_TYPE_GRAY && depth < 8) png_set_expand_gray_1_2_4_to_8(d->png);
     if (colour & PNG_COLOR_MASK_ALPHA) png_set_strip_alpha(d->png);
-    if (depth == 16) {
+    if (rgb) {
+        /* 8-bit R G B whatever is stored: gray is repeated, 16-bit samples are scaled
+           (v * 255 / 65535, rounded), transparency is dropped. */
+        if (!(colour & PNG_COLOR_MASK_COLOR)) png_set_gray_to_rgb(d->png);
+        if (depth == 16) png_set_scale_16(d->png);
+    } else if (depth == 16) {
         const uint16_t probe = 1;
         if (*(const uint8_t *)&probe == 1) png_set_swap(d->png);
     }
@@ -90,7 +110,12 @@ int cpb_start_gray(cpb_decoder *d, uint64_t max_pixels, cpb_header *out) {
     d->width = w;
     d->height = h;
     out->out_bit_depth = d->out_bytes * 8;
-    if (d->colour > 1) {
+    d->rgb = rgb;
+    if (rgb && (d->colour != 3 || d->out_bytes != 1)) {
+        snprintf(d->message, CPB_MESSAGE, "libpng gave %d channels of %d bits, not 8-bit RGB", d->colour, d->out_bytes * 8);
+        return -1;
+    }
+    if (d->colour > 1 && !rgb) {
         size_t rowbytes = png_get_rowbytes(d->png, d->info);
         d->row = malloc(rowbytes ? rowbytes : 1);
         if (!d->row) { snprintf(d->message, CPB_MESSAGE, "out of memory"); return -1; }
@@ -113,7 +138,7 @@ int cpb_read_rows(cpb_decoder *d, uint8_t *out, size_t stride, uint32_t max_rows
     uint32_t done = 0;
     while (done < max_rows && d->next_row < d->height) {
         uint8_t *dst = out + (size_t)done * stride;
-        if (d->colour > 1) {
+        if (d->colour > 1 && !d->rgb) {
             png_read_row(d->png, d->row, NULL);
             cpb_first_channel(d, dst);
         } else {
@@ -129,7 +154,7 @@ int cpb_read_image(cpb_decoder *d, uint8_t *out, size_t stride) {
     if (!d->started) return -1;
     if (setjmp(png_jmpbuf(d->png))) return -1;
     int passes = png_set_interlace_handling(d->png);
-    if (d->colour > 1) {
+    if (d->colour > 1 && !d->rgb) {
         /* Each pass fills in pixels of a whole colour image: keep it whole, then pick. */
         size_t rowbytes = png_get_rowbytes(d->png, d->info);
         uint8_t *all = calloc(d->height ? d->height : 1, rowbytes);

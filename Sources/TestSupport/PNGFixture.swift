@@ -3,11 +3,22 @@
 public enum PNGFixture {
     /// `samples` row-major, each below 2^bitDepth; `bitDepth` 8 or 16.
     public static func gray(width: Int, height: Int, bitDepth: Int, samples: [Int]) -> [UInt8] {
+        png(width: width, height: height, bitDepth: bitDepth, colourType: 0, samples: samples)
+    }
+
+    /// An RGB PNG (colour type 2): `samples` row-major, three (R G B) a pixel, each below
+    /// 2^bitDepth; `bitDepth` 8 or 16.
+    public static func rgb(width: Int, height: Int, bitDepth: Int, samples: [Int]) -> [UInt8] {
+        png(width: width, height: height, bitDepth: bitDepth, colourType: 2, samples: samples)
+    }
+
+    static func png(width: Int, height: Int, bitDepth: Int, colourType: UInt8, samples: [Int]) -> [UInt8] {
+        let channels = colourType == 2 ? 3 : 1
         var raw: [UInt8] = []
         for y in 0..<height {
             raw.append(0)  // filter type None
-            for x in 0..<width {
-                let v = samples[y * width + x]
+            for x in 0..<(width * channels) {
+                let v = samples[y * width * channels + x]
                 if bitDepth == 16 { raw.append(UInt8(v >> 8 & 0xFF)) }
                 raw.append(UInt8(v & 0xFF))
             }
@@ -25,7 +36,7 @@ public enum PNGFixture {
         for byte in raw { a = (a + UInt32(byte)) % 65_521; b = (b + a) % 65_521 }
         z += be32(b << 16 | a)
         var ihdr = be32(UInt32(width)) + be32(UInt32(height))
-        ihdr += [UInt8(bitDepth), 0, 0, 0, 0]
+        ihdr += [UInt8(bitDepth), colourType, 0, 0, 0]
         return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", ihdr) + chunk("IDAT", z) + chunk("IEND", [])
     }
 

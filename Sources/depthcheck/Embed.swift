@@ -13,11 +13,16 @@ struct Embed: ParsableCommand {
             in depth), or a PFM or .npy of metres (--depth) or 1/metres (--disparity), in the
             photo's stored frame (in its display frame with --orient). It is stored as 8 bits over its own range (FloatMin/FloatMax), as Apple
             stores maps: a JPEG aux image at quality 100, or a lossless monochrome HEVC item.
+            IMAGE is a JPEG or HEIC, whose primary's coded bytes are kept; a PNG or binary PPM
+            (P6) becomes a new primary, encoded by OUT's extension as a baseline JPEG or as a
+            lossy 8-bit 4:2:0 HEVC HEIC (quality 90), as does a JPEG without aux images when OUT
+            ends in .heic or .heif (and whose Exif Orientation, if any, is 1).
             Refused with exit 2, before anything is written: a map whose aspect ratio is not the
             photo's, a matte with no depth or disparity, a pixel format not allowed for the kind.
             """)
 
-    @Option(help: "The photo (JPEG or HEIC).") var image: String
+    @Option(help: "The photo (JPEG or HEIC), or a PNG or binary PPM (P6) to encode as a new primary in OUT's container (.jpg/.jpeg or .heic/.heif).")
+    var image: String
     @Option(help: "A depth map (metres, or gray with --znear/--zfar).") var depth: String?
     @Option(help: "A disparity map (1/metres, or gray with --znear/--zfar).") var disparity: String?
     @Option(help: "Distance of gray 0, in metres.") var znear: Double?
@@ -52,7 +57,7 @@ struct Embed: ParsableCommand {
         guard depth != nil || disparity != nil || matte != nil || !semantics.isEmpty else {
             throw CommandFailure(Exit.usage, "nothing to embed: give --depth, --disparity, --matte or --semantic")
         }
-        let bytes = try WholeFileInput.read(image)
+        let (bytes, encoded) = try photoToEdit(WholeFileInput.read(image))
         let photo: DepthPhoto
         do { photo = try PhotoReader.read(bytes) } catch { throw CommandFailure(Exit.unreadable, "\(image): \(error)") }
         let (pw, ph) = (photo.primary.width, photo.primary.height)
@@ -113,7 +118,53 @@ struct Embed: ParsableCommand {
         }
         try target.write(written)
         let names = adding.map { m in "\(m.semanticMatte.map { "\($0.rawValue) matte" } ?? m.kind.rawValue) \(m.width)x\(m.height)" }
-        try StandardOutput.write("\(output): \(names.joined(separator: ", ")) embedded\n")
+        let primary = encoded.map { " into a new \(pw)x\(ph) primary from the \($0.rawValue)" } ?? ""
+        try StandardOutput.write("\(output): \(names.joined(separator: ", ")) embedded\(primary)\n")
+    }
+
+    /// The container OUT's name asks for: .jpg/.jpeg or .heic/.heif (any case); nil for others.
+    static func container(named path: String) -> ContainerKind? {
+        let name = path.split(separator: "/").last.map { $0.lowercased() } ?? ""
+        if name.hasSuffix(".jpg") || name.hasSuffix(".jpeg") { return .jpeg }
+        if name.hasSuffix(".heic") || name.hasSuffix(".heif") { return .heif }
+        return nil
+    }
+
+    /// The photo the maps go into: IN itself when it is a JPEG or HEIC and OUT names its
+    /// container (or none); otherwise IN's pixels (a PNG, a binary PPM, or a JPEG without aux
+    /// images going to a HEIC) encoded as a new primary in the container OUT names, with the
+    /// format it was read from.
+    func photoToEdit(_ bytes: [UInt8]) throws(CommandFailure) -> ([UInt8], PhotoPixels.Format?) {
+        let wanted = Self.container(named: output)
+        let existing = PhotoReader.container(of: bytes)
+        if let existing, wanted == nil || wanted == existing { return (bytes, nil) }
+        if existing == .heif {
+            throw CommandFailure(Exit.usage, "\(image) is a HEIF file: embed writes it as one; give -o ending in .heic or .heif")
+        }
+        guard let format = PhotoPixels.format(of: bytes) else {
+            throw CommandFailure(Exit.unreadable, "\(image): not a JPEG, HEIC, PNG or binary PPM (P6) file")
+        }
+        guard let wanted else {
+            throw CommandFailure(Exit.usage, "\(image) is a \(format.rawValue): give -o ending in .jpg, .jpeg, .heic or .heif to encode it as a new photo")
+        }
+        if format == .jpeg {
+            // Neither a JPEG's aux images nor its Exif Orientation would come along into the new HEIC.
+            let photo: DepthPhoto
+            do { photo = try PhotoReader.read(bytes) } catch { throw CommandFailure(Exit.unreadable, "\(image): \(error)") }
+            if !photo.auxImages.isEmpty {
+                throw CommandFailure(Exit.usage, "\(image) has aux images (\(photo.auxImages.map(\.kind.rawValue).joined(separator: ", "))), which a new HEIC would not keep; strip them first or write a JPEG")
+            }
+            if let o = photo.primary.orientation, o != 1 {
+                throw CommandFailure(Exit.usage, "\(image) has Exif Orientation \(o), which a new HEIC would not keep; write a JPEG")
+            }
+        }
+        let pixels: PhotoPixels
+        do { pixels = try PhotoPixels(parsing: bytes) } catch { throw CommandFailure(Exit.unreadable, "\(image): \(error)") }
+        do {
+            return (wanted == .heif ? try PrimaryEncoder.heic(pixels) : try PrimaryEncoder.jpeg(pixels), format)
+        } catch {
+            throw CommandFailure(Exit.internalError, "cannot encode \(image) as a new primary: \(error)")
+        }
     }
 
     /// --format, checked against the kind (`dictionary.pixel-format.not-allowed`,

@@ -17,6 +17,47 @@ public enum PNGBridge {
         return image
     }
 
+    /// Decodes a whole PNG to 8-bit R G B, `width` × 3 bytes a row: gray is repeated, a
+    /// palette expanded, 16-bit samples scaled to 8 bits, alpha dropped. For a picture that
+    /// becomes a new primary (`embed`); the size is checked against `maxPixels` from the
+    /// header, before anything is allocated.
+    public static func decodeRGB(_ png: [UInt8], maxPixels: Int = 256 << 20,
+                                 at location: SourceLocation = SourceLocation(offset: 0, path: "PNG"))
+        throws(AuxDecodeError) -> (width: Int, height: Int, rgb: [UInt8]) {
+        try png.withUnsafeBufferPointer { (p) throws(AuxDecodeError) -> (width: Int, height: Int, rgb: [UInt8]) in
+            guard let base = p.baseAddress, let d = cpb_open(base, p.count) else {
+                throw AuxDecodeError(.undecodable, "libpng could not start", at: location)
+            }
+            defer { cpb_close(d) }
+            var h = cpb_header()
+            guard cpb_start_rgb(d, UInt64(max(0, maxPixels)), &h) == 0 else {
+                let message = String(cString: cpb_message(d))
+                throw AuxDecodeError(message.contains("pixel limit") ? .overLimit : .undecodable, message, at: location)
+            }
+            let width = Int(h.width), height = Int(h.height)
+            guard width > 0, height > 0, let n = width *? height, n <= maxPixels, let stride = width *? 3, let size = n *? 3 else {
+                throw AuxDecodeError(.overLimit, "\(width) × \(height) is above the pixel limit", at: location)
+            }
+            var rgb = [UInt8](repeating: 0, count: size)
+            let fail = { AuxDecodeError(.undecodable, String(cString: cpb_message(d)), at: location) }
+            try rgb.withUnsafeMutableBufferPointer { (out) throws(AuxDecodeError) in
+                guard let o = out.baseAddress else { throw fail() }
+                if h.interlaced != 0 {
+                    guard cpb_read_image(d, o, stride) == 0 else { throw fail() }
+                } else {
+                    var row = 0
+                    while row < height {
+                        let got = cpb_read_rows(d, o + row * stride, stride, UInt32(height - row))
+                        guard got > 0 else { throw fail() }
+                        row += Int(got)
+                    }
+                }
+            }
+            guard cpb_finish(d) == 0 else { throw fail() }
+            return (width, height, rgb)
+        }
+    }
+
     public struct EncodeError: Error, Sendable, Equatable, CustomStringConvertible {
         public let description: String
     }

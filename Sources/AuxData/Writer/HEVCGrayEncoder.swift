@@ -60,6 +60,11 @@ public enum HEVCGrayEncoder {
         }
         e = heif_context_encode_image(ctx, img, enc, nil, nil)
         guard e.code == heif_error_Ok else { throw failed(e, "encode") }
+        return try lift(try written(ctx))
+    }
+
+    /// The HEIF file libheif writes of `ctx`, in memory.
+    static func written(_ ctx: OpaquePointer) throws(ParseError) -> [UInt8] {
         let sink = Sink()
         var writer = heif_writer()
         writer.writer_api_version = 1
@@ -70,9 +75,12 @@ public enum HEVCGrayEncoder {
             }
             return heif_error(code: heif_error_Ok, subcode: heif_suberror_Unspecified, message: nil)
         }
-        e = heif_context_write(ctx, &writer, Unmanaged.passUnretained(sink).toOpaque())
-        guard e.code == heif_error_Ok else { throw failed(e, "write") }
-        return try lift(sink.bytes)
+        let e = heif_context_write(ctx, &writer, Unmanaged.passUnretained(sink).toOpaque())
+        guard e.code == heif_error_Ok else {
+            let text = e.message.map { String(cString: $0) } ?? "error \(e.code.rawValue)"
+            throw ParseError(.writeNotAnImage, at: 0, path: "map", "libheif write: \(text)")
+        }
+        return sink.bytes
     }
 
     /// The coded item's `hvcC` box and data from a HEIF libheif wrote.

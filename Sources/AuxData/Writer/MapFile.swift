@@ -58,7 +58,8 @@ public struct MapFile: Sendable, Equatable {
 
     /// Netpbm header fields: whitespace-separated decimal numbers, `#` comments to end of line;
     /// one whitespace byte ends the header.
-    static func headerNumbers(_ bytes: [UInt8], from start: Int, count: Int) throws(ParseError) -> ([Int], Int) {
+    static func headerNumbers(_ bytes: [UInt8], from start: Int, count: Int,
+                              path: String = "map", code: ParseError.Code = .mapMalformed) throws(ParseError) -> ([Int], Int) {
         var out: [Int] = []
         var i = start
         while out.count < count {
@@ -69,10 +70,10 @@ public struct MapFile: Sendable, Equatable {
             while i < bytes.count, bytes[i] >= 0x30, bytes[i] <= 0x39, digits < 9 {
                 v = v * 10 + Int(bytes[i] - 0x30); digits += 1; i += 1
             }
-            guard digits > 0 else { throw ParseError(.mapMalformed, at: i, path: "map", "a header number is missing") }
+            guard digits > 0 else { throw ParseError(code, at: i, path: path, "a header number is missing") }
             out.append(v)
         }
-        guard i < bytes.count, bytes[i] <= 0x20 else { throw ParseError(.mapMalformed, at: i, path: "map", "no whitespace after the header") }
+        guard i < bytes.count, bytes[i] <= 0x20 else { throw ParseError(code, at: i, path: path, "no whitespace after the header") }
         return (out, i + 1)
     }
 

@@ -26,6 +26,10 @@ cpb_decoder *cpb_open(const uint8_t *data, size_t len);
    colour image the first (red) channel is kept. Refuses images over max_pixels before anything
    is allocated. 0 on success, -1 on error (message in cpb_message). */
 int cpb_start_gray(cpb_decoder *d, uint64_t max_pixels, cpb_header *out);
+/* As cpb_start_gray, but to three 8-bit samples per pixel, R G B: gray (and a palette) is
+   expanded to RGB, 16-bit samples are scaled to 8 bits, alpha is dropped. Rows are width x 3
+   bytes. One of cpb_start_gray and cpb_start_rgb is called, once. 0 or -1. */
+int cpb_start_rgb(cpb_decoder *d, uint64_t max_pixels, cpb_header *out);
 /* Decodes up to max_rows rows of a non-interlaced image into out (stride in bytes). Returns the
    rows written (0 at the end) or -1 on error. */
 int cpb_read_rows(cpb_decoder *d, uint8_t *out, size_t stride, uint32_t max_rows);
