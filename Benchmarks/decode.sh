@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Measures depthcheck's pixel decoding against its budgets, in one run on the same inputs,
 # and prints every budget as a measured ratio with PASS or MISS:
-#   1. decoding the iPhone X disparity stream to Float32 (extract --format raw --type f32 to
-#      /dev/null) against libjpeg-turbo's djpeg decoding the same stream to 8-bit gray:
-#      throughput >= 0.9x djpeg's. Both are whole processes (start-up, reading and parsing the
-#      file are in depthcheck's time), so the ratio is a lower bound of the in-process one;
+#   1. for information, whole processes: decoding the iPhone X disparity stream to Float32
+#      (extract --format raw --type f32 to /dev/null) against djpeg decoding the same stream to
+#      8-bit gray (start-up, reading and parsing the file are in depthcheck's time; the budget
+#      is measured in process, in section 4);
 #   2. extract to PFM against djpeg of the extracted aux stream, and a HEIC's extract --all
 #      against heif-convert --with-aux (for information);
 #   3. peak RSS of extracting a 16384x16384 gray aux JPEG to PFM: < 64 MiB;
@@ -45,22 +45,23 @@ median() {  # median seconds of one command, from hyperfine's JSON export
   "$python" -c "import json;print(json.load(open('$work/h.json'))['results'][0]['median'])"
 }
 ratio() { "$python" -c "print(f'{$1/$2:.2f}')"; }
+ms() { "$python" -c "print(f'{$1*1000:.2f} ms')"; }
 verdict() { "$python" -c "print('PASS' if $1 else 'MISS')"; }
 
-echo "== 1. decode to Float32 vs djpeg to 8-bit gray (iPhone X disparity, 576x768)"
+echo "== 1. whole processes, for information: extract to Float32 vs djpeg to 8-bit gray (iPhone X disparity, 576x768)"
 ours=$(median "$bin extract $jpeg --aux depth --format raw --type f32 --force -o /dev/null")
 theirs=$(median "djpeg -grayscale -outfile /dev/null $work/aux.jpg")
 r=$(ratio "$theirs" "$ours")
-echo "depthcheck ${ours}s, djpeg ${theirs}s: throughput ${r}x djpeg's (budget >= 0.9x) $(verdict "$r >= 0.9")"
+echo "depthcheck $(ms "$ours") (start-up, reading and parsing the 2.6 MB file included), djpeg of the aux stream $(ms "$theirs"): ${r}x djpeg's throughput; the budget is measured in process, section 4"
 
 echo "== 2. extract vs the tools (for information)"
 ours=$(median "$bin extract $jpeg --aux depth --force -o $work/d.pfm")
 theirs=$(median "djpeg -grayscale -outfile $work/d.pgm $work/aux.jpg")
-echo "extract JPEG disparity to PFM ${ours}s, djpeg of the aux stream ${theirs}s: $(ratio "$ours" "$theirs")x the time"
+echo "extract JPEG disparity to PFM $(ms "$ours"), djpeg of the aux stream $(ms "$theirs"): $(ratio "$ours" "$theirs")x the time"
 cp "$heic" "$work/h.heic"
 ours=$(median "$bin extract $work/h.heic --all --format png --force -o $work")
 theirs=$(median "heif-convert --quiet --with-aux $work/h.heic $work/h.png")
-echo "extract --all of the iOS 16 HEIC ${ours}s, heif-convert --with-aux ${theirs}s (decodes the primary too): $(ratio "$ours" "$theirs")x the time"
+echo "extract --all of the iOS 16 HEIC $(ms "$ours"), heif-convert --with-aux $(ms "$theirs") (decodes the primary too): $(ratio "$ours" "$theirs")x the time"
 
 echo "== 3. peak RSS extracting a 16384x16384 gray aux JPEG to PFM"
 "$python" - "$work/big.mpo" <<'PY'
@@ -85,4 +86,4 @@ exiv=$(median "exiv2 -pa $jpeg")
 theirs=$(median "djpeg -grayscale -outfile /dev/null $work/aux.jpg")
 sum=$("$python" -c "print($exiv + $theirs)")
 r=$(ratio "$ours" "$sum")
-echo "check --pixels ${ours}s, exiv2 -pa ${exiv}s + djpeg ${theirs}s = ${sum}s: ${r}x their time (budget <= 1.5x) $(verdict "$r <= 1.5")"
+echo "check --pixels $(ms "$ours"), exiv2 -pa $(ms "$exiv") + djpeg $(ms "$theirs") = $(ms "$sum"): ${r}x their time (budget <= 1.5x) $(verdict "$r <= 1.5")"
