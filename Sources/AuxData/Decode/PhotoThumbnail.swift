@@ -107,10 +107,11 @@ public enum PhotoThumbnail {
         let width = Int(heif_image_get_width(img, heif_channel_interleaved))
         let height = Int(heif_image_get_height(img, heif_channel_interleaved))
         var stride: Int32 = 0
-        guard width > 0, height > 0, let plane = heif_image_get_plane_readonly(img, heif_channel_interleaved, &stride),
-              Int(stride) >= width * 3 else { throw Failure(description: "libheif gave no RGB plane") }
+        guard width > 0, height > 0, let n = width *? height, n <= limits.maxPixels, let size = n *? 3,
+              let plane = heif_image_get_plane_readonly(img, heif_channel_interleaved, &stride),
+              Int(stride) >= width * 3 else { throw Failure(description: "libheif gave no RGB plane within the limits") }
         var rgb: [UInt8] = []
-        rgb.reserveCapacity(width * height * 3)
+        rgb.reserveCapacity(size)
         for y in 0..<height {
             rgb.append(contentsOf: UnsafeBufferPointer(start: plane + y * Int(stride), count: width * 3))
         }

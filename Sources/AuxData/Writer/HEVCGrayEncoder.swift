@@ -52,10 +52,14 @@ public enum HEVCGrayEncoder {
         guard let plane = heif_image_get_plane(img, heif_channel_Y, &stride), Int(stride) >= width else {
             throw ParseError(.writeNotAnImage, at: 0, path: "map", "libheif: no plane")
         }
+        guard samples.count >= width * height else {
+            throw ParseError(.writeNotAnImage, at: 0, path: "map", "\(samples.count) samples for a \(width)×\(height) map")
+        }
         samples.withUnsafeBufferPointer { s in
+            guard let base = s.baseAddress else { return }
             for y in 0..<height {
                 // safe: the plane has `height` rows of `stride` >= width bytes; s has width·height.
-                (plane + y * Int(stride)).update(from: s.baseAddress! + y * width, count: width)
+                (plane + y * Int(stride)).update(from: base + y * width, count: width)
             }
         }
         e = heif_context_encode_image(ctx, img, enc, nil, nil)
