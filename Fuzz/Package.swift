@@ -6,7 +6,7 @@ import PackageDescription
 // Each target is a single file that exports LLVMFuzzerTestOneInput and has no @main.
 // A new target (a pixel decoder, a writer round trip) is one more directory under Sources/,
 // one more entry in `entryPoints` below, and a dictionary in dict/.
-let entryPoints = ["FuzzJPEG", "FuzzHEIF", "FuzzXMP", "FuzzSEI", "FuzzCheck", "FuzzPixels"]
+let entryPoints = ["FuzzJPEG", "FuzzHEIF", "FuzzXMP", "FuzzSEI", "FuzzCheck", "FuzzPixels", "FuzzMaps"]
 
 let package = Package(
     name: "depthcheck-fuzz",

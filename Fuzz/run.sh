@@ -19,7 +19,7 @@ here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/.." && pwd)"
 seconds="${1:-60}"
 shift || true
-all_targets=(FuzzJPEG FuzzHEIF FuzzXMP FuzzSEI FuzzCheck FuzzPixels)
+all_targets=(FuzzJPEG FuzzHEIF FuzzXMP FuzzSEI FuzzCheck FuzzPixels FuzzMaps)
 if [ "$#" -gt 0 ]; then targets=("$@"); else targets=("${all_targets[@]}"); fi
 config="${FUZZ_CONFIG:-release}"
 jobs="${FUZZ_JOBS:-1}"
@@ -34,6 +34,7 @@ settings() {
         FuzzHEIF)  dict=heif;  seeds=("$root/Corpus/good" "$root/Corpus/bad" "$root/../shared/corpus/real"); max_len=16384 ;;
         FuzzCheck) dict=check; seeds=("$root/Corpus/good" "$root/Corpus/bad" "$root/../shared/corpus/real"); max_len=32768 ;;
         FuzzPixels) dict=jpeg; seeds=("$root/Corpus/good" "$root/Corpus/bad"); max_len=32768 ;;
+        FuzzMaps)  dict=maps;  seeds=("$here/seeds/maps"); max_len=8192 ;;
         FuzzXMP)   dict=xmp;   seeds=("$here/seeds/xmp"); max_len=16384 ;;
         FuzzSEI)   dict=sei;   seeds=("$here/seeds/sei"); max_len=1024 ;;
         *) echo "run.sh: unknown target $1" >&2; return 1 ;;

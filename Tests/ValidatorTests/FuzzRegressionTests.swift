@@ -34,7 +34,7 @@ import Validator
     }
 
     @Test func crasherDirectoriesExistForEveryTarget() {
-        for t in ["FuzzJPEG", "FuzzHEIF", "FuzzXMP", "FuzzSEI", "FuzzCheck", "FuzzPixels"] {
+        for t in ["FuzzJPEG", "FuzzHEIF", "FuzzXMP", "FuzzSEI", "FuzzCheck", "FuzzPixels", "FuzzMaps"] {
             var isDir: ObjCBool = false
             #expect(FileManager.default.fileExists(atPath: Self.root + "/" + t, isDirectory: &isDir) && isDir.boolValue, "\(t)")
         }
@@ -86,6 +86,13 @@ import Validator
                     if let image = try? decoder.storedImage(aux) { #expect(image.samples.count == image.width * image.height) }
                 }
                 _ = try? PhotoThumbnail.picture(of: photo, bytes: bytes, maxSide: 32, limits: Self.fuzzLimits)
+            }
+        case "FuzzMaps":
+            if let map = try? MapFile(parsing: bytes, maxPixels: Self.fuzzLimits.maxPixels) {
+                #expect(map.values.count == map.width * map.height)
+            }
+            if let picture = try? PhotoPixels(parsing: bytes, limits: Self.fuzzLimits) {
+                #expect(picture.rgb.count == picture.width * picture.height * 3)
             }
         default:
             break
