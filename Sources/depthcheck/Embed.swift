@@ -9,15 +9,18 @@ struct Embed: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Attach a depth or disparity map (and portrait or semantic mattes) to a JPEG or HEIC photo.",
         discussion: """
-            MAP is a gray PGM or PNG (8 or 16 bit; with --znear/--zfar, 0 = zNear, 1 = zFar, linear
-            in depth), or a PFM or .npy of metres (--depth) or 1/metres (--disparity), in the
-            photo's stored frame (in its display frame with --orient). It is stored as 8 bits over its own range (FloatMin/FloatMax), as Apple
-            stores maps: a JPEG aux image at quality 100, or a lossless monochrome HEVC item.
-            IMAGE is a JPEG or HEIC, whose primary's coded bytes are kept; a PNG or binary PPM
-            (P6) becomes a new primary, encoded by OUT's extension as a baseline JPEG or as a
-            lossy 8-bit 4:2:0 HEVC HEIC (quality 90), as does a JPEG without aux images when OUT
+            MAP is a gray PGM or PNG (8 or 16 bit; with --znear/--zfar, 0 = zNear, 1 = zFar, \
+            linear in depth), or a PFM or .npy of metres (--depth) or 1/metres (--disparity), in \
+            the photo's stored frame (in its display frame with --orient). It is stored as 8 bits \
+            over its own range (FloatMin/FloatMax), as Apple stores maps: a JPEG aux image at \
+            quality 100, or a lossless monochrome HEVC item.
+
+            IMAGE is a JPEG or HEIC, whose primary's coded bytes are kept; a PNG or binary PPM \
+            (P6) becomes a new primary, encoded by OUT's extension as a baseline JPEG or as a \
+            lossy 8-bit 4:2:0 HEVC HEIC (quality 90), as does a JPEG without aux images when OUT \
             ends in .heic or .heif (and whose Exif Orientation, if any, is 1).
-            Refused with exit 2, before anything is written: a map whose aspect ratio is not the
+
+            Refused with exit 2, before anything is written: a map whose aspect ratio is not the \
             photo's, a matte with no depth or disparity, a pixel format not allowed for the kind.
             """)
 

@@ -35,9 +35,10 @@ struct Extract: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Write an aux image's samples or values to a file (PFM, npy, PNG or raw).",
         discussion: """
-            With several candidates the lowest index wins; --index picks another (an MPF entry
-            number or a HEIF item ID, as `info` shows). --all writes every aux image (of the
+            With several candidates the lowest index wins; --index picks another (an MPF entry \
+            number or a HEIF item ID, as `info` shows). --all writes every aux image (of the \
             --aux kind, when given) into the folder OUT as <stem>.<index>.<kind>.<ext>.
+
             The output appears whole or not at all; an existing file is replaced only with --force.
             """)
 

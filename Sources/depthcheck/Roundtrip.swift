@@ -9,13 +9,14 @@ struct Roundtrip: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Read a photo, write it again in memory, read that, and report every difference.",
         discussion: """
-            Compares the primary (size, orientation, transforms, coded bytes) and each aux image
-            (kind, type, size, aux data dictionary, value range, depth representation, XMP
-            metadata, geometry, coded bytes), then decodes every aux image from both readings and
-            compares the samples. No image is re-encoded. Exit 0 when nothing differs, 1 when
+            Compares the primary (size, orientation, transforms, coded bytes) and each aux image \
+            (kind, type, size, aux data dictionary, value range, depth representation, XMP \
+            metadata, geometry, coded bytes), then decodes every aux image from both readings and \
+            compares the samples. No image is re-encoded. Exit 0 when nothing differs, 1 when \
             something does.
-            With -o the re-serialised file is written; it repairs what the writer lays out itself
-            (MPF sizes and offsets, zero padding after the last JPEG image). The rules that passed
+
+            With -o the re-serialised file is written; it repairs what the writer lays out itself \
+            (MPF sizes and offsets, zero padding after the last JPEG image). The rules that passed \
             on the output and failed on the input are listed as repaired.
             """)
 
