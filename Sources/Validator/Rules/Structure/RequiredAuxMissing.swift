@@ -14,8 +14,12 @@ struct RequiredAuxMissing: Rule {
         return .from(options.require.compactMap { r in
             let found: Bool
             switch r {
-            // Depth in the broad sense: Apple cameras store disparity, which is depth data too.
-            case .depth: found = photo.auxImages.contains { $0.kind.isDepthLike }
+            // Depth in the broad sense: Apple cameras store disparity, which is depth data too;
+            // a Dynamic Depth camera's Camera:DepthMap (Dynamic Depth 1.0, "Depth Map") is a
+            // depth map carried in the file's trailer rather than an aux image.
+            case .depth:
+                found = photo.auxImages.contains { $0.kind.isDepthLike }
+                    || (photo.dynamicDepth?.cameras.contains { $0.depthMap != nil } ?? false)
             case .disparity: found = photo.auxImages.contains { $0.kind == .disparity }
             case .matte: found = photo.auxImages.contains { $0.kind.isMatte }
             }
