@@ -33,7 +33,7 @@ import TestSupport
             guard heif_image_handle_get_auxiliary_image_handle(h, id, &ah).code == heif_error_Ok, let a = ah else { continue }
             defer { heif_image_handle_release(a) }
             var img: OpaquePointer?
-            var options = heif_decoding_options_alloc()
+            let options = heif_decoding_options_alloc()
             options?.pointee.ignore_transformations = 1
             defer { heif_decoding_options_free(options) }
             guard heif_decode_image(a, &img, heif_colorspace_undefined, heif_chroma_undefined, options).code == heif_error_Ok,

@@ -39,40 +39,10 @@ public enum PrimaryEncoder {
         guard width <= 16_384, height <= 16_384 else {
             throw ParseError(.writeNotAnImage, at: 0, path: "image", "\(width)x\(height): HEVC pictures are encoded up to 16384 pixels a side")
         }
-        func failed(_ e: heif_error, _ what: String) -> ParseError {
-            let text = e.message.map { String(cString: $0) } ?? "error \(e.code.rawValue)"
-            return ParseError(.writeNotAnImage, at: 0, path: "image", "libheif \(what): \(text)")
-        }
-        guard let ctx = heif_context_alloc() else { throw ParseError(.writeNotAnImage, at: 0, path: "image", "libheif: no context") }
-        defer { heif_context_free(ctx) }
-        var encoder: OpaquePointer?
-        var e = heif_context_get_encoder_for_format(ctx, heif_compression_HEVC, &encoder)
-        guard e.code == heif_error_Ok, let enc = encoder else { throw failed(e, "encoder") }
-        defer { heif_encoder_release(enc) }
-        e = heif_encoder_set_lossy_quality(enc, Int32(max(0, min(100, quality))))
-        guard e.code == heif_error_Ok else { throw failed(e, "quality") }
-        e = heif_encoder_set_parameter_string(enc, "chroma", "420")
-        guard e.code == heif_error_Ok else { throw failed(e, "chroma") }
-        var image: OpaquePointer?
-        e = heif_image_create(Int32(width), Int32(height), heif_colorspace_RGB, heif_chroma_interleaved_RGB, &image)
-        guard e.code == heif_error_Ok, let img = image else { throw failed(e, "image") }
-        defer { heif_image_release(img) }
-        e = heif_image_add_plane(img, heif_channel_interleaved, Int32(width), Int32(height), 8)
-        guard e.code == heif_error_Ok else { throw failed(e, "plane") }
-        var stride: Int32 = 0
-        let row = width * 3  // safe: width <= 16384
-        guard let plane = heif_image_get_plane(img, heif_channel_interleaved, &stride), Int(stride) >= row else {
-            throw ParseError(.writeNotAnImage, at: 0, path: "image", "libheif: no plane")
-        }
-        picture.rgb.withUnsafeBufferPointer { s in
-            guard let base = s.baseAddress else { return }
-            for y in 0..<height {
-                // The plane has `height` rows of `stride` >= width·3 bytes; rgb has width·height·3.
-                (plane + y * Int(stride)).update(from: base + y * row, count: row)
-            }
-        }
-        e = heif_context_encode_image(ctx, img, enc, nil, nil)
-        guard e.code == heif_error_Ok else { throw failed(e, "encode") }
-        return try HEVCGrayEncoder.written(ctx)
+        let q = Int32(max(0, min(100, quality)))
+        return try LibheifEncoding.heif(picture.rgb, width: width, height: height, channels: 3, path: "image", settings: [
+            ("quality", { heif_encoder_set_lossy_quality($0, q) }),
+            ("chroma", { heif_encoder_set_parameter_string($0, "chroma", "420") }),
+        ])
     }
 }

@@ -4,7 +4,7 @@
 public enum InfoText {
     public static func render(_ r: FileReport) -> String {
         var out = "\(r.path) (\(r.container?.rawValue ?? "unknown container"))\n"
-        for (key, value) in r.photo.map { PhotoJSON.fields($0, pixels: r.pixels) } ?? [] {
+        for (key, value) in r.photo.map({ PhotoJSON.fields($0, pixels: r.pixels) }) ?? [] {
             tree(key, value, indent: 1, into: &out)
         }
         let findings = r.findings
