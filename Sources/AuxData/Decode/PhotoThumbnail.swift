@@ -20,16 +20,15 @@ public enum PhotoThumbnail {
         switch photo.structure {
         case .jpeg:
             guard pixels <= limits.maxPixels else { throw Failure(description: "the photo is over the pixel limit") }
-            let steps = [MapOrientation(exif: photo.primary.orientation ?? 1) ?? .identity]
-            return try jpeg(bytes, maxSide: maxSide, limits: limits).fitting(maxSide).oriented(steps)
+            return try jpeg(bytes, maxSide: maxSide, limits: limits).fitting(maxSide).oriented(MapOrientation.primarySteps(in: photo))
         case .heif(let file):
             do throws(Failure) {
                 return try heif(bytes, maxSide: maxSide, primaryPixels: pixels, limits: limits).fitting(maxSide)
             } catch {
                 guard let primary = photo.primary.itemID, let id = UInt32(exactly: primary),
                       let thumb = file.graph.thumbnails(of: id).first else { throw error }
-                let steps = MapOrientation.steps(of: photo.primary.transforms)
-                return try heifItem(thumb, of: file, bytes: bytes, limits: limits).fitting(maxSide).oriented(steps)
+                return try heifItem(thumb, of: file, bytes: bytes, limits: limits).fitting(maxSide)
+                    .oriented(MapOrientation.primarySteps(in: photo))
             }
         }
     }
@@ -55,7 +54,10 @@ public enum PhotoThumbnail {
                 guard got > 0 else { throw Failure(description: "libjpeg: " + String(cString: cjb_message(d))) }
                 row += Int(got)
             }
-            return try picture(rgb, width: width, height: height)
+            return try rgb.withUnsafeBufferPointer { (p) throws(Failure) -> RGBPicture in
+                guard let base = p.baseAddress else { throw Failure(description: "libjpeg gave no RGB picture") }
+                return try picture(rows: base, stride: width * 3, width: width, height: height)
+            }
         }
     }
 
@@ -107,24 +109,22 @@ public enum PhotoThumbnail {
         let width = Int(heif_image_get_width(img, heif_channel_interleaved))
         let height = Int(heif_image_get_height(img, heif_channel_interleaved))
         var stride: Int32 = 0
-        guard width > 0, height > 0, let n = width *? height, n <= limits.maxPixels, let size = n *? 3,
+        guard width > 0, height > 0, let n = width *? height, n <= limits.maxPixels, n *? 3 != nil,
               let plane = heif_image_get_plane_readonly(img, heif_channel_interleaved, &stride),
               Int(stride) >= width * 3 else { throw Failure(description: "libheif gave no RGB plane within the limits") }
-        var rgb: [UInt8] = []
-        rgb.reserveCapacity(size)
-        for y in 0..<height {
-            rgb.append(contentsOf: UnsafeBufferPointer(start: plane + y * Int(stride), count: width * 3))
-        }
-        return try picture(rgb, width: width, height: height)
+        return try picture(rows: plane, stride: Int(stride), width: width, height: height)
     }
 
-    static func picture(_ rgb: [UInt8], width: Int, height: Int) throws(Failure) -> RGBPicture {
+    /// The picture in `height` rows of `width` R G B bytes, `stride` bytes apart (a decoder's
+    /// buffer or plane, whose sizes the caller checked).
+    static func picture(rows base: UnsafePointer<UInt8>, stride: Int, width: Int, height: Int) throws(Failure) -> RGBPicture {
         var pixels: [RGBPicture.Pixel] = []
         pixels.reserveCapacity(width * height)
-        var i = 0
-        while i + 2 < rgb.count {
-            pixels.append(RGBPicture.Pixel(rgb[i], rgb[i + 1], rgb[i + 2]))
-            i += 3
+        for y in 0..<height {
+            let row = base + y * stride
+            for x in 0..<width {
+                pixels.append(RGBPicture.Pixel(row[3 * x], row[3 * x + 1], row[3 * x + 2]))
+            }
         }
         guard let p = RGBPicture(width: width, height: height, pixels: pixels) else {
             throw Failure(description: "a \(width)×\(height) picture with \(pixels.count) pixels")
