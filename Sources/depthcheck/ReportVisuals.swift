@@ -71,7 +71,8 @@ enum ReportVisuals {
                 let v = mapping.value(ofSample: s)
                 guard v.isFinite else { return RGBPicture.Pixel(0, 0, 0) }
                 let t = span > 0 ? (v - statistics.min) / span : 0.5
-                let (r, g, b) = TurboColourMap.rgb(depth ? 1 - t : t)
+                // The 256-colour table: a 16-bit map needs 65,536 colours, not 65,536 polynomials.
+                let (r, g, b) = TurboColourMap.table[Int((min(1, max(0, depth ? 1 - t : t)) * 255).rounded())]
                 return RGBPicture.Pixel(r, g, b)
             }
             legend = FileVisuals.Legend(minimum: statistics.min, maximum: statistics.max, unit: depth ? "m" : "1/m",

@@ -82,30 +82,28 @@ public enum HTMLReport {
     // MARK: - Card parts
 
     static func pictures(_ v: FileVisuals, number: Int) -> String {
+        // The first drawn map starts half over the photo (whole when there is no photo); the
+        // others start hidden, each slider showing its own map's opacity.
+        let firstDrawn = v.maps.firstIndex { $0.picture != nil }
+        func opacity(_ k: Int) -> Int { k == firstDrawn ? (v.thumbnail == nil ? 100 : 50) : 0 }
         var out = "<div class=\"pictures\">\n<div class=\"stack\">\n"
         if let t = v.thumbnail {
             out += image(t, cls: "photo", alt: "the photo")
         } else {
             out += "<p class=\"note\">\(XMLText.escape(v.thumbnailNote ?? "no picture of the photo"))</p>\n"
         }
-        var first = true
         for (k, m) in v.maps.enumerated() {
             guard let p = m.picture else { continue }
-            out += image(p, cls: "map", alt: "aux image \(m.index) (\(m.kind))", id: "map-\(number)-\(k)",
-                         opacity: first && v.thumbnail != nil ? 50 : (v.thumbnail == nil && first ? 100 : 0))
-            first = false
+            out += image(p, cls: "map", alt: "aux image \(m.index) (\(m.kind))", id: "map-\(number)-\(k)", opacity: opacity(k))
         }
         out += "</div>\n<div class=\"controls\">\n"
-        first = true
         for (k, m) in v.maps.enumerated() {
             out += "<div class=\"map-control\"><span class=\"kind\">\(m.index): \(XMLText.escape(m.kind))</span> "
             if m.picture != nil {
-                let value = first && v.thumbnail != nil ? 50 : (v.thumbnail == nil && first ? 100 : 0)
-                out += "<label>photo <input type=\"range\" class=\"blend\" min=\"0\" max=\"100\" value=\"\(value)\" "
+                out += "<label>photo <input type=\"range\" class=\"blend\" min=\"0\" max=\"100\" value=\"\(opacity(k))\" "
                     + "data-map=\"map-\(number)-\(k)\" aria-label=\"blend aux image \(m.index) over the photo\"> map</label>"
-                first = false
             }
-            if let l = m.legend { out += colourBar(l) }
+            if let l = m.legend { out += colourBar(l, id: "bar-\(number)-\(k)") }
             if let note = m.note { out += "<p class=\"note\">\(XMLText.escape(note))</p>" }
             out += "</div>\n"
         }
@@ -123,14 +121,13 @@ public enum HTMLReport {
     }
 
     /// The legend of a colour-mapped picture: an SVG gradient of the colour map with its end values.
-    static func colourBar(_ l: FileVisuals.Legend) -> String {
+    static func colourBar(_ l: FileVisuals.Legend, id: String) -> String {
         var stops = ""
         for i in 0...16 {
             let t = Double(i) / 16
             let colour = TurboColourMap.hex(l.warmAtMinimum ? 1 - t : t)
             stops += "<stop offset=\"\(i * 100 / 16)%\" stop-color=\"\(colour)\"/>"
         }
-        let id = "g\(stops.hashValueStable)"
         return "<svg class=\"bar\" width=\"220\" height=\"30\" viewBox=\"0 0 220 30\" role=\"img\" aria-label=\"colour scale\">"
             + "<defs><linearGradient id=\"\(id)\">\(stops)</linearGradient></defs>"
             + "<rect x=\"0\" y=\"0\" width=\"220\" height=\"14\" fill=\"url(#\(id))\"/>"
@@ -224,13 +221,4 @@ public enum HTMLReport {
     /// `sha256-` and the base64 SHA-256 of `script` (CSP Level 3 §8.4); `HTMLReportTests`
     /// recomputes it, so an edit of the script that forgets the hash fails there.
     static let scriptHash = "sha256-6Ul3XwCt61nzZctzm05yj3tIOZFvs2szXyAf0t3vguU="
-}
-
-extension String {
-    /// A short name derived from the text (FNV-1a), the same on every run, for SVG ids.
-    var hashValueStable: String {
-        var h: UInt32 = 2166136261
-        for b in utf8 { h = (h ^ UInt32(b)) &* 16777619 }
-        return String(h, radix: 36)
-    }
 }
