@@ -39,7 +39,7 @@ struct Embed: ParsableCommand {
     var orient = false
     @Flag(help: "Replace the depth or disparity (and mattes) the photo already has.") var replace = false
     @Flag(help: "Replace OUT when it exists.") var force = false
-    @Option(name: [.short, .customLong("output")], help: "The photo to write.") var output: String
+    @Option(name: [.short, .customLong("output")], help: "The photo to write (- for standard output).") var output: String
 
     func run() throws {
         let semantics = try semantic.map { arg throws(CommandFailure) -> (SemanticMatteType, String) in
@@ -55,7 +55,7 @@ struct Embed: ParsableCommand {
             throw CommandFailure(Exit.usage, "--semantic names a kind twice")
         }
         let maps = [depth, disparity, matte].compactMap { $0 } + semantics.map(\.1)
-        let target = try OutputFile.prepare(output, inputs: [image] + maps, noClobber: !force)
+        let target = try PhotoOutput.prepare(output, inputs: [image] + maps, noClobber: !force)
         if depth != nil && disparity != nil { throw CommandFailure(Exit.usage, "give --depth or --disparity, not both") }
         guard depth != nil || disparity != nil || matte != nil || !semantics.isEmpty else {
             throw CommandFailure(Exit.usage, "nothing to embed: give --depth, --disparity, --matte or --semantic")
@@ -78,6 +78,9 @@ struct Embed: ParsableCommand {
                                           "\(path) is \(file.width)x\(file.height)\(orient ? " in the stored frame" : ""), the photo \(pw)x\(ph): the aspect ratios differ")
             }
             let values = try physicalValues(file, kind: kind, path: path)
+            if let problem = MapValueProblem.ofDepthValues(values, width: file.width, kind: kind) {
+                throw Self.refusal(problem, path)
+            }
             guard let map = AuxMap.quantising(values, width: file.width, height: file.height, kind: kind, format: f) else {
                 throw CommandFailure(Exit.usage, "\(path): the map has values that are not finite")
             }
@@ -107,6 +110,9 @@ struct Embed: ParsableCommand {
                 guard replace else { throw CommandFailure(Exit.usage, "\(image) already has \(name); use --replace") }
                 removing += existing.map(\.index)
             }
+            if let problem = MapValueProblem.ofMatteValues(file.values, width: file.width) {
+                throw Self.refusal(problem, path)
+            }
             let samples = file.values.map { UInt8(max(0, min(255, ($0 * 255).rounded()))) }
             adding.append(AuxMap(kind: kind, semanticMatte: semanticType, width: file.width, height: file.height,
                                  samples: samples, nativeFormat: PixelFormat.L008))
@@ -114,15 +120,21 @@ struct Embed: ParsableCommand {
         let written: [UInt8]
         do {
             written = try AuxEmbedder.edit(bytes, removing: removing, adding: adding)
-            _ = try PhotoReader.read(written)
         } catch {
             // A map the encoder cannot store at its size is a wrong request, not a failure.
             throw CommandFailure(error.code == .writeMapSizeUnsupported ? Exit.usage : Exit.internalError, "cannot write \(output): \(error)")
         }
+        try WrittenPhotoGate.admit(written, as: output)
         try target.write(written)
         let names = adding.map { m in "\(m.semanticMatte.map { "\($0.rawValue) matte" } ?? m.kind.rawValue) \(m.width)x\(m.height)" }
         let primary = encoded.map { " into a new \(pw)x\(ph) primary from the \($0.rawValue)" } ?? ""
-        try StandardOutput.write("\(output): \(names.joined(separator: ", ")) embedded\(primary)\n")
+        try target.say("\(target.name): \(names.joined(separator: ", ")) embedded\(primary)\n")
+    }
+
+    /// A map whose values cannot be stored: exit 2, with the rule the photo would break.
+    static func refusal(_ problem: MapValueProblem, _ path: String) -> CommandFailure {
+        guard let rule = problem.rule else { return CommandFailure(Exit.usage, "refused: \(path): \(problem.message)") }
+        return EmbedRefusal.refuse(rule, "\(path): \(problem.message)")
     }
 
     /// The container OUT's name asks for: .jpg/.jpeg or .heic/.heif (any case); nil for others.

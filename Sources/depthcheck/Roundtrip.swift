@@ -15,19 +15,21 @@ struct Roundtrip: ParsableCommand {
             compares the samples. No image is re-encoded. Exit 0 when nothing differs, 1 when \
             something does.
 
-            With -o the re-serialised file is written; it repairs what the writer lays out itself \
-            (MPF sizes and offsets, zero padding after the last JPEG image). The rules that passed \
-            on the output and failed on the input are listed as repaired.
+            With -o the re-serialised file is written (- for standard output; the report then goes \
+            to standard error); it repairs what the writer lays out itself (MPF sizes and offsets, \
+            zero padding after the last JPEG image). The rules that passed on the output and failed \
+            on the input are listed as repaired. Nothing is written when the photo read again \
+            differs, or when the written photo would fail check --pixels with an error (exit 2).
             """)
 
     @Argument(help: "The photo to read.") var file: String
-    @Option(name: [.short, .customLong("output")], help: "Write the re-serialised photo here.") var output: String?
+    @Option(name: [.short, .customLong("output")], help: "Write the re-serialised photo here (- for standard output).") var output: String?
     @Flag(help: "Replace OUT when it exists.") var force = false
     @OptionGroup var limitOptions: LimitOptions
 
     func run() throws {
         let target = try output.map { path throws(CommandFailure) in
-            try OutputFile.prepare(path, inputs: [file], noClobber: !force)
+            try PhotoOutput.prepare(path, inputs: [file], noClobber: !force)
         }
         let bytes = try WholeFileInput.read(file)
         let limits = limitOptions.limits
@@ -52,10 +54,15 @@ struct Roundtrip: ParsableCommand {
         let repaired = Self.repairedRules(bytes, written, path: file, limits: limits)
         if !repaired.isEmpty { text += "  repaired: \(repaired.joined(separator: ", "))\n" }
         if let target {
-            try target.write(written)
-            text += "  written to \(target.path)\n"
+            if differences.isEmpty {
+                try WrittenPhotoGate.admit(written, as: target.name, limits: limits)
+                try target.write(written)
+                text += "  written to \(target.name)\n"
+            } else {
+                text += "  not written: the photo read again differs from \(file)\n"
+            }
         }
-        try StandardOutput.write(text)
+        if let target { try target.say(text) } else { try StandardOutput.write(text) }
         if !differences.isEmpty { throw ExitCode(Exit.findings) }
     }
 

@@ -12,10 +12,10 @@ struct Strip: ParsableCommand {
     @Option(help: "The aux image's index (MPF entry number or HEIF item ID, as info shows).") var index: Int?
     @Flag(help: "Remove every aux image.") var all = false
     @Flag(help: "Replace OUT when it exists.") var force = false
-    @Option(name: [.short, .customLong("output")], help: "The photo to write.") var output: String
+    @Option(name: [.short, .customLong("output")], help: "The photo to write (- for standard output).") var output: String
 
     func run() throws {
-        let target = try OutputFile.prepare(output, inputs: [file], noClobber: !force)
+        let target = try PhotoOutput.prepare(output, inputs: [file], noClobber: !force)
         guard [aux != nil, index != nil, all].filter({ $0 }).count == 1 else {
             throw CommandFailure(Exit.usage, "give one of --aux KIND, --index N, --all")
         }
@@ -52,7 +52,8 @@ struct Strip: ParsableCommand {
         } catch {
             throw CommandFailure(Exit.internalError, "cannot write \(output): \(error)")
         }
+        try WrittenPhotoGate.admit(written, as: output)
         try target.write(written)
-        try StandardOutput.write("\(output): removed \(chosen.map { "\($0.kind.rawValue) [\($0.index)]" }.joined(separator: ", "))\n")
+        try target.say("\(target.name): removed \(chosen.map { "\($0.kind.rawValue) [\($0.index)]" }.joined(separator: ", "))\n")
     }
 }

@@ -62,7 +62,9 @@ import TestSupport
         let info = try Tools.run(try #require(Tools.which("heif-info")), [out])
         #expect(info.text.contains("image: 128x96 (id=1), primary"))
         #expect(info.text.contains("depth channel: yes"))
-        #expect(info.text.contains("d-min:  1.000000") && info.text.contains(String(format: "d-max:  %.6f", hi)))
+        // Depth is uniform Z (H.265 depth_representation_type 2): ZNear/ZFar hold the range.
+        #expect(info.text.contains("z-near: 1.000000") && info.text.contains(String(format: "z-far:  %.6f", hi)), "\(info.text)")
+        #expect(info.text.contains("representation: uniform Z"))
         let script = """
             import sys, numpy as np, pillow_heif
             f = pillow_heif.open_heif(sys.argv[1])
@@ -70,7 +72,7 @@ import TestSupport
             d = f.info["depth_images"][0]
             m = d.info["metadata"]
             print(f.size, f.mode, int(np.abs(a.astype(int) - np.frombuffer(open(sys.argv[2], "rb").read(), np.uint8).reshape(a.shape)).max() <= 12))
-            print(d.size, int(m["d_min"] == float(sys.argv[3]) and m["d_max"] == float(sys.argv[4])))
+            print(d.size, int(m["representation_type"] == 2 and m["z_near"] == float(sys.argv[3]) and m["z_far"] == float(sys.argv[4])))
             """
         let raw = s.path("rgb.bin")
         #expect(FileBytes.write(Self.rgb, to: raw))

@@ -34,4 +34,19 @@ public struct DepthRepresentationElement: Sendable, Equatable {
         }
         return sign ? -v : v
     }
+
+    /// The element holding exactly the Float32 value `v` (0 < e < 127: 2^(e−31)·(1 + m/2^len),
+    /// with the mantissa's trailing zero bits dropped), 0 for zero, and nil for a value the
+    /// format cannot hold as a normal number (NaN, an infinity, a magnitude outside 2^−30…2^96).
+    public init?(exactly v: Double) {
+        let f = Float(v)
+        if f == 0 {
+            self.init(sign: false, exponent: 0, mantissaLength: 1, mantissa: 0)
+            return
+        }
+        guard f.isNormal, f.exponent >= -30, f.exponent <= 95 else { return nil }
+        var m = f.significandBitPattern, len = 23
+        while len > 1, m & 1 == 0 { m >>= 1; len -= 1 }
+        self.init(sign: f < 0, exponent: UInt8(Int(f.exponent) + 31), mantissaLength: len, mantissa: m)
+    }
 }

@@ -85,32 +85,35 @@ public enum AuxEmbedder {
     }
 
     /// ISO/IEC 23008-12 §6.5.8: the aux type URN, NUL-terminated, then the subtype: for depth
-    /// and disparity one depth representation information SEI (ISO/IEC 23002-3 via ITU-T
-    /// H.265 F.14) with d_min/d_max equal to the XMP FloatMin/FloatMax, as Apple writes it.
+    /// and disparity one depth representation information SEI (ITU-T H.265 depth
+    /// representation information semantics) carrying the elements its type is defined by.
     static func auxC(_ map: AuxMap) -> [UInt8] {
         var b = ByteWriter()
         BMFF.BoxWriter.fullBox(BMFF.BoxType.auxC, BMFF.FullBoxHeader(version: 0, flags: 0), to: &b) { b in
             b.cString(map.auxType)
-            if map.kind.isDepthLike, let lo = map.floatMin, let hi = map.floatMax {
-                // Type 1 = uniform disparity, 2 = uniform Z (H.265 Table F.8).
-                let info = DepthRepresentationInfo(dMin: element(lo), dMax: element(hi),
-                                                   representationTypeRaw: map.kind == .disparity ? 1 : 2,
-                                                   disparityReferenceView: 0)
-                b.append(DepthRepresentationSEI.encode(info))
-            }
+            if let info = representation(of: map) { b.append(DepthRepresentationSEI.encode(info)) }
         }
         return b.bytes
     }
 
-    /// An SEI element holding exactly the Float32 value `v` (H.265 F.14.3: value =
-    /// 2^(e−31)·(1 + m/2^len) for 0 < e < 127).
-    static func element(_ v: Double) -> DepthRepresentationElement {
-        let f = Float(v)
-        guard f.isNormal, f.exponent >= -30, f.exponent <= 95 else {
-            return DepthRepresentationElement(sign: false, exponent: 0, mantissaLength: 1, mantissa: 0)
+    /// The depth representation information of a depth or disparity map, nil for others.
+    /// H.265 defines depth_representation_type 1 (uniform disparity) through DMin/DMax and
+    /// type 2 (uniform Z) through ZNear/ZFar: disparity is written as Apple writes it (d_min_flag
+    /// and d_max_flag set, disparity_ref_view_id 0, d_min/d_max equal to the XMP
+    /// FloatMinValue/FloatMaxValue), depth with z_near_flag and z_far_flag set and ZNear/ZFar
+    /// equal to FloatMinValue/FloatMaxValue, sample 0 the nearest, as in the XMP.
+    static func representation(of map: AuxMap) -> DepthRepresentationInfo? {
+        guard map.kind.isDepthLike, let lo = map.floatMin, let hi = map.floatMax else { return nil }
+        if map.kind == .disparity {
+            return DepthRepresentationInfo(dMin: element(lo), dMax: element(hi), representationTypeRaw: 1,
+                                           disparityReferenceView: 0)
         }
-        var m = f.significandBitPattern, len = 23
-        while len > 1, m & 1 == 0 { m >>= 1; len -= 1 }
-        return DepthRepresentationElement(sign: f < 0, exponent: UInt8(Int(f.exponent) + 31), mantissaLength: len, mantissa: m)
+        return DepthRepresentationInfo(zNear: element(lo), zFar: element(hi), representationTypeRaw: 2)
+    }
+
+    /// An SEI element holding exactly the Float32 value `v`; 0 for a value the element format
+    /// cannot hold (the writer refuses such ranges before it gets here).
+    static func element(_ v: Double) -> DepthRepresentationElement {
+        DepthRepresentationElement(exactly: v) ?? DepthRepresentationElement(sign: false, exponent: 0, mantissaLength: 1, mantissa: 0)
     }
 }

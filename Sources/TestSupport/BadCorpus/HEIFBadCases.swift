@@ -1,3 +1,4 @@
+import AuxData
 import Container
 
 extension BadCorpus {
@@ -125,6 +126,23 @@ extension BadCorpus {
         // The XMP says FloatMaxValue 5.0; the depth SEI's d_max is 4.3828125.
         heif("dictionary.sei.range-mismatch", "xmp-float-max-differs") { f in
             f.xmp = f.xmp.replacingFirst("<apdi:FloatMaxValue>4.382812<", with: "<apdi:FloatMaxValue>5.000000<")
+        },
+
+        // The depth SEI says uniform disparity (type 1) but sets only z_near and z_far, so it
+        // gives no DMin/DMax.
+        heif("dictionary.sei.elements-missing", "disparity-sei-without-dmin-dmax") { f in
+            f.properties[4] = HEIFBadFile.auxC("urn:mpeg:hevc:2015:auxid:2", DepthRepresentationSEI.encode(DepthRepresentationInfo(
+                zNear: DepthRepresentationElement(exactly: 0.228164), zFar: DepthRepresentationElement(exactly: 0.667535),
+                representationTypeRaw: 1)))
+        },
+        // A depth map (NativeFormat hdep) whose uniform-Z SEI says ZFar 5.0 while the XMP says
+        // FloatMaxValue 4.382812.
+        heif("dictionary.sei.range-mismatch", "depth-zfar-differs") { f in
+            f.xmp = f.xmp.replacingFirst("<apdi:NativeFormat>1751411059<", with: "<apdi:NativeFormat>1751410032<")
+                .replacingFirst(">disparity</apdi:AuxiliaryImageType>", with: ">depth</apdi:AuxiliaryImageType>")
+            f.properties[4] = HEIFBadFile.auxC("urn:mpeg:hevc:2015:auxid:2", DepthRepresentationSEI.encode(DepthRepresentationInfo(
+                zNear: DepthRepresentationElement(exactly: 1.498046875), zFar: DepthRepresentationElement(exactly: 5.0),
+                representationTypeRaw: 2)))
         },
 
         // The depth ispe is 0×0 (its SPS still codes 16×12).

@@ -21,7 +21,8 @@ enum AllRules {
         HEIFPrimaryNotMaster(), HEIFPropertyOrder(), HEIFPixiMismatch(), HEIFDepthSEIMissing(),
         // dictionary
         PixelFormatAllowed(), PixelFormatMissing(), PixelFormatKindMismatch(), SizeInvalid(),
-        StoredFormatMismatch(), IntRangeInvalid(), FloatRangeInvalid(), SEIRangeMismatch(), AuxTypeUnknown(),
+        StoredFormatMismatch(), IntRangeInvalid(), FloatRangeInvalid(), SEIRangeMismatch(), SEIElementsMissing(),
+        AuxTypeUnknown(),
         // geometry
         AuxAspectMismatch(), AuxTransformMismatch(), AuxCleanAperture(), PrimaryCropped(),
         IntrinsicsAspectMismatch(), JPEGAuxOrientation(), ExifOrientationMismatch(),

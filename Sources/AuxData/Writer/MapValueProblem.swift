@@ -1,0 +1,57 @@
+/// Why a map's values cannot be stored in an 8-bit aux image without changing what they mean,
+/// found before anything is encoded. `rule` is the validator rule the written photo would
+/// break, nil when the refusal guards the writer itself (a matte outside 0…1 would be clipped).
+public struct MapValueProblem: Error, Sendable, Equatable, CustomStringConvertible {
+    public let rule: String?
+    public let message: String
+
+    public init(rule: String?, _ message: String) {
+        self.rule = rule
+        self.message = message
+    }
+
+    public var description: String { message }
+
+    /// The first problem of a depth (metres) or disparity (1/metres) map, in the order a user
+    /// fixes them: values that are no number (NaN, an infinity), then distances that are
+    /// negative (depth) or not above zero (disparity: Apple's FloatMinValue must be above zero,
+    /// and depth = 1/disparity has no finite value at 0). Positions are (x, y) of the first
+    /// sample, row-major.
+    public static func ofDepthValues(_ values: [Double], width: Int, kind: AuxKind) -> MapValueProblem? {
+        if let p = nonFinite(values, width: width, rule: "pixels.depth.value-invalid") { return p }
+        if kind == .disparity {
+            return outside(values, width: width, rule: "dictionary.float-range.invalid", where: { $0 <= 0 },
+                           "disparity values at or below 0 (1/m) cannot be stored: FloatMinValue must be above zero, since depth = 1/disparity")
+        }
+        return outside(values, width: width, rule: "pixels.depth.value-invalid", where: { $0 < 0 },
+                       "negative depth values cannot be stored: depth is a distance in metres")
+    }
+
+    /// The first problem of a matte's 0…1 values: no number, or outside 0…1 (an 8-bit matte
+    /// stores 0 as background and 255 as foreground; anything beyond would be clipped).
+    public static func ofMatteValues(_ values: [Double], width: Int) -> MapValueProblem? {
+        if let p = nonFinite(values, width: width, rule: nil) { return p }
+        return outside(values, width: width, rule: nil, where: { $0 < 0 || $0 > 1 },
+                       "matte values outside 0…1 cannot be stored without clipping them")
+    }
+
+    static func nonFinite(_ values: [Double], width: Int, rule: String?) -> MapValueProblem? {
+        outside(values, width: width, rule: rule, where: { !$0.isFinite },
+                "values that are no number (NaN or an infinity) cannot be held by an 8-bit map")
+    }
+
+    /// Counts the values `bad` picks and names the first one with its position.
+    static func outside(_ values: [Double], width: Int, rule: String?, where bad: (Double) -> Bool,
+                        _ what: String) -> MapValueProblem? {
+        var count = 0, first: Int?
+        for (i, v) in values.enumerated() where bad(v) {
+            count += 1
+            if first == nil { first = i }
+        }
+        guard let first else { return nil }
+        let w = max(width, 1)
+        let lo = values.filter { $0.isFinite }.min(), hi = values.filter { $0.isFinite }.max()
+        let range = lo.flatMap { l in hi.map { "; the finite values span \(l)…\($0)" } } ?? ""
+        return MapValueProblem(rule: rule, "\(what): \(count) of \(values.count) samples, the first at (\(first % w), \(first / w)) is \(values[first])\(range)")
+    }
+}

@@ -1,0 +1,45 @@
+/// Where `embed`, `strip` and `roundtrip -o` put the photo they write: a file, replaced whole
+/// or not at all (`OutputFile`), or standard output for `-o -`, as `extract -o -` does. When
+/// the photo goes to standard output, the line that says what was done goes to standard error,
+/// so the stream holds the photo's bytes and nothing else.
+enum PhotoOutput {
+    case file(OutputFile)
+    case standardOutput
+
+    /// `-` is standard output, refused when that is a terminal (a photo's bytes are no text);
+    /// any other name is an `OutputFile`.
+    static func prepare(_ path: String, inputs: [String], noClobber: Bool) throws(CommandFailure) -> PhotoOutput {
+        guard path == "-" else { return .file(try OutputFile.prepare(path, inputs: inputs, noClobber: noClobber)) }
+        if Platform.isTerminal(Platform.standardOutput) {
+            throw CommandFailure(Exit.usage, "-o -: standard output is a terminal; redirect it or give -o FILE")
+        }
+        return .standardOutput
+    }
+
+    /// The name messages use.
+    var name: String {
+        switch self {
+        case .file(let f): return f.path
+        case .standardOutput: return "standard output"
+        }
+    }
+
+    func write(_ bytes: [UInt8]) throws(CommandFailure) {
+        switch self {
+        case .file(let f): try f.write(bytes)
+        case .standardOutput:
+            guard let error = Platform.writeAll(Platform.standardOutput, bytes) else { return }
+            if error == Platform.brokenPipe { Platform.dieOfBrokenPipe() }
+            throw CommandFailure(Exit.outputFailed, "cannot write to standard output: \(Platform.describe(error))")
+        }
+    }
+
+    /// Prints what was done: on standard output, or on standard error when standard output
+    /// carries the photo.
+    func say(_ text: String) throws(CommandFailure) {
+        switch self {
+        case .file: try StandardOutput.write(text)
+        case .standardOutput: Terminal.writeStderr(text)
+        }
+    }
+}
