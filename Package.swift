@@ -45,7 +45,7 @@ let package = Package(
                           path: "Benchmarks/DecodeBench"),
 
         // Fixture builders and test-data lookup shared by the test targets.
-        .target(name: "TestSupport", dependencies: ["Container", "AuxData"]),
+        .target(name: "TestSupport", dependencies: ["Container", "AuxData", "Validator"]),
 
         // The tests call libheif beyond what depthcheck forwards, so they link it themselves.
         .testTarget(name: "ContainerTests", dependencies: ["Container", "TestSupport", "CHeifLazy"],

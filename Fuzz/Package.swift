@@ -6,7 +6,7 @@ import PackageDescription
 // Each target is a single file that exports LLVMFuzzerTestOneInput and has no @main.
 // A new target (a pixel decoder, a writer round trip) is one more directory under Sources/,
 // one more entry in `entryPoints` below, and a dictionary in dict/.
-let entryPoints = ["FuzzJPEG", "FuzzHEIF", "FuzzXMP", "FuzzSEI", "FuzzCheck", "FuzzPixels", "FuzzMaps"]
+let entryPoints = ["FuzzJPEG", "FuzzHEIF", "FuzzXMP", "FuzzSEI", "FuzzCheck", "FuzzPixels", "FuzzMaps", "FuzzWriter"]
 
 let package = Package(
     name: "depthcheck-fuzz",
@@ -19,6 +19,7 @@ let package = Package(
         // fuzzing ParseLimits. No Foundation (its ICU clashes with libxml2's in one module).
         .target(name: "FuzzSupport", dependencies: [
             .product(name: "Container", package: "depthcheck"),
+            .product(name: "AuxData", package: "depthcheck"),
             .product(name: "Validator", package: "depthcheck"),
         ]),
     ] + entryPoints.map { name in

@@ -19,7 +19,7 @@ here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/.." && pwd)"
 seconds="${1:-60}"
 shift || true
-all_targets=(FuzzJPEG FuzzHEIF FuzzXMP FuzzSEI FuzzCheck FuzzPixels FuzzMaps)
+all_targets=(FuzzJPEG FuzzHEIF FuzzXMP FuzzSEI FuzzCheck FuzzPixels FuzzMaps FuzzWriter)
 if [ "$#" -gt 0 ]; then targets=("$@"); else targets=("${all_targets[@]}"); fi
 config="${FUZZ_CONFIG:-release}"
 jobs="${FUZZ_JOBS:-1}"
@@ -35,6 +35,7 @@ settings() {
         FuzzCheck) dict=check; seeds=("$root/Corpus/good" "$root/Corpus/bad" "$root/../shared/corpus/real"); max_len=32768 ;;
         FuzzPixels) dict=jpeg; seeds=("$root/Corpus/good" "$root/Corpus/bad"); max_len=32768 ;;
         FuzzMaps)  dict=maps;  seeds=("$here/seeds/maps"); max_len=8192 ;;
+        FuzzWriter) dict=writer; seeds=("$here/seeds/writer"); max_len=4096 ;;
         FuzzXMP)   dict=xmp;   seeds=("$here/seeds/xmp"); max_len=16384 ;;
         FuzzSEI)   dict=sei;   seeds=("$here/seeds/sei"); max_len=1024 ;;
         *) echo "run.sh: unknown target $1" >&2; return 1 ;;

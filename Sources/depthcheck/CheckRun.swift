@@ -53,7 +53,8 @@ struct CheckRun: Equatable {
         // Refused before any file is read, so a mistake costs nothing and overwrites nothing.
         var sink = ReportSink.standardOutput
         if let output {
-            sink = .file(try OutputFile.prepare(output, inputs: paths + listed + found.files, noClobber: noClobber).open())
+            sink = .file(try OutputFile.prepare(output, inputs: paths + listed + found.files + [filesFrom].compactMap { $0 }.filter { $0 != "-" },
+                                                  noClobber: noClobber).open())
         }
         var writer = BatchWriter(format: writerFormat, toolVersion: Depthcheck.version,
                                  catalog: Validation.catalog.map(\.info), paths: found.files)

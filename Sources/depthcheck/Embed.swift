@@ -28,8 +28,9 @@ struct Embed: ParsableCommand {
     var image: String
     @Option(help: "A depth map (metres, or gray with --znear/--zfar).") var depth: String?
     @Option(help: "A disparity map (1/metres, or gray with --znear/--zfar).") var disparity: String?
-    @Option(help: "Distance of gray 0, in metres.") var znear: Double?
-    @Option(help: "Distance of gray 1, in metres.") var zfar: Double?
+    // .unconditional: `--znear -1` is a value (refused with its reason), not a missing one.
+    @Option(parsing: .unconditional, help: "Distance of gray 0, in metres.") var znear: Double?
+    @Option(parsing: .unconditional, help: "Distance of gray 1, in metres.") var zfar: Double?
     @Option(help: "Native pixel format: hdis, fdis (disparity), hdep, fdep (depth).") var format: String?
     @Option(help: "A portrait effects matte (gray PGM or PNG, or a float map of 0...1).") var matte: String?
     @Option(help: ArgumentHelp("A semantic segmentation matte, KIND=MAP with KIND hair, skin, teeth, glasses or sky (repeatable).",
@@ -40,6 +41,14 @@ struct Embed: ParsableCommand {
     @Flag(help: "Replace the depth or disparity (and mattes) the photo already has.") var replace = false
     @Flag(help: "Replace OUT when it exists.") var force = false
     @Option(name: [.short, .customLong("output")], help: "The photo to write (- for standard output).") var output: String
+
+    func validate() throws {
+        for (name, value) in [("--znear", znear), ("--zfar", zfar)] {
+            guard let v = value else { continue }
+            guard v.isFinite, v > 0 else { throw ValidationError("\(name) \(v): a distance in metres must be above 0") }
+        }
+        if let n = znear, let f = zfar, f <= n { throw ValidationError("--zfar \(f) must be farther than --znear \(n)") }
+    }
 
     func run() throws {
         let semantics = try semantic.map { arg throws(CommandFailure) -> (SemanticMatteType, String) in
@@ -121,8 +130,7 @@ struct Embed: ParsableCommand {
         do {
             written = try AuxEmbedder.edit(bytes, removing: removing, adding: adding)
         } catch {
-            // A map the encoder cannot store at its size is a wrong request, not a failure.
-            throw CommandFailure(error.code == .writeMapSizeUnsupported ? Exit.usage : Exit.internalError, "cannot write \(output): \(error)")
+            throw RewriteFailure.of(error, input: image, output: output)
         }
         try WrittenPhotoGate.admit(written, as: output)
         try target.write(written)

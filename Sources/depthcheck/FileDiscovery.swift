@@ -56,7 +56,8 @@ struct FileDiscovery {
         var checked: Set<Key> = []
         for p in paths {
             guard let st = Platform.status(p) else {
-                r.problems.append((p, "no such file or directory"))
+                // The real reason: ENOENT, but also ELOOP, ENOTDIR, EACCES, ENAMETOOLONG.
+                r.problems.append((p, Platform.describe(Platform.lastError).lowercased()))
                 r.files.append(p)
                 continue
             }
@@ -100,9 +101,10 @@ struct FileDiscovery {
             if entry.kind == .symlink {
                 guard followLinks else { continue }
                 guard let resolved = Platform.status(full) else {
+                    let reason = Platform.describe(Platform.lastError).lowercased()
                     if chosen(name) {
                         walk.found.append(Candidate(path: full, key: nil, throughLink: true,
-                                                    problem: "no such file or directory (dangling link)"))
+                                                    problem: "\(reason) (dangling link)"))
                     }
                     continue
                 }

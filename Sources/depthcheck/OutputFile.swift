@@ -2,7 +2,15 @@
 /// the same type). The request is checked before any work, and the bytes reach the target
 /// whole or not at all: they go to a new file beside the target, are synced, and only then
 /// renamed over it, so a full disk or an interrupted run never leaves a truncated report,
-/// and the old file survives any failure.
+/// and the old file survives any failure. On Linux the new file has no name until it is
+/// complete (O_TMPFILE, then linkat(2)), so not even SIGKILL leaves a partial file behind;
+/// elsewhere the named temporary file is removed on SIGINT, SIGTERM, SIGHUP, SIGQUIT and
+/// SIGXFSZ before the signal ends the process. A replaced file keeps its mode, and its owner
+/// where the user may give it away.
+///
+/// A target that is the process's own standard output or error (`--output /dev/stdout`
+/// with stdout redirected to a file, or any name of that file) is written through that
+/// descriptor, appending where the shell opened it to append, never replaced.
 ///
 /// Failures carry the exit code the README promises: 2 when the path cannot name a file to
 /// write (missing folder, a directory, no permission, one of the inputs, `--no-clobber`),
@@ -16,6 +24,8 @@ struct OutputFile {
     /// The target as it was when the request was checked; nil when it does not exist yet.
     let existing: Platform.FileStatus?
     let noClobber: Bool
+    /// Standard output or error, when the target is the file one of them writes to.
+    let ownStream: Int32?
 
     /// Checks that `path` can be written without overwriting one of `inputs` (or, with
     /// `noClobber`, anything at all); throws a usage failure otherwise.
@@ -45,7 +55,15 @@ struct OutputFile {
             guard d.kind == .directory else { throw failure(path, Platform.notADirectory) }
             if let e = Platform.canWrite(inDirectory: dir) { throw failure(path, e) }
         }
-        return OutputFile(path: path, target: target, existing: existing, noClobber: noClobber)
+        return OutputFile(path: path, target: target, existing: existing, noClobber: noClobber,
+                          ownStream: existing.flatMap(Self.ownStream(for:)))
+    }
+
+    /// The process's standard output or error when `file` is the file it writes to.
+    static func ownStream(for file: Platform.FileStatus) -> Int32? {
+        [Platform.standardOutput, Platform.standardError].first { fd in
+            Platform.status(descriptor: fd).map { $0.isSameFile(as: file) } ?? false
+        }
     }
 
     /// Writes `bytes` to the target: in place for a device or pipe, else through a temporary
@@ -64,27 +82,48 @@ struct OutputFile {
     /// Starts writing: the bytes appended to the stream reach the target only on `commit()`;
     /// `abandon()` (or any failure) leaves the target as it was and no file behind.
     func open() throws(CommandFailure) -> Stream {
+        if let stream = ownStream {
+            let fd = Platform.duplicate(stream)
+            guard fd >= 0 else { throw Self.failure(path, Platform.lastError) }
+            return Stream(file: self, fd: fd, temporary: nil, unnamed: false)
+        }
         if existing?.kind == .other {
             let fd = Platform.openForWriting(target)
             guard fd >= 0 else { throw Self.failure(path, Platform.lastError) }
-            return Stream(file: self, fd: fd, temporary: nil)
+            return Stream(file: self, fd: fd, temporary: nil, unnamed: false)
         }
-        let (temp, fd) = try createTemporary()
-        if let mode = existing?.mode { Platform.setMode(fd, mode) }
-        return Stream(file: self, fd: fd, temporary: temp)
+        let unnamed = Platform.createUnnamed(inDirectory: Self.directory(of: target))
+        let stream: Stream
+        if unnamed >= 0 {
+            stream = Stream(file: self, fd: unnamed, temporary: nil, unnamed: true)
+        } else {
+            let (temp, fd) = try createTemporary()
+            Platform.removeOnSignal(temp)
+            stream = Stream(file: self, fd: fd, temporary: temp, unnamed: false)
+        }
+        if let e = existing {
+            Platform.setOwner(stream.fd, e.owner, e.group)
+            // After fchown, which clears set-user-ID and set-group-ID bits.
+            Platform.setMode(stream.fd, e.mode)
+        }
+        return stream
     }
 
-    /// An output being written: a device or pipe in place, or a temporary file to be renamed.
+    /// An output being written: a device, pipe or own stream in place, or a new file (unnamed,
+    /// or a named temporary one) that becomes the target on commit.
     struct Stream {
         let file: OutputFile
         private(set) var fd: Int32
-        /// The temporary file that becomes the target on commit; nil when writing in place.
-        let temporary: String?
+        /// The named temporary file that becomes the target on commit.
+        private(set) var temporary: String?
+        /// The file has no name yet (O_TMPFILE): commit links it into place.
+        let unnamed: Bool
 
-        init(file: OutputFile, fd: Int32, temporary: String?) {
+        init(file: OutputFile, fd: Int32, temporary: String?, unnamed: Bool) {
             self.file = file
             self.fd = fd
             self.temporary = temporary
+            self.unnamed = unnamed
         }
 
         func append(_ bytes: [UInt8]) throws(CommandFailure) {
@@ -94,6 +133,7 @@ struct OutputFile {
         /// Syncs and renames the temporary file over the target (or links it, with
         /// `--no-clobber`); on failure nothing is left behind.
         mutating func commit() throws(CommandFailure) {
+            if unnamed { try name() }
             guard let temp = temporary else {
                 close()
                 return
@@ -106,15 +146,52 @@ struct OutputFile {
             // After a rename the temporary name is gone and this is a no-op; after a link or any
             // failure it removes the only other name, so nothing partial is left behind.
             Platform.remove(temp)
+            Platform.forgetTemporary()
             guard let e = failed else { return }
             if e == Platform.exists { throw CommandFailure(Exit.usage, "\(file.path) exists; not overwritten (--no-clobber)") }
             throw OutputFile.failure(file.path, e)
         }
 
-        /// Drops what was written: the temporary file is removed and the target left alone.
+        /// Gives the complete, synced unnamed file a name: the target itself with `--no-clobber`
+        /// (linkat fails if it exists), else a hidden temporary name that `commit` renames
+        /// over the target, so the target is replaced in one step.
+        private mutating func name() throws(CommandFailure) {
+            if let e = Platform.sync(fd) { throw OutputFile.failure(file.path, e) }
+            if file.noClobber {
+                guard let e = Platform.linkUnnamed(fd, to: file.target) else {
+                    close()
+                    return
+                }
+                if e == Platform.exists { throw CommandFailure(Exit.usage, "\(file.path) exists; not overwritten (--no-clobber)") }
+                throw OutputFile.failure(file.path, e)
+            }
+            var lastError = Platform.exists
+            for _ in 0..<100 {
+                let temp = file.temporaryName()
+                Platform.removeOnSignal(temp)
+                guard let e = Platform.linkUnnamed(fd, to: temp) else {
+                    temporary = temp
+                    let failed = Platform.renameFile(temp, file.target)
+                    if failed != nil { Platform.remove(temp) }
+                    Platform.forgetTemporary()
+                    temporary = nil
+                    close()
+                    guard let e = failed else { return }
+                    throw OutputFile.failure(file.path, e)
+                }
+                Platform.forgetTemporary()
+                lastError = e
+                if e != Platform.exists { break }
+            }
+            throw OutputFile.failure(file.path, lastError)
+        }
+
+        /// Drops what was written: the temporary file is removed (an unnamed one vanishes when
+        /// closed) and the target left alone.
         mutating func abandon() {
             close()
             if let temp = temporary { Platform.remove(temp) }
+            Platform.forgetTemporary()
         }
 
         private mutating func close() {
@@ -126,18 +203,22 @@ struct OutputFile {
     /// A new file beside the target that no other process can have opened (O_EXCL); the
     /// name starts with a dot so directory walks and listings skip it.
     private func createTemporary() throws(CommandFailure) -> (String, Int32) {
-        let dir = Self.directory(of: target)
-        let base = Self.lastComponent(of: target)
         var lastError = Platform.exists
         for _ in 0..<100 {
-            let suffix = String(UInt32.random(in: 0...UInt32.max), radix: 16)
-            let temp = (dir == "/" ? "" : dir) + "/.\(base).\(Platform.processID).\(suffix).tmp"
+            let temp = temporaryName()
             let fd = Platform.createExclusive(temp)
             if fd >= 0 { return (temp, fd) }
             lastError = Platform.lastError
             if lastError != Platform.exists { break }
         }
         throw Self.failure(path, lastError)
+    }
+
+    /// `.name.pid.hex.tmp` beside the target.
+    func temporaryName() -> String {
+        let dir = Self.directory(of: target)
+        let suffix = String(UInt32.random(in: 0...UInt32.max), radix: 16)
+        return (dir == "/" ? "" : dir) + "/.\(Self.lastComponent(of: target)).\(Platform.processID).\(suffix).tmp"
     }
 
     /// link(2) fails when the target exists, so `--no-clobber` holds even against a file

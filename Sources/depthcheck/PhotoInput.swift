@@ -38,13 +38,13 @@ enum PhotoInput {
     /// `auxImageData`: also the coded data of a HEIF's aux images, for decoding them (a JPEG's
     /// MP images are always read).
     static func read(_ path: String, readWholeBelow: Int = PartialRead.wholeFileBelow, auxImageData: Bool = false) throws -> [UInt8] {
-        let fd = Platform.openForReading(path)
+        let fd = Platform.openInput(path)
         guard fd >= 0 else { throw ReadError(description: "cannot open \(path): \(Platform.describe(Platform.lastError))") }
         defer { Platform.closeFile(fd) }
         guard let st = Platform.status(descriptor: fd) else {
             throw ReadError(description: "cannot stat \(path): \(Platform.describe(Platform.lastError))")
         }
-        guard st.kind == .file else { throw ReadError(description: "\(path) is not a regular file") }
+        guard st.kind == .file else { throw ReadError(description: "\(path) is \(Platform.kindName(path))") }
         guard st.size <= Int64(maxFileSize) else { throw ReadError(description: "\(path) is larger than 4 GiB") }
         do {
             return try PartialRead.load(Descriptor(fd: fd, size: Int(st.size)), readWholeBelow: readWholeBelow,

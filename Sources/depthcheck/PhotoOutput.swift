@@ -1,3 +1,5 @@
+import AuxData
+
 /// Where `embed`, `strip` and `roundtrip -o` put the photo they write: a file, replaced whole
 /// or not at all (`OutputFile`), or standard output for `-o -`, as `extract -o -` does. When
 /// the photo goes to standard output, the line that says what was done goes to standard error,
@@ -14,6 +16,14 @@ enum PhotoOutput {
             throw CommandFailure(Exit.usage, "-o -: standard output is a terminal; redirect it or give -o FILE")
         }
         return .standardOutput
+    }
+
+    /// Refuses (exit 2) a file name whose extension names the other container: a HEIF
+    /// written as `out.jpg` would be opened as a JPEG by whoever trusts the name.
+    func requireExtension(for container: ContainerKind?) throws(CommandFailure) {
+        guard case .file(let f) = self, let container, let named = Embed.container(named: f.path), named != container else { return }
+        let want = container == .heif ? ".heic or .heif" : ".jpg or .jpeg"
+        throw CommandFailure(Exit.usage, "\(f.path) names a \(named == .heif ? "HEIF" : "JPEG") file, but the photo is a \(container == .heif ? "HEIF" : "JPEG"); give -o ending in \(want)")
     }
 
     /// The name messages use.

@@ -41,6 +41,8 @@ enum Platform {
         var kind: Kind
         var size: Int64
         var mode: UInt32
+        var owner: UInt32 = 0
+        var group: UInt32 = 0
 
         /// Same device and inode: the same file, whatever names lead to it.
         func isSameFile(as other: FileStatus) -> Bool { device == other.device && inode == other.inode }
@@ -55,7 +57,8 @@ enum Platform {
         default: kind = .other
         }
         return FileStatus(device: UInt64(truncatingIfNeeded: st.st_dev), inode: UInt64(truncatingIfNeeded: st.st_ino),
-                          kind: kind, size: Int64(st.st_size), mode: UInt32(st.st_mode))
+                          kind: kind, size: Int64(st.st_size), mode: UInt32(st.st_mode),
+                          owner: UInt32(st.st_uid), group: UInt32(st.st_gid))
     }
 
     /// stat(2), or lstat(2) when `followLinks` is false; nil when the path does not exist.
@@ -79,6 +82,25 @@ enum Platform {
 
     static func openForReading(_ path: String) -> Int32 { open(path, O_RDONLY | O_CLOEXEC) }
 
+    /// Opens an input that must be a regular file without waiting: open(2) of a FIFO with no
+    /// writer blocks forever, with O_NONBLOCK it returns at once and fstat(2) then tells the
+    /// caller what it is. O_NONBLOCK changes nothing for reads of a regular file.
+    static func openInput(_ path: String) -> Int32 { open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
+
+    /// What a file that is not a regular one is, for messages.
+    static func kindName(_ path: String) -> String {
+        var st = stat()
+        guard stat(path, &st) == 0 else { return "not a regular file" }
+        switch st.st_mode & S_IFMT {
+        case S_IFIFO: return "a FIFO (named pipe), not a regular file"
+        case S_IFSOCK: return "a socket, not a regular file"
+        case S_IFCHR: return "a character device, not a regular file"
+        case S_IFBLK: return "a block device, not a regular file"
+        case S_IFDIR: return "a directory, not a regular file"
+        default: return "not a regular file"
+        }
+    }
+
     /// Opens an existing file for writing without truncating it: for devices and pipes,
     /// which cannot be replaced by a rename.
     static func openForWriting(_ path: String) -> Int32 { open(path, O_WRONLY | O_CLOEXEC) }
@@ -90,6 +112,40 @@ enum Platform {
     }
 
     static func closeFile(_ fd: Int32) { _ = close(fd) }
+
+    /// dup(2) with close-on-exec: a descriptor of the same open file (its offset and its
+    /// O_APPEND shared), to write through and close without closing the original.
+    static func duplicate(_ fd: Int32) -> Int32 { fcntl(fd, F_DUPFD_CLOEXEC, 0) }
+
+    /// A file in `directory` that has no name (Linux O_TMPFILE): killed at any moment, even by
+    /// SIGKILL, the process leaves nothing behind. -1 with errno where the kernel or the file
+    /// system has no unnamed files (then a named temporary file is used).
+    static func createUnnamed(inDirectory directory: String) -> Int32 {
+        #if os(Linux)
+        // O_TMPFILE is __O_TMPFILE | O_DIRECTORY; Glibc's macro does not reach Swift.
+        let tmpfile: Int32 = 0o20_000_000 | O_DIRECTORY
+        return open(directory, O_WRONLY | O_CLOEXEC | tmpfile, 0o666)
+        #else
+        errno = ENOTSUP
+        return -1
+        #endif
+    }
+
+    /// Gives the unnamed file `fd` the name `path` (linkat(2) of its /proc/self/fd link); fails
+    /// with EEXIST when the name is taken.
+    static func linkUnnamed(_ fd: Int32, to path: String) -> Int32? {
+        #if os(Linux)
+        return linkat(AT_FDCWD, "/proc/self/fd/\(fd)", AT_FDCWD, path, AT_SYMLINK_FOLLOW) == 0 ? nil : errno
+        #else
+        return ENOTSUP
+        #endif
+    }
+
+    /// fchown(2), for a replacement to keep the owner and group of the file it replaces; a
+    /// user who may not give the file away keeps it as their own (the error is ignored).
+    static func setOwner(_ fd: Int32, _ owner: UInt32, _ group: UInt32) {
+        _ = fchown(fd, uid_t(owner), gid_t(group))
+    }
 
     /// read(2) into `buffer`, retried on EINTR; the byte count, 0 at the end, or -1.
     static func readSome(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Int {
@@ -215,6 +271,48 @@ enum Platform {
     static func sleep(milliseconds ms: Int) {
         _ = usleep(UInt32(min(max(ms, 0), 3_600_000)) * 1000)
     }
+
+    // MARK: a temporary file's name, removed on a signal
+
+    /// The named temporary file being written, as a C string the signal handler can read
+    /// without allocating; empty when there is none.
+    nonisolated(unsafe) private static let pendingTemporary: UnsafeMutablePointer<CChar> = {
+        let p = UnsafeMutablePointer<CChar>.allocate(capacity: 4096)
+        p.initialize(repeating: 0, count: 4096)
+        return p
+    }()
+    nonisolated(unsafe) private static var cleanupInstalled = false
+
+    /// The signals that end a process by default and can be caught; SIGKILL cannot be, which
+    /// is why Linux writes through unnamed files instead.
+    static let endingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGXFSZ]
+
+    /// Remembers `path` as the named temporary file in progress: on any of `endingSignals` the
+    /// handler removes it (unlink(2) is async-signal-safe) and re-raises the signal with its
+    /// default action, so the process still ends as the signal says.
+    static func removeOnSignal(_ path: String) {
+        let bytes = Array(path.utf8)
+        guard bytes.count < 4095 else { return }
+        let target = pendingTemporary
+        if !cleanupInstalled {
+            cleanupInstalled = true
+            for sig in endingSignals {
+                _ = signal(sig) { sig in
+                    if Platform.pendingTemporary.pointee != 0 { _ = unlink(Platform.pendingTemporary) }
+                    _ = signal(sig, SIG_DFL)
+                    _ = raise(sig)
+                }
+            }
+        }
+        // The first byte goes last: until then the handler sees an empty name.
+        target[0] = 0
+        for (i, b) in bytes.enumerated().dropFirst() { target[i] = CChar(bitPattern: b) }
+        target[bytes.count] = 0
+        target[0] = CChar(bitPattern: bytes.first ?? 0)
+    }
+
+    /// The temporary file is gone or has become the target: nothing to remove on a signal.
+    static func forgetTemporary() { pendingTemporary[0] = 0 }
 
     // MARK: threads
 

@@ -32,6 +32,7 @@ struct Roundtrip: ParsableCommand {
             try PhotoOutput.prepare(path, inputs: [file], noClobber: !force)
         }
         let bytes = try WholeFileInput.read(file)
+        try target?.requireExtension(for: PhotoReader.container(of: bytes))
         let limits = limitOptions.limits
         let before: DepthPhoto, after: DepthPhoto, written: [UInt8]
         do {

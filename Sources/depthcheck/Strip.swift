@@ -20,6 +20,7 @@ struct Strip: ParsableCommand {
             throw CommandFailure(Exit.usage, "give one of --aux KIND, --index N, --all")
         }
         let bytes = try WholeFileInput.read(file)
+        try target.requireExtension(for: PhotoReader.container(of: bytes))
         let photo: DepthPhoto
         do { photo = try PhotoReader.read(bytes) } catch { throw CommandFailure(Exit.unreadable, "\(file): \(error)") }
         let removable = photo.auxImages.filter { $0.auxType != "GDepth" }
@@ -50,7 +51,7 @@ struct Strip: ParsableCommand {
         do {
             written = try AuxEmbedder.edit(bytes, removing: chosen.map(\.index), adding: [])
         } catch {
-            throw CommandFailure(Exit.internalError, "cannot write \(output): \(error)")
+            throw RewriteFailure.of(error, input: file, output: output)
         }
         try WrittenPhotoGate.admit(written, as: output)
         try target.write(written)

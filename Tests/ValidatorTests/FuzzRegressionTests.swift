@@ -34,7 +34,7 @@ import Validator
     }
 
     @Test func crasherDirectoriesExistForEveryTarget() {
-        for t in ["FuzzJPEG", "FuzzHEIF", "FuzzXMP", "FuzzSEI", "FuzzCheck", "FuzzPixels", "FuzzMaps"] {
+        for t in ["FuzzJPEG", "FuzzHEIF", "FuzzXMP", "FuzzSEI", "FuzzCheck", "FuzzPixels", "FuzzMaps", "FuzzWriter"] {
             var isDir: ObjCBool = false
             #expect(FileManager.default.fileExists(atPath: Self.root + "/" + t, isDirectory: &isDir) && isDir.boolValue, "\(t)")
         }
@@ -94,6 +94,9 @@ import Validator
             if let picture = try? PhotoPixels(parsing: bytes, limits: Self.fuzzLimits) {
                 #expect(picture.rgb.count == picture.width * picture.height * 3)
             }
+        case "FuzzWriter":
+            let broken = try Self.writerCase(bytes)
+            #expect(broken == nil, "\(c): \(broken ?? "")")
         default:
             break
         }
@@ -108,6 +111,34 @@ import Validator
         let options = CheckOptions(limits: Self.fuzzLimits)
         #expect(JSONReport.file(Validation.check(bytes: partial.bytes, path: "f", options: options)).rendered()
                 == JSONReport.file(Validation.check(bytes: bytes, path: "f", options: options)).rendered(), "partial read of \(c)")
+    }
+
+    /// The photos `FuzzWriter` writes into (Fuzz/Sources/FuzzWriter/FuzzWriter.swift), in its order.
+    static let writerPhotos = ["jpeg-disparity.jpg", "heif-disparity.heic", "writer-heif-depth-hdep-o3-matte.heic",
+                               "writer-jpeg-disparity-fdis-o6-semantic.jpg", "writer-heif-disparity-fdis-o1-cropped.heic"]
+
+    /// Runs `bytes` as FuzzWriter does; the broken promise, or nil.
+    static func writerCase(_ bytes: [UInt8]) throws -> String? {
+        let photos = try writerPhotos.map { try #require(FileBytes.read(TestData.corpus + "/good/" + $0)) }
+        let sizes = try photos.map { b in
+            let p = try PhotoReader.read(b, limits: fuzzLimits)
+            return (width: p.primary.width, height: p.primary.height)
+        }
+        guard let c = WriterFuzzCase(bytes, photos: sizes) else { return nil }
+        return c.run(on: photos[c.photo], limits: fuzzLimits)
+    }
+
+    /// FuzzWriter's seeds keep the writer's promise: a NaN is refused, the rest written, read
+    /// again and checked with no error, stripped and checked again.
+    @Test func writerSeedsKeepTheWritersPromise() throws {
+        let dir = TestData.packageRoot + "/Fuzz/seeds/writer"
+        let names = try FileManager.default.contentsOfDirectory(atPath: dir).sorted()
+        #expect(names.count == 6)
+        for name in names {
+            let bytes = try #require(FileBytes.read(dir + "/" + name))
+            let broken = try Self.writerCase(bytes)
+            #expect(broken == nil, "\(name): \(broken ?? "")")
+        }
     }
 
     /// HEIF lookups used to scan every reference per query, and the photo reader queries per

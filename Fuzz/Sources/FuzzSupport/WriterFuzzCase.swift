@@ -1,0 +1,1 @@
+../../../Sources/TestSupport/WriterFuzzCase.swift
