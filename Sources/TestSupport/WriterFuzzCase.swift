@@ -61,7 +61,8 @@ public struct WriterFuzzCase: Sendable {
     /// nil when every result kept it (a refusal keeps it: nothing is written).
     public func run(on photoBytes: [UInt8], limits: ParseLimits) -> String? {
         guard let photo = try? PhotoReader.read(photoBytes, limits: limits) else { return nil }
-        if MapValueProblem.ofDepthValues(values, width: width, kind: kind) != nil { return nil }
+        let container = PhotoReader.container(of: photoBytes) ?? .jpeg
+        if MapValueProblem.ofDepthValues(values, width: width, kind: kind, container: container) != nil { return nil }
         guard let map = AuxMap.quantising(values, width: width, height: height, kind: kind, format: format) else {
             return "values the writer accepts could not be quantised (\(width)x\(height))"
         }

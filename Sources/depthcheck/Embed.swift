@@ -87,7 +87,8 @@ struct Embed: ParsableCommand {
                                           "\(path) is \(file.width)x\(file.height)\(orient ? " in the stored frame" : ""), the photo \(pw)x\(ph): the aspect ratios differ")
             }
             let values = try physicalValues(file, kind: kind, path: path)
-            if let problem = MapValueProblem.ofDepthValues(values, width: file.width, kind: kind) {
+            if let problem = MapValueProblem.ofDepthValues(values, width: file.width, kind: kind,
+                                                           container: PhotoReader.container(of: bytes) ?? .jpeg) {
                 throw Self.refusal(problem, path)
             }
             guard let map = AuxMap.quantising(values, width: file.width, height: file.height, kind: kind, format: f) else {

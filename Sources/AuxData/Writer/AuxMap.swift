@@ -39,7 +39,9 @@ public struct AuxMap: Sendable, Equatable {
         var fmin = Double(Float(lo)), fmax = Double(Float(hi))
         if fmin > lo { fmin = Double(Float(lo).nextDown) }
         if fmax < hi { fmax = Double(Float(hi).nextUp) }
-        if fmax <= fmin { fmax = Double(Float(fmin + 1)) }
+        // A flat map gets a range one unit wide, or one Float32 step where a unit is below one.
+        if fmax <= fmin { fmax = Double(max(Float(fmin + 1), Float(fmin).nextUp)) }
+        guard fmin.isFinite, fmax.isFinite, fmax > fmin else { return nil }
         let scale = 255 / (fmax - fmin)
         let samples = values.map { v -> UInt8 in UInt8(max(0, min(255, ((v - fmin) * scale).rounded()))) }
         return AuxMap(kind: kind, width: width, height: height, samples: samples, nativeFormat: format,

@@ -17,14 +17,37 @@ public struct MapValueProblem: Error, Sendable, Equatable, CustomStringConvertib
     /// negative (depth) or not above zero (disparity: Apple's FloatMinValue must be above zero,
     /// and depth = 1/disparity has no finite value at 0). Positions are (x, y) of the first
     /// sample, row-major.
-    public static func ofDepthValues(_ values: [Double], width: Int, kind: AuxKind) -> MapValueProblem? {
+    public static func ofDepthValues(_ values: [Double], width: Int, kind: AuxKind,
+                                     container: ContainerKind = .jpeg) -> MapValueProblem? {
         if let p = nonFinite(values, width: width, rule: "pixels.depth.value-invalid") { return p }
+        if let p = unwritableRange(values, width: width, container: container) { return p }
         if kind == .disparity {
             return outside(values, width: width, rule: "dictionary.float-range.invalid", where: { $0 <= 0 },
                            "disparity values at or below 0 (1/m) cannot be stored: FloatMinValue must be above zero, since depth = 1/disparity")
         }
         return outside(values, width: width, rule: "pixels.depth.value-invalid", where: { $0 < 0 },
                        "negative depth values cannot be stored: depth is a distance in metres")
+    }
+
+    /// The largest magnitude a range end may have: FloatMinValue and FloatMaxValue are
+    /// Float32 values (rounded outwards, one unit apart for a flat map), and in HEIF also
+    /// depth representation SEI elements, whose exponent holds 2^−30 up to below 2^96 (ITU-T
+    /// H.265 depth_rep_info_element: 0 < da_exponent < 127 stands for 2^(da_exponent − 31)).
+    static func writableMagnitudes(_ container: ContainerKind) -> ClosedRange<Double> {
+        container == .heif ? 0x1p-30...0x1p95 : Double(Float.leastNormalMagnitude)...Double(Float.greatestFiniteMagnitude / 2)
+    }
+
+    /// The map's smallest or largest value when it cannot be written as a range end.
+    static func unwritableRange(_ values: [Double], width: Int, container: ContainerKind) -> MapValueProblem? {
+        guard let lo = values.min(), let hi = values.max() else { return nil }
+        let fits = writableMagnitudes(container)
+        for v in [lo, hi] where v != 0 && !fits.contains(abs(v)) {
+            let where_ = container == .heif ? "a HEIF depth representation SEI element or a Float32" : "a Float32"
+            return outside(values, width: width, rule: container == .heif ? "dictionary.sei.range-mismatch" : "dictionary.float-range.invalid",
+                           where: { $0 == v },
+                           "the map's range end \(v) cannot be written as \(where_) (magnitudes \(fits.lowerBound)…\(fits.upperBound), or 0)")
+        }
+        return nil
     }
 
     /// The first problem of a matte's 0…1 values: no number, or outside 0…1 (an 8-bit matte
