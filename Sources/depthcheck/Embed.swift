@@ -41,6 +41,7 @@ struct Embed: ParsableCommand {
     @Flag(help: "Replace the depth or disparity (and mattes) the photo already has.") var replace = false
     @Flag(help: "Replace OUT when it exists.") var force = false
     @Option(name: [.short, .customLong("output")], help: "The photo to write (- for standard output).") var output: String
+    @OptionGroup var limitOptions: LimitOptions
 
     func validate() throws {
         for (name, value) in [("--znear", znear), ("--zfar", zfar)] {
@@ -71,8 +72,11 @@ struct Embed: ParsableCommand {
         }
         let (bytes, encoded) = try photoToEdit(WholeFileInput.read(image))
         let photo: DepthPhoto
-        do { photo = try PhotoReader.read(bytes) } catch { throw CommandFailure(Exit.unreadable, "\(image): \(error)") }
+        let limits = limitOptions.limits
+        do { photo = try PhotoReader.read(bytes, limits: limits) } catch { throw CommandFailure(Exit.unreadable, "\(image): \(error)") }
         let (pw, ph) = (photo.primary.width, photo.primary.height)
+        // A map never outgrows its photo: its header is refused before its samples are read.
+        let mapPixels = min(limits.maxPixels, (pw *? ph) ?? limits.maxPixels)
         let steps = orient ? MapOrientation.primarySteps(in: photo) : []
 
         var adding: [AuxMap] = []
@@ -81,7 +85,7 @@ struct Embed: ParsableCommand {
         if let path = depth ?? disparity {
             let kind: AuxKind = depth != nil ? .depth : .disparity
             let f = try pixelFormat(for: kind)
-            let file = try readMap(path, undoing: steps)
+            let file = try readMap(path, undoing: steps, maxPixels: mapPixels, photo: (pw, ph))
             guard EmbedRefusal.aspectMatches(file.width, file.height, pw, ph) else {
                 throw EmbedRefusal.refuse("geometry.aux.aspect-mismatch",
                                           "\(path) is \(file.width)x\(file.height)\(orient ? " in the stored frame" : ""), the photo \(pw)x\(ph): the aspect ratios differ")
@@ -110,7 +114,7 @@ struct Embed: ParsableCommand {
                 throw EmbedRefusal.refuse("matte.requires-depth",
                                           "\(name) needs a depth or disparity image on the same photo; give --depth or --disparity")
             }
-            let file = try readMap(path, undoing: steps)
+            let file = try readMap(path, undoing: steps, maxPixels: mapPixels, photo: (pw, ph))
             guard EmbedRefusal.aspectMatches(file.width, file.height, pw, ph) else {
                 throw EmbedRefusal.refuse("matte.aspect-mismatch",
                                           "\(path) is \(file.width)x\(file.height)\(orient ? " in the stored frame" : ""), the photo \(pw)x\(ph): the aspect ratios differ")
@@ -129,11 +133,11 @@ struct Embed: ParsableCommand {
         }
         let written: [UInt8]
         do {
-            written = try AuxEmbedder.edit(bytes, removing: removing, adding: adding)
+            written = try AuxEmbedder.edit(bytes, removing: removing, adding: adding, limits: limits)
         } catch {
             throw RewriteFailure.of(error, input: image, output: output)
         }
-        try WrittenPhotoGate.admit(written, as: output)
+        try WrittenPhotoGate.admit(written, as: output, limits: limits)
         try target.write(written)
         let names = adding.map { m in "\(m.semanticMatte.map { "\($0.rawValue) matte" } ?? m.kind.rawValue) \(m.width)x\(m.height)" }
         let primary = encoded.map { " into a new \(pw)x\(ph) primary from the \($0.rawValue)" } ?? ""
@@ -183,7 +187,7 @@ struct Embed: ParsableCommand {
             }
         }
         let pixels: PhotoPixels
-        do { pixels = try PhotoPixels(parsing: bytes) } catch { throw CommandFailure(Exit.unreadable, "\(image): \(error)") }
+        do { pixels = try PhotoPixels(parsing: bytes, limits: limitOptions.limits) } catch { throw CommandFailure(Exit.unreadable, "\(image): \(error)") }
         do {
             return (wanted == .heif ? try PrimaryEncoder.heic(pixels) : try PrimaryEncoder.jpeg(pixels), format)
         } catch {
@@ -208,10 +212,16 @@ struct Embed: ParsableCommand {
 
     /// The map at `path`, brought from the display frame into the stored frame when `steps`
     /// (the primary's orientation, with --orient) are given.
-    func readMap(_ path: String, undoing steps: [MapOrientation]) throws(CommandFailure) -> MapFile {
+    func readMap(_ path: String, undoing steps: [MapOrientation], maxPixels: Int,
+                 photo: (width: Int, height: Int)) throws(CommandFailure) -> MapFile {
         let bytes = try WholeFileInput.read(path)
         let file: MapFile
-        do { file = try MapFile(parsing: bytes) } catch { throw CommandFailure(Exit.usage, "\(path): \(error)") }
+        do { file = try MapFile(parsing: bytes, maxPixels: maxPixels) } catch {
+            if error.code == .limitExceeded {
+                throw CommandFailure(Exit.usage, "refused: \(path): \(error.detail); a map may have no more pixels than its photo (\(photo.width)x\(photo.height)) or --max-pixels")
+            }
+            throw CommandFailure(Exit.usage, "\(path): \(error)")
+        }
         let m = MapOrientation.storedFrame(of: file.values, width: file.width, height: file.height, undoing: steps)
         return MapFile(width: m.width, height: m.height, values: m.samples, isNormalisedGray: file.isNormalisedGray)
     }

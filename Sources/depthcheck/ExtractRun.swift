@@ -27,11 +27,21 @@ struct ExtractRun {
         if options.all {
             try prepareFolder(options.output)
             let stem = Self.stem(of: path)
-            for aux in chosen {
-                let name = "\(stem).\(aux.index).\(aux.kind.rawValue).\(format.rawValue)"
-                let target = (options.output.hasSuffix("/") ? options.output : options.output + "/") + name
-                try write(aux, of: photo, decoder: decoder, to: target)
+            let targets = chosen.map { aux in
+                (aux, (options.output.hasSuffix("/") ? options.output : options.output + "/")
+                    + "\(stem).\(aux.index).\(aux.kind.rawValue).\(format.rawValue)")
             }
+            // Every target is checked before the first is written: a run refused for its third
+            // file must not leave the first two behind.
+            for (_, target) in targets {
+                for name in [target] + (format == .raw ? [target + ".json"] : []) {
+                    if !options.force, Platform.status(name, followLinks: false) != nil {
+                        throw CommandFailure(Exit.usage, "\(name) exists; not replaced without --force (nothing written)")
+                    }
+                    _ = try OutputFile.prepare(name, inputs: [options.file], noClobber: !options.force)
+                }
+            }
+            for (aux, target) in targets { try write(aux, of: photo, decoder: decoder, to: target) }
         } else if let aux = chosen.first {
             try write(aux, of: photo, decoder: decoder, to: options.output)
         }
