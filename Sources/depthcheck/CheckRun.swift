@@ -58,11 +58,14 @@ struct CheckRun: Equatable {
         }
         var writer = BatchWriter(format: writerFormat, toolVersion: Depthcheck.version,
                                  catalog: Validation.catalog.map(\.info), paths: found.files)
+        // Every check thread, a timed-out one too, has ended before the process goes on to exit.
+        let running = Timeout.Running(jobs: jobs)
+        defer { running.waitForAll() }
         do {
             try sink.append(writer.begin())
             var failure: CommandFailure?
             BatchRunner.run(found.files, jobs: jobs, progress: Terminal.stderrIsTTY && found.files.count > 1,
-                            checker(problems: found.problems, files: found.files.count)) { report in
+                            checker(problems: found.problems, files: found.files.count, running: running)) { report in
                 do throws(CommandFailure) {
                     try sink.append(writer.add(report))
                     return true
@@ -97,7 +100,8 @@ struct CheckRun: Equatable {
     /// read and checked under the timeout.
     /// For the HTML report, the whole file is read and its pictures are drawn too (`files`
     /// sets their size).
-    func checker(problems: [(path: String, message: String)], files: Int) -> @Sendable (String) -> FileReport {
+    func checker(problems: [(path: String, message: String)], files: Int,
+                 running: Timeout.Running) -> @Sendable (String) -> FileReport {
         let problems = Dictionary(problems.map { ($0.path, $0.message) }, uniquingKeysWith: { a, _ in a })
         let options = CheckOptions(
             strictness: strict ? .strict : .normal,
@@ -117,7 +121,9 @@ struct CheckRun: Equatable {
         let pixels = pixels
         return { path in
             if let p = problems[path] { return Validation.unreadable(path: path, message: p) }
-            return Timeout.check(path, seconds: timeout) {
+            return Timeout.check(path, seconds: timeout, running: running) { cancellation in
+                var options = options
+                options.cancellation = cancellation
                 do {
                     // Decoding (--pixels, the report's pictures) reads coded aux data, which a
                     // partial read leaves out of a HEIF; the report's picture of the photo reads more.

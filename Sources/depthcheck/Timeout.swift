@@ -1,11 +1,15 @@
 import Dispatch
 import Synchronization
+import AuxData
 import Validator
 
 /// The hang guard behind `check --timeout`: each file's check runs on its own thread, and a
 /// file that has not finished by the deadline is reported as unreadable while the batch goes
-/// on. The abandoned thread cannot be cancelled; it runs to its end or to the process exit,
-/// so a batch with many hung files holds one thread (and its memory) per such file.
+/// on. Its decode is told to stop (`Cancellation`, looked at between bands of rows), and until
+/// its thread has ended it keeps its place among the `--jobs` running checks (`Running`): a
+/// batch of slow files never runs more checks at once than it was asked to, nor holds more
+/// memory, and the process waits for every such thread before it exits, so it never exits
+/// under a running decode.
 ///
 /// Test hook, honoured only by the CLI: `DEPTHCHECK_TEST_DELAY_MS=<ms>` makes the check of
 /// every file whose path contains `DEPTHCHECK_TEST_DELAY_MATCH` (every file when that is
@@ -20,31 +24,63 @@ enum Timeout {
         seconds == seconds.rounded() && abs(seconds) < 1e9 ? String(Int(seconds)) : String(seconds)
     }
 
-    /// Runs `work` for `path` with a deadline; nil `seconds` runs it inline.
-    static func check(_ path: String, seconds: Double?, _ work: @Sendable @escaping () -> FileReport) -> FileReport {
-        let delayed: @Sendable () -> FileReport = {
-            testDelay(path)
-            return work()
+    /// The checks running at once, timed-out ones included: at most `jobs`.
+    final class Running: Sendable {
+        private let slots: DispatchSemaphore
+        private let jobs: Int
+
+        init(jobs: Int) {
+            self.jobs = max(1, jobs)
+            slots = DispatchSemaphore(value: self.jobs)
         }
-        guard let seconds else { return delayed() }
+
+        func acquire() { slots.wait() }
+        func release() { slots.signal() }
+
+        /// Returns once every check thread has ended.
+        func waitForAll() {
+            for _ in 0..<jobs { slots.wait() }
+            for _ in 0..<jobs { slots.signal() }
+        }
+    }
+
+    /// Runs `work` for `path` with a deadline; nil `seconds` runs it inline. `work` is given
+    /// the cancellation its decodes watch.
+    static func check(_ path: String, seconds: Double?, running: Running,
+                      _ work: @Sendable @escaping (Cancellation?) -> FileReport) -> FileReport {
+        guard let seconds else {
+            testDelay(path, nil)
+            return work(nil)
+        }
+        let cancellation = Cancellation()
         let slot = Slot()
         let done = DispatchSemaphore(value: 0)
+        running.acquire()
         guard Platform.spawnThread(stackSize: 16 << 20, {
-            slot.set(delayed())
+            testDelay(path, cancellation)
+            slot.set(work(cancellation))
             done.signal()
+            running.release()
         }) else {
-            return delayed()
+            running.release()
+            return work(nil)
         }
         if done.wait(timeout: .now() + seconds) == .timedOut {
+            cancellation.cancel()
             return Validation.unreadable(path: path, message: message(seconds))
         }
         return slot.get() ?? Validation.unreadable(path: path, message: message(seconds))
     }
 
-    private static func testDelay(_ path: String) {
+    /// Sleeps in steps of 10 ms, and stops early once `cancellation` is set, as a decode does.
+    private static func testDelay(_ path: String, _ cancellation: Cancellation?) {
         guard let raw = Platform.environment("DEPTHCHECK_TEST_DELAY_MS"), let ms = Int(raw), ms > 0 else { return }
         if let match = Platform.environment("DEPTHCHECK_TEST_DELAY_MATCH"), !match.isEmpty, !path.contains(match) { return }
-        Platform.sleep(milliseconds: ms)
+        var left = ms
+        while left > 0, !(cancellation?.isCancelled ?? false) {
+            Platform.sleep(milliseconds: min(left, 10))
+            left -= 10
+        }
     }
 
     private final class Slot: Sendable {

@@ -14,6 +14,8 @@ public struct AuxDecodeError: Error, Sendable, Equatable, CustomStringConvertibl
         case noData
         /// The sink refused the rows (an output that could not be written).
         case sink
+        /// The decode was stopped from outside (`Cancellation`): a deadline passed.
+        case cancelled
     }
 
     public let code: Code

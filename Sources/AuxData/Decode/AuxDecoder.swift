@@ -16,11 +16,14 @@ public struct AuxDecoder: Sendable {
     /// holds the MPF images of a JPEG but not the coded items of a HEIF).
     public let bytes: [UInt8]
     public let limits: ParseLimits
+    /// Stops every decode between bands of rows once set; nil: never stopped.
+    public let cancellation: Cancellation?
 
-    public init(photo: DepthPhoto, bytes: [UInt8], limits: ParseLimits = .default) {
+    public init(photo: DepthPhoto, bytes: [UInt8], limits: ParseLimits = .default, cancellation: Cancellation? = nil) {
         self.photo = photo
         self.bytes = bytes
         self.limits = limits
+        self.cancellation = cancellation
     }
 
     /// Where the coded data of `aux` lies in the file, when it is there (nil for a GDepth
@@ -40,6 +43,14 @@ public struct AuxDecoder: Sendable {
 
     /// Decodes `aux` into `sink`: `start` with the decoded layout, then bands of rows.
     public func decode<S: AuxRowSink>(_ aux: AuxImage, into sink: inout S) throws(AuxDecodeError) {
+        guard let cancellation else { return try decodeRows(aux, into: &sink) }
+        var watched = CancellingSink(inner: sink, cancellation: cancellation, location: aux.location)
+        try watched.check()
+        defer { sink = watched.inner }
+        try decodeRows(aux, into: &watched)
+    }
+
+    func decodeRows<S: AuxRowSink>(_ aux: AuxImage, into sink: inout S) throws(AuxDecodeError) {
         let at = aux.location
         if let w = aux.coded.width, let h = aux.coded.height {
             let pixels = (w *? h) ?? Int.max

@@ -1,3 +1,4 @@
+import AuxData
 import Container
 
 /// What a check is asked to do beyond the catalog's defaults.
@@ -15,6 +16,9 @@ public struct CheckOptions: Sendable {
     /// `--pixels`: decode every aux image and run the pixel rules. Without it nothing is
     /// decoded and the pixel rules are not applicable.
     public var pixels: Bool
+    /// Stops the pixel decodes of `--pixels` once set (`check --timeout`); the pixel rules then
+    /// report the images as not decoded.
+    public var cancellation: Cancellation?
 
     public init(strictness: Strictness = .normal, failOn: Severity = .error, require: [Requirement] = [],
                 limits: ParseLimits = .default, pixels: Bool = false) {

@@ -38,7 +38,8 @@ public enum Validation {
         var outcomes: [(rule: RuleInfo, outcome: RuleOutcome)] = []
         var worst: Severity?
         // Decoded once, only under --pixels: without it a check never touches coded samples.
-        let pixels = options.pixels ? AuxPixelSummary.all(AuxDecoder(photo: photo, bytes: bytes, limits: options.limits)) : []
+        let pixels = options.pixels ? AuxPixelSummary.all(AuxDecoder(photo: photo, bytes: bytes, limits: options.limits,
+                                                                         cancellation: options.cancellation)) : []
         for rule in catalog {
             var outcome: RuleOutcome
             if options.pixels, let p = rule as? any PixelRule {
