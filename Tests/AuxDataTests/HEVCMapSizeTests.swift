@@ -141,8 +141,8 @@ import TestSupport
         let path = try Self.written(w, h)
         defer { Self.remove(path) }
         let python = try #require(Tools.pyenvPython)
-        // pillow-heif lists depth images in info["depth_images"] (since 0.8) as HeifDepthImage;
-        // like libheif it gives one, the last added.
+        // pillow-heif lists depth images in info["depth_images"] as HeifDepthImage;
+        // like libheif 1.15 it gives one, the last added (checked with pillow-heif 1.8.1, libheif 1.23.6).
         let p = try Tools.run(python, ["-c", """
             import sys, pillow_heif
             f = pillow_heif.open_heif(sys.argv[1])
