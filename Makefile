@@ -43,8 +43,15 @@ pyenv: deps
 	@[ -x $(PYENV)/bin/python ] && $(PYENV)/bin/python -c "import pillow_heif, PIL, numpy" 2>/dev/null || { \
 	  python3 -m venv $(PYENV) && $(PYENV)/bin/pip install -q --disable-pip-version-check numpy pillow pillow-heif; }
 
+# The C bridges' failure paths under AddressSanitizer, LeakSanitizer and UBSan
+# (Tests/BridgeHarness): cut and corrupt JPEG and PNG streams, failing allocations, a libheif
+# that cannot be loaded. A few seconds; any sanitizer report fails it.
+.PHONY: bridge-sanitize
+bridge-sanitize: deps
+	Tests/BridgeHarness/run.sh
+
 # The fuzz smoke run goes first, so the test runner's summary is the last thing printed.
-test: deps pyenv
+test: deps pyenv bridge-sanitize
 	$(MAKE) fuzz-smoke
 	swift build --build-tests
 	swift test --skip-build

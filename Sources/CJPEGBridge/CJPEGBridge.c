@@ -46,7 +46,8 @@ static void cjb_capture(cjb_decoder *d) {
 }
 
 cjb_decoder *cjb_open(const uint8_t *data, size_t len) {
-    cjb_decoder *d = calloc(1, sizeof(*d));
+    /* volatile: read after the longjmp below (C11 §7.13.2.1). */
+    cjb_decoder *volatile d = calloc(1, sizeof(*d));
     if (!d) return NULL;
     d->data = data;
     d->len = len;
@@ -54,8 +55,13 @@ cjb_decoder *cjb_open(const uint8_t *data, size_t len) {
     d->err.pub.error_exit = cjb_error_exit;
     d->err.pub.emit_message = cjb_emit_message;
     if (setjmp(d->err.jb)) {
-        cjb_capture(d);
-        return d;
+        /* jpeg_CreateDecompress failed (a library of another version or struct size, or no
+           memory for its memory manager): the decoder has no memory manager, and any later
+           call would use it, so there is no decoder. jpeg_destroy is safe here: it checks
+           cinfo.mem, which calloc left NULL. */
+        jpeg_destroy_decompress(&d->cinfo);
+        free(d);
+        return NULL;
     }
     jpeg_CreateDecompress(&d->cinfo, JPEG_LIB_VERSION, sizeof(d->cinfo));
     return d;

@@ -23,6 +23,7 @@ struct cpb_decoder {
     uint32_t height;
     uint32_t next_row; /* rows handed out so far (non-interlaced) */
     uint8_t *row;     /* one colour row, when only the first channel is kept */
+    uint8_t *whole;   /* an interlaced colour image, while cpb_read_image assembles it */
     int rgb;          /* 1: every row is 8-bit R G B, handed out whole (cpb_start_rgb) */
     char message[CPB_MESSAGE];
 };
@@ -124,23 +125,23 @@ static int cpb_start(cpb_decoder *d, uint64_t max_pixels, cpb_header *out, int r
     return 0;
 }
 
-/* Keeps the first channel of a colour row. */
-static void cpb_first_channel(const cpb_decoder *d, uint8_t *dst) {
+/* Keeps the first channel of the colour row `src`. */
+static void cpb_first_channel(const cpb_decoder *d, const uint8_t *src, uint8_t *dst) {
     size_t step = (size_t)d->colour * (size_t)d->out_bytes;
     for (uint32_t x = 0; x < d->width; x++) {
-        memcpy(dst + (size_t)x * d->out_bytes, d->row + (size_t)x * step, (size_t)d->out_bytes);
+        memcpy(dst + (size_t)x * d->out_bytes, src + (size_t)x * step, (size_t)d->out_bytes);
     }
 }
 
-int cpb_read_rows(cpb_decoder *d, uint8_t *out, size_t stride, uint32_t max_rows) {
-    if (!d->started) return -1;
-    if (setjmp(png_jmpbuf(d->png))) return -1;
+/* The rows of cpb_read_rows, behind its setjmp: a separate function, so that nothing of it
+   lives in the caller's frame across the longjmp (C11 §7.13.2.1). */
+static int cpb_rows(cpb_decoder *d, uint8_t *out, size_t stride, uint32_t max_rows) {
     uint32_t done = 0;
     while (done < max_rows && d->next_row < d->height) {
         uint8_t *dst = out + (size_t)done * stride;
         if (d->colour > 1 && !d->rgb) {
             png_read_row(d->png, d->row, NULL);
-            cpb_first_channel(d, dst);
+            cpb_first_channel(d, d->row, dst);
         } else {
             png_read_row(d->png, dst, NULL);
         }
@@ -150,24 +151,38 @@ int cpb_read_rows(cpb_decoder *d, uint8_t *out, size_t stride, uint32_t max_rows
     return (int)done;
 }
 
-int cpb_read_image(cpb_decoder *d, uint8_t *out, size_t stride) {
+/* max_rows is not used after the longjmp; volatile all the same, as GCC cannot tell
+   (-Wclobbered) once cpb_rows is inlined. A parameter's qualifier is not part of the
+   function's type (C11 §6.7.6.3), so the declaration in the header stays as it is. */
+int cpb_read_rows(cpb_decoder *d, uint8_t *out, size_t stride, volatile uint32_t max_rows) {
     if (!d->started) return -1;
     if (setjmp(png_jmpbuf(d->png))) return -1;
+    return cpb_rows(d, out, stride, max_rows);
+}
+
+int cpb_read_image(cpb_decoder *d, uint8_t *out, size_t stride) {
+    if (!d->started) return -1;
+    /* The whole image is held in the decoder, not in a local: a png_read_row that fails
+       longjmps here, and a local assigned after setjmp is indeterminate after the longjmp
+       (C11 §7.13.2.1). cpb_close frees it if this function could not. */
+    if (setjmp(png_jmpbuf(d->png))) {
+        free(d->whole);
+        d->whole = NULL;
+        return -1;
+    }
     int passes = png_set_interlace_handling(d->png);
     if (d->colour > 1 && !d->rgb) {
         /* Each pass fills in pixels of a whole colour image: keep it whole, then pick. */
         size_t rowbytes = png_get_rowbytes(d->png, d->info);
-        uint8_t *all = calloc(d->height ? d->height : 1, rowbytes);
-        if (!all) { snprintf(d->message, CPB_MESSAGE, "out of memory"); return -1; }
-        uint8_t *saved = d->row;
+        free(d->whole);
+        d->whole = calloc(d->height ? d->height : 1, rowbytes ? rowbytes : 1);
+        if (!d->whole) { snprintf(d->message, CPB_MESSAGE, "out of memory"); return -1; }
         for (int p = 0; p < passes; p++)
-            for (uint32_t y = 0; y < d->height; y++) png_read_row(d->png, all + (size_t)y * rowbytes, NULL);
-        for (uint32_t y = 0; y < d->height; y++) {
-            d->row = all + (size_t)y * rowbytes;
-            cpb_first_channel(d, out + (size_t)y * stride);
-        }
-        d->row = saved;
-        free(all);
+            for (uint32_t y = 0; y < d->height; y++) png_read_row(d->png, d->whole + (size_t)y * rowbytes, NULL);
+        for (uint32_t y = 0; y < d->height; y++)
+            cpb_first_channel(d, d->whole + (size_t)y * rowbytes, out + (size_t)y * stride);
+        free(d->whole);
+        d->whole = NULL;
         return 0;
     }
     for (int p = 0; p < passes; p++)
@@ -187,6 +202,7 @@ void cpb_close(cpb_decoder *d) {
     if (!d) return;
     png_destroy_read_struct(&d->png, &d->info, NULL);
     free(d->row);
+    free(d->whole);
     free(d);
 }
 
@@ -197,6 +213,7 @@ struct cpb_encoder {
     png_infop info;
     cpb_write_fn write;
     void *context;
+    png_text *text;   /* the tEXt entries while png_set_text copies them (it may longjmp) */
     char message[CPB_MESSAGE];
 };
 
@@ -224,7 +241,8 @@ cpb_encoder *cpb_encoder_open_rgb(uint32_t width, uint32_t height, cpb_write_fn 
 static cpb_encoder *cpb_encoder_open_type(uint32_t width, uint32_t height, int bit_depth, int color_type,
                                           const char *const *keys, const char *const *values, int text_count,
                                           cpb_write_fn write, void *context) {
-    cpb_encoder *e = calloc(1, sizeof(*e));
+    /* volatile: read after the longjmp below (C11 §7.13.2.1). */
+    cpb_encoder *volatile e = calloc(1, sizeof(*e));
     if (!e) return NULL;
     e->write = write;
     e->context = context;
@@ -232,21 +250,28 @@ static cpb_encoder *cpb_encoder_open_type(uint32_t width, uint32_t height, int b
     if (!e->png) { free(e); return NULL; }
     e->info = png_create_info_struct(e->png);
     if (!e->info) { png_destroy_write_struct(&e->png, NULL); free(e); return NULL; }
-    if (setjmp(png_jmpbuf(e->png))) return e;
+    /* On an error the encoder comes back with its message set; what was allocated after this
+       setjmp is held by `e` (not by a local, indeterminate after the longjmp, C11 §7.13.2.1). */
+    if (setjmp(png_jmpbuf(e->png))) {
+        free(e->text);
+        e->text = NULL;
+        return e;
+    }
     if (bit_depth != 8 && bit_depth != 16) png_error(e->png, "bit depth must be 8 or 16");
     png_set_write_fn(e->png, e, cpb_write, cpb_flush);
     png_set_IHDR(e->png, e->info, width, height, bit_depth, color_type, PNG_INTERLACE_NONE,
                  PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
     if (text_count > 0) {
-        png_text *text = calloc((size_t)text_count, sizeof(png_text));
-        if (!text) png_error(e->png, "out of memory");
+        e->text = calloc((size_t)text_count, sizeof(png_text));
+        if (!e->text) png_error(e->png, "out of memory");
         for (int i = 0; i < text_count; i++) {
-            text[i].compression = PNG_TEXT_COMPRESSION_NONE;
-            text[i].key = (png_charp)keys[i];
-            text[i].text = (png_charp)values[i];
+            e->text[i].compression = PNG_TEXT_COMPRESSION_NONE;
+            e->text[i].key = (png_charp)keys[i];
+            e->text[i].text = (png_charp)values[i];
         }
-        png_set_text(e->png, e->info, text, text_count);
-        free(text);
+        png_set_text(e->png, e->info, e->text, text_count);
+        free(e->text);
+        e->text = NULL;
     }
     png_write_info(e->png, e->info);
     if (bit_depth == 16) {
@@ -275,5 +300,6 @@ const char *cpb_encoder_message(const cpb_encoder *e) { return e->message; }
 void cpb_encoder_close(cpb_encoder *e) {
     if (!e) return;
     png_destroy_write_struct(&e->png, &e->info);
+    free(e->text);
     free(e);
 }

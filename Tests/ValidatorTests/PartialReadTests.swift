@@ -92,6 +92,35 @@ import Validator
         #expect(Self.json(try PartialRead.load(CountingFile(data), readWholeBelow: 0).bytes) == Self.json(data))
     }
 
+    /// Bytes never read are zeros, not whatever the allocator handed out: the buffer goes
+    /// whole to the parsers, to libjpeg and to libheif.
+    @Test func unreadBytesAreZeros() throws {
+        let data = try #require(GoodCorpus.all.first { $0.name == "jpeg-disparity.jpg" }).make()
+        // Dirty the heap with buffers of the same size, freed before the load, so that a buffer
+        // left uninitialised would likely show their bytes.
+        for _ in 0..<4 {
+            let dirty = [UInt8](repeating: 0xA5, count: data.count)
+            #expect(dirty.last == 0xA5)
+        }
+        let partial = try PartialRead.load(CountingFile(data), readWholeBelow: 0)
+        var unread: [Range<Int>] = []
+        var at = 0
+        for l in partial.loaded {
+            if l.lowerBound > at { unread.append(at..<l.lowerBound) }
+            at = l.upperBound
+        }
+        if at < data.count { unread.append(at..<data.count) }
+        // The primary's entropy-coded data (254 bytes) is not read: the test has something to
+        // look at.
+        #expect(unread.reduce(0) { $0 + $1.count } == data.count - partial.bytesRead)
+        #expect(data.count - partial.bytesRead == 254)
+        for r in unread {
+            #expect(partial.bytes[r].allSatisfy { $0 == 0 }, "unread bytes \(r) are not zeros")
+        }
+        // What was read is the file's.
+        for l in partial.loaded { #expect(Array(partial.bytes[l]) == Array(data[l])) }
+    }
+
     @Test func largeFilesWithoutAnIndexAreReadWhole() throws {
         // A single-image JPEG must be scanned to its EOI: nothing can be skipped.
         let data = JPEGFixture.image([], body: [UInt8](repeating: 0x11, count: 300_000))

@@ -24,7 +24,7 @@ enum HEVCAuxDecoder {
         let mini = try AuxItemFile(item: id, of: file, byteCount: bytes.count, limits: limits, at: location)
         let heif = mini.bytes(from: bytes)
 
-        guard let ctx = heif_context_alloc() else { throw AuxDecodeError(.undecodable, "libheif could not start", at: location) }
+        guard let ctx = heif_context_alloc() else { throw AuxDecodeError(.undecodable, LibheifAvailability.noContext, at: location) }
         defer { heif_context_free(ctx) }
         try heif.withUnsafeBufferPointer { raw throws(AuxDecodeError) in
             func check(_ e: heif_error) throws(AuxDecodeError) {

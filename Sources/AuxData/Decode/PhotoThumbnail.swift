@@ -63,7 +63,7 @@ public enum PhotoThumbnail {
 
     /// The whole file through libheif: its first thumbnail of the primary, else the primary.
     static func heif(_ bytes: [UInt8], maxSide: Int, primaryPixels: Int, limits: ParseLimits) throws(Failure) -> RGBPicture {
-        guard let ctx = heif_context_alloc() else { throw Failure(description: "libheif could not start") }
+        guard let ctx = heif_context_alloc() else { throw Failure(description: LibheifAvailability.noContext) }
         defer { heif_context_free(ctx) }
         return try bytes.withUnsafeBufferPointer { (raw) throws(Failure) -> RGBPicture in
             try check(heif_context_read_from_memory_without_copy(ctx, raw.baseAddress, raw.count, nil))

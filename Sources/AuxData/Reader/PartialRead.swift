@@ -43,9 +43,10 @@ public struct PartialRead {
 
     init(_ file: RandomAccessFile) {
         self.file = file
-        // The bytes are filled in as they are read; whatever is never read is never looked at
-        // by a check that passes verification (and a whole read follows otherwise).
-        bytes = [UInt8](unsafeUninitializedCapacity: file.size) { _, count in count = file.size }
+        // Zeros until read: a check that passes verification never looks at unread bytes, but
+        // the parsers, libjpeg and libheif are handed the whole buffer, and an unread range
+        // must read as zeros (as a cut-short read does), never as stale heap memory.
+        bytes = [UInt8](repeating: 0, count: file.size)
     }
 
     /// The bytes a check of `file` reads, at their offsets; see the type's description.

@@ -21,7 +21,7 @@ enum LibheifEncoding {
             let text = e.message.map { String(cString: $0) } ?? "error \(e.code.rawValue)"
             return ParseError(.writeNotAnImage, at: 0, path: path, "libheif \(what): \(text)")
         }
-        guard let ctx = heif_context_alloc() else { throw ParseError(.writeNotAnImage, at: 0, path: path, "libheif: no context") }
+        guard let ctx = heif_context_alloc() else { throw ParseError(.writeNotAnImage, at: 0, path: path, LibheifAvailability.noContext) }
         defer { heif_context_free(ctx) }
         var encoder: OpaquePointer?
         var e = heif_context_get_encoder_for_format(ctx, heif_compression_HEVC, &encoder)

@@ -17,7 +17,7 @@ typedef struct {
 } cjb_header;
 
 /* Creates a decoder over `len` bytes (not copied; must outlive the decoder).
-   Returns NULL only when memory is exhausted. */
+   Returns NULL when memory is exhausted or libjpeg could not create its decompressor. */
 cjb_decoder *cjb_open(const uint8_t *data, size_t len);
 /* Reads the header and starts decompression to one 8-bit gray component.
    Returns 0 on success, -1 on error (message in cjb_message). Refuses images with more than

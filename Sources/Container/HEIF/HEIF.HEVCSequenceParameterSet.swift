@@ -32,6 +32,11 @@ extension HEIF {
         public let confWinBottomOffset: UInt32
         public let bitDepthLuma: Int
         public let bitDepthChroma: Int
+        /// Where conformance_window_flag is, and where bit_depth_luma_minus8 starts: bit
+        /// positions in the RBSP (NAL header included, emulation prevention bytes removed), so
+        /// a writer can replace the window and keep every other bit (`ConformanceWindowEditor`).
+        public let conformanceWindowBit: Int
+        public let bitDepthBit: Int
 
         /// SubWidthC and SubHeightC from H.265 Table 6-1; ChromaArrayType 0 (monochrome or
         /// separate planes) counts in luma samples.
@@ -97,6 +102,7 @@ extension HEIF {
             separateColourPlane = chromaFormatIDC == 3 ? try r.flag() : false
             picWidthInLumaSamples = try r.ue()
             picHeightInLumaSamples = try r.ue()
+            conformanceWindowBit = r.bitPosition
             if try r.flag() {
                 confWinLeftOffset = try r.ue()
                 confWinRightOffset = try r.ue()
@@ -105,6 +111,7 @@ extension HEIF {
             } else {
                 confWinLeftOffset = 0; confWinRightOffset = 0; confWinTopOffset = 0; confWinBottomOffset = 0
             }
+            bitDepthBit = r.bitPosition
             let bl = try r.ue(), bc = try r.ue()
             // H.265 §7.4.3.2.1: bit_depth_*_minus8 shall be in 0...8.
             guard bl <= 8, bc <= 8 else {

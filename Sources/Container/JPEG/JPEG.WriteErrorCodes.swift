@@ -7,6 +7,6 @@ extension ParseError.Code {
     public static let writeFieldOverflow = Self("write.fieldOverflow")
     /// What the writer was asked to write is not a JPEG image it can place (no SOI, no frame).
     public static let writeNotAnImage = Self("write.notAnImage")
-    /// A map the encoder cannot store at its own size (libheif pads small or odd sizes).
+    /// A map the encoder cannot store at its own size (a side over 65,500, libheif's limit).
     public static let writeMapSizeUnsupported = Self("write.mapSizeUnsupported")
 }
