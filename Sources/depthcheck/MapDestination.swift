@@ -15,7 +15,7 @@ final class MapDestination {
     }
 
     /// Positional writes need a file that can seek: a temporary file, or memory.
-    var canWriteAtOffsets: Bool { stream == nil || stream?.temporary != nil }
+    var canWriteAtOffsets: Bool { stream?.isNewFile ?? true }
 
     func append(_ bytes: [UInt8]) -> Bool {
         write(bytes, at: size)
@@ -26,7 +26,7 @@ final class MapDestination {
         if let s = stream {
             // A temporary file is written at offsets only (pwrite leaves no file position to
             // keep in step); a device or pipe takes appends only.
-            let error = s.temporary == nil ? Platform.writeAll(s.fd, bytes) : Platform.writeAll(s.fd, bytes, at: offset)
+            let error = s.isNewFile ? Platform.writeAll(s.fd, bytes, at: offset) : Platform.writeAll(s.fd, bytes)
             if let e = error {
                 failure = OutputFile.failure(s.file.path, e)
                 return false

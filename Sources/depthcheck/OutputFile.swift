@@ -119,6 +119,10 @@ struct OutputFile {
         /// The file has no name yet (O_TMPFILE): commit links it into place.
         let unnamed: Bool
 
+        /// A new file (unnamed or temporary) that can be written at offsets; false for a
+        /// device, a pipe or an own stream, which take appends only.
+        var isNewFile: Bool { unnamed || temporary != nil }
+
         init(file: OutputFile, fd: Int32, temporary: String?, unnamed: Bool) {
             self.file = file
             self.fd = fd
