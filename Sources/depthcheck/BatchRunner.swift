@@ -27,11 +27,11 @@ enum BatchRunner {
                 state.store(work(files[i]), at: i)
                 emitter.drain(state) { done in
                     slots.signal()
-                    if progress { Terminal.writeStderr("\r\u{1B}[2K[\(done)/\(files.count)] \(files[done - 1])") }
+                    if progress { Terminal.writeStderrRaw("\r\u{1B}[2K[\(done)/\(files.count)] \(PathText.display(files[done - 1]))") }
                 }
             }
         }
-        if progress { Terminal.writeStderr("\r\u{1B}[2K") }
+        if progress { Terminal.writeStderrRaw("\r\u{1B}[2K") }
     }
 
     /// Which file is next to check, and the reports done but not yet emitted.

@@ -34,7 +34,8 @@ struct Depthcheck: ParsableCommand {
     /// Runs the command and maps ArgumentParser's exit codes onto depthcheck's: a usage
     /// error is 2 (ArgumentParser's default is 64), anything unexpected is 4.
     static func main() {
-        let arguments = Array(CommandLine.arguments.dropFirst())
+        // The arguments' bytes as they are: a file name need not be UTF-8 (PathText).
+        let arguments = Platform.arguments
         if let run = QuickArguments.check(arguments) {
             // `depthcheck photo.heic` or `depthcheck check --format json -o r.json *.heic` in
             // CI: read without the option machinery (and its start-up cost); the run is the

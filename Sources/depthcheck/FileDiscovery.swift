@@ -48,6 +48,10 @@ struct FileDiscovery {
         var ancestors: Set<Key> = []
         var found: [Candidate] = []
         var notes: [String] = []
+        /// Entries a walk passes over, counted so the run can say so.
+        var hidden = 0
+        var links = 0
+        var vanished = 0
     }
 
     func expand(_ paths: [String]) -> Result {
@@ -79,6 +83,11 @@ struct FileDiscovery {
             }
         }
         r.notes = walk.notes
+        var skipped: [String] = []
+        if walk.hidden > 0 { skipped.append("\(walk.hidden) hidden \(walk.hidden == 1 ? "entry" : "entries") (names starting with '.'; name a file to check it)") }
+        if walk.links > 0 { skipped.append("\(walk.links) symbolic \(walk.links == 1 ? "link" : "links") (--follow-links follows them)") }
+        if walk.vanished > 0 { skipped.append("\(walk.vanished) \(walk.vanished == 1 ? "entry" : "entries") gone while the folder was read") }
+        if !skipped.isEmpty { r.notes.append("skipped " + skipped.joined(separator: ", ")) }
         return r
     }
 
@@ -94,12 +103,22 @@ struct FileDiscovery {
             walk.found.append(Candidate(path: dir, key: nil, throughLink: false, problem: "cannot read directory: \(e)"))
             return
         }
-        for name in names.sorted() where !name.hasPrefix(".") {
+        for name in names.sorted() {
+            guard !name.hasPrefix(".") else {
+                walk.hidden += 1
+                continue
+            }
             let full = dir.hasSuffix("/") ? dir + name : dir + "/" + name
-            guard var entry = Platform.status(full, followLinks: false) else { continue }
+            guard var entry = Platform.status(full, followLinks: false) else {
+                walk.vanished += 1
+                continue
+            }
             var throughLink = false
             if entry.kind == .symlink {
-                guard followLinks else { continue }
+                guard followLinks else {
+                    walk.links += 1
+                    continue
+                }
                 guard let resolved = Platform.status(full) else {
                     let reason = Platform.describe(Platform.lastError).lowercased()
                     if chosen(name) {

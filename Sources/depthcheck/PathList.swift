@@ -1,3 +1,5 @@
+import Validator
+
 /// The paths of `--files-from`: one per line, or separated by NUL with `-0` (as `find -print0`
 /// and `xargs -0` write them, for names that hold newlines). `-` reads standard input. Empty
 /// entries are skipped; a trailing carriage return is kept as part of the name, since a file
@@ -22,7 +24,7 @@ enum PathList {
 
     static func split(_ bytes: [UInt8], nulSeparated: Bool) -> [String] {
         let separator: UInt8 = nulSeparated ? 0 : UInt8(ascii: "\n")
-        return bytes.split(separator: separator, omittingEmptySubsequences: true).map { String(decoding: $0, as: UTF8.self) }
+        return bytes.split(separator: separator, omittingEmptySubsequences: true).map { PathText.decode($0) }
     }
 
     /// Everything `fd` holds, read in 64 KiB steps (a pipe has no size to allocate for).

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Validator
 
 /// Every call into the C library goes through here, so the rest of the command line never
 /// names Glibc or Darwin and builds on both. Functions return errno values instead of
@@ -62,9 +63,17 @@ enum Platform {
     }
 
     /// stat(2), or lstat(2) when `followLinks` is false; nil when the path does not exist.
+    /// `path` as the C string of the bytes it stands for (PathText: a name that is not UTF-8
+    /// reaches the system exactly as it was read).
+    static func c<R>(_ path: String, _ body: (UnsafePointer<CChar>) -> R) -> R {
+        let bytes = PathText.bytes(of: path).map { CChar(bitPattern: $0) } + [0]
+        // The array is passed as a pointer to its elements, valid for the call.
+        return body(bytes)
+    }
+
     static func status(_ path: String, followLinks: Bool = true) -> FileStatus? {
         var st = stat()
-        let r = followLinks ? stat(path, &st) : lstat(path, &st)
+        let r = c(path) { followLinks ? stat($0, &st) : lstat($0, &st) }
         return r == 0 ? status(st) : nil
     }
 
@@ -75,22 +84,22 @@ enum Platform {
 
     /// The absolute path with every link resolved, or nil when it does not exist.
     static func realPath(_ path: String) -> String? {
-        guard let p = realpath(path, nil) else { return nil }
+        guard let p = c(path, { realpath($0, nil) }) else { return nil }
         defer { free(p) }
-        return String(cString: p)
+        return PathText.decode(UnsafeBufferPointer(start: UnsafeRawPointer(p).assumingMemoryBound(to: UInt8.self), count: strlen(p)))
     }
 
-    static func openForReading(_ path: String) -> Int32 { open(path, O_RDONLY | O_CLOEXEC) }
+    static func openForReading(_ path: String) -> Int32 { c(path) { open($0, O_RDONLY | O_CLOEXEC) } }
 
     /// Opens an input that must be a regular file without waiting: open(2) of a FIFO with no
     /// writer blocks forever, with O_NONBLOCK it returns at once and fstat(2) then tells the
     /// caller what it is. O_NONBLOCK changes nothing for reads of a regular file.
-    static func openInput(_ path: String) -> Int32 { open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
+    static func openInput(_ path: String) -> Int32 { c(path) { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) } }
 
     /// What a file that is not a regular one is, for messages.
     static func kindName(_ path: String) -> String {
         var st = stat()
-        guard stat(path, &st) == 0 else { return "not a regular file" }
+        guard c(path, { stat($0, &st) }) == 0 else { return "not a regular file" }
         switch st.st_mode & S_IFMT {
         case S_IFIFO: return "a FIFO (named pipe), not a regular file"
         case S_IFSOCK: return "a socket, not a regular file"
@@ -103,12 +112,12 @@ enum Platform {
 
     /// Opens an existing file for writing without truncating it: for devices and pipes,
     /// which cannot be replaced by a rename.
-    static func openForWriting(_ path: String) -> Int32 { open(path, O_WRONLY | O_CLOEXEC) }
+    static func openForWriting(_ path: String) -> Int32 { c(path) { open($0, O_WRONLY | O_CLOEXEC) } }
 
     /// Creates `path` only if nothing has that name (O_EXCL), readable and writable as the
     /// umask allows, like any file a program creates.
     static func createExclusive(_ path: String) -> Int32 {
-        open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        c(path) { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666) }
     }
 
     static func closeFile(_ fd: Int32) { _ = close(fd) }
@@ -124,7 +133,7 @@ enum Platform {
         #if os(Linux)
         // O_TMPFILE is __O_TMPFILE | O_DIRECTORY; Glibc's macro does not reach Swift.
         let tmpfile: Int32 = 0o20_000_000 | O_DIRECTORY
-        return open(directory, O_WRONLY | O_CLOEXEC | tmpfile, 0o666)
+        return c(directory) { open($0, O_WRONLY | O_CLOEXEC | tmpfile, 0o666) }
         #else
         errno = ENOTSUP
         return -1
@@ -135,7 +144,7 @@ enum Platform {
     /// with EEXIST when the name is taken.
     static func linkUnnamed(_ fd: Int32, to path: String) -> Int32? {
         #if os(Linux)
-        return linkat(AT_FDCWD, "/proc/self/fd/\(fd)", AT_FDCWD, path, AT_SYMLINK_FOLLOW) == 0 ? nil : errno
+        return c(path) { linkat(AT_FDCWD, "/proc/self/fd/\(fd)", AT_FDCWD, $0, AT_SYMLINK_FOLLOW) } == 0 ? nil : errno
         #else
         return ENOTSUP
         #endif
@@ -218,29 +227,32 @@ enum Platform {
 
     /// rename(2); nil on success, else errno.
     static func renameFile(_ from: String, _ to: String) -> Int32? {
-        rename(from, to) == 0 ? nil : errno
+        c(from) { f in c(to) { rename(f, $0) } } == 0 ? nil : errno
     }
 
     /// link(2): a second name that fails with EEXIST when the name is taken.
     static func linkFile(_ from: String, _ to: String) -> Int32? {
-        link(from, to) == 0 ? nil : errno
+        c(from) { f in c(to) { link(f, $0) } } == 0 ? nil : errno
     }
 
-    static func remove(_ path: String) { _ = unlink(path) }
+    static func remove(_ path: String) { _ = c(path) { unlink($0) } }
 
     /// Whether this process may create files in `directory` (root may everywhere).
     static func canWrite(inDirectory directory: String) -> Int32? {
-        access(directory, W_OK | X_OK) == 0 ? nil : errno
+        c(directory) { access($0, W_OK | X_OK) } == 0 ? nil : errno
     }
 
     /// Names in a directory, without `.` and `..`; nil with errno when it cannot be listed.
     static func list(_ dir: String) -> Result<[String], ErrorNumber> {
-        guard let d = opendir(dir) else { return .failure(ErrorNumber(code: errno)) }
+        guard let d = c(dir, { opendir($0) }) else { return .failure(ErrorNumber(code: errno)) }
         defer { closedir(d) }
         var names: [String] = []
         while let e = readdir(d) {
+            // The name's bytes as they are, whatever their encoding (PathText).
             let name = withUnsafePointer(to: e.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+                $0.withMemoryRebound(to: UInt8.self, capacity: Int(NAME_MAX) + 1) { p in
+                    PathText.decode(UnsafeBufferPointer(start: p, count: strlen(UnsafeRawPointer(p).assumingMemoryBound(to: CChar.self))))
+                }
             }
             if name != "." && name != ".." { names.append(name) }
         }
@@ -257,6 +269,15 @@ enum Platform {
     // MARK: terminal, environment, signals
 
     static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
+
+    /// The command line after the program name, each argument's bytes kept (PathText).
+    static var arguments: [String] {
+        (1..<Int(CommandLine.argc)).compactMap { i in
+            CommandLine.unsafeArgv[i].map { p in
+                PathText.decode(UnsafeBufferPointer(start: UnsafeRawPointer(p).assumingMemoryBound(to: UInt8.self), count: strlen(p)))
+            }
+        }
+    }
 
     static func environment(_ name: String) -> String? { getenv(name).map { String(cString: $0) } }
 
@@ -291,7 +312,7 @@ enum Platform {
     /// handler removes it (unlink(2) is async-signal-safe) and re-raises the signal with its
     /// default action, so the process still ends as the signal says.
     static func removeOnSignal(_ path: String) {
-        let bytes = Array(path.utf8)
+        let bytes = PathText.bytes(of: path)
         guard bytes.count < 4095 else { return }
         let target = pendingTemporary
         if !cleanupInstalled {

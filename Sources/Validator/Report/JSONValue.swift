@@ -89,7 +89,8 @@ public indirect enum JSONValue: Sendable, Equatable {
         out += "\""
         var text = s
         let plain = text.withUTF8 { buf in
-            for b in buf where b < 0x20 || b == 0x22 || b == 0x5C { return false }
+            // 0xF4 leads the UTF-8 of Plane 16, where PathText carries a name's raw bytes.
+            for b in buf where b < 0x20 || b == 0x22 || b == 0x5C || b == 0xF4 { return false }
             return true
         }
         if plain {
@@ -98,6 +99,12 @@ public indirect enum JSONValue: Sendable, Equatable {
             return
         }
         for u in s.unicodeScalars {
+            if let raw = PathText.rawByte(u) {
+                // A raw byte of a file name: the lone surrogate U+DC00 + byte, which Python's
+                // surrogateescape (os.fsencode) turns back into the byte.
+                out += "\\udc" + PathText.hex(raw)
+                continue
+            }
             switch u {
             case "\"": out += "\\\""
             case "\\": out += "\\\\"

@@ -83,10 +83,10 @@ public enum SARIFReport {
     }
 
     /// A relative path as a URI reference (RFC 3986): characters outside the unreserved set
-    /// and `/` are percent-encoded.
+    /// and `/` are percent-encoded, the raw bytes of a name that is not UTF-8 as they are.
     static func uri(_ path: String) -> String {
         var out = ""
-        for b in path.utf8 {
+        for b in PathText.bytes(of: path) {
             switch b {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
                  UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),

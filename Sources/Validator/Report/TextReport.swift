@@ -3,9 +3,10 @@
 public enum TextReport {
     /// `error structure.mpf.offset-out-of-bounds at APP2#1/MPF/MPEntry[2] (offset 15785): …`
     public static func line(_ f: Finding) -> String {
-        var where_ = f.path
+        var where_ = PathText.display(f.path)
         if let o = f.offset { where_ += where_.isEmpty ? "offset \(o)" : " (offset \(o))" }
-        return "\(f.severity.rawValue) \(f.rule)\(where_.isEmpty ? "" : " at " + where_): \(f.message)"
+        // Paths and messages carry names and text from files: escaped, they cannot forge a line.
+        return "\(f.severity.rawValue) \(f.rule)\(where_.isEmpty ? "" : " at " + where_): \(PathText.display(f.message))"
     }
 
     public static func render(_ b: BatchReport, colour: Bool) -> String {
@@ -23,7 +24,7 @@ public enum TextReport {
         }
         let applicable = f.outcomes.filter { $0.outcome != .notApplicable }.count
         let failedRules = f.outcomes.filter { if case .failed = $0.outcome { return true } else { return false } }.count
-        var out = "\(verdict) \(f.path) (\(f.container?.rawValue ?? "unknown"); \(applicable) rules applied, \(failedRules) failed)\n"
+        var out = "\(verdict) \(PathText.display(f.path)) (\(f.container?.rawValue ?? "unknown"); \(applicable) rules applied, \(failedRules) failed)\n"
         for finding in f.findings {
             let sev: String
             switch finding.severity {

@@ -5,6 +5,11 @@ enum XMLText {
         var out = ""
         out.reserveCapacity(s.utf8.count)
         for u in s.unicodeScalars {
+            if let raw = PathText.rawByte(u) {
+                // A raw byte of a file name, which XML cannot carry: shown as \xNN.
+                out += "\\x" + PathText.hex(raw)
+                continue
+            }
             switch u {
             case "&": out += "&amp;"
             case "<": out += "&lt;"
