@@ -123,16 +123,30 @@ struct HEIFStripTests {
         // Each file: the depth or disparity item 2 and its XMP item 3.
         let expected: [String: (removed: Int, before: Int, after: Int)] = [
             "heif-disparity.heic": (724, 1_487, 412),
-            "writer-heif-depth-fdep-o8-matte.heic": (1_990, 7_043, 4_506),
-            "writer-heif-depth-hdep-o3-matte.heic": (1_990, 5_452, 2_915),
-            "writer-heif-disparity-fdis-o1-cropped.heic": (1_785, 3_528, 1_185),
-            "writer-heif-disparity-hdis-o6-semantic.heic": (1_785, 11_064, 8_732),
+            "writer-heif-depth-fdep-o8-matte.heic": (1_990, 6_109, 3_782),
+            "writer-heif-depth-hdep-o3-matte.heic": (1_990, 4_518, 2_191),
+            "writer-heif-disparity-fdis-o1-cropped.heic": (1_785, 2_594, 461),
+            "writer-heif-disparity-hdis-o6-semantic.heic": (1_785, 10_130, 8_008),
         ]
         let e = try #require(expected[name])
         #expect(s.gone == [2, 3])
         #expect(s.removedCoded == e.removed)
         #expect(bytes.count == e.before)
         #expect(s.written.count == e.after)
+    }
+
+    /// The writer's corpus files are made from heif-disparity.heic with its disparity replaced:
+    /// none of that disparity's bytes is in them.
+    @Test(arguments: goodHEICs.dropFirst())
+    func writerCorpusFilesHoldNothingOfTheReplacedDisparity(_ name: String) throws {
+        let base = try #require(FileBytes.read(TestData.corpus + "/good/heif-disparity.heic"))
+        let f = try HEIF.File(parsing: base)
+        // Item 2: 36 bytes of HEVC; item 3: its 688-byte XMP.
+        let coded = try #require(Self.data(2, f, base)), xmp = try #require(Self.data(3, f, base))
+        #expect(coded.count == 36 && xmp.count == 688)
+        let bytes = try #require(FileBytes.read(TestData.corpus + "/good/" + name))
+        #expect(ByteSearch.offsets(of: coded, in: bytes).isEmpty)
+        #expect(ByteSearch.offsets(of: xmp, in: bytes).isEmpty)
     }
 
     @Test(.requires(.tool("heif-info")), arguments: goodHEICs)
@@ -300,11 +314,18 @@ struct HEIFStripTests {
 
     // MARK: - Nothing dropped without an error
 
-    @Test func bytesAfterTheLastBoxAreRefused() throws {
-        let bytes = Self.fixture().build()
-        #expect(throws: ParseError(.writeUnreadable, at: bytes.count, path: "")) {
-            try HEIF.ItemEditor(parsing: bytes + Array("abcd".utf8))
-        }
+    @Test func bytesAfterTheLastBoxAreKeptAndNewDataAfterThemRefused() throws {
+        let tail = Array("abcd".utf8)
+        let bytes = Self.fixture().build() + tail
+        var editor = try HEIF.ItemEditor(parsing: bytes)
+        editor.remove(2)
+        let written = try editor.serialized()
+        #expect(written.count == bytes.count - 228 - 199)
+        #expect(Array(written.suffix(4)) == tail)
+        // A new mdat after them would be read as part of the box they start.
+        editor.add(HEIF.NewItem(type: BMFF.BoxType.mime, contentType: "application/rdf+xml", data: Self.xmp,
+                                references: [(BMFF.BoxType.cdsc, [1])]))
+        #expect(throws: ParseError(.writeUnreadable, at: bytes.count - 4, path: "")) { try editor.serialized() }
     }
 
     @Test func aBoxInIprpTheWriterDoesNotKeepIsRefused() throws {

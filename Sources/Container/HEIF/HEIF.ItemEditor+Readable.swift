@@ -1,17 +1,12 @@
 extension HEIF.ItemEditor {
     /// Refuses a file the editor would write with less in it than it read. The editor rebuilds
     /// `iinf`, `iref`, `iprp` and `iloc` from what the parser understood and copies every
-    /// other box; a child of those four that was not read, a second copy of one of them, or
-    /// bytes after the last top-level box that could be read would otherwise vanish.
+    /// other box; a child of those four that was not read, or a second copy of one of them,
+    /// would otherwise vanish. (Bytes after the last top-level box that could be read are
+    /// copied as they are: see `ItemEditor.tail`.)
     /// Returns the bytes of every `infe` by box offset, to be written as they were.
     static func checkReadable(_ file: HEIF.File, bytes: [UInt8],
                               metaChildren: [(type: FourCC, range: Range<Int>)]) throws(ParseError) -> [Int: [UInt8]] {
-        // ISO/IEC 14496-12 §4.2: the file is a sequence of boxes to its last byte.
-        let end = file.topLevelBoxes.last?.range.upperBound ?? 0
-        guard end == bytes.count else {
-            throw ParseError(.writeUnreadable, at: end, path: "",
-                             "bytes \(end)..<\(bytes.count) are not a box that can be read, so they cannot be copied")
-        }
         for type in [BMFF.BoxType.iinf, BMFF.BoxType.iref, BMFF.BoxType.iprp, BMFF.BoxType.iloc, BMFF.BoxType.idat] {
             let copies = metaChildren.filter { $0.type == type }
             if copies.count > 1, let second = copies.dropFirst().first {

@@ -16,12 +16,16 @@ extension HEIF {
     /// the size of `meta` and properties keep their 1-based index.
     ///
     /// Nothing is dropped without an error: a box it rebuilds that holds something it could
-    /// not read, or bytes after the last box it could read, make `init` throw `writeUnreadable`.
+    /// not read makes `init` throw `writeUnreadable`; bytes after the last box it could read
+    /// (a truncated box) are copied as they are.
     public struct ItemEditor: Sendable {
         let bytes: [UInt8]
         let metaRange: Range<Int>
         /// Top-level boxes in file order.
         let topLevel: [BMFF.BoxHeader]
+        /// Bytes after the last top-level box that could be read (a box whose size runs past
+        /// the end of the file, say): copied after the boxes, as they were.
+        let tail: Range<Int>
         /// Children of `meta` in order, with their type.
         let metaChildren: [(type: FourCC, range: Range<Int>)]
         let metaFullBox: [UInt8]
@@ -59,6 +63,7 @@ extension HEIF {
             guard let last = topLevel.last?.range, last.upperBound <= bytes.count, metaRange.upperBound <= bytes.count else {
                 throw ParseError(.writeNotAnImage, at: bytes.count, path: "", "a top-level box runs past the end of the file")
             }
+            tail = last.upperBound..<bytes.count
             // meta is a FullBox (§8.11.1): 4 bytes of version and flags before its children.
             let payload = file.meta.header.payloadRange
             guard payload.count >= 4 else { throw ParseError(.truncated, at: payload.lowerBound, path: "meta") }
@@ -165,7 +170,11 @@ extension HEIF {
             guard let delta = draft.count -? metaRange.count else {
                 throw ParseError(.arithmeticOverflow, at: metaRange.lowerBound, path: "meta")
             }
-            var size = 0
+            if !tail.isEmpty, !newData.isEmpty {
+                throw ParseError(.writeUnreadable, at: tail.lowerBound, path: "",
+                                 "bytes \(tail.lowerBound)..<\(bytes.count) are not a whole box; a new mdat after them would be read as part of them")
+            }
+            var size = tail.count
             for box in topLevel { size += box.range == metaRange ? draft.count : box.range.count - plan.fileCuts.cut(in: box.range) }
             // Offsets after meta move when meta changes size, offsets after a cut move back: a
             // box that locates bytes by file offset and is not rewritten here would be wrong.
@@ -190,6 +199,7 @@ extension HEIF {
                     out += bytes[box.range]
                 }
             }
+            out += bytes[tail]
             if !newData.isEmpty {
                 var w = ByteWriter()
                 BMFF.BoxWriter.box(BMFF.BoxType.mdat, to: &w) { w in for d in newData { w.append(d.bytes) } }
