@@ -73,8 +73,14 @@ extension BMFF {
             }
             var runs: [(first: Int, perChunk: Int)] = []
             for _ in 0..<runCount {
+                let at = c.position
                 let first = Int(try c.readU32()), per = Int(try c.readU32())
                 try c.skip(4)
+                // §8.7.4.3: first_chunk starts at 1 and grows from entry to entry; runs in
+                // another order would give chunk lengths this reading cannot trust.
+                guard first > (runs.last?.first ?? 0) else {
+                    throw ParseError(.writeUnreadable, at: at, path: c.path, "first_chunk \(first) does not follow \(runs.last?.first ?? 0)")
+                }
                 runs.append((first, per))
             }
             // stsz: FullBox, u32 sample_size (all samples, when not 0), u32 sample_count, then sizes.
@@ -89,10 +95,12 @@ extension BMFF {
             }
             var out: [Chunk] = []
             var sample = 0
+            var run = -1
             for (i, start) in starts.enumerated() {
                 // §8.7.4: a run covers its first_chunk (1-based) up to the next run's first_chunk.
                 let number = i + 1
-                let per = runs.last(where: { $0.first <= number })?.perChunk ?? 0
+                while run + 1 < runs.count, runs[run + 1].first <= number { run += 1 }
+                let per = run >= 0 ? runs[run].perChunk : 0
                 var length = 0
                 // safe: sample <= sampleCount throughout, so the difference is not negative.
                 for _ in 0..<min(per, sampleCount - sample) {
