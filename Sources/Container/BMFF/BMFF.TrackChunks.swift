@@ -17,12 +17,23 @@ extension BMFF {
         }
 
         public let chunks: [Chunk]
+        /// Offsets of `meta` boxes in `moov` or a `trak` that hold an `iloc` (§8.11.1 allows a
+        /// movie or track to have items): their offsets are not read here.
+        public let itemLocationMetas: [Int]
 
         /// Reads every `trak` of the `moov` box at `moov` (its whole range in `bytes`).
         public init(parsing bytes: [UInt8], moov: Range<Int>) throws(ParseError) {
             var out: [Chunk] = []
-            for trak in try BoxHeader.children(in: bytes, of: moov, skip: 0, path: "moov") where trak.type == BoxType.trak {
+            var metas: [Int] = []
+            let boxes = try BoxHeader.children(in: bytes, of: moov, skip: 0, path: "moov")
+            for box in boxes where box.type == BoxType.meta {
+                if try TrackChunks.holdsItemLocations(box, bytes, path: "moov/meta") { metas.append(box.offset) }
+            }
+            for trak in boxes where trak.type == BoxType.trak {
                 let path = "moov/trak@\(trak.offset)"
+                for box in try BoxHeader.children(in: bytes, of: trak.range, skip: 0, path: path) where box.type == BoxType.meta {
+                    if try TrackChunks.holdsItemLocations(box, bytes, path: path + "/meta") { metas.append(box.offset) }
+                }
                 guard let mdia = try TrackChunks.child(BoxType.mdia, of: trak, bytes, path: path),
                       let minf = try TrackChunks.child(BoxType.minf, of: mdia, bytes, path: path + "/mdia"),
                       let stbl = try TrackChunks.child(BoxType.stbl, of: minf, bytes, path: path + "/mdia/minf") else {
@@ -31,6 +42,12 @@ extension BMFF {
                 out += try TrackChunks.chunks(in: stbl, bytes, path: path + "/mdia/minf/stbl")
             }
             chunks = out
+            itemLocationMetas = metas
+        }
+
+        /// Whether the `meta` box `box` (a FullBox, §8.11.1) has an `iloc` child.
+        static func holdsItemLocations(_ box: BoxHeader, _ bytes: [UInt8], path: String) throws(ParseError) -> Bool {
+            try BoxHeader.children(in: bytes, of: box.range, skip: 4, path: path).contains { $0.type == BoxType.iloc }
         }
 
         /// The chunks of one sample table: offsets from `stco` or `co64`, samples per chunk

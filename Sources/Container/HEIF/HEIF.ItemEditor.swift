@@ -179,6 +179,10 @@ extension HEIF {
             // Offsets after meta move when meta changes size, offsets after a cut move back: a
             // box that locates bytes by file offset and is not rewritten here would be wrong.
             if delta != 0 || !plan.fileCuts.isEmpty, let error = plan.chunksError { throw error }
+            if delta != 0 || !plan.fileCuts.isEmpty, let at = plan.chunks?.itemLocationMetas.first {
+                throw ParseError(.writeCannotRemove, at: at, path: "moov/meta",
+                                 "a movie or track meta box locates items by file offset, which the writer does not move")
+            }
             if delta != 0 || !plan.fileCuts.isEmpty,
                let fixed = topLevel.first(where: { ItemEditor.offsetHolders.contains($0.type) }) {
                 throw ParseError(.writeCannotRemove, at: fixed.offset, path: "\(fixed.type)",
