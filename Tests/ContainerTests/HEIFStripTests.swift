@@ -158,6 +158,22 @@ struct HEIFStripTests {
         #expect(info.text.contains("depth channel: no"), "\(info.text)")
     }
 
+    @Test func aGridAuxGoesWithItsTiles() throws {
+        let bytes = HEIFFixture.gridDisparity()
+        let s = try Self.strip(bytes, 2)
+        #expect(s.gone == [2, 3, 5, 6])
+        let tile = try #require(Self.data(5, s.before, bytes))
+        #expect(Self.data(6, s.before, bytes) == tile)
+        #expect(ByteSearch.offsets(of: tile, in: s.written).isEmpty)
+        // The grid descriptor (8 bytes), two 36-byte tiles, the 688-byte XMP.
+        #expect(tile.count == 36)
+        #expect(s.removedCoded == 8 + 36 + 36 + 688)
+        #expect(bytes.count == 1_650 && s.written.count == 412)
+        // What is left is what is left of the file the grid was made from.
+        let plain = try #require(FileBytes.read(TestData.corpus + "/good/heif-disparity.heic"))
+        #expect(s.written == (try Self.strip(plain, 2)).written)
+    }
+
     // MARK: - Made files: shared bytes, unknown bytes, idat, tracks
 
     static let primary = (0..<100).map { UInt8($0) }
