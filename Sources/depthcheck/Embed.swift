@@ -116,8 +116,10 @@ struct Embed: ParsableCommand {
             written = try AuxEmbedder.edit(bytes, removing: removing, adding: adding)
             _ = try PhotoReader.read(written)
         } catch {
-            // A map the encoder cannot store at its size is a wrong request, not a failure.
-            throw CommandFailure(error.code == .writeMapSizeUnsupported ? Exit.usage : Exit.internalError, "cannot write \(output): \(error)")
+            // A map the encoder cannot store at its size is a wrong request, not a failure; bytes
+            // the writer cannot read in full make the input unreadable.
+            let exit = error.code == .writeMapSizeUnsupported ? Exit.usage : error.code == .writeUnreadable ? Exit.unreadable : Exit.internalError
+            throw CommandFailure(exit, "cannot write \(output): \(error)")
         }
         try target.write(written)
         let names = adding.map { m in "\(m.semanticMatte.map { "\($0.rawValue) matte" } ?? m.kind.rawValue) \(m.width)x\(m.height)" }

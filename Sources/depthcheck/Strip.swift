@@ -50,7 +50,8 @@ struct Strip: ParsableCommand {
         do {
             written = try AuxEmbedder.edit(bytes, removing: chosen.map(\.index), adding: [])
         } catch {
-            throw CommandFailure(Exit.internalError, "cannot write \(output): \(error)")
+            // Bytes the writer cannot read in full make the input unreadable, not the writer broken.
+            throw CommandFailure(error.code == .writeUnreadable ? Exit.unreadable : Exit.internalError, "cannot write \(output): \(error)")
         }
         try target.write(written)
         try StandardOutput.write("\(output): removed \(chosen.map { "\($0.kind.rawValue) [\($0.index)]" }.joined(separator: ", "))\n")
