@@ -450,6 +450,17 @@ struct HEIFStripTests {
         #expect(throws: ParseError(.writeCannotRemove, at: entry, path: "meta/iloc/item[2]")) { try editor.serialized() }
     }
 
+    @Test func removedDataThroughADataReferenceIsRefused() throws {
+        var bytes = Self.fixture().build()
+        let entry = try #require(try HEIF.File(parsing: bytes).meta.itemLocation?.items.first { $0.itemID == 2 }).entryOffset
+        // iloc version 1: item_ID, construction_method, then data_reference_index.
+        bytes[entry + 5] = 1
+        #expect(try HEIF.File(parsing: bytes).meta.itemLocation?.items.first { $0.itemID == 2 }?.dataReferenceIndex == 1)
+        var editor = try HEIF.ItemEditor(parsing: bytes)
+        editor.remove(2)
+        #expect(throws: ParseError(.writeCannotRemove, at: entry, path: "meta/iloc/item[2]")) { try editor.serialized() }
+    }
+
     @Test func byteCutsSubtractKeptRangesAndMoveOffsets() {
         let cuts = HEIF.ByteCuts(removing: [10..<20, 15..<30, 50..<60], keeping: [12..<14, 28..<55])
         #expect(cuts.ranges == [10..<12, 14..<28, 55..<60])

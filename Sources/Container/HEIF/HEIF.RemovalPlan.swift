@@ -60,6 +60,12 @@ extension HEIF {
             for it in editor.removedLocations {
                 switch it.constructionMethod {
                 case 0:
+                    // §8.11.3.3: data_reference_index 0 is this file; another names a dref entry,
+                    // which may be this file too or another one, and is not resolved here.
+                    guard it.dataReferenceIndex == 0 else {
+                        throw ParseError(.writeCannotRemove, at: it.entryOffset, path: "meta/iloc/item[\(it.itemID)]",
+                                         "item \(it.itemID)'s data is located through data reference \(it.dataReferenceIndex)")
+                    }
                     let own = ByteCuts(removing: RemovalPlan.ranges(it, in: file), keeping: keptFile)
                     // §8.1.1: mdat holds media data and nothing a reader parses, so bytes can go
                     // from it; anywhere else they belong to a box that would have to change.
