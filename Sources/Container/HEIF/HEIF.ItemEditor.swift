@@ -5,9 +5,11 @@ extension HEIF {
     /// 23008-12 §9.3), moves every file offset that the new `meta` size moves, and appends
     /// the new items' data in one `mdat` at the end (§8.1.1).
     ///
-    /// Every other box is copied byte for byte: `ftyp`, the `mdat`s (so no kept item's coded
-    /// data changes), and inside `meta` the `hdlr`, `pitm`, `idat`, `grpl`, each `infe` read
-    /// from the file and any box it does not rebuild. Existing properties keep their bytes.
+    /// Every other box is copied byte for byte: `ftyp`, the `mdat`s less the removed items'
+    /// bytes (so no kept item's coded data changes), `moov` with its chunk offsets moved, and
+    /// inside `meta` the `hdlr`, `pitm`, `idat` (less the removed items' bytes), `grpl`, each
+    /// `infe` read from the file and any box it does not rebuild. Existing properties keep
+    /// their bytes.
     ///
     /// Removing items removes their bytes (`HEIF.RemovalPlan`): their coded data in `mdat` and
     /// `idat` that no kept item or track shares, and every `ipco` property no remaining item
@@ -129,7 +131,7 @@ extension HEIF {
 
         /// Removes an item with what exists only for it: the metadata items (`cdsc`) that
         /// describe nothing else and the tiles (`dimg`) no other item uses. Returns every
-        /// removed ID.
+        /// removed ID. `serialized()` then leaves out their bytes (`HEIF.RemovalPlan`).
         @discardableResult
         public mutating func remove(_ id: UInt32) -> [UInt32] {
             var gone: Set<UInt32> = [id]
