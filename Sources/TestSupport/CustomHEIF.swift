@@ -13,10 +13,15 @@ public struct CustomHEIF: Sendable {
     public var locations: [(id: UInt16, method: UInt16, offset: UInt32, length: UInt32)] = []
     public var idat: [UInt8]? = nil
     public var mdat: [UInt8] = []
+    /// Whole boxes written inside `iprp` after `ipma`, at the end of `meta`, and after `mdat`.
+    public var iprpExtras: [[UInt8]] = []
+    public var metaExtras: [[UInt8]] = []
+    public var afterMdat: [[UInt8]] = []
 
     public func build() -> [UInt8] {
         let probe = build(mdatPayload: 0)
-        return build(mdatPayload: UInt32(probe.count - mdat.count))
+        let after = afterMdat.reduce(0) { $0 + $1.count }
+        return build(mdatPayload: UInt32(probe.count - mdat.count - after))
     }
 
     private func build(mdatPayload: UInt32) -> [UInt8] {
@@ -47,6 +52,7 @@ public struct CustomHEIF: Sendable {
                     b.u32(UInt32(ipma.count))
                     for e in ipma { b.u16(e.id); b.u8(UInt8(e.assoc.count)); b.bytes(e.assoc) }
                 }
+                for x in iprpExtras { b.bytes(x) }
             }
             if let d = idat { b.box("idat") { b in b.bytes(d) } }
             b.fullBox("iloc", version: 1) { b in
@@ -57,8 +63,10 @@ public struct CustomHEIF: Sendable {
                     b.u32(l.method == 0 ? mdatPayload + l.offset : l.offset); b.u32(l.length)
                 }
             }
+            for x in metaExtras { b.bytes(x) }
         }
         b.box("mdat") { b in b.bytes(mdat) }
+        for x in afterMdat { b.bytes(x) }
         return b.bytes
     }
 

@@ -10,6 +10,9 @@ enum RewriteFailure {
 
     static func of(_ error: ParseError, input: String, output: String) -> CommandFailure {
         if error.code == .writeMapSizeUnsupported { return CommandFailure(Exit.usage, "cannot write \(output): \(error)") }
+        // The input holds what makes the removal impossible as asked (an entity group lists
+        // the item, its data is outside mdat): refused, nothing written.
+        if error.code == .writeCannotRemove { return CommandFailure(Exit.usage, "refused: \(error); nothing written") }
         if ownFailures.contains(error.code) { return CommandFailure(Exit.internalError, "cannot write \(output): \(error)") }
         return CommandFailure(Exit.unreadable, "\(input) cannot be rewritten: \(error); nothing written")
     }

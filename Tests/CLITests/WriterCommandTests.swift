@@ -263,4 +263,30 @@ import TestSupport
         let info = try Tools.depthcheck(["info", "--json", out])
         #expect(info.text.contains("\"auxImages\": []") || info.text.contains("\"auxImages\":[]"))
     }
+
+    @Test func stripRefusesAJPEGWithBytesNoEntryDescribesAndWritesNothing() throws {
+        let s = try Scratch("strip-unindexed")
+        defer { s.remove() }
+        let bytes = JPEGFixture.multiPicture(secondaries: [[0x55] + JPEGFixture.disparityAux()]) { e in
+            e[1].offset += 1
+            e[1].size -= 1
+        }
+        let input = s.path("in.jpg"), out = s.path("out.jpg")
+        #expect(FileBytes.write(bytes, to: input))
+        let r = try Tools.depthcheck(["strip", input, "--all", "-o", out])
+        #expect(r.status == 3, "\(r.stderr)")
+        #expect(r.stderr.contains("write.unreadable"), "\(r.stderr)")
+        #expect(!FileBytes.exists(out))
+    }
+
+    @Test(.requires(.realFile("apple-heic-depth-gainmap-ios16.heic")))
+    func stripOfTheIOS16DepthWritesItsBytesOut() throws {
+        let s = try Scratch("strip-ios16")
+        defer { s.remove() }
+        let out = s.path("out.heic")
+        let r = try Tools.depthcheck(["strip", TestData.real("apple-heic-depth-gainmap-ios16.heic"), "--index", "54", "-o", out])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.text == "\(out): removed disparity [54]\n")
+        #expect(Scratch.bytes(out)?.count == 1_283_274)
+    }
 }

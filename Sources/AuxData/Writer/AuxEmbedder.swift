@@ -8,6 +8,8 @@ import Container
 /// 23008-12 §6.5.8, §6.6.2.1, Annex A).
 public enum AuxEmbedder {
     /// `bytes` without the aux images whose `AuxImage.index` is in `removing`, with `adding`.
+    /// A removed image's bytes leave the file (`JPEG.MultiPictureFile`, `HEIF.ItemEditor`);
+    /// input the writers cannot place is kept or refused with a `ParseError`, never dropped.
     public static func edit(_ bytes: [UInt8], removing: [Int], adding: [AuxMap], jpegQuality: Int = 100,
                             limits: ParseLimits = .default) throws(ParseError) -> [UInt8] {
         switch PhotoReader.container(of: bytes) {

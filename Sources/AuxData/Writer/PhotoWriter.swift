@@ -7,7 +7,11 @@ public enum PhotoWriter {
     /// `bytes` read and written again with no change asked for. What the writer repairs on
     /// the way (an MPF entry size or offset that is wrong, zero padding after the last JPEG
     /// image, a HEIF `iloc` whose base offsets or lengths of 0 it makes explicit) shows in the
-    /// output; the model and the coded data do not change.
+    /// output; the model and the coded data do not change. What it cannot place it does not
+    /// leave out: it keeps it (an unindexed JPEG after the last image, a box it does not know,
+    /// a truncated last box) or throws `writeUnreadable` naming it (non-zero JPEG bytes no MP
+    /// entry describes, an MP entry that reaches no image, a HEIF `iinf`/`iref`/`iprp`/`iloc`
+    /// child that could not be read).
     public static func rewrite(_ bytes: [UInt8], limits: ParseLimits = .default) throws(ParseError) -> [UInt8] {
         switch PhotoReader.container(of: bytes) {
         case .jpeg: return try JPEG.MultiPictureFile(parsing: bytes, limits: limits).serialized()

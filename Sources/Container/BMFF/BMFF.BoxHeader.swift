@@ -83,3 +83,24 @@ extension BMFF {
         }
     }
 }
+
+extension BMFF.BoxHeader {
+    /// The headers of the boxes inside the box that `range` spans, after `skip` bytes of its
+    /// payload (4 for a FullBox's version and flags, §4.2). Throws when a child's header cannot
+    /// be read or a child overruns the box: a writer that copies or rebuilds the box must know
+    /// every byte of it.
+    public static func children(in bytes: [UInt8], of range: Range<Int>, skip: Int, path: String) throws(ParseError)
+        -> [BMFF.BoxHeader] {
+        var r = try ByteReader(bytes, range: range, path: path)
+        let outer = try BMFF.BoxHeader(parsing: &r)
+        var c = try ByteReader(bytes, range: outer.payloadRange, path: path)
+        try c.skip(skip)
+        var out: [BMFF.BoxHeader] = []
+        while !c.isAtEnd {
+            let h = try BMFF.BoxHeader(parsing: &c)
+            out.append(h)
+            try c.seek(toAbsolute: h.range.upperBound)
+        }
+        return out
+    }
+}

@@ -58,6 +58,23 @@ extension BMFF {
         public static let prof: FourCC = "prof"
         // Handler (ISO/IEC 23008-12 §6.2)
         public static let pict: FourCC = "pict"
+        // Tracks (ISO/IEC 14496-12 §8.2–§8.7): what locates a track's samples in the file.
+        public static let moov: FourCC = "moov"
+        public static let trak: FourCC = "trak"
+        public static let mdia: FourCC = "mdia"
+        public static let minf: FourCC = "minf"
+        public static let stbl: FourCC = "stbl"
+        public static let stco: FourCC = "stco"
+        public static let co64: FourCC = "co64"
+        public static let stsc: FourCC = "stsc"
+        public static let stsz: FourCC = "stsz"
+        public static let stz2: FourCC = "stz2"
+        // Boxes that hold absolute file offsets a writer does not rewrite (§8.8 movie
+        // fragments, §8.16.3 segment index, §8.16.4 subsegment index).
+        public static let moof: FourCC = "moof"
+        public static let mfra: FourCC = "mfra"
+        public static let sidx: FourCC = "sidx"
+        public static let ssix: FourCC = "ssix"
 
         /// Item types that are images and therefore need an `ispe` (ISO/IEC 23008-12 §6.5.3.1).
         public static let imageItemTypes: Set<FourCC> = [hvc1, av01, grid, iden, iovl, tmap, jpeg, unci]

@@ -5,27 +5,54 @@ extension HEIF {
     /// 23008-12 §9.3), moves every file offset that the new `meta` size moves, and appends
     /// the new items' data in one `mdat` at the end (§8.1.1).
     ///
-    /// Every other box is copied byte for byte: `ftyp`, the `mdat`s (so no item's coded data
-    /// changes), and inside `meta` the `hdlr`, `pitm`, `idat`, `grpl` and any box it does not
-    /// rebuild. Existing properties keep their bytes and their 1-based `ipco` index. The
-    /// data of a removed item stays in its `mdat`, located by nothing.
+    /// Every other box is copied byte for byte: `ftyp`, the `mdat`s less the removed items'
+    /// bytes (so no kept item's coded data changes), `moov` with its chunk offsets moved, and
+    /// inside `meta` the `hdlr`, `pitm`, `idat` (less the removed items' bytes), `grpl`, each
+    /// `infe` read from the file and any box it does not rebuild. Existing properties keep
+    /// their bytes.
+    ///
+    /// Removing items removes their bytes (`HEIF.RemovalPlan`): their coded data in `mdat` and
+    /// `idat` that no kept item or track shares, and every `ipco` property no remaining item
+    /// or entity group is associated with; `iloc` offsets, `ipma` indexes and the chunk offsets
+    /// of any track (`stco`/`co64`) are renumbered. Without removals, offsets only move with
+    /// the size of `meta` and properties keep their 1-based index.
+    ///
+    /// Nothing is dropped without an error: a box it rebuilds that holds something it could
+    /// not read makes `init` throw `writeUnreadable`; bytes after the last box it could read
+    /// (a truncated box) are copied as they are.
     public struct ItemEditor: Sendable {
         let bytes: [UInt8]
         let metaRange: Range<Int>
         /// Top-level boxes in file order.
-        let topLevel: [Range<Int>]
+        let topLevel: [BMFF.BoxHeader]
+        /// Bytes after the last top-level box that could be read (a box whose size runs past
+        /// the end of the file, say): copied after the boxes, as they were.
+        let tail: Range<Int>
         /// Children of `meta` in order, with their type.
         let metaChildren: [(type: FourCC, range: Range<Int>)]
         let metaFullBox: [UInt8]
         public private(set) var infos: [BMFF.ItemInfoEntry]
+        /// The bytes of every `infe` read from the file, by box offset: written as they were
+        /// (a version 1 entry's ItemInfoExtension included, which the parser does not keep).
+        let infeBytes: [Int: [UInt8]]
         public private(set) var references: [BMFF.ItemReference]
+        /// The references as read, to tell whether a kept item's `iloc` references changed.
+        let originalReferences: [BMFF.ItemReference]
         /// ipco boxes, index 1 first.
         public private(set) var properties: [[UInt8]]
         public private(set) var associations: [HEIF.ItemPropertyAssociation.Entry]
         var locations: [BMFF.ItemLocationBox.Item]
         let indexSize: Int
+        /// Payload of `idat` (construction method 1 offsets count from its start).
+        let idat: Range<Int>?
+        /// Entity groups of `grpl`, copied byte for byte.
+        let entityGroups: [BMFF.EntityToGroupBox]
         /// Data of the new items, in the order they were added.
         var newData: [(id: UInt32, bytes: [UInt8])] = []
+        /// Location entries of the removed items that came from the file, as read.
+        var removedLocations: [BMFF.ItemLocationBox.Item] = []
+        /// IDs of removed items that existed (an entry in `iinf`, `iloc` or `ipma`).
+        var removedIDs: Set<UInt32> = []
 
         public init(parsing bytes: [UInt8], limits: ParseLimits = .default) throws(ParseError) {
             try self.init(HEIF.File(parsing: bytes, limits: limits), bytes: bytes)
@@ -34,10 +61,11 @@ extension HEIF {
         public init(_ file: HEIF.File, bytes: [UInt8]) throws(ParseError) {
             self.bytes = bytes
             metaRange = file.meta.header.range
-            topLevel = file.topLevelBoxes.map(\.range)
-            guard let last = topLevel.last, last.upperBound <= bytes.count, metaRange.upperBound <= bytes.count else {
+            topLevel = file.topLevelBoxes
+            guard let last = topLevel.last?.range, last.upperBound <= bytes.count, metaRange.upperBound <= bytes.count else {
                 throw ParseError(.writeNotAnImage, at: bytes.count, path: "", "a top-level box runs past the end of the file")
             }
+            tail = last.upperBound..<bytes.count
             // meta is a FullBox (§8.11.1): 4 bytes of version and flags before its children.
             let payload = file.meta.header.payloadRange
             guard payload.count >= 4 else { throw ParseError(.truncated, at: payload.lowerBound, path: "meta") }
@@ -50,8 +78,10 @@ extension HEIF {
                 try r.seek(toAbsolute: h.range.upperBound)
             }
             metaChildren = children
+            infeBytes = try ItemEditor.checkReadable(file, bytes: bytes, metaChildren: children)
             infos = file.meta.itemInfo?.entries ?? []
             references = file.meta.itemReference?.references ?? []
+            originalReferences = references
             var props: [[UInt8]] = []
             for (i, p) in (file.meta.itemProperties?.container?.properties ?? []).enumerated() {
                 guard p.index == i + 1, p.range.upperBound <= bytes.count else {
@@ -65,6 +95,8 @@ extension HEIF {
             let iloc = file.meta.itemLocation
             locations = iloc?.items ?? []
             indexSize = iloc?.indexSize ?? 0
+            idat = file.meta.idat
+            entityGroups = file.entityGroups
         }
 
         /// One more than the largest item ID in use.
@@ -99,7 +131,7 @@ extension HEIF {
 
         /// Removes an item with what exists only for it: the metadata items (`cdsc`) that
         /// describe nothing else and the tiles (`dimg`) no other item uses. Returns every
-        /// removed ID.
+        /// removed ID. `serialized()` then leaves out their bytes (`HEIF.RemovalPlan`).
         @discardableResult
         public mutating func remove(_ id: UInt32) -> [UInt32] {
             var gone: Set<UInt32> = [id]
@@ -109,6 +141,12 @@ extension HEIF {
             let tiles = references.filter { $0.type == BMFF.BoxType.dimg && $0.fromItemID == id }.flatMap(\.toItemIDs)
             for t in tiles where !references.contains(where: { $0.type == BMFF.BoxType.dimg && $0.fromItemID != id && $0.toItemIDs.contains(t) }) {
                 gone.insert(t)
+            }
+            // What the file held for them, so that `serialized()` can take their bytes out.
+            removedLocations += locations.filter { gone.contains($0.itemID) }
+            for g in gone where infos.contains(where: { $0.itemID == g }) || locations.contains(where: { $0.itemID == g })
+                || associations.contains(where: { $0.itemID == g }) {
+                removedIDs.insert(g)
             }
             infos.removeAll { gone.contains($0.itemID) }
             locations.removeAll { gone.contains($0.itemID) }
@@ -122,22 +160,52 @@ extension HEIF {
             return gone.sorted()
         }
 
-        /// The file with the rebuilt `meta` and, when items were added, a new `mdat` at the end.
+        /// The file with the rebuilt `meta`, the removed items' bytes taken out and, when items
+        /// were added, a new `mdat` at the end.
         public func serialized() throws(ParseError) -> [UInt8] {
+            let plan = try RemovalPlan(self)
             let total = bytes.count + newData.reduce(0) { $0 + $1.bytes.count }
             // 4-byte fields while every offset fits with room for the meta's growth.
             let fieldSize = total < 0xF000_0000 ? 4 : 8
-            let draft = try meta(shift: 0, mdatPayload: 0, fieldSize: fieldSize)
+            // The iloc's size does not depend on the offsets it holds, so a draft gives the size.
+            let draft = try meta(plan, shift: 0, mdatPayload: 0, fieldSize: fieldSize)
             guard let delta = draft.count -? metaRange.count else {
                 throw ParseError(.arithmeticOverflow, at: metaRange.lowerBound, path: "meta")
             }
-            var size = 0
-            for r in topLevel { size += r == metaRange ? draft.count : r.count }
+            if !tail.isEmpty, !newData.isEmpty {
+                throw ParseError(.writeUnreadable, at: tail.lowerBound, path: "",
+                                 "bytes \(tail.lowerBound)..<\(bytes.count) are not a whole box; a new mdat after them would be read as part of them")
+            }
+            var size = tail.count
+            for box in topLevel { size += box.range == metaRange ? draft.count : box.range.count - plan.fileCuts.cut(in: box.range) }
+            // Offsets after meta move when meta changes size, offsets after a cut move back: a
+            // box that locates bytes by file offset and is not rewritten here would be wrong.
+            if delta != 0 || !plan.fileCuts.isEmpty, let error = plan.chunksError { throw error }
+            if delta != 0 || !plan.fileCuts.isEmpty, let at = plan.chunks?.itemLocationMetas.first {
+                throw ParseError(.writeCannotRemove, at: at, path: "moov/meta",
+                                 "a movie or track meta box locates items by file offset, which the writer does not move")
+            }
+            if delta != 0 || !plan.fileCuts.isEmpty,
+               let fixed = topLevel.first(where: { ItemEditor.offsetHolders.contains($0.type) }) {
+                throw ParseError(.writeCannotRemove, at: fixed.offset, path: "\(fixed.type)",
+                                 "'\(fixed.type)' holds file offsets the writer does not move")
+            }
             let mdatPayload = size + 8
-            let final = try meta(shift: delta, mdatPayload: mdatPayload, fieldSize: fieldSize)
+            let final = try meta(plan, shift: delta, mdatPayload: mdatPayload, fieldSize: fieldSize)
             var out: [UInt8] = []
             out.reserveCapacity(mdatPayload + total - bytes.count)
-            for r in topLevel { if r == metaRange { out += final } else { out += bytes[r] } }
+            for box in topLevel {
+                if box.range == metaRange {
+                    out += final
+                } else if plan.fileCuts.cut(in: box.range) > 0 {
+                    out += mediaData(box, without: plan.fileCuts)
+                } else if box.type == BMFF.BoxType.moov, let chunks = plan.chunks {
+                    out += try movie(box, chunks: chunks, plan: plan, shift: delta)
+                } else {
+                    out += bytes[box.range]
+                }
+            }
+            out += bytes[tail]
             if !newData.isEmpty {
                 var w = ByteWriter()
                 BMFF.BoxWriter.box(BMFF.BoxType.mdat, to: &w) { w in for d in newData { w.append(d.bytes) } }
@@ -146,11 +214,65 @@ extension HEIF {
             return out
         }
 
-        /// The `meta` box: its children in their order with `iinf`, `iref`, `iprp` and `iloc`
-        /// rebuilt; file offsets after the old `meta` move by `shift`, new data starts at
-        /// `mdatPayload`.
-        func meta(shift: Int, mdatPayload: Int, fieldSize: Int) throws(ParseError) -> [UInt8] {
-            let iloc = try itemLocations(shift: shift, mdatPayload: mdatPayload, fieldSize: fieldSize)
+        /// Top-level boxes that locate bytes by absolute file offset and that this writer does
+        /// not rewrite (ISO/IEC 14496-12 §8.8 movie fragments, §8.16.3–4 segment indexes).
+        static let offsetHolders: Set<FourCC> = [BMFF.BoxType.moof, BMFF.BoxType.mfra, BMFF.BoxType.sidx, BMFF.BoxType.ssix]
+
+        /// Where the file byte at `offset` (one that is kept) is in the output: back by the
+        /// bytes cut before it, on by `shift` when it lies after the old `meta`.
+        func place(_ offset: Int, _ plan: RemovalPlan, shift: Int) -> Int? {
+            let moved = plan.fileCuts.moved(offset)
+            return offset >= metaRange.upperBound ? moved +? shift : moved
+        }
+
+        /// An `mdat` without the cut bytes; its header keeps its form (§4.2: a 32-bit size, a
+        /// 64-bit largesize, or 0 for "to the end of the file", which stays true).
+        func mediaData(_ box: BMFF.BoxHeader, without cuts: ByteCuts) -> [UInt8] {
+            var header = Array(bytes[box.offset..<(box.offset + box.headerSize)])
+            let size = box.size - cuts.cut(in: box.range)
+            switch box.sizeForm {
+            case .compact:
+                var w = ByteWriter()
+                w.u32(UInt32(truncatingIfNeeded: size))
+                header.replaceSubrange(0..<4, with: w.bytes)
+            case .large:
+                var w = ByteWriter()
+                w.u64(UInt64(truncatingIfNeeded: size))
+                header.replaceSubrange(8..<16, with: w.bytes)
+            case .toEnd: break
+            }
+            return header + cuts.keeping(bytes, in: box.payloadRange)
+        }
+
+        /// The `moov` box with every chunk offset (§8.7.5 `stco`, `co64`) moved as the bytes it
+        /// locates move. A chunk is never cut (its bytes are kept), so one offset per chunk is enough.
+        func movie(_ box: BMFF.BoxHeader, chunks: BMFF.TrackChunks, plan: RemovalPlan, shift: Int) throws(ParseError) -> [UInt8] {
+            var out = Array(bytes[box.range])
+            for c in chunks.chunks where box.range.contains(c.fieldOffset) {
+                guard let moved = place(c.range.lowerBound, plan, shift: shift), moved >= 0 else {
+                    throw ParseError(.arithmeticOverflow, at: c.fieldOffset, path: "moov")
+                }
+                var w = ByteWriter()
+                if c.fieldSize == 8 {
+                    w.u64(UInt64(moved))
+                } else {
+                    guard let v = UInt32(exactly: moved) else {
+                        throw ParseError(.writeFieldOverflow, at: c.fieldOffset, path: "moov/trak/stco",
+                                         "chunk offset \(moved) does not fit 32 bits")
+                    }
+                    w.u32(v)
+                }
+                let at = c.fieldOffset - box.offset
+                out.replaceSubrange(at..<(at + c.fieldSize), with: w.bytes)
+            }
+            return out
+        }
+
+        /// The `meta` box: its children in their order with `iinf`, `iref`, `iprp`, `iloc` and
+        /// (when removed items had data there) `idat` rebuilt; file offsets move as `place`
+        /// says, new data starts at `mdatPayload`.
+        func meta(_ plan: RemovalPlan, shift: Int, mdatPayload: Int, fieldSize: Int) throws(ParseError) -> [UInt8] {
+            let iloc = try itemLocations(plan, shift: shift, mdatPayload: mdatPayload, fieldSize: fieldSize)
             var w = ByteWriter()
             var wroteIref = false
             try BMFF.BoxWriter.throwingBox(BMFF.BoxType.meta, to: &w) { w throws(ParseError) in
@@ -159,10 +281,15 @@ extension HEIF {
                     switch child.type {
                     case BMFF.BoxType.iinf: writeItemInfo(to: &w)
                     case BMFF.BoxType.iloc: iloc.write(to: &w)
-                    case BMFF.BoxType.iprp: writeProperties(to: &w)
+                    case BMFF.BoxType.iprp: writeProperties(plan, to: &w)
                     case BMFF.BoxType.iref:
                         if !references.isEmpty { referenceBox.write(to: &w) }
                         wroteIref = true
+                    case BMFF.BoxType.idat where !plan.idatCuts.isEmpty:
+                        // §8.11.11: idat is a plain box of item data.
+                        if let d = idat {
+                            BMFF.BoxWriter.box(BMFF.BoxType.idat, to: &w) { w in w.append(plan.idatCuts.keeping(bytes, in: d)) }
+                        }
                     default: w.append(bytes[child.range])
                     }
                 }
@@ -177,26 +304,38 @@ extension HEIF {
             return BMFF.ItemReferenceBox(fullBox: BMFF.FullBoxHeader(version: wide ? 1 : 0, flags: 0), references: references)
         }
 
-        /// §8.11.6: version 0 counts entries in 16 bits, version 1 in 32.
+        /// §8.11.6: version 0 counts entries in 16 bits, version 1 in 32. An entry read from the
+        /// file is written with the bytes it had.
         func writeItemInfo(to w: inout ByteWriter) {
             let wide = infos.count > 0xFFFF
             BMFF.BoxWriter.fullBox(BMFF.BoxType.iinf, BMFF.FullBoxHeader(version: wide ? 1 : 0, flags: 0), to: &w) { w in
                 if wide { w.u32(UInt32(truncatingIfNeeded: infos.count)) } else { w.u16(UInt16(infos.count)) }
-                for e in infos { e.write(to: &w) }
+                for e in infos {
+                    if let raw = infeBytes[e.offset] { w.append(raw) } else { e.write(to: &w) }
+                }
             }
         }
 
-        /// ISO/IEC 23008-12 §9.3.1: one `ipco`, then one `ipma`.
-        func writeProperties(to w: inout ByteWriter) {
+        /// ISO/IEC 23008-12 §9.3.1: one `ipco`, then one `ipma`; after removals only the
+        /// properties something is still associated with, renumbered in their order.
+        func writeProperties(_ plan: RemovalPlan, to w: inout ByteWriter) {
             BMFF.BoxWriter.box(BMFF.BoxType.iprp, to: &w) { w in
-                BMFF.BoxWriter.box(BMFF.BoxType.ipco, to: &w) { w in for p in properties { w.append(p) } }
-                HEIF.ItemPropertyAssociation(entries: associations).write(to: &w)
+                BMFF.BoxWriter.box(BMFF.BoxType.ipco, to: &w) { w in
+                    for (i, p) in properties.enumerated() where plan.keepsProperty(i + 1) { w.append(p) }
+                }
+                let renumbered = associations.map { e in
+                    HEIF.ItemPropertyAssociation.Entry(itemID: e.itemID, associations: e.associations.map {
+                        .init(essential: $0.essential, propertyIndex: plan.newPropertyIndex($0.propertyIndex), offset: 0)
+                    }, offset: 0)
+                }
+                HEIF.ItemPropertyAssociation(entries: renumbered).write(to: &w)
             }
         }
 
         /// Every item's extents as absolute file offsets (base offset folded in, a length of 0
-        /// "to the end" made explicit), moved by `shift` when they lie after the old `meta`.
-        func itemLocations(shift: Int, mdatPayload: Int, fieldSize: Int) throws(ParseError) -> BMFF.ItemLocationBox {
+        /// "to the end" made explicit), placed where `place` puts them; `idat` offsets moved
+        /// back by the `idat` bytes cut before them.
+        func itemLocations(_ plan: RemovalPlan, shift: Int, mdatPayload: Int, fieldSize: Int) throws(ParseError) -> BMFF.ItemLocationBox {
             var items: [BMFF.ItemLocationBox.Item] = []
             let limit: UInt64 = fieldSize == 4 ? UInt64(UInt32.max) : UInt64.max
             func fit(_ v: Int, _ item: UInt32) throws(ParseError) -> UInt64 {
@@ -207,6 +346,21 @@ extension HEIF {
                 return x
             }
             for it in locations {
+                if it.constructionMethod == 1, !plan.idatCuts.isEmpty, let d = idat {
+                    // §8.11.3.3: offsets count from the start of idat's data; the kept bytes close up.
+                    var extents: [BMFF.ItemLocationBox.Extent] = []
+                    for e in it.extents {
+                        guard let (abs, len) = RemovalPlan.extent(it, e, in: d) else {
+                            throw ParseError(.writeUnreadable, at: e.entryOffset, path: "meta/iloc/item[\(it.itemID)]",
+                                             "the extent does not lie in idat, so it cannot be moved")
+                        }
+                        extents.append(.init(index: e.index, offset: try fit(plan.idatCuts.moved(abs) - d.lowerBound, it.itemID),
+                                             length: try fit(len, it.itemID), entryOffset: 0))
+                    }
+                    items.append(.init(itemID: it.itemID, constructionMethod: 1, dataReferenceIndex: it.dataReferenceIndex,
+                                       baseOffset: 0, extents: extents, entryOffset: 0))
+                    continue
+                }
                 guard it.constructionMethod == 0 else {
                     // idat (1) and item (2) offsets are relative to boxes that do not move; the
                     // base offset is folded into them, as the new iloc has none.
@@ -235,8 +389,9 @@ extension HEIF {
                         throw ParseError(.writeNotAnImage, at: e.entryOffset, path: "meta/iloc/item[\(it.itemID)]",
                                          "an extent inside meta cannot be moved")
                     }
-                    let moved = start >= metaRange.upperBound ? (start +? shift) : start
-                    guard let m = moved else { throw ParseError(.arithmeticOverflow, at: e.entryOffset, path: "meta/iloc") }
+                    guard let m = place(start, plan, shift: shift) else {
+                        throw ParseError(.arithmeticOverflow, at: e.entryOffset, path: "meta/iloc")
+                    }
                     extents.append(.init(index: e.index, offset: try fit(m, it.itemID), length: try fit(len, it.itemID),
                                          entryOffset: 0))
                 }

@@ -30,8 +30,11 @@ extension JPEG {
             self.trailing = trailing
         }
 
-        /// Takes a file apart. Secondary images that cannot be found or read to their EOI are
-        /// left out (they cannot be copied); so is a second entry naming the same bytes.
+        /// Takes a file apart. Nothing the file holds is left out without an error: an MP entry
+        /// that locates no image readable to its EOI, and bytes that are not zero but lie
+        /// outside every image (between two images, say, where no entry describes them), make
+        /// it throw `writeUnreadable`. Only zero bytes outside the images (padding) and a second
+        /// entry naming the same bytes as an earlier one are not written again.
         public init(parsing bytes: [UInt8], limits: ParseLimits = .default) throws(ParseError) {
             try self.init(JPEG.File(parsing: bytes, limits: limits), bytes: bytes)
         }
@@ -49,19 +52,47 @@ extension JPEG {
                               entryNumber: 1)
             var seen = Set<Int>()
             var secondaries: [Picture] = []
-            for m in file.images.dropFirst() {
-                guard m.sameStartAs == nil, let s = m.start, let e = m.end, s < e, e <= bytes.count,
-                      seen.insert(s).inserted else { continue }
+            var copied: [Range<Int>] = [0..<end]
+            for m in file.images.dropFirst() where m.sameStartAs == nil {
+                // CIPA DC-007 §5.2.3.3.3: the entry's offset locates the image; T.81 B.2.1: it
+                // runs SOI to EOI. An image that cannot be delimited cannot be copied, and
+                // writing the index without it would drop the entry and leave its bytes behind.
+                guard let s = m.start, let e = m.end, s < e, e <= bytes.count else {
+                    throw ParseError(.writeUnreadable, at: m.entry.offsetFieldOffset, path: m.entry.path,
+                                     "MP entry \(m.entry.number) locates no image that can be read to its EOI")
+                }
+                guard seen.insert(s).inserted else { continue }
                 secondaries.append(Picture(bytes: Array(bytes[s..<e]), attribute: m.entry.attribute,
                                            dependentImage1: m.entry.dependentImage1, dependentImage2: m.entry.dependentImage2,
                                            entryNumber: m.entry.number))
+                copied.append(s..<e)
             }
             self.secondaries = secondaries
             endian = file.mpf?.endian ?? .big
             if let t = file.trailingBytes, !file.trailingBytesAreZero {
                 trailing = Array(bytes[t])
+                copied.append(t)
             } else {
                 trailing = []
+            }
+            try MultiPictureFile.requireCopied(bytes, copied)
+        }
+
+        /// Throws `writeUnreadable` for the first byte that is not zero and that none of
+        /// `copied` holds: data no MP entry describes (a JPEG stream between two images, say),
+        /// which the writer would otherwise leave out.
+        static func requireCopied(_ bytes: [UInt8], _ copied: [Range<Int>]) throws(ParseError) {
+            var at = 0
+            for r in copied.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+                if r.lowerBound > at, let i = bytes[at..<r.lowerBound].firstIndex(where: { $0 != 0 }) {
+                    throw ParseError(.writeUnreadable, at: i, path: "",
+                                     "bytes \(at)..<\(r.lowerBound) lie outside every image and no MP entry describes them")
+                }
+                at = max(at, r.upperBound)
+            }
+            if at < bytes.count, let i = bytes[at...].firstIndex(where: { $0 != 0 }) {
+                throw ParseError(.writeUnreadable, at: i, path: "",
+                                 "bytes \(at)..<\(bytes.count) follow the last image and are not copied")
             }
         }
 

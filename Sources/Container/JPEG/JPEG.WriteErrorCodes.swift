@@ -9,4 +9,12 @@ extension ParseError.Code {
     public static let writeNotAnImage = Self("write.notAnImage")
     /// A map the encoder cannot store at its own size (a side over 65,500, libheif's limit).
     public static let writeMapSizeUnsupported = Self("write.mapSizeUnsupported")
+    /// Bytes the writer would have to drop or corrupt because it cannot read them: a box or
+    /// item it does not understand where it must rebuild, data after the last image that no
+    /// index describes, an MP entry that locates no image. Writing would lose them, so the
+    /// writer refuses instead.
+    public static let writeUnreadable = Self("write.unreadable")
+    /// A removed item's bytes cannot be taken out of the file: they lie outside an `mdat`
+    /// (ISO/IEC 14496-12 §8.1.1), or a kept structure the writer does not rewrite locates them.
+    public static let writeCannotRemove = Self("write.cannotRemove")
 }

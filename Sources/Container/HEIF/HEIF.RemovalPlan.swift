@@ -1,0 +1,148 @@
+extension HEIF {
+    /// What `ItemEditor.serialized()` takes out of a file for the items removed from it.
+    ///
+    /// ISO/IEC 14496-12 §8.11.3: an item's data is the extents `iloc` gives it, in the file
+    /// (construction method 0) or in `idat` (method 1). Extents may be shared, and a track's
+    /// chunks (§8.7.5) may lie in the same `mdat`, so what is cut is what removed items locate
+    /// minus what kept items and tracks locate: bytes that no item locates stay.
+    /// ISO/IEC 23008-12 §9.3: a property no item (or entity group) is associated with any
+    /// more is dropped and the others renumbered.
+    struct RemovalPlan {
+        /// Bytes cut from the file (all inside `mdat` payloads).
+        let fileCuts: ByteCuts
+        /// Bytes cut from `idat` (absolute file offsets inside its payload).
+        let idatCuts: ByteCuts
+        /// Chunks of the file's tracks, when it has a `moov` that could be read.
+        let chunks: BMFF.TrackChunks?
+        /// Why the tracks could not be read, when the file has a `moov` and they could not.
+        let chunksError: ParseError?
+        /// For each old 1-based property index, its new one (0: dropped); nil when all stay.
+        let propertyIndexes: [Int]?
+
+        init(_ editor: ItemEditor) throws(ParseError) {
+            let bytes = editor.bytes
+            let file = 0..<bytes.count
+            var chunks: BMFF.TrackChunks?
+            var chunksError: ParseError?
+            if let moov = editor.topLevel.first(where: { $0.type == BMFF.BoxType.moov }) {
+                do throws(ParseError) {
+                    chunks = try BMFF.TrackChunks(parsing: bytes, moov: moov.range)
+                } catch {
+                    chunksError = error
+                }
+            }
+            self.chunks = chunks
+            self.chunksError = chunksError
+
+            // What stays located: kept items' extents and every track chunk.
+            var keptFile = chunks?.chunks.map(\.range) ?? []
+            var keptIdat: [Range<Int>] = []
+            for it in editor.locations {
+                switch it.constructionMethod {
+                case 0: keptFile += RemovalPlan.ranges(it, in: file)
+                case 1: if let d = editor.idat { keptIdat += RemovalPlan.ranges(it, in: d) }
+                default:
+                    // §8.11.3.1 method 2: the data is taken from the items its `iloc` references
+                    // name by position; a removal that changed them would point it elsewhere.
+                    let now = editor.references.filter { $0.type == BMFF.BoxType.iloc && $0.fromItemID == it.itemID }
+                    let was = editor.originalReferences.filter { $0.type == BMFF.BoxType.iloc && $0.fromItemID == it.itemID }
+                    guard now.map(\.toItemIDs) == was.map(\.toItemIDs) else {
+                        throw ParseError(.writeCannotRemove, at: it.entryOffset, path: "meta/iloc/item[\(it.itemID)]",
+                                         "item \(it.itemID) is built from removed items (construction method 2)")
+                    }
+                }
+            }
+
+            // What removed items located, item by item so that a refusal can name the item.
+            var removedFile: [Range<Int>] = []
+            var removedIdat: [Range<Int>] = []
+            let mdats = editor.topLevel.filter { $0.type == BMFF.BoxType.mdat }.map(\.payloadRange)
+            for it in editor.removedLocations {
+                switch it.constructionMethod {
+                case 0:
+                    // §8.11.3.3: data_reference_index 0 is this file; another names a dref entry,
+                    // which may be this file too or another one, and is not resolved here.
+                    guard it.dataReferenceIndex == 0 else {
+                        throw ParseError(.writeCannotRemove, at: it.entryOffset, path: "meta/iloc/item[\(it.itemID)]",
+                                         "item \(it.itemID)'s data is located through data reference \(it.dataReferenceIndex)")
+                    }
+                    let own = ByteCuts(removing: RemovalPlan.ranges(it, in: file), keeping: keptFile)
+                    // §8.1.1: mdat holds media data and nothing a reader parses, so bytes can go
+                    // from it; anywhere else they belong to a box that would have to change.
+                    for r in own.ranges where !mdats.contains(where: { $0.contains(r.lowerBound) && r.upperBound <= $0.upperBound }) {
+                        throw ParseError(.writeCannotRemove, at: it.entryOffset, path: "meta/iloc/item[\(it.itemID)]",
+                                         "item \(it.itemID)'s data at \(r.lowerBound)..<\(r.upperBound) is not inside an mdat")
+                    }
+                    removedFile += own.ranges
+                case 1:
+                    if let d = editor.idat { removedIdat += RemovalPlan.ranges(it, in: d) }
+                default: break
+                }
+            }
+            fileCuts = ByteCuts(removing: removedFile, keeping: keptFile)
+            idatCuts = ByteCuts(removing: removedIdat, keeping: keptIdat)
+
+            // §8.18.3: an entity group lists item IDs; one that names a removed item would
+            // name nothing, and grpl is copied as it is.
+            for g in editor.entityGroups {
+                if let id = g.entityIDs.first(where: { editor.removedIDs.contains($0) }) {
+                    throw ParseError(.writeCannotRemove, at: g.offset, path: "meta/grpl/\(g.groupingType)",
+                                     "group \(g.groupID) lists removed item \(id)")
+                }
+            }
+
+            guard !editor.removedIDs.isEmpty else {
+                propertyIndexes = nil
+                return
+            }
+            var used = Set<Int>()
+            for e in editor.associations {
+                for a in e.associations where a.propertyIndex != 0 {
+                    guard a.propertyIndex <= editor.properties.count else {
+                        throw ParseError(.writeUnreadable, at: e.offset, path: "meta/iprp/ipma/item[\(e.itemID)]",
+                                         "property \(a.propertyIndex) of \(editor.properties.count) cannot be renumbered")
+                    }
+                    used.insert(a.propertyIndex)
+                }
+            }
+            var map = [0]
+            var next = 0
+            for i in 0..<editor.properties.count {
+                if used.contains(i + 1) { next += 1; map.append(next) } else { map.append(0) }
+            }
+            propertyIndexes = map
+        }
+
+        func keepsProperty(_ index: Int) -> Bool {
+            guard let m = propertyIndexes, index > 0, index < m.count else { return true }
+            return m[index] != 0
+        }
+
+        func newPropertyIndex(_ index: Int) -> Int {
+            guard let m = propertyIndexes, index > 0, index < m.count else { return index }
+            return m[index]
+        }
+
+        /// The bytes an item's extents cover inside `source` (the file or `idat`'s payload),
+        /// cut short where an extent runs past it.
+        static func ranges(_ it: BMFF.ItemLocationBox.Item, in source: Range<Int>) -> [Range<Int>] {
+            it.extents.compactMap { e in
+                guard let b = Int(exactly: it.baseOffset), let o = Int(exactly: e.offset), let rel = b +? o,
+                      let start = source.lowerBound +? rel, start < source.upperBound else { return nil }
+                // §8.11.3.3: a length of 0 runs to the end of the source.
+                let length = e.length == 0 ? source.upperBound - start : Int(exactly: e.length) ?? Int.max
+                return start..<min((start +? length) ?? source.upperBound, source.upperBound)
+            }
+        }
+
+        /// An extent's absolute start and length inside `source`, when it lies inside it.
+        static func extent(_ it: BMFF.ItemLocationBox.Item, _ e: BMFF.ItemLocationBox.Extent,
+                           in source: Range<Int>) -> (Int, Int)? {
+            guard let b = Int(exactly: it.baseOffset), let o = Int(exactly: e.offset), let rel = b +? o,
+                  let start = source.lowerBound +? rel, start <= source.upperBound else { return nil }
+            let length = e.length == 0 ? source.upperBound - start : Int(exactly: e.length)
+            guard let len = length, let end = start +? len, end <= source.upperBound else { return nil }
+            return (start, len)
+        }
+    }
+}
