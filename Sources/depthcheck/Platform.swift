@@ -129,7 +129,14 @@ enum Platform {
     /// A file in `directory` that has no name (Linux O_TMPFILE): killed at any moment, even by
     /// SIGKILL, the process leaves nothing behind. -1 with errno where the kernel or the file
     /// system has no unnamed files (then a named temporary file is used).
+    ///
+    /// Test hook: `DEPTHCHECK_TEST_NAMED_TEMPORARY=1` takes the path of systems without unnamed
+    /// files, so tests reach the named temporary file and its signal handlers on Linux too.
     static func createUnnamed(inDirectory directory: String) -> Int32 {
+        if environment("DEPTHCHECK_TEST_NAMED_TEMPORARY") == "1" {
+            errno = ENOTSUP
+            return -1
+        }
         #if os(Linux)
         // O_TMPFILE is __O_TMPFILE | O_DIRECTORY; Glibc's macro does not reach Swift.
         let tmpfile: Int32 = 0o20_000_000 | O_DIRECTORY

@@ -17,12 +17,13 @@ import TestSupport
     /// Samples of a binary 8-bit PGM (what djpeg -pnm writes for a gray JPEG).
     static func pgmSamples(_ b: [UInt8]) -> (Int, Int, [UInt8])? {
         var fields: [Int] = [], i = 2
-        while fields.count < 3 {
+        while fields.count < 3, i < b.count {
             while i < b.count, b[i] <= 0x20 { i += 1 }
             var v = 0
             while i < b.count, b[i] >= 0x30, b[i] <= 0x39 { v = v * 10 + Int(b[i] - 0x30); i += 1 }
             fields.append(v)
         }
+        guard fields.count == 3, i + 1 <= b.count else { return nil }
         return (fields[0], fields[1], Array(b[(i + 1)...]))
     }
 
@@ -86,7 +87,7 @@ import TestSupport
         let formats = [("--disparity", "hdis", "disparity"), ("--disparity", "fdis", "disparity"),
                        ("--depth", "hdep", "depth"), ("--depth", "fdep", "depth")]
         for (n, (flag, format, kind)) in formats.enumerated() {
-            let w = 4 * (8 + rng.below(40)), h = w * 3 / 4
+            let w = 4 * (2 + rng.below(15)), h = w * 3 / 4   // no more pixels than the 64×48 photo
             let zn = 0.2 + Double(rng.below(100)) / 100, zf = zn + 0.5 + Double(rng.below(900)) / 100
             let phase = rng.below(256)
             let map = Self.pgm(w, h) { x, y in UInt8((x * 3 + y * 5 + phase) % 256) }
@@ -146,7 +147,7 @@ import TestSupport
         defer { s.remove() }
         var rng = SeededGenerator(seed: 21)
         for n in 0..<2 {
-            let w = 88 + 8 * rng.below(12), h = w * 3 / 4  // even, and at least 64 (x265 codes one CTB)
+            let w = 4 * (3 + rng.below(14)), h = w * 3 / 4  // any size up to the 64×48 photo's, odd heights among them
             let zn = 0.3 + Double(rng.below(50)) / 100, zf = zn + 1 + Double(rng.below(500)) / 100
             let map = Self.pgm(w, h) { x, y in UInt8((x * 7 + y * 3 + n) % 256) }
             let mapPath = s.path("map\(n).pgm"), out = s.path("out\(n).heic")
