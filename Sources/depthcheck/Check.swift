@@ -35,6 +35,7 @@ struct Check: ParsableCommand {
     var format: ReportFormat = .text
     @Option(name: .shortAndLong, help: "Write the report to this file instead of standard output.") var output: String?
     @Flag(name: .customLong("no-clobber"), help: "Refuse to overwrite an existing --output file.") var noClobber = false
+    @Flag(help: "Replace an --output file that is read-only.") var force = false
     @Option(name: .customLong("fail-on"), help: "Lowest severity that fails a file: error or warning.")
     var failOn: FailLevel = .error
     @Flag(help: "Treat every should-rule (warning) as a shall-rule (error).") var strict = false

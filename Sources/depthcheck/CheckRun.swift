@@ -16,6 +16,8 @@ struct CheckRun: Equatable {
     var format = ReportFormat.text
     var output: String? = nil
     var noClobber = false
+    /// `--force`: a read-only --output file may be replaced.
+    var force = false
     var failOn = FailLevel.error
     var strict = false
     var require: [RequiredAux] = []
@@ -36,6 +38,7 @@ struct CheckRun: Equatable {
         format = c.format
         output = c.output
         noClobber = c.noClobber
+        force = c.force
         failOn = c.failOn
         strict = c.strict
         require = c.require
@@ -54,7 +57,7 @@ struct CheckRun: Equatable {
         var sink = ReportSink.standardOutput
         if let output {
             sink = .file(try OutputFile.prepare(output, inputs: paths + listed + found.files + [filesFrom].compactMap { $0 }.filter { $0 != "-" },
-                                                  noClobber: noClobber).open())
+                                                  noClobber: noClobber, force: force).open())
         }
         var writer = BatchWriter(format: writerFormat, toolVersion: Depthcheck.version,
                                  catalog: Validation.catalog.map(\.info), paths: found.files)

@@ -38,7 +38,7 @@ struct ExtractRun {
                     if !options.force, Platform.status(name, followLinks: false) != nil {
                         throw CommandFailure(Exit.usage, "\(name) exists; not replaced without --force (nothing written)")
                     }
-                    _ = try OutputFile.prepare(name, inputs: [options.file], noClobber: !options.force)
+                    _ = try OutputFile.prepare(name, inputs: [options.file], noClobber: !options.force, force: options.force)
                 }
             }
             for (aux, target) in targets { try write(aux, of: photo, decoder: decoder, to: target) }
@@ -100,7 +100,7 @@ struct ExtractRun {
         if target != "-", !options.force, Platform.status(target, followLinks: false) != nil {
             throw CommandFailure(Exit.usage, "\(target) exists; not replaced without --force")
         }
-        let out = target == "-" ? nil : try OutputFile.prepare(target, inputs: [options.file], noClobber: !options.force)
+        let out = target == "-" ? nil : try OutputFile.prepare(target, inputs: [options.file], noClobber: !options.force, force: options.force)
         // The file's own unit: from the mapping at the coded precision (the decoded one is the same
         // for every coding depthcheck decodes; the sink maps with the decoded one).
         let unit = ValueMapping.of(aux, in: photo, bitDepth: aux.coded.bitDepth ?? 8).unit
@@ -211,7 +211,7 @@ struct ExtractRun {
         if !options.force, Platform.status(path, followLinks: false) != nil {
             throw CommandFailure(Exit.usage, "\(path) exists; not replaced without --force")
         }
-        let side = try OutputFile.prepare(path, inputs: [options.file], noClobber: !options.force)
+        let side = try OutputFile.prepare(path, inputs: [options.file], noClobber: !options.force, force: options.force)
         try side.write(Array((json.rendered() + "\n").utf8))
     }
 

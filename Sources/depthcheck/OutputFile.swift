@@ -29,7 +29,10 @@ struct OutputFile {
 
     /// Checks that `path` can be written without overwriting one of `inputs` (or, with
     /// `noClobber`, anything at all); throws a usage failure otherwise.
-    static func prepare(_ path: String, inputs: [String], noClobber: Bool) throws(CommandFailure) -> OutputFile {
+    ///
+    /// A read-only file (no write permission for anyone) is replaced only with `force`: its
+    /// owner made it so, and a rename would replace it all the same.
+    static func prepare(_ path: String, inputs: [String], noClobber: Bool, force: Bool = false) throws(CommandFailure) -> OutputFile {
         guard !path.isEmpty else { throw CommandFailure(Exit.usage, "--output needs a file name") }
         for input in inputs where isSameFile(path, input) {
             let named = input == path ? "" : " (\(input))"
@@ -42,6 +45,9 @@ struct OutputFile {
         var target = path
         if linked?.kind == .symlink, let resolved = Platform.realPath(path) { target = resolved }
         let existing = Platform.status(target)
+        if let e = existing, e.kind == .file, e.mode & 0o222 == 0, !force, !noClobber {
+            throw CommandFailure(Exit.usage, "\(path) is read-only; not replaced without --force")
+        }
         switch existing?.kind {
         case .directory?:
             throw failure(path, Platform.isADirectory)

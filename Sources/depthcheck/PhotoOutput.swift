@@ -11,7 +11,8 @@ enum PhotoOutput {
     /// `-` is standard output, refused when that is a terminal (a photo's bytes are no text);
     /// any other name is an `OutputFile`.
     static func prepare(_ path: String, inputs: [String], noClobber: Bool) throws(CommandFailure) -> PhotoOutput {
-        guard path == "-" else { return .file(try OutputFile.prepare(path, inputs: inputs, noClobber: noClobber)) }
+        // Without --force nothing existing is replaced; with it, a read-only file too.
+        guard path == "-" else { return .file(try OutputFile.prepare(path, inputs: inputs, noClobber: noClobber, force: !noClobber)) }
         if Platform.isTerminal(Platform.standardOutput) {
             throw CommandFailure(Exit.usage, "-o -: standard output is a terminal; redirect it or give -o FILE")
         }

@@ -12,6 +12,7 @@ struct Report: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Walk directories recursively.") var recursive = false
     @Option(help: "Files checked in parallel.") var jobs: Int = 1
     @Flag(name: .customLong("no-clobber"), help: "Refuse to overwrite an existing --output file.") var noClobber = false
+    @Flag(help: "Replace an --output file that is read-only.") var force = false
     @Option(name: .customLong("fail-on"), help: "Lowest severity that fails a file: error or warning.")
     var failOn: FailLevel = .error
     @Flag(help: "Treat every should-rule (warning) as a shall-rule (error).") var strict = false
@@ -28,6 +29,7 @@ struct Report: ParsableCommand {
         run.recursive = recursive
         run.jobs = jobs
         run.noClobber = noClobber
+        run.force = force
         run.failOn = failOn
         run.strict = strict
         try run.run()

@@ -292,6 +292,23 @@ import TestSupport
         #expect(try FileManager.default.contentsOfDirectory(atPath: s.path("out")) == ["p.3.portraitEffectsMatte.pfm"])
     }
 
+    /// A read-only report is replaced only with --force, and then keeps its mode.
+    @Test func aReadOnlyTargetNeedsForce() throws {
+        let s = try Scratch("hostile-readonly")
+        defer { s.remove() }
+        let out = try s.write("old", to: "r.json")
+        #expect(chmod(out, 0o444) == 0)
+        let refused = try Tools.depthcheck(["check", Self.jpeg, "--format", "json", "--output", out])
+        #expect(refused.status == 2)
+        #expect(refused.stderr == "depthcheck: \(out) is read-only; not replaced without --force\n", "\(refused.stderr)")
+        #expect(Scratch.bytes(out) == Array("old".utf8))
+        let forced = try Tools.depthcheck(["check", Self.jpeg, "--format", "json", "--output", out, "--force"])
+        #expect(forced.status == 0, "\(forced.stderr)")
+        let mode = (try FileManager.default.attributesOfItem(atPath: out)[.posixPermissions] as? NSNumber)?.intValue
+        #expect(mode == 0o444)
+        #expect((Scratch.bytes(out) ?? []).first == UInt8(ascii: "{"))
+    }
+
     /// A replaced output keeps the mode of the file it replaces.
     @Test func aReplacedFileKeepsItsMode() throws {
         let s = try Scratch("hostile-mode")
