@@ -141,12 +141,7 @@ import TestSupport
         for i in 0..<40 { try s.copy(Self.jpeg, to: "in/f\(i).jpg") }
         try FileManager.default.createDirectory(atPath: s.path("out"), withIntermediateDirectories: true)
         for (name, number) in Self.signals where !(namedTemporary && number == SIGKILL) {
-            var environment = ProcessInfo.processInfo.environment
-            environment["D"] = Tools.depthcheck
-            environment["DEPTHCHECK_TEST_DELAY_MS"] = "50"
-            environment["DEPTHCHECK_TEST_NAMED_TEMPORARY"] = namedTemporary ? "1" : "0"
-            environment["SWIFT_BACKTRACE"] = "enable=no"
-            let r = try Tools.run("/usr/bin/python3", ["-c", Self.withDefaultSignals, "/bin/bash", "-c", """
+            let r = try Self.bashWithDefaultSignals("""
                 set -m
                 "$D" check in --recursive --format json --output out/report.json & pid=$!
                 sleep 0.6
@@ -154,7 +149,7 @@ import TestSupport
                 wait $pid
                 echo "status $?"
                 ls -A out
-                """], environment: environment, directory: s.dir)
+                """, in: s.dir, env: ["DEPTHCHECK_TEST_DELAY_MS": "50", "DEPTHCHECK_TEST_NAMED_TEMPORARY": namedTemporary ? "1" : "0"])
             #expect(r.text == "status \(128 + number)\n", "SIG\(name), named temporary \(namedTemporary): \(r.text)\(r.stderr)")
         }
     }
@@ -169,6 +164,16 @@ import TestSupport
         os.execv(sys.argv[1], sys.argv[1:])
         """
 
+    /// Runs `script` with bash in `dir` through `withDefaultSignals`, `$D` naming depthcheck.
+    static func bashWithDefaultSignals(_ script: String, in dir: String, env: [String: String]) throws -> Tools.Result {
+        var environment = ProcessInfo.processInfo.environment
+        environment["D"] = Tools.depthcheck
+        environment["SWIFT_BACKTRACE"] = "enable=no"
+        for (k, v) in env { environment[k] = v }
+        return try Tools.run("/usr/bin/python3", ["-c", withDefaultSignals, "/bin/bash", "-c", script],
+                             environment: environment, directory: dir)
+    }
+
     /// SIGXFSZ: a report larger than the file size limit (`ulimit -f`) ends the process by the
     /// signal, and the partial report is gone.
     @Test(arguments: [false, true])
@@ -177,15 +182,11 @@ import TestSupport
         defer { s.remove() }
         for i in 0..<30 { try s.copy(Self.jpeg, to: "in/f\(i).jpg") }
         try FileManager.default.createDirectory(atPath: s.path("out"), withIntermediateDirectories: true)
-        var environment = ProcessInfo.processInfo.environment
-        environment["D"] = Tools.depthcheck
-        environment["DEPTHCHECK_TEST_NAMED_TEMPORARY"] = namedTemporary ? "1" : "0"
-        environment["SWIFT_BACKTRACE"] = "enable=no"
-        let r = try Tools.run("/usr/bin/python3", ["-c", Self.withDefaultSignals, "/bin/bash", "-c", """
+        let r = try Self.bashWithDefaultSignals("""
             (ulimit -f 8; exec "$D" check in --recursive --format json --output out/report.json)
             echo "status $?"
             ls -A out
-            """], environment: environment, directory: s.dir)
+            """, in: s.dir, env: ["DEPTHCHECK_TEST_NAMED_TEMPORARY": namedTemporary ? "1" : "0"])
         #expect(r.text == "status \(128 + SIGXFSZ)\n", "\(r.text)\(r.stderr)")
     }
 
