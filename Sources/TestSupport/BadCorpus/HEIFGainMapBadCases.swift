@@ -5,6 +5,13 @@ extension BadCorpus {
     /// tone map added (`HEIFBadFile.withGainMap`); it passes every rule.
     public static var heifGainMapGood: [UInt8] { HEIFBadFile.withGainMap.build() }
 
+    /// `heifGainMapGood` with `grpl` (a whole box, or nothing) in place of its altr group 7 = [5, 1].
+    public static func heifGainMap(grpl: [UInt8]) -> [UInt8] {
+        var f = HEIFBadFile.withGainMap
+        f.extraMeta = grpl.isEmpty ? [] : [grpl]
+        return f.build()
+    }
+
     /// Known-bad gain map HEIF files: each starts from `HEIFBadFile.withGainMap` and breaks one thing.
     static let heifGainMapCases: [BadCase] = [
         // The tmap item's data ends after base_hdr_headroom: the alternate headroom and the channel are missing.
