@@ -37,6 +37,19 @@ public enum TestData {
         FileBytes.list(realCorpus).filter { $0.lowercased().hasSuffix(suffix) }
     }
 
+    /// `../shared/corpus/conformance` beside the checkout: files from conformance suites and
+    /// other readers' samples, read where they are.
+    public static let conformanceCorpusName = "../shared/corpus/conformance"
+
+    /// The path of a conformance file, e.g. `nokia-C050-albc-group-properties.heic`.
+    public static func conformance(_ name: String) -> String { packageRoot + "/" + conformanceCorpusName + "/" + name }
+
+    /// The bytes of a conformance file; a test that reads one names it with
+    /// `.requires(.conformanceFile(name))`.
+    public static func conformanceBytes(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> [UInt8] {
+        try #require(FileBytes.read(conformance(name)), "cannot read \(conformance(name))", sourceLocation: sourceLocation)
+    }
+
     /// The OASIS SARIF 2.1.0 JSON schema the report tests validate against.
     public static var sarifSchema: String { packageRoot + "/../shared/schemas/sarif-schema-2.1.0.json" }
 }

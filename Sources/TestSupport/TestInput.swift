@@ -25,6 +25,12 @@ public struct TestInput: Sendable, CustomStringConvertible {
         TestInput(TestData.realCorpusName + "/" + name, isAvailable: FileBytes.exists(TestData.real(name)))
     }
 
+    /// One file of the shared conformance corpus (`../shared/corpus/conformance/`): files
+    /// other readers open, e.g. `nokia-C050-albc-group-properties.heic`.
+    public static func conformanceFile(_ name: String) -> TestInput {
+        TestInput(TestData.conformanceCorpusName + "/" + name, isAvailable: FileBytes.exists(TestData.conformance(name)))
+    }
+
     /// A program on PATH (`exiftool`, `heif-info`, `djpeg`; `make test` installs them).
     public static func tool(_ name: String) -> TestInput {
         TestInput("the program \(name) on PATH", isAvailable: Tools.which(name) != nil)

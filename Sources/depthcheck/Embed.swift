@@ -98,6 +98,11 @@ struct Embed: ParsableCommand {
             guard let map = AuxMap.quantising(values, width: file.width, height: file.height, kind: kind, format: f) else {
                 throw CommandFailure(Exit.usage, "\(path): the map has values that are not finite")
             }
+            // A GDepth depth map (XMP of the primary) cannot be taken out, and a second depth
+            // beside it would leave readers to pick one: `extract` and most readers keep GDepth's.
+            if let g = photo.auxImages.first(where: { $0.kind.isDepthLike && $0.auxType == "GDepth" }) {
+                throw CommandFailure(Exit.usage, "\(image) already has a \(g.kind.rawValue) map in GDepth XMP, which embed cannot replace; nothing written")
+            }
             if !existingDepth.isEmpty {
                 guard replace else {
                     throw CommandFailure(Exit.usage, "\(image) already has \(existingDepth.map(\.kind.rawValue).joined(separator: ", ")); use --replace")

@@ -42,6 +42,16 @@ struct Strip: ParsableCommand {
             }
             chosen = removable.filter { kinds.contains($0.kind) }
         }
+        // A GDepth depth map is XMP properties of the primary (and Extended XMP segments), not
+        // an image the writers can take out: one the request names is refused by name, so that
+        // the photo is never said to have no depth while `info` and `extract` find one.
+        let gdepth = photo.auxImages.filter { $0.auxType == "GDepth" }
+        let gdepthAsked = all ? gdepth : gdepth.filter { g in
+            index.map { $0 == g.index } ?? (aux.flatMap(AuxKind.init(rawValue:)).map { $0 == g.kind } ?? false)
+        }
+        if !gdepthAsked.isEmpty {
+            throw CommandFailure(Exit.usage, "\(file): its \(gdepthAsked.map { "\($0.kind.rawValue) [\($0.index)]" }.joined(separator: ", ")) is GDepth XMP, which strip does not remove; nothing written")
+        }
         guard !chosen.isEmpty else { throw CommandFailure(Exit.usage, "\(file) has no such aux image") }
         let left = removable.filter { a in !chosen.contains { $0.index == a.index } }
         if left.contains(where: { $0.kind.isMatte }), !left.contains(where: { $0.kind.isDepthLike }) {

@@ -56,7 +56,7 @@ struct HEIFItemEditorTests {
         let before = try HEIF.File(parsing: bytes)
         let primary = try #require(before.primaryItemID)
         let payload: [UInt8] = Array("<x:xmpmeta/>".utf8)
-        let id = editor.add(HEIF.NewItem(type: BMFF.BoxType.mime, contentType: "application/rdf+xml", data: payload,
+        let id = try editor.add(HEIF.NewItem(type: BMFF.BoxType.mime, contentType: "application/rdf+xml", data: payload,
                                          references: [(BMFF.BoxType.cdsc, [primary])]))
         let written = try editor.serialized()
         let after = try HEIF.File(parsing: written)

@@ -59,9 +59,9 @@ public enum AuxEmbedder {
             properties += transforms.map { .existing(index: $0.index, essential: true) }
             properties.append(.new(box: pixi(), essential: false))
             properties.append(.new(box: auxC(map), essential: true))
-            let aux = editor.add(HEIF.NewItem(type: BMFF.BoxType.hvc1, data: coded.data, properties: properties,
+            let aux = try editor.add(HEIF.NewItem(type: BMFF.BoxType.hvc1, data: coded.data, properties: properties,
                                               references: [(BMFF.BoxType.auxl, [primary])]))
-            editor.add(HEIF.NewItem(type: BMFF.BoxType.mime, contentType: "application/rdf+xml",
+            try editor.add(HEIF.NewItem(type: BMFF.BoxType.mime, contentType: "application/rdf+xml",
                                     data: Array(AppleAuxXMP.packet(for: map).utf8),
                                     references: [(BMFF.BoxType.cdsc, [aux])]))
         }

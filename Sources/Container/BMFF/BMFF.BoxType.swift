@@ -61,6 +61,7 @@ extension BMFF {
         // Tracks (ISO/IEC 14496-12 §8.2–§8.7): what locates a track's samples in the file.
         public static let moov: FourCC = "moov"
         public static let trak: FourCC = "trak"
+        public static let tkhd: FourCC = "tkhd"
         public static let mdia: FourCC = "mdia"
         public static let minf: FourCC = "minf"
         public static let stbl: FourCC = "stbl"

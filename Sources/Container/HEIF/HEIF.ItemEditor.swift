@@ -45,8 +45,16 @@ extension HEIF {
         let indexSize: Int
         /// Payload of `idat` (construction method 1 offsets count from its start).
         let idat: Range<Int>?
-        /// Entity groups of `grpl`, copied byte for byte.
-        let entityGroups: [BMFF.EntityToGroupBox]
+        /// Entity groups of `grpl`: each written as it was read unless a removal changed it.
+        public private(set) var entityGroups: [BMFF.EntityToGroupBox]
+        /// Box offsets of the entity groups a removal left with too few members to keep.
+        var removedGroups: Set<Int> = []
+        /// Box offsets of the entity groups a removal took members from.
+        var changedGroups: Set<Int> = []
+        /// The primary item (`pitm`), never removed as another item's input.
+        let primaryItemID: UInt32?
+        /// The track_ID of every track of `moov` whose `tkhd` could be read.
+        let trackIDs: [UInt32]
         /// Data of the new items, in the order they were added.
         var newData: [(id: UInt32, bytes: [UInt8])] = []
         /// Location entries of the removed items that came from the file, as read.
@@ -97,18 +105,42 @@ extension HEIF {
             indexSize = iloc?.indexSize ?? 0
             idat = file.meta.idat
             entityGroups = file.entityGroups
+            primaryItemID = file.primaryItemID
+            trackIDs = topLevel.filter { $0.type == BMFF.BoxType.moov }.flatMap { ItemEditor.trackIDs(in: bytes, moov: $0.range) }
         }
 
-        /// One more than the largest item ID in use.
-        public var nextItemID: UInt32 {
-            let used = infos.map(\.itemID) + locations.map(\.itemID) + newData.map(\.id)
-            return (used.max() ?? 0) &+ 1
+        /// An ID no item, entity group or track uses: ISO/IEC 14496-12 §8.18.3 has item_ID,
+        /// track_ID and group_id share one space ("group_id ... shall not be equal to any
+        /// other group_id, any item_ID, or any track_ID"), so an item given a group's ID would
+        /// make the group's properties (ISO/IEC 23008-12 §9.3: ipma lists groups by that ID)
+        /// its own. One more than the largest ID in use, or the smallest free one when that
+        /// would not fit 32 bits; nil when every 32-bit ID is taken.
+        public var nextItemID: UInt32? {
+            var used = Set(infos.map(\.itemID))
+            used.formUnion(locations.map(\.itemID))
+            used.formUnion(associations.map(\.itemID))
+            used.formUnion(references.flatMap { [$0.fromItemID] + $0.toItemIDs })
+            used.formUnion(newData.map(\.id))
+            used.formUnion(entityGroups.map(\.groupID))
+            used.formUnion(trackIDs)
+            let top = used.max() ?? 0
+            if top < UInt32.max { return top + 1 }
+            // §8.11.6.2: item_ID 0 is reserved; look from 1 up for a gap.
+            var id: UInt32 = 1
+            while used.contains(id) {
+                guard id < UInt32.max else { return nil }
+                id += 1
+            }
+            return id
         }
 
         /// Adds `item` and returns its ID.
+        /// Throws `writeFieldOverflow` when no 32-bit ID is free.
         @discardableResult
-        public mutating func add(_ item: NewItem) -> UInt32 {
-            let id = nextItemID
+        public mutating func add(_ item: NewItem) throws(ParseError) -> UInt32 {
+            guard let id = nextItemID else {
+                throw ParseError(.writeFieldOverflow, at: metaRange.lowerBound, path: "meta/iinf", "every 32-bit item ID is in use")
+            }
             infos.append(BMFF.ItemInfoEntry(itemID: id, itemType: item.type, name: item.name,
                                             contentType: item.contentType, hidden: item.hidden))
             var list: [HEIF.ItemPropertyAssociation.Association] = []
@@ -130,17 +162,33 @@ extension HEIF {
         }
 
         /// Removes an item with what exists only for it: the metadata items (`cdsc`) that
-        /// describe nothing else and the tiles (`dimg`) no other item uses. Returns every
-        /// removed ID. `serialized()` then leaves out their bytes (`HEIF.RemovalPlan`).
+        /// describe nothing else, the tiles (`dimg`) no other item uses, and the derived items
+        /// (ISO/IEC 23008-12 §6.6.1) that take it as an input, such as the `tmap` tone-mapped
+        /// image whose gain map it is (ISO/IEC 23008-12:2025/Amd 1 §6.6.2.4): a derived image
+        /// without one of its inputs cannot be reconstructed. The primary item is never taken
+        /// along as an input (`serialized()` refuses to remove it). An `altr` entity group loses
+        /// the removed items and goes when fewer than two remain (§6.8.1: alternatives of one
+        /// another). Returns every removed ID. `serialized()` then leaves out their bytes
+        /// (`HEIF.RemovalPlan`).
         @discardableResult
         public mutating func remove(_ id: UInt32) -> [UInt32] {
             var gone: Set<UInt32> = [id]
-            for ref in references where ref.type == BMFF.BoxType.cdsc && ref.toItemIDs.allSatisfy({ $0 == id }) {
-                gone.insert(ref.fromItemID)
-            }
-            let tiles = references.filter { $0.type == BMFF.BoxType.dimg && $0.fromItemID == id }.flatMap(\.toItemIDs)
-            for t in tiles where !references.contains(where: { $0.type == BMFF.BoxType.dimg && $0.fromItemID != id && $0.toItemIDs.contains(t) }) {
-                gone.insert(t)
+            var grown = true
+            while grown {
+                let before = gone.count
+                for ref in references where ref.type == BMFF.BoxType.cdsc && ref.toItemIDs.allSatisfy({ gone.contains($0) }) {
+                    gone.insert(ref.fromItemID)
+                }
+                for ref in references where ref.type == BMFF.BoxType.dimg && ref.toItemIDs.contains(where: { gone.contains($0) }) {
+                    gone.insert(ref.fromItemID)
+                }
+                let tiles = references.filter { $0.type == BMFF.BoxType.dimg && gone.contains($0.fromItemID) }.flatMap(\.toItemIDs)
+                for t in tiles where t != primaryItemID && !references.contains(where: {
+                    $0.type == BMFF.BoxType.dimg && !gone.contains($0.fromItemID) && $0.toItemIDs.contains(t)
+                }) {
+                    gone.insert(t)
+                }
+                grown = gone.count > before
             }
             // What the file held for them, so that `serialized()` can take their bytes out.
             removedLocations += locations.filter { gone.contains($0.itemID) }
@@ -157,6 +205,26 @@ extension HEIF {
                 let to = ref.toItemIDs.filter { !gone.contains($0) }
                 return to.isEmpty ? nil : BMFF.ItemReference(type: ref.type, fromItemID: ref.fromItemID, toItemIDs: to, offset: ref.offset)
             }
+            // §8.18.3 groups of another type that list a removed item are left as they are, and
+            // `RemovalPlan` refuses them: what a group without a member means is that type's.
+            var groups: [BMFF.EntityToGroupBox] = []
+            for g in entityGroups {
+                guard g.groupingType == BMFF.BoxType.altr, g.entityIDs.contains(where: { gone.contains($0) }) else {
+                    groups.append(g)
+                    continue
+                }
+                let left = g.entityIDs.filter { !gone.contains($0) }
+                if left.count < 2 {
+                    // ISO/IEC 23008-12 §9.3: ipma may list the group's ID; its properties go with it.
+                    associations.removeAll { $0.itemID == g.groupID }
+                    removedGroups.insert(g.offset)
+                } else {
+                    changedGroups.insert(g.offset)
+                    groups.append(BMFF.EntityToGroupBox(groupingType: g.groupingType, fullBox: g.fullBox, groupID: g.groupID,
+                                                        entityIDs: left, extra: g.extra, offset: g.offset))
+                }
+            }
+            entityGroups = groups
             return gone.sorted()
         }
 
@@ -282,6 +350,7 @@ extension HEIF {
                     case BMFF.BoxType.iinf: writeItemInfo(to: &w)
                     case BMFF.BoxType.iloc: iloc.write(to: &w)
                     case BMFF.BoxType.iprp: writeProperties(plan, to: &w)
+                    case BMFF.BoxType.grpl: try writeGroups(child.range, to: &w)
                     case BMFF.BoxType.iref:
                         if !references.isEmpty { referenceBox.write(to: &w) }
                         wroteIref = true

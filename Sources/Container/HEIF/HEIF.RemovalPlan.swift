@@ -82,8 +82,15 @@ extension HEIF {
             fileCuts = ByteCuts(removing: removedFile, keeping: keptFile)
             idatCuts = ByteCuts(removing: removedIdat, keeping: keptIdat)
 
+            // ISO/IEC 14496-12 §8.11.4 (pitm): the primary item is what a reader shows; a file
+            // without it is no image.
+            if let primary = editor.primaryItemID, editor.removedIDs.contains(primary) {
+                throw ParseError(.writeCannotRemove, at: editor.metaRange.lowerBound, path: "meta/pitm",
+                                 "item \(primary) is the primary item")
+            }
             // §8.18.3: an entity group lists item IDs; one that names a removed item would
-            // name nothing, and grpl is copied as it is.
+            // name nothing. `ItemEditor.remove` takes removed items out of `altr` groups; what
+            // a group of another type means without a member is that type's to say.
             for g in editor.entityGroups {
                 if let id = g.entityIDs.first(where: { editor.removedIDs.contains($0) }) {
                     throw ParseError(.writeCannotRemove, at: g.offset, path: "meta/grpl/\(g.groupingType)",

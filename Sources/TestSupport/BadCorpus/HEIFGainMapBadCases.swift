@@ -5,6 +5,13 @@ extension BadCorpus {
     /// tone map added (`HEIFBadFile.withGainMap`); it passes every rule.
     public static var heifGainMapGood: [UInt8] { HEIFBadFile.withGainMap.build() }
 
+    /// `heifGainMapGood` with `grpl` (a whole box, or nothing) in place of its altr group 7 = [5, 1].
+    public static func heifGainMap(grpl: [UInt8]) -> [UInt8] {
+        var f = HEIFBadFile.withGainMap
+        f.extraMeta = grpl.isEmpty ? [] : [grpl]
+        return f.build()
+    }
+
     /// Known-bad gain map HEIF files: each starts from `HEIFBadFile.withGainMap` and breaks one thing.
     static let heifGainMapCases: [BadCase] = [
         // The tmap item's data ends after base_hdr_headroom: the alternate headroom and the channel are missing.
@@ -34,6 +41,21 @@ extension BadCorpus {
         // The altr group holds the tmap item with the gain map (item 4), not with its base image.
         gainMap("gainmap.tmap.altr-group", "altr-without-base") { f in
             f.extraMeta = [HEIFBadFile.altr(groupID: 7, [5, 4])]
+        },
+        // The altr group's group_id is 4, the gain map item's ID.
+        gainMap("structure.heif.group-id-collision", "altr-group-id-is-an-item-id") { f in
+            f.extraMeta = [HEIFBadFile.altr(groupID: 4, [5, 1])]
+        },
+        // Two altr groups, [5, 1] and [1, 5], both with group_id 7.
+        gainMap("structure.heif.group-id-collision", "two-groups-share-an-id") { f in
+            f.extraMeta = [BMFFBuilder.box("grpl") { b in
+                for entities: [UInt32] in [[5, 1], [1, 5]] {
+                    b.fullBox("altr") { b in
+                        b.u32(7); b.u32(UInt32(entities.count))
+                        for e in entities { b.u32(e) }
+                    }
+                }
+            }]
         },
         // Three channels: channel 1's gamma is 0/1, channel 2's gain_map_max (-1/2) is below its min
         // (0/1), and the alternate headroom's denominator is 0. The XMP has no hdrgm to compare with.

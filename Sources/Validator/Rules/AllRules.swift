@@ -13,7 +13,7 @@ enum AllRules {
         R.extendedXMPInvalid, R.xmpNotWellFormed,
         // structure: HEIF
         R.heifBoxSizeInvalid, HEIFBoxInvalid(), HEIFPrimaryMissing(), R.heifExtentOutOfBounds, HEIFReferenceMissingItem(),
-        HEIFPropertyIndexInvalid(), HEIFAuxCMissing(), HEIFAuxCDuplicate(), HEIFISPEMissing(), HEIFCodedSizeMismatch(),
+        HEIFGroupIDCollision(), HEIFPropertyIndexInvalid(), HEIFAuxCMissing(), HEIFAuxCDuplicate(), HEIFISPEMissing(), HEIFCodedSizeMismatch(),
         HEIFGridInvalid(), R.depthSEIInvalid, R.limitsExceeded,
         R.malformed,
         HEIFPropertyNotEssential(),

@@ -3,7 +3,8 @@ import Container
 
 /// An auxl to a missing item leaves an aux image without its master (libheif refuses such
 /// files). ISO/IEC 14496-12 §8.11.12.1 (references) and §8.11.14.1 (associations) name items
-/// that `iinf` declares.
+/// that `iinf` declares; ISO/IEC 23008-12 §9.3.1 lets an `ipma` entry name an entity group
+/// (`grpl`, §8.18.3 group_id) instead, to give the group properties.
 struct HEIFReferenceMissingItem: Rule {
     let info = RuleInfo(
         "structure.heif.iref-missing-item", .error, Citation(.isobmff, "§8.11.12 iref (references name existing items)"),
@@ -13,8 +14,9 @@ struct HEIFReferenceMissingItem: Rule {
     func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard let file = photo.structure.heif else { return .notApplicable }
         let declared = Set(file.items.map(\.id) + file.graph.repeatedItems.map(\.itemID))
+        let groups = Set(file.entityGroups.map(\.groupID))
         var findings: [Finding] = []
-        for (e, repeated) in IPMAEntries.inOrder(file.graph) where !repeated && !declared.contains(e.itemID) {
+        for (e, repeated) in IPMAEntries.inOrder(file.graph) where !repeated && !declared.contains(e.itemID) && !groups.contains(e.itemID) {
             findings.append(info.finding(e.offset, IPMAEntries.path(e), "ipma entry for item \(e.itemID), which iinf does not declare"))
         }
         for ref in file.references {
