@@ -77,6 +77,16 @@ bench-decode: deps pyenv
 	swift build -c release --product DecodeBench
 	Benchmarks/decode.sh
 
+# Peak memory on hostile input (Benchmarks/hostile.sh) against the 300 MB budget: embed with a
+# 16384x16384 PNG map into a 64x48 photo (refused from its header), and check --pixels
+# --jobs 2 --timeout 0.001 over 400 HEIC files.
+.PHONY: bench-hostile
+bench-hostile: deps
+	@dpkg-query -W -f='$${Status}' time 2>/dev/null | grep -q "install ok installed" || { \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq time; }
+	swift build -c release --static-swift-stdlib --product depthcheck
+	Benchmarks/hostile.sh
+
 # Fuzzing (Fuzz/run.sh): every libFuzzer target for FUZZ_SECONDS each, FUZZ_JOBS side by side.
 # New crashers land in Fuzz/crashers/<target>/ and are replayed by FuzzRegressionTests.
 FUZZ_SECONDS ?= 600

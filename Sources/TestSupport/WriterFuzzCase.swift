@@ -18,7 +18,7 @@ public struct WriterFuzzCase: Sendable {
     public let format: FourCC
     public let width: Int
     public let height: Int
-    public let values: [Double]
+    public let values: [Float]
     public let replace: Bool
     public let withMatte: Bool
     public let strip: Bool
@@ -44,14 +44,14 @@ public struct WriterFuzzCase: Sendable {
         height = min(ah * scale, 128)
         let n = width * height
         let raw = bytes.dropFirst(3)
-        var floats: [Double] = []
+        var floats: [Float] = []
         var i = raw.startIndex
         while i + 3 < raw.endIndex {
             let bits = UInt32(raw[i]) | UInt32(raw[i + 1]) << 8 | UInt32(raw[i + 2]) << 16 | UInt32(raw[i + 3]) << 24
-            floats.append(Double(Float(bitPattern: bits)))
+            floats.append(Float(bitPattern: bits))
             i += 4
         }
-        if floats.isEmpty { floats = (0..<n).map { 0.5 + Double($0) / Double(max(n, 1)) } }
+        if floats.isEmpty { floats = (0..<n).map { Float(0.5 + Double($0) / Double(max(n, 1))) } }
         values = (0..<n).map { floats[$0 % floats.count] }
     }
 

@@ -90,12 +90,17 @@ struct Embed: ParsableCommand {
                 throw EmbedRefusal.refuse("geometry.aux.aspect-mismatch",
                                           "\(path) is \(file.width)x\(file.height)\(orient ? " in the stored frame" : ""), the photo \(pw)x\(ph): the aspect ratios differ")
             }
-            let values = try physicalValues(file, kind: kind, path: path)
-            if let problem = MapValueProblem.ofDepthValues(values, width: file.width, kind: kind,
-                                                           container: PhotoReader.container(of: bytes) ?? .jpeg) {
-                throw Self.refusal(problem, path)
+            let container = PhotoReader.container(of: bytes) ?? .jpeg
+            let problem: MapValueProblem?, quantised: AuxMap?
+            if let distances = try grayDistances(file, kind: kind, path: path) {
+                problem = MapValueProblem.ofDepthValues(distances, width: file.width, kind: kind, container: container)
+                quantised = problem == nil ? AuxMap.quantising(distances, width: file.width, height: file.height, kind: kind, format: f) : nil
+            } else {
+                problem = MapValueProblem.ofDepthValues(file.values, width: file.width, kind: kind, container: container)
+                quantised = problem == nil ? AuxMap.quantising(file.values, width: file.width, height: file.height, kind: kind, format: f) : nil
             }
-            guard let map = AuxMap.quantising(values, width: file.width, height: file.height, kind: kind, format: f) else {
+            if let problem { throw Self.refusal(problem, path) }
+            guard let map = quantised else {
                 throw CommandFailure(Exit.usage, "\(path): the map has values that are not finite")
             }
             // A GDepth depth map (XMP of the primary) cannot be taken out, and a second depth
@@ -132,7 +137,7 @@ struct Embed: ParsableCommand {
             if let problem = MapValueProblem.ofMatteValues(file.values, width: file.width) {
                 throw Self.refusal(problem, path)
             }
-            let samples = file.values.map { UInt8(max(0, min(255, ($0 * 255).rounded()))) }
+            let samples = file.values.map { UInt8(max(0, min(255, (Double($0) * 255).rounded()))) }
             adding.append(AuxMap(kind: kind, semanticMatte: semanticType, width: file.width, height: file.height,
                                  samples: samples, nativeFormat: PixelFormat.L008))
         }
@@ -231,14 +236,16 @@ struct Embed: ParsableCommand {
         return MapFile(width: m.width, height: m.height, values: m.samples, isNormalisedGray: file.isNormalisedGray)
     }
 
-    /// Metres for depth, 1/metres for disparity. A gray map spans zNear (0) to zFar (1) in depth.
-    func physicalValues(_ file: MapFile, kind: AuxKind, path: String) throws(CommandFailure) -> [Double] {
-        guard file.isNormalisedGray else { return file.values }
+    /// A gray map's values as metres for depth, 1/metres for disparity: gray spans zNear (0) to
+    /// zFar (1) in depth. Computed in Double, as the map's range ends are rounded outwards
+    /// from them; nil for a float map, whose values are metres or 1/metres already.
+    func grayDistances(_ file: MapFile, kind: AuxKind, path: String) throws(CommandFailure) -> [Double]? {
+        guard file.isNormalisedGray else { return nil }
         guard let n = znear, let f = zfar, n > 0, f > n else {
             throw CommandFailure(Exit.usage, "\(path) is a gray map: give --znear and --zfar (0 < znear < zfar, metres)")
         }
         return file.values.map { g in
-            let d = n + g * (f - n)
+            let d = n + Double(g) * (f - n)
             return kind == .depth ? d : 1 / d
         }
     }

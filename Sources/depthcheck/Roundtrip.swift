@@ -19,7 +19,8 @@ struct Roundtrip: ParsableCommand {
             to standard error); it repairs what the writer lays out itself (MPF sizes and offsets, \
             zero padding after the last JPEG image). The rules that passed on the output and failed \
             on the input are listed as repaired. Nothing is written when the photo read again \
-            differs, or when the written photo would fail check --pixels with an error (exit 2).
+            differs, or when the written photo would fail check --pixels with an error (exit 2), \
+            or when the photo is cut short (a box or an item's data runs past its end; exit 3).
             """)
 
     @Argument(help: "The photo to read.") var file: String
@@ -45,6 +46,11 @@ struct Roundtrip: ParsableCommand {
         let samples = PhotoComparison.decodedSamples(before, bytes, after, written, limits: limits)
         let differences = PhotoComparison.differences(before, bytes, after, written) + samples.differences
         var text = "\(file): read, written (\(written.count) bytes) and read again\n"
+        let cut = PhotoWriter.cutShort(bytes, limits: limits)
+        if let cut {
+            // The rewrite copies what is there; what is missing stays missing.
+            text += "  input \(cut); the bytes that are there are copied as they were\n"
+        }
         if differences.isEmpty {
             text += "  no difference: model (dictionary, metadata, geometry) and every image's coded bytes are equal;"
                 + " \(samples.equal) of \(before.auxImages.count) aux images decoded to equal samples\n"
@@ -55,6 +61,11 @@ struct Roundtrip: ParsableCommand {
         let repaired = Self.repairedRules(bytes, written, path: file, limits: limits)
         if !repaired.isEmpty { text += "  repaired: \(repaired.joined(separator: ", "))\n" }
         if let target {
+            if let cut {
+                // A copy of a cut file is as cut as the file: writing it would pass for a repair.
+                try target.say(text)
+                throw CommandFailure(Exit.unreadable, "\(file) is \(cut); a rewrite would keep it so; nothing written")
+            }
             if differences.isEmpty {
                 try WrittenPhotoGate.admit(written, as: target.name, limits: limits)
                 try target.write(written)

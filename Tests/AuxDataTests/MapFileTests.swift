@@ -28,6 +28,19 @@ struct MapFileTests {
         #expect(m.width == 3 && m.height == 2 && m.values == [1, 2, 3, 4, 5, 6.5])
     }
 
+    @Test func npyFloat64IsRoundedToTheNearestFloat32() throws {
+        var header = "{'descr': '<f8', 'fortran_order': False, 'shape': (1, 3), }"
+        while (10 + header.utf8.count + 1) % 64 != 0 { header += " " }
+        header += "\n"
+        var bytes: [UInt8] = [0x93] + Array("NUMPY".utf8) + [1, 0, UInt8(header.utf8.count & 0xFF), UInt8(header.utf8.count >> 8)]
+        bytes += Array(header.utf8)
+        for v: Double in [0.1, 1.0 / 3, 1e300] { withUnsafeBytes(of: v.bitPattern.littleEndian) { bytes += $0 } }
+        let m = try MapFile(parsing: bytes)
+        // 0.1 → 0x3DCCCCCD, 1/3 → 0x3EAAAAAB (round to nearest), 1e300 is above Float32's range.
+        #expect(m.values.map(\.bitPattern) == [0x3DCC_CCCD, 0x3EAA_AAAB, Float.infinity.bitPattern])
+        #expect(MemoryLayout<Float>.stride * m.values.count == 12, "4 bytes a pixel")
+    }
+
     @Test func truncatedAndHugeMapsAreRefusedBeforeAllocating() {
         #expect(throws: ParseError(.truncated, at: 14, path: "map")) { try MapFile(parsing: Array("P5 4 4 255\n".utf8) + [1, 2, 3]) }
         #expect(throws: ParseError(.limitExceeded, at: 2, path: "map")) { try MapFile(parsing: Array("P5 99999 99999 255\n".utf8)) }

@@ -50,6 +50,28 @@ struct HEIFItemEditorTests {
         _ = try Self.rewriteUnchanged(try TestData.realBytes("libheif-alpha-control.heic"))
     }
 
+    /// An interrupted copy: the good corpus HEIC (ftyp 0..<28, meta 28..<682, mdat 682..<1487)
+    /// cut at 1200, inside its mdat.
+    @Test func aFileCutInItsMdatIsCopiedAsItIsAndNotEdited() throws {
+        let whole = try #require(FileBytes.read(TestData.corpus + "/good/heif-disparity.heic"))
+        #expect(whole.count == 1487)
+        let cut = Array(whole[0..<1200])
+        let file = try HEIF.File(parsing: cut)
+        let editor = try HEIF.ItemEditor(file, bytes: cut)
+        let c = try #require(editor.cutShort)
+        #expect(c.description == "cut short at 1200 bytes: 'mdat' at 682 declares its end at byte 1487; the data of item 3 is incomplete")
+        #expect(HEIF.CutShort(try HEIF.File(parsing: whole), bytes: whole) == nil)
+        // A rewrite copies every byte that is there: meta is rebuilt to the same size here,
+        // and the cut mdat follows it as it was.
+        let written = try editor.serialized()
+        #expect(written.count == 1200)
+        #expect(Array(written[682...]) == Array(cut[682...]))
+        // An edit refuses: the removed item's bytes are partly not there.
+        var removing = editor
+        removing.remove(3)
+        #expect(throws: ParseError(.writeUnreadable, at: 1200, path: "mdat")) { try removing.serialized() }
+    }
+
     @Test func addedItemIsLocatedInANewMdat() throws {
         let bytes = try #require(FileBytes.read(TestData.corpus + "/good/heif-disparity.heic"))
         var editor = try HEIF.ItemEditor(parsing: bytes)

@@ -33,9 +33,24 @@ public struct AuxMap: Sendable, Equatable {
     /// as ImageIO normalises each map (every iPhone disparity JPEG spans 0...255). The range
     /// ends are Float32 values (rounded outwards), so the XMP text and the SEI elements carry
     /// the same number exactly. A flat map gets a range one unit wide.
+    public static func quantising(_ values: [Float], width: Int, height: Int, kind: AuxKind, format: FourCC) -> AuxMap? {
+        quantised(values, width: width, height: height, kind: kind, format: format)
+    }
+
+    /// The same for values computed in Double (a gray map's distances, a generated map): the
+    /// range ends are rounded outwards from the Double values, as for Float32 ones.
     public static func quantising(_ values: [Double], width: Int, height: Int, kind: AuxKind, format: FourCC) -> AuxMap? {
+        quantised(values, width: width, height: height, kind: kind, format: format)
+    }
+
+    /// Every step in Double, whatever the storage: a Float32 value converts to Double exactly,
+    /// so both kinds of map quantise alike.
+    static func quantised<V: BinaryFloatingPoint>(_ values: [V], width: Int, height: Int, kind: AuxKind,
+                                                  format: FourCC) -> AuxMap? {
         guard width > 0, height > 0, let n = width *? height, values.count == n,
-              let lo = values.min(), let hi = values.max(), lo.isFinite, hi.isFinite else { return nil }
+              let lowest = values.min(), let highest = values.max() else { return nil }
+        let lo = Double(lowest), hi = Double(highest)
+        guard lo.isFinite, hi.isFinite else { return nil }
         var fmin = Double(Float(lo)), fmax = Double(Float(hi))
         if fmin > lo { fmin = Double(Float(lo).nextDown) }
         if fmax < hi { fmax = Double(Float(hi).nextUp) }
@@ -43,7 +58,7 @@ public struct AuxMap: Sendable, Equatable {
         if fmax <= fmin { fmax = Double(max(Float(fmin + 1), Float(fmin).nextUp)) }
         guard fmin.isFinite, fmax.isFinite, fmax > fmin else { return nil }
         let scale = 255 / (fmax - fmin)
-        let samples = values.map { v -> UInt8 in UInt8(max(0, min(255, ((v - fmin) * scale).rounded()))) }
+        let samples = values.map { v -> UInt8 in UInt8(max(0, min(255, ((Double(v) - fmin) * scale).rounded()))) }
         return AuxMap(kind: kind, width: width, height: height, samples: samples, nativeFormat: format,
                       floatMin: fmin, floatMax: fmax)
     }

@@ -6,15 +6,20 @@ import Container
 /// one channel, rows bottom to top) or NumPy `.npy` (a 2-D little- or big-endian float or
 /// unsigned integer array in C order). Every size is checked against the bytes before
 /// anything is allocated: these files come from outside.
+///
+/// Values are held as Float32, 4 bytes a pixel, the precision of the formats Apple stores
+/// (fdis/fdep) and of PFM. PFM and npy float16/float32 values are held exactly; gray samples
+/// (k / maxval) and npy float64 values are rounded to the nearest Float32, npy unsigned
+/// integers above 2^24 likewise.
 public struct MapFile: Sendable, Equatable {
     public let width: Int
     public let height: Int
     /// Row-major, top row first.
-    public let values: [Double]
+    public let values: [Float]
     /// True for gray images: values are 0...1 (black to white), not metres.
     public let isNormalisedGray: Bool
 
-    public init(width: Int, height: Int, values: [Double], isNormalisedGray: Bool) {
+    public init(width: Int, height: Int, values: [Float], isNormalisedGray: Bool) {
         self.width = width
         self.height = height
         self.values = values
@@ -44,7 +49,7 @@ public struct MapFile: Sendable, Equatable {
             throw ParseError(error.code == .overLimit ? .limitExceeded : .mapMalformed, at: 0, path: "map", "PNG: \(error.message)")
         }
         let m = Double(image.layout.maxSample)
-        return MapFile(width: image.width, height: image.height, values: image.samples.map { min(Double($0), m) / m },
+        return MapFile(width: image.width, height: image.height, values: image.samples.map { Float(min(Double($0), m) / m) },
                        isNormalisedGray: true)
     }
 
@@ -88,11 +93,11 @@ public struct MapFile: Sendable, Equatable {
         guard bytes.count - start >= n * size else {
             throw ParseError(.truncated, at: bytes.count, path: "map", "\(n) samples of \(size) bytes need \(n * size) bytes")
         }
-        var values = [Double](repeating: 0, count: n)
+        var values = [Float](repeating: 0, count: n)
         let m = Double(maxval)
         for k in 0..<n {
             let v = size == 1 ? Int(bytes[start + k]) : Int(bytes[start + 2 * k]) << 8 | Int(bytes[start + 2 * k + 1])
-            values[k] = min(Double(v), m) / m
+            values[k] = Float(min(Double(v), m) / m)
         }
         return MapFile(width: h[0], height: h[1], values: values, isNormalisedGray: true)
     }
@@ -112,14 +117,14 @@ public struct MapFile: Sendable, Equatable {
         let (w, h) = (dims[0], dims[1])
         let n = try pixels(w, h, maxPixels: maxPixels, at: 2)
         guard bytes.count - start >= n * 4 else { throw ParseError(.truncated, at: bytes.count, path: "map", "\(n) floats") }
-        var values = [Double](repeating: 0, count: n)
+        var values = [Float](repeating: 0, count: n)
         for k in 0..<n {
             let o = start + 4 * k
             let b = (UInt32(bytes[o]), UInt32(bytes[o + 1]), UInt32(bytes[o + 2]), UInt32(bytes[o + 3]))
             let bits = scale < 0 ? b.0 | b.1 << 8 | b.2 << 16 | b.3 << 24 : b.0 << 24 | b.1 << 16 | b.2 << 8 | b.3
             // Rows are stored bottom to top.
             let row = h - 1 - k / w
-            values[row * w + k % w] = Double(Float(bitPattern: bits))
+            values[row * w + k % w] = Float(bitPattern: bits)
         }
         return MapFile(width: w, height: h, values: values, isNormalisedGray: false)
     }
@@ -170,7 +175,7 @@ public struct MapFile: Sendable, Equatable {
         }
         let start = headerStart + headerLength
         guard bytes.count - start >= n * size else { throw ParseError(.truncated, at: bytes.count, path: "map") }
-        var values = [Double](repeating: 0, count: n)
+        var values = [Float](repeating: 0, count: n)
         for k in 0..<n {
             var bits: UInt64 = 0
             for j in 0..<size {
@@ -178,10 +183,11 @@ public struct MapFile: Sendable, Equatable {
                 bits |= b << (8 * UInt64(j))
             }
             switch (type, size) {
-            case ("f", 2): values[k] = Double(Float(Float16(bitPattern: UInt16(truncatingIfNeeded: bits))))
-            case ("f", 4): values[k] = Double(Float(bitPattern: UInt32(truncatingIfNeeded: bits)))
-            case ("f", 8): values[k] = Double(bitPattern: bits)
-            default: values[k] = Double(bits)
+            case ("f", 2): values[k] = Float(Float16(bitPattern: UInt16(truncatingIfNeeded: bits)))
+            case ("f", 4): values[k] = Float(bitPattern: UInt32(truncatingIfNeeded: bits))
+            // Rounded to the nearest Float32 (the map's storage, see the type's comment).
+            case ("f", 8): values[k] = Float(Double(bitPattern: bits))
+            default: values[k] = Float(bits)
             }
         }
         return MapFile(width: w, height: h, values: values, isNormalisedGray: false)

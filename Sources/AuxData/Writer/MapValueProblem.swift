@@ -17,8 +17,20 @@ public struct MapValueProblem: Error, Sendable, Equatable, CustomStringConvertib
     /// negative (depth) or not above zero (disparity: Apple's FloatMinValue must be above zero,
     /// and depth = 1/disparity has no finite value at 0). Positions are (x, y) of the first
     /// sample, row-major.
+    public static func ofDepthValues(_ values: [Float], width: Int, kind: AuxKind,
+                                     container: ContainerKind = .jpeg) -> MapValueProblem? {
+        depthProblem(values, width: width, kind: kind, container: container)
+    }
+
+    /// The same for values computed in Double (a gray map's distances).
     public static func ofDepthValues(_ values: [Double], width: Int, kind: AuxKind,
                                      container: ContainerKind = .jpeg) -> MapValueProblem? {
+        depthProblem(values, width: width, kind: kind, container: container)
+    }
+
+    /// Values are compared as Double, which holds every Float32 exactly.
+    static func depthProblem<V: BinaryFloatingPoint>(_ values: [V], width: Int, kind: AuxKind,
+                                                     container: ContainerKind) -> MapValueProblem? {
         if let p = nonFinite(values, width: width, rule: "pixels.depth.value-invalid") { return p }
         if let p = unwritableRange(values, width: width, container: container) { return p }
         if kind == .disparity {
@@ -38,13 +50,13 @@ public struct MapValueProblem: Error, Sendable, Equatable, CustomStringConvertib
     }
 
     /// The map's smallest or largest value when it cannot be written as a range end.
-    static func unwritableRange(_ values: [Double], width: Int, container: ContainerKind) -> MapValueProblem? {
-        guard let lo = values.min(), let hi = values.max() else { return nil }
+    static func unwritableRange<V: BinaryFloatingPoint>(_ values: [V], width: Int, container: ContainerKind) -> MapValueProblem? {
+        guard let lo = values.min().map(Double.init), let hi = values.max().map(Double.init) else { return nil }
         let fits = writableMagnitudes(container)
         for v in [lo, hi] where v != 0 && !fits.contains(abs(v)) {
             let where_ = container == .heif ? "a HEIF depth representation SEI element or a Float32" : "a Float32"
             return outside(values, width: width, rule: container == .heif ? "dictionary.sei.range-mismatch" : "dictionary.float-range.invalid",
-                           where: { $0 == v },
+                           where: { Double($0) == v },
                            "the map's range end \(v) cannot be written as \(where_) (magnitudes \(fits.lowerBound)…\(fits.upperBound), or 0)")
         }
         return nil
@@ -52,20 +64,20 @@ public struct MapValueProblem: Error, Sendable, Equatable, CustomStringConvertib
 
     /// The first problem of a matte's 0…1 values: no number, or outside 0…1 (an 8-bit matte
     /// stores 0 as background and 255 as foreground; anything beyond would be clipped).
-    public static func ofMatteValues(_ values: [Double], width: Int) -> MapValueProblem? {
+    public static func ofMatteValues(_ values: [Float], width: Int) -> MapValueProblem? {
         if let p = nonFinite(values, width: width, rule: nil) { return p }
         return outside(values, width: width, rule: nil, where: { $0 < 0 || $0 > 1 },
                        "matte values outside 0…1 cannot be stored without clipping them")
     }
 
-    static func nonFinite(_ values: [Double], width: Int, rule: String?) -> MapValueProblem? {
+    static func nonFinite<V: BinaryFloatingPoint>(_ values: [V], width: Int, rule: String?) -> MapValueProblem? {
         outside(values, width: width, rule: rule, where: { !$0.isFinite },
                 "values that are no number (NaN or an infinity) cannot be held by an 8-bit map")
     }
 
     /// Counts the values `bad` picks and names the first one with its position.
-    static func outside(_ values: [Double], width: Int, rule: String?, where bad: (Double) -> Bool,
-                        _ what: String) -> MapValueProblem? {
+    static func outside<V: BinaryFloatingPoint>(_ values: [V], width: Int, rule: String?, where bad: (V) -> Bool,
+                                                _ what: String) -> MapValueProblem? {
         var count = 0, first: Int?
         for (i, v) in values.enumerated() where bad(v) {
             count += 1
@@ -73,8 +85,13 @@ public struct MapValueProblem: Error, Sendable, Equatable, CustomStringConvertib
         }
         guard let first else { return nil }
         let w = max(width, 1)
-        let lo = values.filter { $0.isFinite }.min(), hi = values.filter { $0.isFinite }.max()
-        let range = lo.flatMap { l in hi.map { "; the finite values span \(l)…\($0)" } } ?? ""
-        return MapValueProblem(rule: rule, "\(what): \(count) of \(values.count) samples, the first at (\(first % w), \(first / w)) is \(values[first])\(range)")
+        var lo: V?, hi: V?
+        for v in values where v.isFinite {
+            lo = min(lo ?? v, v)
+            hi = max(hi ?? v, v)
+        }
+        // Printed as Double, as they were read before maps were held as Float32.
+        let range = lo.flatMap { l in hi.map { "; the finite values span \(Double(l))…\(Double($0))" } } ?? ""
+        return MapValueProblem(rule: rule, "\(what): \(count) of \(values.count) samples, the first at (\(first % w), \(first / w)) is \(Double(values[first]))\(range)")
     }
 }

@@ -20,4 +20,12 @@ public enum PhotoWriter {
             throw ParseError(.unknownFormat, at: 0, path: "", "neither a JPEG (FF D8) nor an ISOBMFF/HEIF file (ftyp at offset 4)")
         }
     }
+
+    /// How a HEIF file is cut short (`HEIF.CutShort`: its last box or an item's data runs past
+    /// its end), as one line; nil for a whole file, a JPEG (whose writer refuses a primary
+    /// without EOI and an MP image it cannot read to its EOI) or a file that cannot be read.
+    public static func cutShort(_ bytes: [UInt8], limits: ParseLimits = .default) -> String? {
+        guard PhotoReader.container(of: bytes) == .heif, let file = try? HEIF.File(parsing: bytes, limits: limits) else { return nil }
+        return HEIF.CutShort(file, bytes: bytes)?.description
+    }
 }

@@ -20,6 +20,11 @@ extension HEIF {
     /// Nothing is dropped without an error: a box it rebuilds that holds something it could
     /// not read makes `init` throw `writeUnreadable`; bytes after the last box it could read
     /// (a truncated box) are copied as they are.
+    ///
+    /// A file cut short (`cutShort`: its last box or an item's extents run past its end) is
+    /// written again only as it is: extents past the end keep pointing past it, moved only
+    /// with `meta`'s size. Adding or removing items throws `writeUnreadable` instead: the
+    /// bytes an edit would take out or place a new `mdat` after are partly not there.
     public struct ItemEditor: Sendable {
         let bytes: [UInt8]
         let metaRange: Range<Int>
@@ -28,6 +33,8 @@ extension HEIF {
         /// Bytes after the last top-level box that could be read (a box whose size runs past
         /// the end of the file, say): copied after the boxes, as they were.
         let tail: Range<Int>
+        /// Where the file ends before its last box or an item's data does; nil for a whole file.
+        public let cutShort: CutShort?
         /// Children of `meta` in order, with their type.
         let metaChildren: [(type: FourCC, range: Range<Int>)]
         let metaFullBox: [UInt8]
@@ -74,6 +81,7 @@ extension HEIF {
                 throw ParseError(.writeNotAnImage, at: bytes.count, path: "", "a top-level box runs past the end of the file")
             }
             tail = last.upperBound..<bytes.count
+            cutShort = CutShort(file, bytes: bytes)
             // meta is a FullBox (§8.11.1): 4 bytes of version and flags before its children.
             let payload = file.meta.header.payloadRange
             guard payload.count >= 4 else { throw ParseError(.truncated, at: payload.lowerBound, path: "meta") }
@@ -231,6 +239,12 @@ extension HEIF {
         /// The file with the rebuilt `meta`, the removed items' bytes taken out and, when items
         /// were added, a new `mdat` at the end.
         public func serialized() throws(ParseError) -> [UInt8] {
+            if let cut = cutShort, !removedIDs.isEmpty || !removedLocations.isEmpty || !newData.isEmpty {
+                // The items' bytes that an edit moves or takes out lie partly past the end; only
+                // the file as it is can be copied.
+                throw ParseError(.writeUnreadable, at: cut.fileSize, path: cut.boxType.map { "\($0)" } ?? "",
+                                 "the file is \(cut.description), so items cannot be \(newData.isEmpty ? "removed" : "added")")
+            }
             let plan = try RemovalPlan(self)
             let total = bytes.count + newData.reduce(0) { $0 + $1.bytes.count }
             // 4-byte fields while every offset fits with room for the meta's growth.
