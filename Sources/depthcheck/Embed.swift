@@ -81,7 +81,8 @@ struct Embed: ParsableCommand {
 
         var adding: [AuxMap] = []
         var removing: [Int] = []
-        let existingDepth = photo.auxImages.filter { $0.kind.isDepthLike && $0.auxType != "GDepth" }
+        // A GDepth depth map counts: `--replace` takes it out of the primary's XMP.
+        let existingDepth = photo.auxImages.filter { $0.kind.isDepthLike }
         if let path = depth ?? disparity {
             let kind: AuxKind = depth != nil ? .depth : .disparity
             let f = try pixelFormat(for: kind)
@@ -103,14 +104,9 @@ struct Embed: ParsableCommand {
             guard let map = quantised else {
                 throw CommandFailure(Exit.usage, "\(path): the map has values that are not finite")
             }
-            // A GDepth depth map (XMP of the primary) cannot be taken out, and a second depth
-            // beside it would leave readers to pick one: `extract` and most readers keep GDepth's.
-            if let g = photo.auxImages.first(where: { $0.kind.isDepthLike && $0.auxType == "GDepth" }) {
-                throw CommandFailure(Exit.usage, "\(image) already has a \(g.kind.rawValue) map in GDepth XMP, which embed cannot replace; nothing written")
-            }
             if !existingDepth.isEmpty {
                 guard replace else {
-                    throw CommandFailure(Exit.usage, "\(image) already has \(existingDepth.map(\.kind.rawValue).joined(separator: ", ")); use --replace")
+                    throw CommandFailure(Exit.usage, "\(image) already has \(existingDepth.map { $0.auxType == "GDepth" ? "\($0.kind.rawValue) (GDepth XMP)" : $0.kind.rawValue }.joined(separator: ", ")); use --replace")
                 }
                 removing += existingDepth.map(\.index)
             }

@@ -23,7 +23,9 @@ struct Strip: ParsableCommand {
         try target.requireExtension(for: PhotoReader.container(of: bytes))
         let photo: DepthPhoto
         do { photo = try PhotoReader.read(bytes) } catch { throw CommandFailure(Exit.unreadable, "\(file): \(error)") }
-        let removable = photo.auxImages.filter { $0.auxType != "GDepth" }
+        // A GDepth depth map (index 0, XMP of the primary) is removed like any other: the
+        // writer takes its properties out of the primary's XMP and Extended XMP.
+        let removable = photo.auxImages
         let chosen: [AuxImage]
         if all {
             chosen = removable
@@ -41,16 +43,6 @@ struct Strip: ParsableCommand {
                 kinds = [k]
             }
             chosen = removable.filter { kinds.contains($0.kind) }
-        }
-        // A GDepth depth map is XMP properties of the primary (and Extended XMP segments), not
-        // an image the writers can take out: one the request names is refused by name, so that
-        // the photo is never said to have no depth while `info` and `extract` find one.
-        let gdepth = photo.auxImages.filter { $0.auxType == "GDepth" }
-        let gdepthAsked = all ? gdepth : gdepth.filter { g in
-            index.map { $0 == g.index } ?? (aux.flatMap(AuxKind.init(rawValue:)).map { $0 == g.kind } ?? false)
-        }
-        if !gdepthAsked.isEmpty {
-            throw CommandFailure(Exit.usage, "\(file): its \(gdepthAsked.map { "\($0.kind.rawValue) [\($0.index)]" }.joined(separator: ", ")) is GDepth XMP, which strip does not remove; nothing written")
         }
         guard !chosen.isEmpty else { throw CommandFailure(Exit.usage, "\(file) has no such aux image") }
         let left = removable.filter { a in !chosen.contains { $0.index == a.index } }

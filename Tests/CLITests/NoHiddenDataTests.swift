@@ -6,7 +6,6 @@ import TestSupport
 /// write nothing, rather than write a photo in which it can no longer be found.
 @Suite struct NoHiddenDataTests {
     static let jpeg = "Corpus/good/jpeg-disparity.jpg"   // MP entry 2 (the disparity) at offset 607, big-endian
-    static let gdepth = "google-gdepth-lensblur.jpg"
 
     /// The good JPEG with MP entry 2's offset 100 too large (707): the disparity image is still
     /// there at 607, but no entry reaches it.
@@ -40,42 +39,5 @@ import TestSupport
         let strip = try Tools.depthcheck(["strip", input, "--all", "-o", out])
         #expect(strip.status != 0)
         #expect(!FileManager.default.fileExists(atPath: out))
-    }
-
-    /// `info` lists GDepth's depth as aux image 0; `strip` says it cannot take it out, by name,
-    /// rather than that there is no such image.
-    @Test(.requires(.realFile(gdepth)))
-    func stripOfAGDepthDepthIsRefusedByName() throws {
-        let s = try Scratch("strip-gdepth")
-        defer { s.remove() }
-        let out = s.path("out.jpg")
-        let input = TestData.real(Self.gdepth)
-        let message = "depthcheck: \(input): its depth [0] is GDepth XMP, which strip does not remove; nothing written\n"
-        for args in [["--aux", "depth"], ["--index", "0"], ["--all"]] {
-            let r = try Tools.depthcheck(["strip", input] + args + ["-o", out])
-            #expect(r.status == 2, "\(args)")
-            #expect(r.stderr == message, "\(args)")
-            #expect(!FileManager.default.fileExists(atPath: out))
-        }
-        let other = try Tools.depthcheck(["strip", input, "--aux", "disparity", "-o", out])
-        #expect(other.status == 2 && other.stderr == "depthcheck: \(input) has no such aux image\n")
-    }
-
-    /// `embed` used to add a second depth beside GDepth's, which `extract` never returned.
-    @Test(.requires(.realFile(gdepth)))
-    func embedBesideAGDepthDepthIsRefused() throws {
-        let s = try Scratch("embed-gdepth")
-        defer { s.remove() }
-        let map = s.path("map.pgm")
-        // 768×1024 photo: a 3×4 map has its aspect ratio.
-        #expect(FileBytes.write(Array("P5 3 4 255\n".utf8) + (0..<12).map { UInt8($0 * 20) }, to: map))
-        let out = s.path("out.jpg")
-        let input = TestData.real(Self.gdepth)
-        for extra in [[], ["--replace"]] {
-            let r = try Tools.depthcheck(["embed", "--image", input, "--depth", map, "--znear", "1", "--zfar", "9", "-o", out] + extra)
-            #expect(r.status == 2, "\(extra)")
-            #expect(r.stderr == "depthcheck: \(input) already has a depth map in GDepth XMP, which embed cannot replace; nothing written\n")
-            #expect(!FileManager.default.fileExists(atPath: out))
-        }
     }
 }

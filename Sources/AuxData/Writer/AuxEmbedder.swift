@@ -21,7 +21,14 @@ public enum AuxEmbedder {
 
     static func editJPEG(_ bytes: [UInt8], removing: [Int], adding: [AuxMap], quality: Int,
                          limits: ParseLimits) throws(ParseError) -> [UInt8] {
-        var file = try JPEG.MultiPictureFile(parsing: bytes, limits: limits)
+        let parsed = try JPEG.File(parsing: bytes, limits: limits)
+        var file = try JPEG.MultiPictureFile(parsed, bytes: bytes)
+        // A GDepth depth map is the one aux image of index 0 (it has no MP entry): removing it
+        // edits the primary's XMP, never its coded data.
+        if removing.contains(0),
+           try JPEGPhotoReader.read(bytes, limits: limits).auxImages.contains(where: { $0.index == 0 && $0.auxType == "GDepth" }) {
+            file.primary.bytes = try GDepthRemoval.removing(from: file.primary.bytes, file: parsed, limits: limits)
+        }
         file.secondaries.removeAll { $0.entryNumber.map(removing.contains) ?? false }
         for map in adding {
             file.secondaries.append(JPEG.Picture(bytes: try jpegAuxImage(map, quality: quality)))

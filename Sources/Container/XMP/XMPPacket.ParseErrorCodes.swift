@@ -12,3 +12,9 @@ extension ParseError.Code {
     /// The MD5 of the reassembled packet is not the GUID.
     public static let extendedXMPMD5Mismatch = Self("xmp.extendedMD5Mismatch")
 }
+
+extension ParseError.Code {
+    /// An XMP packet an editor must change whose markup cannot be delimited (a tag or an
+    /// attribute value that does not close): it is refused rather than written half-edited.
+    public static let xmpMarkupUnreadable = Self("xmp.markupUnreadable")
+}
