@@ -4,7 +4,7 @@ extension XMPPacket {
     /// their order, the whitespace between them and the `<?xpacket?>` wrapper.
     ///
     /// A simple property is an attribute of `rdf:Description` or a child element of it (Adobe
-    /// XMP Specification Part 1 §7.9.2.2, §7.5); both forms go, with the whitespace before
+    /// XMP Specification Part 1 §7.9, serialization in RDF); both forms go, with the whitespace before
     /// them, and so does the namespace's `xmlns:` declaration. The namespace is found by its
     /// URI, not by the prefix a writer happened to choose (XML Namespaces §3).
     public enum PropertyRemoval {
