@@ -107,10 +107,10 @@ import TestSupport
     /// Apple writes HDRGainMapVersion 65536 without a headroom (iOS 16, the headroom is in
     /// the MakerNote) and 131072 with one (ImageIO): neither is reported, nor does any rule
     /// added with the gain map area report anything on Apple's files.
-    @Test(arguments: ["apple-heic-depth-gainmap-ios16.heic", "imageio-jpeg-gainmap.jpg", "imageio-heic-depth-minimal.heic",
-                      "apple-jpeg-disparity-iphonex.jpg"])
+    @Test(.requires(.realCorpus), arguments: ["apple-heic-depth-gainmap-ios16.heic", "imageio-jpeg-gainmap.jpg",
+                                              "imageio-heic-depth-minimal.heic", "apple-jpeg-disparity-iphonex.jpg"])
     func appleFilesGetNoFindingFromTheNewRules(_ name: String) throws {
-        guard let bytes = FileBytes.read(TestData.real(name)) else { Issue.record("real corpus missing: \(name)"); return }
+        let bytes = try #require(FileBytes.read(TestData.real(name)), "\(name) is missing from the real corpus")
         let report = Validation.check(bytes: bytes, path: name, options: CheckOptions())
         let new = Set(Self.newRules)
         #expect(report.findings.filter { new.contains($0.rule) }.map(TextReport.line) == [])

@@ -46,10 +46,9 @@ import Validator
         ])
     }
 
-    @Test func theLibheifFuzzFilesPrimaryIsItsOwnAuxItem() throws {
-        guard let bytes = FileBytes.read(TestData.real("libheif-fuzz-bad-depth.heic")) else {
-            Issue.record("real corpus missing: libheif-fuzz-bad-depth.heic"); return
-        }
+    @Test(.requires(.realFile("libheif-fuzz-bad-depth.heic")))
+    func theLibheifFuzzFilesPrimaryIsItsOwnAuxItem() throws {
+        let bytes = try #require(FileBytes.read(TestData.real("libheif-fuzz-bad-depth.heic")))
         HEIFStructureRuleTests.expect(HEIFStructureRuleTests.findings("structure.heif.primary-not-master", bytes), [
             (69, "meta/pitm", "primary item 1005 is an auxiliary image (auxl to [1002]); the primary is a master image"),
         ])
@@ -79,7 +78,7 @@ import Validator
     }
 
     /// Alpha planes get the size checks depth gets (dictionary.size.invalid, geometry.aux.aspect-mismatch)
-    /// and the pixi check every aux item gets; libheif's own alpha sample passes them.
+    /// and the pixi check every aux item gets.
     @Test func alphaPlanesGetTheSizeAndBitDepthChecks() throws {
         try Self.expect("geometry.aux.aspect-mismatch", "alpha-16x16-primary-64x48", [
             (122, "meta/iinf/item[2]", "alpha image 2 is 16×16 (1.000) but the primary is 64×48 (1.333)"),
@@ -88,9 +87,12 @@ import Validator
         try Self.expect("structure.heif.pixi-mismatch", "alpha-pixi-10-bits", [
             (500, "meta/iprp/ipco[6]:pixi", "aux item 2: pixi says 1 channel(s) of [10] bits, hvcC codes 1 of [8] (chroma_format_idc 0)"),
         ])
-        guard let bytes = FileBytes.read(TestData.real("libheif-alpha-control.heic")) else {
-            Issue.record("real corpus missing: libheif-alpha-control.heic"); return
-        }
+    }
+
+    /// libheif's own alpha sample passes the checks alpha planes get.
+    @Test(.requires(.realFile("libheif-alpha-control.heic")))
+    func libheifsAlphaSamplePassesTheAlphaChecks() throws {
+        let bytes = try #require(FileBytes.read(TestData.real("libheif-alpha-control.heic")))
         let report = Validation.check(bytes: bytes, path: "alpha.heic", options: CheckOptions())
         for id in ["geometry.aux.aspect-mismatch", "dictionary.size.invalid", "structure.heif.pixi-mismatch"] {
             #expect(report.outcomes.first { $0.rule.id == id }?.outcome == .passed, "\(id)")
