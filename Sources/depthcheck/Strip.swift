@@ -44,7 +44,14 @@ struct Strip: ParsableCommand {
             }
             chosen = removable.filter { kinds.contains($0.kind) }
         }
-        guard !chosen.isEmpty else { throw CommandFailure(Exit.usage, "\(file) has no such aux image") }
+        guard !chosen.isEmpty else {
+            // A file cut short or damaged may hold the image asked for where it cannot be read:
+            // that is an input that cannot be read (exit 3), not a wrong request.
+            if let problem = photo.issues.first {
+                throw CommandFailure(Exit.unreadable, "\(file) has no such aux image that can be read: \(problem); nothing written")
+            }
+            throw CommandFailure(Exit.usage, "\(file) has no such aux image")
+        }
         let left = removable.filter { a in !chosen.contains { $0.index == a.index } }
         if left.contains(where: { $0.kind.isMatte }), !left.contains(where: { $0.kind.isDepthLike }) {
             throw EmbedRefusal.refuse("matte.requires-depth", "removing it leaves a matte without depth or disparity; strip the mattes too")

@@ -310,6 +310,20 @@ import TestSupport
         #expect((Scratch.bytes(out) ?? []).first == UInt8(ascii: "{"))
     }
 
+    /// `strip` of a JPEG cut inside its MP image says the file cannot be read (exit 3) and
+    /// why, instead of calling the request wrong; nothing is written.
+    @Test func stripOfACutJPEGNamesTheCut() throws {
+        let s = try Scratch("hostile-cut-strip")
+        defer { s.remove() }
+        let cut = s.path("cut.jpg"), out = s.path("out.jpg")
+        #expect(FileBytes.write(Array((Scratch.bytes(TestData.packageRoot + "/" + Self.jpeg) ?? []).prefix(1500)), to: cut))
+        let r = try Tools.depthcheck(["strip", cut, "--all", "-o", out])
+        #expect(r.status == 3)
+        #expect(r.stderr == "depthcheck: \(cut) has no such aux image that can be read: jpeg.segmentTruncated: APP1 length 950 runs past the end of the file (843 bytes left) (MPImage[2]/APP1#1 at offset 657); nothing written\n",
+                "\(r.stderr)")
+        #expect(!FileBytes.exists(out))
+    }
+
     /// A replaced output keeps the mode of the file it replaces.
     @Test func aReplacedFileKeepsItsMode() throws {
         let s = try Scratch("hostile-mode")
