@@ -99,18 +99,18 @@ struct Embed: ParsableCommand {
                                           "\(path) is \(file.width)x\(file.height)\(orient ? " in the stored frame" : ""), the photo \(pw)x\(ph): the aspect ratios differ")
             }
             let container = PhotoReader.container(of: bytes) ?? .jpeg
-            let problem: MapValueProblem?, quantised: AuxMap?
-            if let distances = try grayDistances(file, kind: kind, path: path) {
-                problem = MapValueProblem.ofDepthValues(distances, width: file.width, kind: kind, container: container)
-                quantised = problem == nil ? AuxMap.quantising(distances, width: file.width, height: file.height, kind: kind, format: f) : nil
-            } else {
-                problem = MapValueProblem.ofDepthValues(file.values, width: file.width, kind: kind, container: container)
-                quantised = problem == nil ? AuxMap.quantising(file.values, width: file.width, height: file.height, kind: kind, format: f) : nil
+            // A gray map's distances are worked out in Double; a map of values is stored as read.
+            func stored<V: BinaryFloatingPoint>(_ values: [V]) throws(CommandFailure) -> AuxMap {
+                if let problem = MapValueProblem.ofDepthValues(values, width: file.width, kind: kind, container: container) {
+                    throw Self.refusal(problem, path)
+                }
+                guard let map = AuxMap.quantising(values, width: file.width, height: file.height, kind: kind, format: f) else {
+                    throw CommandFailure(Exit.usage, "\(path): the map has values that are not finite")
+                }
+                return map
             }
-            if let problem { throw Self.refusal(problem, path) }
-            guard let map = quantised else {
-                throw CommandFailure(Exit.usage, "\(path): the map has values that are not finite")
-            }
+            let map = try grayDistances(file, kind: kind, path: path).map { d throws(CommandFailure) in try stored(d) }
+                ?? stored(file.values)
             if !existingDepth.isEmpty {
                 guard replace else {
                     throw CommandFailure(Exit.usage, "\(image) already has \(existingDepth.map { $0.auxType == "GDepth" ? "\($0.kind.rawValue) (GDepth XMP)" : $0.kind.rawValue }.joined(separator: ", ")); use --replace")

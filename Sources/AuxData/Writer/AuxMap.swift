@@ -33,20 +33,10 @@ public struct AuxMap: Sendable, Equatable {
     /// as ImageIO normalises each map (every iPhone disparity JPEG spans 0...255). The range
     /// ends are Float32 values (rounded outwards), so the XMP text and the SEI elements carry
     /// the same number exactly. A flat map gets a range one unit wide.
-    public static func quantising(_ values: [Float], width: Int, height: Int, kind: AuxKind, format: FourCC) -> AuxMap? {
-        quantised(values, width: width, height: height, kind: kind, format: format)
-    }
-
-    /// The same for values computed in Double (a gray map's distances, a generated map): the
-    /// range ends are rounded outwards from the Double values, as for Float32 ones.
-    public static func quantising(_ values: [Double], width: Int, height: Int, kind: AuxKind, format: FourCC) -> AuxMap? {
-        quantised(values, width: width, height: height, kind: kind, format: format)
-    }
-
-    /// Every step in Double, whatever the storage: a Float32 value converts to Double exactly,
-    /// so both kinds of map quantise alike.
-    static func quantised<V: BinaryFloatingPoint>(_ values: [V], width: Int, height: Int, kind: AuxKind,
-                                                  format: FourCC) -> AuxMap? {
+    /// Every step is in Double, whatever the storage: a Float32 value converts to Double
+    /// exactly, so a map of Float32 samples and a gray map's Double distances quantise alike.
+    public static func quantising<V: BinaryFloatingPoint>(_ values: [V], width: Int, height: Int, kind: AuxKind,
+                                                          format: FourCC) -> AuxMap? {
         guard width > 0, height > 0, let n = width *? height, values.count == n,
               let lowest = values.min(), let highest = values.max() else { return nil }
         let lo = Double(lowest), hi = Double(highest)

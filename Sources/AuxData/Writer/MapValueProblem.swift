@@ -16,21 +16,10 @@ public struct MapValueProblem: Error, Sendable, Equatable, CustomStringConvertib
     /// fixes them: values that are no number (NaN, an infinity), then distances that are
     /// negative (depth) or not above zero (disparity: Apple's FloatMinValue must be above zero,
     /// and depth = 1/disparity has no finite value at 0). Positions are (x, y) of the first
-    /// sample, row-major.
-    public static func ofDepthValues(_ values: [Float], width: Int, kind: AuxKind,
-                                     container: ContainerKind = .jpeg) -> MapValueProblem? {
-        depthProblem(values, width: width, kind: kind, container: container)
-    }
-
-    /// The same for values computed in Double (a gray map's distances).
-    public static func ofDepthValues(_ values: [Double], width: Int, kind: AuxKind,
-                                     container: ContainerKind = .jpeg) -> MapValueProblem? {
-        depthProblem(values, width: width, kind: kind, container: container)
-    }
-
-    /// Values are compared as Double, which holds every Float32 exactly.
-    static func depthProblem<V: BinaryFloatingPoint>(_ values: [V], width: Int, kind: AuxKind,
-                                                     container: ContainerKind) -> MapValueProblem? {
+    /// sample, row-major. Values are compared as Double, which holds every Float32 exactly, so a map of Float32
+    /// samples and a gray map's distances computed in Double are judged alike.
+    public static func ofDepthValues<V: BinaryFloatingPoint>(_ values: [V], width: Int, kind: AuxKind,
+                                                              container: ContainerKind = .jpeg) -> MapValueProblem? {
         if let p = nonFinite(values, width: width, rule: "pixels.depth.value-invalid") { return p }
         if let p = unwritableRange(values, width: width, container: container) { return p }
         if kind == .disparity {
