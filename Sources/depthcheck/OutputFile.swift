@@ -121,7 +121,7 @@ struct OutputFile {
         let file: OutputFile
         private(set) var fd: Int32
         /// The named temporary file that becomes the target on commit.
-        private(set) var temporary: String?
+        let temporary: String?
         /// The file has no name yet (O_TMPFILE): commit links it into place.
         let unnamed: Bool
 
@@ -180,11 +180,9 @@ struct OutputFile {
                 let temp = file.temporaryName()
                 Platform.removeOnSignal(temp)
                 guard let e = Platform.linkUnnamed(fd, to: temp) else {
-                    temporary = temp
                     let failed = Platform.renameFile(temp, file.target)
                     if failed != nil { Platform.remove(temp) }
                     Platform.forgetTemporary()
-                    temporary = nil
                     close()
                     guard let e = failed else { return }
                     throw OutputFile.failure(file.path, e)

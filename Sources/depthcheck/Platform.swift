@@ -138,6 +138,12 @@ enum Platform {
             return -1
         }
         #if os(Linux)
+        // The file gets its name by linkat(2) of /proc/self/fd/N: without /proc mounted it
+        // could never be named, so the named temporary file is used instead.
+        guard access("/proc/self/fd", X_OK) == 0 else {
+            errno = ENOTSUP
+            return -1
+        }
         // O_TMPFILE is __O_TMPFILE | O_DIRECTORY; Glibc's macro does not reach Swift.
         let tmpfile: Int32 = 0o20_000_000 | O_DIRECTORY
         return c(directory) { open($0, O_WRONLY | O_CLOEXEC | tmpfile, 0o666) }
@@ -325,10 +331,15 @@ enum Platform {
         if !cleanupInstalled {
             cleanupInstalled = true
             for sig in endingSignals {
-                _ = signal(sig) { sig in
+                let previous = signal(sig) { sig in
                     if Platform.pendingTemporary.pointee != 0 { _ = unlink(Platform.pendingTemporary) }
                     _ = signal(sig, SIG_DFL)
                     _ = raise(sig)
+                }
+                // A signal the parent ignores (`nohup`, SIGINT in a background job) stays
+                // ignored: it cannot end the process, so there is nothing to clean up for it.
+                if let p = previous, unsafeBitCast(p, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) {
+                    _ = signal(sig, SIG_IGN)
                 }
             }
         }

@@ -154,6 +154,26 @@ import TestSupport
         }
     }
 
+    /// A signal the parent ignores (`nohup` ignores SIGHUP) stays ignored while a named
+    /// temporary file is written: the run goes on and writes its report.
+    @Test func anIgnoredHangupStaysIgnored() throws {
+        let s = try Scratch("hostile-nohup")
+        defer { s.remove() }
+        for i in 0..<20 { try s.copy(Self.jpeg, to: "in/f\(i).jpg") }
+        try FileManager.default.createDirectory(atPath: s.path("out"), withIntermediateDirectories: true)
+        let r = try Self.bashWithDefaultSignals("""
+            set -m
+            trap '' HUP
+            "$D" check in --recursive --format json --output out/report.json & pid=$!
+            sleep 0.4
+            kill -HUP $pid
+            wait $pid
+            echo "status $?"
+            ls -A out
+            """, in: s.dir, env: ["DEPTHCHECK_TEST_DELAY_MS": "50", "DEPTHCHECK_TEST_NAMED_TEMPORARY": "1"])
+        #expect(r.text == "status 0\nreport.json\n", "\(r.text)\(r.stderr)")
+    }
+
     /// Execs argv[1...] with every signal unblocked and at its default action: the test
     /// runner's process may block or ignore some, and children inherit both.
     static let withDefaultSignals = """
