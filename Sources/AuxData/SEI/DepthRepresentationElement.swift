@@ -47,6 +47,7 @@ public struct DepthRepresentationElement: Sendable, Equatable {
         guard f.isNormal, f.exponent >= -30, f.exponent <= 95 else { return nil }
         var m = f.significandBitPattern, len = 23
         while len > 1, m & 1 == 0 { m >>= 1; len -= 1 }
-        self.init(sign: f < 0, exponent: UInt8(Int(f.exponent) + 31), mantissaLength: len, mantissa: m)
+        // safe: the guard holds the exponent to −30…95, so the biased one is 1…126.
+        self.init(sign: f < 0, exponent: UInt8(truncatingIfNeeded: Int(f.exponent) + 31), mantissaLength: len, mantissa: m)
     }
 }
