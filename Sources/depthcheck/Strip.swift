@@ -8,7 +8,8 @@ struct Strip: ParsableCommand {
         abstract: "Remove aux images (by kind, by index, or all) from a JPEG or HEIC photo.")
 
     @Argument(help: "The photo.") var file: String
-    @Option(help: "depth, disparity, matte, gainmap, alpha or unknown.") var aux: String?
+    @Option(help: "depth (depth or disparity, as extract --aux depth takes them), disparity, matte, gainmap, alpha or unknown.")
+    var aux: String?
     @Option(help: "The aux image's index (MPF entry number or HEIF item ID, as info shows).") var index: Int?
     @Flag(help: "Remove every aux image.") var all = false
     @Flag(help: "Replace OUT when it exists.") var force = false
@@ -34,6 +35,8 @@ struct Strip: ParsableCommand {
         } else {
             let kinds: Set<AuxKind>
             switch aux {
+            // Apple cameras store disparity: stripping "depth" for privacy must take it too.
+            case "depth": kinds = [.depth, .disparity]
             case "matte": kinds = [.portraitEffectsMatte, .semanticMatte]
             case "gainmap": kinds = [.hdrGainMap]
             default:

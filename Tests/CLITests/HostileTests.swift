@@ -344,6 +344,20 @@ import TestSupport
         #expect(!FileBytes.exists(out))
     }
 
+    /// `strip --aux depth` takes an iPhone's disparity too, as `extract --aux depth` does;
+    /// `--aux disparity` names it alone.
+    @Test func stripDepthTakesDisparityToo() throws {
+        let s = try Scratch("hostile-strip-depth")
+        defer { s.remove() }
+        let out = s.path("out.heic")
+        let r = try Tools.depthcheck(["strip", Self.heic, "--aux", "depth", "-o", out])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.text == "\(out): removed disparity [2]\n", "\(r.text)")
+        let info = try Tools.depthcheck(["info", "--no-pixels", "--json", out])
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(info.stdout)) as? [String: Any])
+        #expect((json["auxImages"] as? [Any])?.isEmpty == true)
+    }
+
     /// A replaced output keeps the mode of the file it replaces.
     @Test func aReplacedFileKeepsItsMode() throws {
         let s = try Scratch("hostile-mode")
