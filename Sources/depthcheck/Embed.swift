@@ -74,13 +74,6 @@ struct Embed: ParsableCommand {
         let photo: DepthPhoto
         let limits = limitOptions.limits
         do { photo = try PhotoReader.read(bytes, limits: limits) } catch { throw CommandFailure(Exit.unreadable, "\(image): \(error)") }
-        // Dynamic Depth 1.0 (Container): item k is read at the primary's EOI plus the Lengths
-        // of the items before it, so an MPF image written after the primary would be read as
-        // the items. Refused, rather than written where Android finds the wrong bytes.
-        if PhotoReader.container(of: bytes) == .jpeg, let dd = photo.dynamicDepth, dd.items.count > 1 {
-            throw EmbedRefusal.refuse("google.dynamic-depth.items-out-of-bounds",
-                                      "\(image) is a Dynamic Depth JPEG whose \(dd.items.count - 1) Container items follow the primary's EOI, where an MPF aux image would go; nothing written")
-        }
         let (pw, ph) = (photo.primary.width, photo.primary.height)
         // A map never outgrows its photo: its header is refused before its samples are read.
         let mapPixels = min(limits.maxPixels, (pw *? ph) ?? limits.maxPixels)

@@ -29,13 +29,37 @@ struct RewriteKeepsOrRefusesTests {
         #expect(try PhotoReader.read(written).auxImages.isEmpty)
     }
 
-    @Test func rewriteRefusesBytesBetweenJPEGImagesThatNoEntryDescribes() throws {
+    /// Bytes between the primary's EOI and the next image stay right after the primary
+    /// (Dynamic Depth keeps its items there): a rewrite, and a strip of the image after them,
+    /// keep them in place.
+    @Test func rewriteKeepsBytesAfterThePrimaryWhereTheyWere() throws {
         let aux = JPEGFixture.disparityAux()
         let bytes = JPEGFixture.multiPicture(secondaries: [[0x55] + aux]) { e in
             e[1].offset += 1
             e[1].size -= 1
         }
-        let start = try #require(try JPEG.File(parsing: bytes).images[1].start)
+        let file = try JPEG.File(parsing: bytes)
+        let gap = try #require(file.afterPrimary)
+        #expect(gap.count == 1)
+        let written = try PhotoWriter.rewrite(bytes)
+        let again = try JPEG.File(parsing: written)
+        #expect(again.afterPrimary.map { Array(written[$0]) } == [0x55])
+        #expect(again.images.count == 2)
+        let stripped = try AuxEmbedder.edit(bytes, removing: [2], adding: [])
+        // No index is left: the primary, then the byte, then nothing.
+        #expect(stripped.last == 0x55)
+        #expect(try JPEG.File(parsing: stripped).trailingBytes == (stripped.count - 1)..<stripped.count)
+    }
+
+    /// Bytes between two secondary images that no entry describes are refused: where they
+    /// belong cannot be told.
+    @Test func rewriteRefusesBytesBetweenSecondaryImagesThatNoEntryDescribes() throws {
+        let aux = JPEGFixture.disparityAux(images: 3)
+        let bytes = JPEGFixture.multiPicture(secondaries: [aux, [0x55] + aux]) { e in
+            e[2].offset += 1
+            e[2].size -= 1
+        }
+        let start = try #require(try JPEG.File(parsing: bytes).images[2].start)
         #expect(throws: ParseError(.writeUnreadable, at: start - 1, path: "")) { try PhotoWriter.rewrite(bytes) }
         #expect(throws: ParseError(.writeUnreadable, at: start - 1, path: "")) {
             try AuxEmbedder.edit(bytes, removing: [2], adding: [])

@@ -268,9 +268,11 @@ import TestSupport
     @Test func stripRefusesAJPEGWithBytesNoEntryDescribesAndWritesNothing() throws {
         let s = try Scratch("strip-unindexed")
         defer { s.remove() }
-        let bytes = JPEGFixture.multiPicture(secondaries: [[0x55] + JPEGFixture.disparityAux()]) { e in
-            e[1].offset += 1
-            e[1].size -= 1
+        // One byte between the two secondary images: no entry says whose it is.
+        let aux = JPEGFixture.disparityAux(images: 3)
+        let bytes = JPEGFixture.multiPicture(secondaries: [aux, [0x55] + aux]) { e in
+            e[2].offset += 1
+            e[2].size -= 1
         }
         let input = s.path("in.jpg"), out = s.path("out.jpg")
         #expect(FileBytes.write(bytes, to: input))

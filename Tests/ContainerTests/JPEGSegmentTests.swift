@@ -7,6 +7,28 @@ import TestSupport
     /// coded data 158..<228, EOI at 228.
     let plain = JPEGFixture.image([])
 
+    /// T.81 B.1.1.2 allows only FF fill before a marker; libjpeg skips anything else to the
+    /// next FF ("extraneous bytes before marker") and so does the reader, recording where.
+    @Test func strayBytesBeforeAMarkerAreSkippedAndRecorded() throws {
+        let com = JPEGFixture.segment(0xFE, Array("note".utf8))
+        let bytes = JPEGFixture.image([com + [0x3F, 0x3E]])
+        let image = try JPEG.Image(parsingHeadersOf: bytes, at: 0)
+        // SOI, COM at 2 (8 bytes), the two stray bytes at 10, then the gray body from 12.
+        #expect(image.extraneousBytes == [10..<12])
+        #expect(image.segments.map(\.marker) == [.soi, .com, .dqt, .sof0, .dht, .dht, .sos])
+        #expect(image.segments[2].offset == 12)
+        #expect(image.frame?.width == 16 && image.frame?.height == 12)
+        #expect(image.issues.isEmpty)
+    }
+
+    /// Stray bytes with no marker after them: the file cannot be read on.
+    @Test func strayBytesToTheEndAreStillAnError() throws {
+        let bytes = JPEGFixture.soi + [0x3F, 0x3E, 0x00]
+        #expect(throws: ParseError(.jpegExpectedMarker, at: 2, path: "segment")) {
+            try JPEG.Image(parsingHeadersOf: bytes, at: 0)
+        }
+    }
+
     @Test func headerScanStopsAtTheFirstSOS() throws {
         let image = try JPEG.Image(parsingHeadersOf: plain, at: 0)
         #expect(image.segments.map(\.marker) == [.soi, .dqt, .sof0, .dht, .dht, .sos])
@@ -101,11 +123,11 @@ import TestSupport
         #expect(throws: ParseError(.jpegMissingSOI, at: 0, path: "SOI")) { try JPEG.File(parsing: []) }
     }
 
-    @Test func garbageBetweenSegmentsIsAnError() {
+    @Test func garbageBetweenSegmentsIsRecordedAndSkipped() throws {
         let bytes = JPEGFixture.soi + JPEGFixture.segment(0xFE, [0x41]) + [0x00] + JPEGFixture.gray16x12Body
-        #expect(throws: ParseError(.jpegExpectedMarker, at: 7, path: "segment")) {
-            try JPEG.Image(parsingHeadersOf: bytes, at: 0)
-        }
+        let image = try JPEG.Image(parsingHeadersOf: bytes, at: 0)
+        #expect(image.extraneousBytes == [7..<8])
+        #expect(image.segments[2].offset == 8 && image.segments[2].marker == .dqt)
     }
 
     @Test func truncatedCodedDataIsAMissingEOIIssue() throws {

@@ -103,14 +103,26 @@ struct JPEGStripTests {
 
     static let aux = JPEGFixture.disparityAux()
 
-    @Test func bytesBetweenImagesThatNoEntryDescribesAreRefused() throws {
+    @Test func bytesBetweenSecondaryImagesThatNoEntryDescribesAreRefused() throws {
+        let junk: [UInt8] = Array(1...10)
+        let bytes = JPEGFixture.multiPicture(secondaries: [Self.aux, junk + Self.aux]) { e in
+            e[2].offset += 10
+            e[2].size -= 10
+        }
+        let start = try #require(try JPEG.File(parsing: bytes).images[2].start)
+        #expect(throws: ParseError(.writeUnreadable, at: start - 10, path: "")) { try JPEG.MultiPictureFile(parsing: bytes) }
+    }
+
+    @Test func bytesBetweenThePrimaryAndTheNextImageAreKeptAfterThePrimary() throws {
         let junk: [UInt8] = Array(1...10)
         let bytes = JPEGFixture.multiPicture(secondaries: [junk + Self.aux]) { e in
             e[1].offset += 10
             e[1].size -= 10
         }
-        let start = try #require(try JPEG.File(parsing: bytes).images[1].start)
-        #expect(throws: ParseError(.writeUnreadable, at: start - 10, path: "")) { try JPEG.MultiPictureFile(parsing: bytes) }
+        let file = try JPEG.MultiPictureFile(parsing: bytes)
+        #expect(file.afterPrimary == junk)
+        #expect(file.secondaries.count == 1)
+        #expect(try file.serialized() == bytes)
     }
 
     @Test func zeroPaddingBetweenImagesIsNotWrittenAgain() throws {

@@ -175,6 +175,40 @@ import TestSupport
         #expect(file.nextImageStart == Self.primaryLength + 2)
         #expect(file.images[1].followsEOI == false)
         #expect(file.images[0].end == Self.primaryLength)
+        #expect(file.afterPrimary == Self.primaryLength..<(Self.primaryLength + 2))
+        #expect(file.afterPrimaryIsZero)
+    }
+
+    /// Images aligned with padding (a camera that starts each image on a 512-byte boundary):
+    /// entry 1's size says where the primary ends, so its coded data is not scanned, and the
+    /// zeros before the next image belong to no image.
+    @Test func paddingBetweenImagesIsKeptApartFromBoth() throws {
+        let pad = [UInt8](repeating: 0, count: 493)
+        let bytes = JPEGFixture.multiPicture(primaryBefore: [JPEGFixture.exif(orientation: 1)],
+                                             secondaries: [pad + JPEGFixture.disparityAux()]) {
+            $0[1].offset += 493
+            $0[1].size -= 493
+        }
+        let file = try JPEG.File(parsing: bytes)
+        #expect(file.issues.isEmpty)
+        #expect(file.primaryEndScanned == false)
+        #expect(file.images[0].end == Self.primaryLength)
+        #expect(file.nextImageStart == Self.primaryLength + 493)
+        #expect(file.afterPrimary == Self.primaryLength..<(Self.primaryLength + 493))
+        #expect(file.afterPrimaryIsZero)
+        #expect(file.images[1].end == bytes.count)
+        #expect(file.trailingBytes == nil)
+    }
+
+    /// Entry 1's size is where the primary ends only when EOI ends the bytes there: a size that
+    /// lies leaves the primary to the next image's start, as before.
+    @Test func aPrimarySizeWithoutEOIIsNotTheEnd() throws {
+        let bytes = JPEGFixture.multiPicture(primaryBefore: [JPEGFixture.exif(orientation: 1)],
+                                             secondaries: [JPEGFixture.disparityAux()]) { $0[0].size = 600 }
+        let file = try JPEG.File(parsing: bytes)
+        #expect(file.primaryEndScanned == false)
+        #expect(file.images[0].end == Self.primaryLength)
+        #expect(file.afterPrimary == nil)
     }
 
     @Test func imagesThatShareBytesOverlap() throws {

@@ -44,10 +44,13 @@ enum JPEGPhotoReader {
         }
         var auxImages = gdepth.map { [gdepthImage($0, xmp: p.xmp)] } ?? []
         for g in auxImages { PixelLimit.check(g.coded, limits, issues: &issues) }
-        // Dynamic Depth payloads follow the primary's EOI (Dynamic Depth 1.0 §Container).
+        // Dynamic Depth payloads follow the primary's EOI (Dynamic Depth 1.0 §Container): up to
+        // the end of the file, or with an MP index up to the next image.
         var trailer: Range<Int>?
         if file.mpf == nil, let end = p.end {
             trailer = file.trailingBytes ?? end..<end
+        } else if file.mpf != nil, let end = file.images.first?.end {
+            trailer = file.afterPrimary ?? end..<end
         }
 
         for image in file.images where image.entry.number > 1 {

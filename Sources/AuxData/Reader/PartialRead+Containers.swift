@@ -7,17 +7,27 @@ extension PartialRead {
     mutating func loadJPEG(_ limits: ParseLimits) throws(Failure) -> Bool {
         guard let headers = try primaryHeaders(limits), let index = headers.mpf, !index.isStub,
               !index.entries.isEmpty else { return false }
+        // Entry 1's size says where the primary ends (CIPA DC-007 §5.2.3.3.2), which matters
+        // when something lies between it and the next image: Dynamic Depth items (Dynamic
+        // Depth 1.0, Container), named in the primary's XMP. Only then are the two bytes before
+        // it read: iPhones declare a primary size short of the real one, and reading there
+        // would read the primary's coded data.
+        if let first = index.entries.first, first.size >= 4, Int(first.size) <= file.size,
+           let x = headers.xmp, PartialRead.mentions(PartialRead.dynamicDepthContainer, in: bytes[x.packet]) {
+            try ensure((Int(first.size) - 2)..<Int(first.size))
+        }
         for entry in index.entries where entry.number > 1 {
             // CIPA DC-007 §5.2.3.3.3: the offset counts from the MPF TIFF header.
             guard let start = index.tiffHeaderOffset +? Int(entry.imageOffset), start < file.size,
                   let sized = start +? Int(entry.size), let end = sized +? PartialRead.slack else { continue }
             try ensure(max(0, start - 2)..<end)
         }
-        // The trailing bytes are known once the images have been read; read them, then the
-        // structure again over everything it reads.
+        // The bytes after the primary and after the last image are known once the images have
+        // been read; read them, then the structure again over everything it reads.
         guard let first = try? JPEG.File(parsing: bytes, limits: limits) else { return false }
-        guard let t = first.trailingBytes, !isLoaded(t) else { return verified(first) }
-        try ensure(t)
+        let outside = [first.afterPrimary, first.trailingBytes].compactMap { $0 }.filter { !isLoaded($0) }
+        guard !outside.isEmpty else { return verified(first) }
+        for r in outside { try ensure(r) }
         guard let file = try? JPEG.File(parsing: bytes, limits: limits) else { return false }
         return verified(file)
     }
@@ -56,12 +66,28 @@ extension PartialRead {
         return image
     }
 
-    /// Every byte the JPEG reading looked at is loaded: the headers, each image from the two
-    /// bytes before its SOI to its EOI, and the trailing bytes; and the primary's end came from
-    /// the next image, not from a scan of its coded data.
+    /// The Dynamic Depth Container namespace (Dynamic Depth 1.0 §Container).
+    static let dynamicDepthContainer = Array("http://ns.google.com/photos/dd/1.0/container/".utf8)
+
+    /// Whether `needle` occurs in `haystack`.
+    static func mentions(_ needle: [UInt8], in haystack: ArraySlice<UInt8>) -> Bool {
+        guard let first = needle.first, haystack.count >= needle.count else { return false }
+        var i = haystack.startIndex
+        while i <= haystack.endIndex - needle.count {
+            if haystack[i] == first, haystack[i..<(i + needle.count)].elementsEqual(needle) { return true }
+            i += 1
+        }
+        return false
+    }
+
+    /// Every byte the JPEG reading looked at is loaded: the headers, the primary's EOI, each
+    /// image from the two bytes before its SOI to its EOI, the bytes between the primary and the
+    /// next image and the trailing bytes; and the primary's end came from the index, not from
+    /// a scan of its coded data.
     func verified(_ file: JPEG.File) -> Bool {
         guard let headersEnd = file.primary.entropyDataStart, isLoaded(0..<headersEnd),
-              let next = file.nextImageStart, file.images.first?.end == next else { return false }
+              !file.primaryEndScanned, let end = file.images.first?.end, end >= 2, isLoaded((end - 2)..<end),
+              file.afterPrimary.map(isLoaded) ?? true else { return false }
         for image in file.images.dropFirst() {
             guard let start = image.start else { continue }
             guard image.image != nil, let end = image.end, end >= start, isLoaded(max(0, start - 2)..<end) else {

@@ -23,17 +23,30 @@ public enum AuxEmbedder {
                          limits: ParseLimits) throws(ParseError) -> [UInt8] {
         let parsed = try JPEG.File(parsing: bytes, limits: limits)
         var file = try JPEG.MultiPictureFile(parsed, bytes: bytes)
+        let photo = try JPEGPhotoReader.read(bytes, limits: limits)
         // A GDepth depth map is the one aux image of index 0 (it has no MP entry): removing it
         // edits the primary's XMP, never its coded data.
-        if removing.contains(0),
-           try JPEGPhotoReader.read(bytes, limits: limits).auxImages.contains(where: { $0.index == 0 && $0.auxType == "GDepth" }) {
+        if removing.contains(0), photo.auxImages.contains(where: { $0.index == 0 && $0.auxType == "GDepth" }) {
             file.primary.bytes = try GDepthRemoval.removing(from: file.primary.bytes, file: parsed, limits: limits)
         }
+        keepDynamicDepthItemsAfterPrimary(&file, photo)
         file.secondaries.removeAll { $0.entryNumber.map(removing.contains) ?? false }
         for map in adding {
             file.secondaries.append(JPEG.Picture(bytes: try jpegAuxImage(map, quality: quality)))
         }
         return try file.serialized()
+    }
+
+    /// Dynamic Depth 1.0 (Container): item k is read at the primary's EOI plus the Lengths of
+    /// the items before it. In a file without an MP index they are the bytes after the primary,
+    /// which the writer would put after the images it adds: the Directory's share of them moves
+    /// to `afterPrimary`, where Android looks for it; the rest stays the trailer.
+    static func keepDynamicDepthItemsAfterPrimary(_ file: inout JPEG.MultiPictureFile, _ photo: DepthPhoto) {
+        guard file.afterPrimary.isEmpty, let parsed = photo.structure.jpeg, parsed.mpf == nil,
+              let dd = photo.dynamicDepth, dd.items.count > 1 else { return }
+        let share = min(dd.payloadLength, file.trailing.count)
+        file.afterPrimary = Array(file.trailing.prefix(share))
+        file.trailing.removeFirst(share)
     }
 
     /// SOI, APP1 XMP (Adobe XMP Part 3 §1.1.3: the namespace header, then the packet), then

@@ -31,6 +31,13 @@ struct XMPParser {
         while let last = bytes.last, last == 0 || last == 0x20 || last == 0x0A || last == 0x0D || last == 0x09 {
             bytes.removeLast()
         }
+        // The packet trailer (Part 1 §7.3.2, `<?xpacket end="w"?>`) carries no data. One cut off
+        // before its `?>` (a segment a byte or two shorter than what was written) leaves the
+        // serialized XMP before it whole, which is what is parsed, as other XMP readers do.
+        let tail = bytes.suffix(64)
+        if let t = Self.find(Array("<?xpacket end".utf8), in: tail), Self.find(Array("?>".utf8), in: tail[(tail.startIndex + t)...]) == nil {
+            bytes = bytes[..<(tail.startIndex + t)]
+        }
         if bytes.isEmpty {
             throw ParseError(.xmpNotWellFormed, at: offset, path: path, "empty XMP packet")
         }

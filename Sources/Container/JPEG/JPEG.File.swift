@@ -9,9 +9,11 @@ extension JPEG {
     /// bytes (sizes, overlaps, trailing data) is not a reading problem: the validator judges it
     /// from the facts kept here.
     ///
-    /// The primary's entropy-coded data is not scanned when an MPF index locates the next image:
-    /// the primary then ends where the first secondary image starts, provided the two bytes
-    /// before it are EOI. Secondary images (small) and single-image files are scanned to their EOI.
+    /// The primary's entropy-coded data is not scanned when the MPF index says where it ends:
+    /// at the size entry 1 declares, or else where the first secondary image starts, provided
+    /// the two bytes before that place are EOI (inside entropy-coded data `FF D9` is nothing but
+    /// EOI, T.81 B.1.1.5, F.1.2.3). Secondary images (small) and single-image files are scanned
+    /// to their EOI.
     public struct File: Sendable {
         /// Size of the file in bytes.
         public let count: Int
@@ -25,6 +27,15 @@ extension JPEG {
         /// primary is taken to end when that image follows an EOI. Nil when no secondary image
         /// was found there (the primary was then scanned to its own EOI).
         public let nextImageStart: Int?
+        /// Bytes between the primary's EOI and the nearest secondary image, when the primary ends
+        /// before it: a Dynamic Depth file's Container items, or padding an index-aware writer
+        /// left to align the next image. Nil when the next image follows the EOI at once.
+        public let afterPrimary: Range<Int>?
+        /// Whether every byte of `afterPrimary` is 0 (padding). False without such bytes.
+        public let afterPrimaryIsZero: Bool
+        /// Whether the primary's end was found by scanning its entropy-coded data, rather than
+        /// from the index (entry 1's size, or the next image's start after an EOI).
+        public let primaryEndScanned: Bool
         /// Bytes after the end of the last image, when any (iPhone 7 Plus files have ~1 MB of
         /// zeros). Nil when there are none, or when an image's end is unknown.
         public let trailingBytes: Range<Int>?
@@ -44,11 +55,13 @@ extension JPEG {
             var images: [MPImage] = []
             var next: Int?
             let lastEnd: Int?
+            var afterPrimary: Range<Int>?
             if let index = primary.mpf, !index.isStub, let first = index.entries.first {
                 mpf = index
                 let located = File.locateSecondaries(of: index, in: bytes, limits: limits, issues: &issues)
                 next = File.nearestStart(of: located, after: primary)
-                let primaryEnd = File.end(of: &primary, at: next, in: bytes, limits: limits)
+                let primaryEnd = File.end(of: &primary, declared: Int(first.size), next: next, in: bytes, limits: limits)
+                if let e = primaryEnd, let n = next, e < n { afterPrimary = e..<n }
                 images = [MPImage(entry: first, start: 0, image: primary, end: primaryEnd)] + located
                 lastEnd = File.lastEnd(of: images)
             } else {
@@ -56,9 +69,12 @@ extension JPEG {
                 primary.scanToEndOfImage(bytes, limits: limits)
                 lastEnd = primary.end
             }
+            primaryEndScanned = primary.end != nil
             self.primary = primary
             self.images = images
             self.nextImageStart = next
+            self.afterPrimary = afterPrimary
+            afterPrimaryIsZero = afterPrimary.map { bytes[$0].allSatisfy { $0 == 0 } } ?? false
             let trailing = lastEnd.flatMap { $0 < bytes.count ? $0..<bytes.count : nil }
             trailingBytes = trailing
             trailingBytesAreZero = trailing.map { bytes[$0].allSatisfy { $0 == 0 } } ?? false
@@ -82,9 +98,17 @@ extension JPEG {
             return located.compactMap(\.start).filter { $0 >= headersEnd }.min()
         }
 
-        /// Where the primary ends: at `next` when an EOI precedes it, else at the EOI found by
-        /// scanning the primary's coded data (T.81 B.2.1: an image ends with EOI).
-        static func end(of primary: inout Image, at next: Int?, in bytes: [UInt8], limits: ParseLimits) -> Int? {
+        /// Where the primary ends, its coded data unread when the index tells: at the size entry
+        /// 1 declares (CIPA DC-007 §5.2.3.3.2) when EOI ends the bytes there and no secondary
+        /// starts before; else at `next` when an EOI precedes it; else at the EOI found by
+        /// scanning the primary's coded data (T.81 B.2.1: an image ends with EOI). A declared
+        /// size inside the headers cannot be the end: an Exif thumbnail's EOI lies there.
+        static func end(of primary: inout Image, declared: Int, next: Int?, in bytes: [UInt8],
+                        limits: ParseLimits) -> Int? {
+            if let headersEnd = primary.entropyDataStart, declared > headersEnd, declared <= bytes.count,
+               next.map({ declared <= $0 }) ?? true, followsEOI(bytes, declared) {
+                return declared
+            }
             if let next, followsEOI(bytes, next) { return next }
             primary.scanToEndOfImage(bytes, limits: limits)
             return primary.end

@@ -13,7 +13,8 @@ extension JPEG.Image {
         var r = ByteReader(bytes, path: pathPrefix + "segment")
         try r.seek(toAbsolute: position)
         while true {
-            let (marker, markerOffset) = try Self.readMarker(&r)
+            let (marker, markerOffset, skipped) = try Self.readMarker(&r)
+            if let skipped { extraneousBytes.append(skipped) }
             let ordinal = (counts[marker.rawValue] ?? 0) + 1
             counts[marker.rawValue] = ordinal
             let path = pathPrefix + (marker.isStartOfFrame ? "\(marker)" : "\(marker)#\(ordinal)")
@@ -38,16 +39,27 @@ extension JPEG.Image {
     }
 
     /// T.81 B.1.1.2: a marker is `FF` and a code; any number of `FF` fill bytes may come
-    /// before the code. Returns the marker and the offset of the `FF` just before its code.
-    static func readMarker(_ r: inout ByteReader) throws(ParseError) -> (JPEG.Marker, Int) {
+    /// before the code. Returns the marker, the offset of the `FF` just before its code, and the
+    /// bytes that were neither a marker nor fill when some came first: they are skipped up to
+    /// the next `FF`, as libjpeg's decoder does ("extraneous bytes before marker"), so a segment
+    /// one or two bytes longer than its length says still leaves the rest of the file readable.
+    static func readMarker(_ r: inout ByteReader) throws(ParseError) -> (JPEG.Marker, Int, Range<Int>?) {
         let at = r.position
         guard !r.isAtEnd else {
             throw ParseError(.truncated, at: at, path: r.path, "the file ends where a marker is expected")
         }
-        let first = try r.readU8()
-        guard first == 0xFF else {
-            throw ParseError(.jpegExpectedMarker, at: at, path: r.path,
-                             "byte 0x\(String(first, radix: 16)) where a marker (FF) is expected")
+        var first = try r.readU8()
+        var skipped: Range<Int>?
+        if first != 0xFF {
+            while first != 0xFF {
+                guard !r.isAtEnd else {
+                    throw ParseError(.jpegExpectedMarker, at: at, path: r.path,
+                                     "byte 0x\(String(first, radix: 16)) where a marker (FF) is expected, and no marker follows")
+                }
+                first = try r.readU8()
+            }
+            // safe: the FF just read is at position - 1 >= at + 1.
+            skipped = at..<(r.position - 1)
         }
         var code = first
         while code == 0xFF {
@@ -55,7 +67,7 @@ extension JPEG.Image {
             code = try r.readU8()
         }
         // safe: at least the FF and the code were read, so position >= at + 2.
-        return (JPEG.Marker(rawValue: code), r.position - 2)
+        return (JPEG.Marker(rawValue: code), r.position - 2, skipped)
     }
 
     /// T.81 B.1.1.4: the length counts its own two bytes but not the marker; standalone

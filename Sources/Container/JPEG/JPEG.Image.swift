@@ -36,6 +36,10 @@ extension JPEG {
         public internal(set) var mpfIndexes: [MPF.Index] = []
         /// The first APP2 MPF index, the one readers use.
         public var mpf: MPF.Index? { mpfIndexes.first }
+        /// Bytes met where a marker was expected that were neither a marker nor fill bytes
+        /// (T.81 B.1.1.2 allows only `FF` there), each run up to the `FF` that followed it. They
+        /// were skipped, as libjpeg skips them; whether they may be there is the validator's call.
+        public internal(set) var extraneousBytes: [Range<Int>] = []
         /// Problems that did not stop the reading of the image.
         public internal(set) var issues: [ParseError] = []
 

@@ -19,22 +19,30 @@ extension JPEG {
         /// Byte order of the MPF index the writer makes (the one read, else big-endian as
         /// iPhones write it).
         public var endian: Endian
-        /// Bytes after the last image that are not all zero (a Dynamic Depth trailer, say); the
-        /// zero padding some iPhones leave is dropped.
+        /// Bytes written right after the primary's EOI, before the secondary images: what stood
+        /// there in the file read when it was not all zero. Dynamic Depth 1.0 (Container) reads
+        /// its items from the primary's EOI on, so they stay there whatever the index holds.
+        public var afterPrimary: [UInt8]
+        /// Bytes after the last image that are not all zero (a trailer a camera appends, say);
+        /// the zero padding some iPhones leave is dropped.
         public var trailing: [UInt8]
 
-        public init(primary: Picture, secondaries: [Picture] = [], endian: Endian = .big, trailing: [UInt8] = []) {
+        public init(primary: Picture, secondaries: [Picture] = [], endian: Endian = .big,
+                    afterPrimary: [UInt8] = [], trailing: [UInt8] = []) {
             self.primary = primary
             self.secondaries = secondaries
             self.endian = endian
+            self.afterPrimary = afterPrimary
             self.trailing = trailing
         }
 
         /// Takes a file apart. Nothing the file holds is left out without an error: an MP entry
         /// that locates no image readable to its EOI, and bytes that are not zero but lie
-        /// outside every image (between two images, say, where no entry describes them), make
-        /// it throw `writeUnreadable`. Only zero bytes outside the images (padding) and a second
-        /// entry naming the same bytes as an earlier one are not written again.
+        /// outside every image and are not kept (between two secondary images, say, where no
+        /// entry describes them), make it throw `writeUnreadable`. The bytes between the
+        /// primary's EOI and the next image are kept as `afterPrimary`, those after the last
+        /// image as `trailing`. Only zero bytes outside the images (padding) and a second entry
+        /// naming the same bytes as an earlier one are not written again.
         public init(parsing bytes: [UInt8], limits: ParseLimits = .default) throws(ParseError) {
             try self.init(JPEG.File(parsing: bytes, limits: limits), bytes: bytes)
         }
@@ -69,6 +77,12 @@ extension JPEG {
             }
             self.secondaries = secondaries
             endian = file.mpf?.endian ?? .big
+            if let a = file.afterPrimary, bytes[a].contains(where: { $0 != 0 }) {
+                afterPrimary = Array(bytes[a])
+                copied.append(a)
+            } else {
+                afterPrimary = []
+            }
             if let t = file.trailingBytes, !file.trailingBytesAreZero {
                 trailing = Array(bytes[t])
                 copied.append(t)
@@ -96,13 +110,13 @@ extension JPEG {
             }
         }
 
-        /// The file: the primary with a new full MPF index, each secondary with a stub that
-        /// counts the images, then the trailing bytes. Throws when an image is not a JPEG the
+        /// The file: the primary with a new full MPF index, the bytes kept after it, each
+        /// secondary with a stub that counts the images, then the trailing bytes. Throws when an image is not a JPEG the
         /// writer can read the headers of, or an offset does not fit 32 bits.
         public func serialized() throws(ParseError) -> [UInt8] {
             guard !secondaries.isEmpty else {
                 // No secondary image: no index to keep (CIPA DC-007 describes files of two or more).
-                return try MultiPictureFile.replacingMPF(in: primary.bytes, with: nil, path: "") + trailing
+                return try MultiPictureFile.replacingMPF(in: primary.bytes, with: nil, path: "") + afterPrimary + trailing
             }
             let total = secondaries.count + 1
             guard let count = UInt32(exactly: total) else {
@@ -129,7 +143,7 @@ extension JPEG {
             var entries = [MPF.EntryValues(attribute: primary.attribute, size: try field(draft.count, "size"),
                                            imageOffset: 0, dependentImage1: primary.dependentImage1,
                                            dependentImage2: primary.dependentImage2)]
-            var at = draft.count
+            var at = draft.count + afterPrimary.count
             for (s, bytes) in zip(secondaries, images) {
                 entries.append(MPF.EntryValues(attribute: s.attribute, size: try field(bytes.count, "size"),
                                                imageOffset: try field(at - base, "offset"),
@@ -140,6 +154,7 @@ extension JPEG {
             let (head, _) = try MultiPictureFile.placing(index, in: primary.bytes)
             var out = head
             out.reserveCapacity(at + trailing.count)
+            out += afterPrimary
             for b in images { out += b }
             return out + trailing
         }

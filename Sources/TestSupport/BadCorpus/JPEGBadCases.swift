@@ -14,10 +14,23 @@ extension BadCorpus {
             let aux = P.disparity()
             return JPEGFixture.multiPicture(primaryBefore: [P.exif1], secondaries: [Array(aux.dropLast(2))])
         },
+        // Two bytes ("?>") follow the primary's Exif segment where the next marker belongs, as
+        // when a writer leaves a packet's end outside the segment length it declared.
+        BadCase(rule: "structure.jpeg.extraneous-bytes", name: "stray-bytes-after-exif.jpg") {
+            JPEGFixture.multiPicture(primaryBefore: [P.exif1 + [0x3F, 0x3E]], secondaries: [P.disparity()])
+        },
         // Sixteen zero bytes follow the disparity image's EOI; no MP entry covers them.
         BadCase(rule: "structure.jpeg.trailing-data", name: "zeros-after-last-image.jpg") {
             JPEGFixture.multiPicture(primaryBefore: [P.exif1], secondaries: [P.disparity()],
                                      trailing: [UInt8](repeating: 0, count: 16))
+        },
+        // Four bytes that are not padding sit between the primary's EOI and the disparity SOI
+        // the entry points at.
+        BadCase(rule: "structure.jpeg.trailing-data", name: "bytes-between-primary-and-disparity.jpg") {
+            JPEGFixture.multiPicture(primaryBefore: [P.exif1], secondaries: [[1, 2, 3, 4] + P.disparity()]) {
+                $0[1].offset += 4
+                $0[1].size -= 4
+            }
         },
         // A complete JPEG follows the disparity image's EOI; no MP entry locates it.
         BadCase(rule: "structure.jpeg.trailing-data", name: "unindexed-image-after-last.jpg") {
@@ -66,12 +79,10 @@ extension BadCorpus {
         BadCase(rule: "structure.mpf.image-truncated", name: "disparity-cut-short.jpg") {
             Array(JPEGFixture.multiPicture(primaryBefore: [P.exif1], secondaries: [P.disparity()]).dropLast(10))
         },
-        // Four zero bytes sit between the primary's EOI and the disparity SOI the entry points at.
-        BadCase(rule: "structure.mpf.images-overlap", name: "gap-before-disparity.jpg") {
-            JPEGFixture.multiPicture(primaryBefore: [P.exif1], secondaries: [[0, 0, 0, 0] + P.disparity()]) {
-                $0[1].offset += 4
-                $0[1].size -= 4
-            }
+        // Image 2 hides a complete JPEG in a COM segment and entry 3 points at it: image 3
+        // starts inside image 2.
+        BadCase(rule: "structure.mpf.images-overlap", name: "image-inside-image.jpg") {
+            JPEGFixture.nestedSecondary().bytes
         },
         // The disparity entry declares 16 bytes fewer than the image has from SOI to EOI.
         BadCase(rule: "structure.mpf.entry-size-mismatch", name: "disparity-size-short-by-16.jpg") {

@@ -1,7 +1,7 @@
 import AuxData
 import Container
 
-/// Bytes after the last image belong to no image in the MPF index. Readers stop at the last EOI,
+/// Bytes after the last image, or between the primary and the next, belong to no image in the MPF index. Readers stop at the last EOI,
 /// so stray bytes are a warning; zeros (the iPhone 7 Plus ends its files with up to ~1 MB of
 /// them) are padding and only a note.
 struct JPEGTrailingData: Rule {
@@ -13,24 +13,31 @@ struct JPEGTrailingData: Rule {
 
     func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard let file = photo.structure.jpeg else { return .notApplicable }
-        guard let trailing = file.trailingBytes, !Self.holdsDynamicDepthItems(photo, file) else { return .passed }
-        let at = trailing.lowerBound
-        if file.trailingBytesAreZero {
-            return .failed([info.finding(at, "", "\(trailing.count) zero bytes after the last image (padding)", severity: .note)])
+        var out: [Finding] = []
+        // Between the primary's EOI and the next image: zeros align the next image (some
+        // cameras pad each image to 512 bytes) and Dynamic Depth items live there; anything
+        // else belongs to no image.
+        if let gap = file.afterPrimary, !file.afterPrimaryIsZero, !Self.holdsDynamicDepthItems(photo, gap) {
+            out.append(info.finding(gap.lowerBound, "", "\(gap.count) bytes between the primary's EOI and the next image belong to no image"))
         }
-        // T.81 B.2.1: an SOI starts a JPEG stream, here one the index does not locate.
-        let message = file.trailingBytesStartWithSOI
-            ? "\(trailing.count) bytes after the last image begin with SOI (FF D8): an unindexed image follows"
-            : "\(trailing.count) bytes after the last image"
-        return .failed([info.finding(at, "", message)])
+        if let trailing = file.trailingBytes, !(file.mpf == nil && Self.holdsDynamicDepthItems(photo, trailing)) {
+            let at = trailing.lowerBound
+            if file.trailingBytesAreZero {
+                out.append(info.finding(at, "", "\(trailing.count) zero bytes after the last image (padding)", severity: .note))
+            } else {
+                // T.81 B.2.1: an SOI starts a JPEG stream, here one the index does not locate.
+                out.append(info.finding(at, "", file.trailingBytesStartWithSOI
+                    ? "\(trailing.count) bytes after the last image begin with SOI (FF D8): an unindexed image follows"
+                    : "\(trailing.count) bytes after the last image"))
+            }
+        }
+        return out.isEmpty ? .passed : .failed(out)
     }
 
-    /// Dynamic Depth 1.0 §Container: item payloads follow the primary's EOI in a file without
-    /// MPF. Bytes its Directory accounts for exactly are those items, not stray data.
-    static func holdsDynamicDepthItems(_ photo: DepthPhoto, _ file: JPEG.File) -> Bool {
-        guard file.mpf == nil, let dd = photo.dynamicDepth, dd.items.count > 1, let trailer = photo.trailer else {
-            return false
-        }
-        return dd.payloadLength == trailer.count
+    /// Dynamic Depth 1.0 §Container: item payloads follow the primary's EOI. Bytes there that
+    /// its Directory accounts for exactly are those items, not stray data.
+    static func holdsDynamicDepthItems(_ photo: DepthPhoto, _ range: Range<Int>) -> Bool {
+        guard let dd = photo.dynamicDepth, dd.items.count > 1, photo.trailer == range else { return false }
+        return dd.payloadLength == range.count
     }
 }

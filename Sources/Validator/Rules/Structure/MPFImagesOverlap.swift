@@ -5,18 +5,15 @@ import Container
 struct MPFImagesOverlap: Rule {
     let info = RuleInfo(
         "structure.mpf.images-overlap", .error, Citation(.mpf, "§5.2.3.3.2 individual image size, §5.2.3.3.3 individual image data offset (each image from its SOI to its EOI)"),
-        summary: "MP images do not overlap, and each image ends (FF D9) where the next begins.",
+        summary: "MP images do not overlap: no image starts before the previous one's EOI.",
         fix: "Lay the images out one after another, each from its SOI to its EOI.")
 
     func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard let file = photo.structure.jpeg else { return .notApplicable }
         var out: [Finding] = []
-        // The primary is taken to end where the nearest secondary starts, which holds only when
-        // an EOI comes just before it (T.81 B.2.1: an image ends with EOI).
-        if let next = file.nextImageStart, !file.images.contains(where: { $0.start == next && $0.followsEOI }) {
-            out.append(info.finding(max(0, next - 2), "EOI", "the two bytes before the image at \(next) are not FF D9"))
-        }
         // §5.2.3.3.2: each image is its own SOI-to-EOI stream, so no image starts inside another.
+        // Bytes between one image's EOI and the next SOI (padding that aligns images, as some
+        // cameras write) belong to no image and overlap nothing.
         let placed = file.images.filter { $0.start != nil }.sorted { ($0.start ?? 0) < ($1.start ?? 0) }
         var previous: JPEG.MPImage?
         for image in placed {
