@@ -12,15 +12,26 @@ public enum TestData {
     }()
 
     public static var corpus: String { packageRoot + "/Corpus" }
+    /// The folder beside the checkout that holds what the repository does not: the real
+    /// camera files, the conformance files, the SARIF schema. `DEPTHCHECK_SHARED` names
+    /// another; `make test` runs the suite a second time with it naming a folder that does not
+    /// exist, as a fresh clone with nothing beside it sees the world.
+    public static var sharedName: String {
+        FileBytes.environment("DEPTHCHECK_SHARED") ?? "../shared"
+    }
+
+    /// `name` relative to the package root, unless it is absolute.
+    static func rooted(_ name: String) -> String {
+        name.hasPrefix("/") ? name : packageRoot + "/" + name
+    }
+
     /// `../shared/corpus/real` beside the checkout, or the directory `DEPTHCHECK_REAL_CORPUS`
     /// names (set it to a missing directory to see what the suite does without the corpus).
-    public static var realCorpus: String {
-        realCorpusName.hasPrefix("/") ? realCorpusName : packageRoot + "/" + realCorpusName
-    }
+    public static var realCorpus: String { rooted(realCorpusName) }
 
     /// `realCorpus` as a skipped test names it: relative to the package root, or as given.
     public static var realCorpusName: String {
-        FileBytes.environment("DEPTHCHECK_REAL_CORPUS") ?? "../shared/corpus/real"
+        FileBytes.environment("DEPTHCHECK_REAL_CORPUS") ?? sharedName + "/corpus/real"
     }
 
     /// The path of a real camera file, e.g. `apple-jpeg-disparity-iphonex.jpg`.
@@ -39,10 +50,10 @@ public enum TestData {
 
     /// `../shared/corpus/conformance` beside the checkout: files from conformance suites and
     /// other readers' samples, read where they are.
-    public static let conformanceCorpusName = "../shared/corpus/conformance"
+    public static var conformanceCorpusName: String { sharedName + "/corpus/conformance" }
 
     /// The path of a conformance file, e.g. `nokia-C050-albc-group-properties.heic`.
-    public static func conformance(_ name: String) -> String { packageRoot + "/" + conformanceCorpusName + "/" + name }
+    public static func conformance(_ name: String) -> String { rooted(conformanceCorpusName) + "/" + name }
 
     /// The bytes of a conformance file; a test that reads one names it with
     /// `.requires(.conformanceFile(name))`.
@@ -51,5 +62,8 @@ public enum TestData {
     }
 
     /// The OASIS SARIF 2.1.0 JSON schema the report tests validate against.
-    public static var sarifSchema: String { packageRoot + "/../shared/schemas/sarif-schema-2.1.0.json" }
+    public static var sarifSchema: String { rooted(sarifSchemaName) }
+
+    /// `sarifSchema` as a skipped test names it.
+    public static var sarifSchemaName: String { sharedName + "/schemas/sarif-schema-2.1.0.json" }
 }

@@ -43,7 +43,7 @@ public struct TestInput: Sendable, CustomStringConvertible {
 
     /// The OASIS SARIF 2.1.0 schema (`../shared/schemas/sarif-schema-2.1.0.json`).
     public static var sarifSchema: TestInput {
-        TestInput("../shared/schemas/sarif-schema-2.1.0.json", isAvailable: FileBytes.exists(TestData.sarifSchema))
+        TestInput(TestData.sarifSchemaName, isAvailable: FileBytes.exists(TestData.sarifSchema))
     }
 
     /// The virtual environment with pillow-heif, Pillow and numpy (`make pyenv`).

@@ -35,7 +35,7 @@ import TestSupport
             """, in: s.dir)
         #expect(r.text == "same-inode\n", "\(r.text)\(r.stderr)")
         let log = String(decoding: Scratch.bytes(s.path("log")) ?? [], as: UTF8.self)
-        #expect(log == "keep\nPASS \(TestData.packageRoot)/\(Self.jpeg) (jpeg; 26 rules applied, 0 failed)\n"
+        #expect(log == "keep\nPASS \(TestData.packageRoot)/\(Self.jpeg) (jpeg; 27 rules applied, 0 failed)\n"
                 + "1 file: 1 passed, 0 failed, 0 unreadable; 0 errors, 0 warnings, 0 notes\nrc=0\nafter\n", "\(log)")
         #expect(s.names() == ["log"])
     }
@@ -245,9 +245,9 @@ import TestSupport
             """, in: s.dir)
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.text == """
-            PASS w/bad\\xff\\xfe.jpg (jpeg; 26 rules applied, 0 failed)
-            PASS w/esc\\x1b[31mred.jpg (jpeg; 26 rules applied, 0 failed)
-            PASS w/nl\\nPASS forged.jpg (jpeg; 26 rules applied, 0 failed)
+            PASS w/bad\\xff\\xfe.jpg (jpeg; 27 rules applied, 0 failed)
+            PASS w/esc\\x1b[31mred.jpg (jpeg; 27 rules applied, 0 failed)
+            PASS w/nl\\nPASS forged.jpg (jpeg; 27 rules applied, 0 failed)
             3 files: 3 passed, 0 failed, 0 unreadable; 0 errors, 0 warnings, 0 notes
 
             """, "\(r.text)")

@@ -100,13 +100,12 @@ import AuxData
 
     // MARK: - structure.mpf.images-overlap
 
-    @Test func bytesBeforeTheFirstSecondaryMustBeEOI() throws {
+    /// Padding between the primary's EOI and the next image (cameras that align each image)
+    /// belongs to no image: nothing overlaps.
+    @Test func paddingBeforeTheFirstSecondaryIsNoOverlap() throws {
         let bytes = Self.withExif(primaryBody: JPEGFixture.color64x48Body + [0x00, 0x00])
-        let next = Self.primaryLength + 2
-        #expect(try outcome(of: MPFImagesOverlap(), bytes) == .failed([
-            Self.finding("structure.mpf.images-overlap", Self.primaryLength, "EOI",
-                         "the two bytes before the image at \(next) are not FF D9"),
-        ]))
+        #expect(try outcome(of: MPFImagesOverlap(), bytes) == .passed)
+        #expect(try outcome(of: JPEGTrailingData(), bytes) == .passed)
     }
 
     @Test func imagesThatShareBytesOverlap() throws {
