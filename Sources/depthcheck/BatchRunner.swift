@@ -25,14 +25,21 @@ enum BatchRunner {
                     return
                 }
                 state.store(work(files[i]), at: i)
-                emitter.drain(state) { done in
+                // The progress line is cleared before a report is written (stdout and stderr
+                // are often the same terminal), then drawn again for the file just reported.
+                emitter.drain(state, before: {
+                    if progress { Terminal.writeStderrRaw(Self.clearLine) }
+                }) { done in
                     slots.signal()
-                    if progress { Terminal.writeStderrRaw("\r\u{1B}[2K[\(done)/\(files.count)] \(PathText.display(files[done - 1]))") }
+                    if progress { Terminal.writeStderrRaw("\(Self.clearLine)[\(done)/\(files.count)] \(PathText.display(files[done - 1]))") }
                 }
             }
         }
-        if progress { Terminal.writeStderrRaw("\r\u{1B}[2K") }
+        if progress { Terminal.writeStderrRaw(Self.clearLine) }
     }
+
+    /// Back to the start of the line, and erase it (ECMA-48 CR, EL 2).
+    static let clearLine = "\r\u{1B}[2K"
 
     /// Which file is next to check, and the reports done but not yet emitted.
     private final class Ordered: Sendable {
@@ -80,9 +87,10 @@ enum BatchRunner {
 
         init(_ emit: @escaping (FileReport) -> Bool) { self.emit = emit }
 
-        func drain(_ state: Ordered, _ emitted: (Int) -> Void) {
+        func drain(_ state: Ordered, before: () -> Void, _ emitted: (Int) -> Void) {
             lock.withLock { _ in
                 while let (report, number) = state.popNext() {
+                    before()
                     if !emit(report) { state.stop() }
                     emitted(number)
                 }

@@ -71,6 +71,12 @@ struct CheckRun: Equatable {
                             checker(problems: found.problems, files: found.files.count, running: running)) { report in
                 do throws(CommandFailure) {
                     try sink.append(writer.add(report))
+                    // The text report on the terminal says it already; a report in a file or
+                    // in JSON must not leave the one who ran it unaware.
+                    if report.verdict == .unreadable, output != nil || format != .text {
+                        let why = report.readError?.message ?? "unreadable"
+                        Terminal.writeStderr("depthcheck: " + (why.hasPrefix(report.path) ? why : "cannot read \(report.path): \(why)") + "\n")
+                    }
                     return true
                 } catch {
                     failure = error

@@ -44,7 +44,7 @@ struct Depthcheck: ParsableCommand {
             Platform.terminate(Exit.pass)
         }
         if let word = unknownCommand(arguments) {
-            Terminal.writeStderr("depthcheck: unknown command '\(word)'\n" + commandList)
+            Terminal.writeStderr("depthcheck: unknown command '\(word)'\(Suggestion.didYouMean(word, in: commandNames))\n" + commandList)
             Platform.terminate(Exit.usage)
         }
         do {
@@ -65,7 +65,7 @@ struct Depthcheck: ParsableCommand {
             fail(failure)
         default:
             let code = exitCode(for: error)
-            let message = fullMessage(for: error)
+            let message = code == .success ? fullMessage(for: error) : Self.houseStyle(fullMessage(for: error))
             if code == .success {
                 do { try StandardOutput.write(message + "\n") } catch { fail(error) }
                 Platform.terminate(Exit.pass)
@@ -81,6 +81,13 @@ struct Depthcheck: ParsableCommand {
         Platform.terminate(failure.code)
     }
 
+    /// ArgumentParser's `Error: …` first line in the one style every command uses:
+    /// `depthcheck: …`; its usage lines follow unchanged.
+    static func houseStyle(_ message: String) -> String {
+        guard message.hasPrefix("Error: ") else { return message }
+        return "depthcheck: " + message.dropFirst("Error: ".count)
+    }
+
     static var commandNames: [String] { configuration.subcommands.map { $0._commandName } }
 
     static var commandList: String {
@@ -93,7 +100,12 @@ struct Depthcheck: ParsableCommand {
     /// unreadable (exit 3) instead of calling it a command.
     static func unknownCommand(_ arguments: [String]) -> String? {
         guard let first = arguments.first, !first.hasPrefix("-"), !first.isEmpty else { return nil }
-        if commandNames.contains(first) || first == "help" { return nil }
+        // `help chek` is the same slip as `chek`.
+        if first == "help" {
+            guard arguments.count > 1, !arguments[1].hasPrefix("-"), !commandNames.contains(arguments[1]) else { return nil }
+            return arguments[1]
+        }
+        if commandNames.contains(first) { return nil }
         if first.contains("/") || first.contains(".") { return nil }
         if Platform.status(first, followLinks: false) != nil { return nil }
         return first

@@ -1,6 +1,7 @@
 import ArgumentParser
 import AuxData
 import Container
+import Validator
 
 /// `depthcheck embed`: attach depth or disparity (and portrait or semantic mattes) to a JPEG or HEIC,
 /// as Apple's "Creating auxiliary depth data manually" describes: a gray map spanning
@@ -38,6 +39,8 @@ struct Embed: ParsableCommand {
     var semantic: [String] = []
     @Flag(help: "The maps are in the photo's display frame: turn them into its stored frame (Exif Orientation, irot/imir).")
     var orient = false
+    @Option(help: "Quality (1-100) of a new primary encoded from a PNG, a PPM or a plain JPEG (default 90, as heif-enc -q 90).")
+    var quality: Int = PrimaryEncoder.defaultQuality
     @Flag(help: "Replace the depth or disparity (and mattes) the photo already has.") var replace = false
     @Flag(help: "Replace OUT when it exists.") var force = false
     @Option(name: [.short, .customLong("output")], help: "The photo to write (- for standard output).") var output: String
@@ -46,9 +49,10 @@ struct Embed: ParsableCommand {
     func validate() throws {
         for (name, value) in [("--znear", znear), ("--zfar", zfar)] {
             guard let v = value else { continue }
-            guard v.isFinite, v > 0 else { throw ValidationError("\(name) \(v): a distance in metres must be above 0") }
+            guard v.isFinite, v > 0 else { throw ValidationError("\(name) \(NumberText.short(v)): a distance in metres must be above 0") }
         }
-        if let n = znear, let f = zfar, f <= n { throw ValidationError("--zfar \(f) must be farther than --znear \(n)") }
+        if let n = znear, let f = zfar, f <= n { throw ValidationError("--zfar \(NumberText.short(f)) must be farther than --znear \(NumberText.short(n))") }
+        guard (1...100).contains(quality) else { throw ValidationError("--quality \(quality): give 1 to 100") }
     }
 
     func run() throws {
@@ -78,6 +82,9 @@ struct Embed: ParsableCommand {
         // A map never outgrows its photo: its header is refused before its samples are read.
         let mapPixels = min(limits.maxPixels, (pw *? ph) ?? limits.maxPixels)
         let steps = orient ? MapOrientation.primarySteps(in: photo) : []
+        // The photo as shown: a quarter turn in its orientation swaps its sides.
+        let turns = MapOrientation.primarySteps(in: photo).filter(\.swapsAxes).count % 2 == 1
+        let displayed = turns ? (ph, pw) : (pw, ph)
 
         var adding: [AuxMap] = []
         var removing: [Int] = []
@@ -88,8 +95,8 @@ struct Embed: ParsableCommand {
             let f = try pixelFormat(for: kind)
             let file = try readMap(path, undoing: steps, maxPixels: mapPixels, photo: (pw, ph))
             guard EmbedRefusal.aspectMatches(file.width, file.height, pw, ph) else {
-                throw EmbedRefusal.refuse("geometry.aux.aspect-mismatch",
-                                          "\(path) is \(file.width)x\(file.height)\(orient ? " in the stored frame" : ""), the photo \(pw)x\(ph): the aspect ratios differ")
+                throw EmbedRefusal.refuse("geometry.aux.aspect-mismatch", EmbedRefusal.aspectMessage(
+                    path, file.width, file.height, photo: pw, ph, displayed: displayed, orient: orient))
             }
             let container = PhotoReader.container(of: bytes) ?? .jpeg
             // A gray map's distances are worked out in Double; a map of values is stored as read.
@@ -122,8 +129,8 @@ struct Embed: ParsableCommand {
             }
             let file = try readMap(path, undoing: steps, maxPixels: mapPixels, photo: (pw, ph))
             guard EmbedRefusal.aspectMatches(file.width, file.height, pw, ph) else {
-                throw EmbedRefusal.refuse("matte.aspect-mismatch",
-                                          "\(path) is \(file.width)x\(file.height)\(orient ? " in the stored frame" : ""), the photo \(pw)x\(ph): the aspect ratios differ")
+                throw EmbedRefusal.refuse("matte.aspect-mismatch", EmbedRefusal.aspectMessage(
+                    path, file.width, file.height, photo: pw, ph, displayed: displayed, orient: orient))
             }
             let existing = photo.auxImages.filter { $0.kind == kind && $0.semanticMatte == semanticType }
             if !existing.isEmpty {
@@ -194,8 +201,13 @@ struct Embed: ParsableCommand {
         }
         let pixels: PhotoPixels
         do { pixels = try PhotoPixels(parsing: bytes, limits: limitOptions.limits) } catch { throw CommandFailure(Exit.unreadable, "\(image): \(error)") }
+        // A 12-megapixel HEVC encode takes seconds: say so on a terminal, then clear the line.
+        let progress = Terminal.stderrIsTTY && wanted == .heif
+        if progress { Terminal.writeStderrRaw("encoding \(pixels.width)×\(pixels.height) as HEIC (quality \(quality))…") }
+        defer { if progress { Terminal.writeStderrRaw(BatchRunner.clearLine) } }
         do {
-            return (wanted == .heif ? try PrimaryEncoder.heic(pixels) : try PrimaryEncoder.jpeg(pixels), format)
+            return (wanted == .heif ? try PrimaryEncoder.heic(pixels, quality: quality)
+                                    : try PrimaryEncoder.jpeg(pixels, quality: quality), format)
         } catch {
             throw CommandFailure(Exit.internalError, "cannot encode \(image) as a new primary: \(error)")
         }

@@ -37,7 +37,9 @@ struct Extract: ParsableCommand {
         discussion: """
             With several candidates the lowest index wins; --index picks another (an MPF entry \
             number or a HEIF item ID, as `info` shows). --all writes every aux image (of the \
-            --aux kind, when given) into the folder OUT as <stem>.<index>.<kind>.<ext>.
+            --aux kind, when given) into the folder OUT (made when missing) as \
+            <stem>.<index>.<kind>.<ext>. The format is OUT's extension (.pfm, .npy, .png, .raw) \
+            unless --format names it.
 
             The output appears whole or not at all; an existing file is replaced only with --force.
             """)
@@ -49,9 +51,9 @@ struct Extract: ParsableCommand {
     @Flag(help: "Write every aux image into the folder OUT.") var all = false
     @Option(name: .customLong("as"), help: "stored (decoded integers), native (the file's own values), depth (m) or disparity (1/m).")
     var values: ExtractValues = .native
-    @Option(help: "Float type of the values in npy and raw output: f16 or f32 (default: the aux image's native format).")
+    @Option(help: "Float type of the values in npy and raw output: f16 or f32 (default: f32 for npy, whose mean of float16 overflows; the aux image's native format for raw).")
     var type: ExtractType?
-    @Option(help: "pfm (Float32), npy, png (16-bit gray; 8/16-bit as stored with --as stored) or raw (with a .json description).")
+    @Option(help: "pfm (Float32), npy, png (16-bit gray; 8/16-bit as stored with --as stored) or raw (with a .json description); default: OUT's extension.")
     var format: ExtractFormat?
     @Flag(help: "Turn maps into the photo's display frame (Exif Orientation for JPEG, the item's irot/imir for HEIF).")
     var orient = false
@@ -62,6 +64,17 @@ struct Extract: ParsableCommand {
 
     func validate() throws {
         if all && index != nil { throw ValidationError("--all and --index exclude each other") }
+        // The name says the format: a name that says another, or none depthcheck writes, is
+        // a mistake to catch before anything is read.
+        if !all, output != "-" {
+            switch (format, extensionFormat) {
+            case (let f?, .known(let e)) where f != e:
+                throw ValidationError("--format \(f.rawValue) but \(output) is named .\(e.rawValue); make them agree")
+            case (nil, .unknown(let ext)):
+                throw ValidationError("\(output): \(ext.isEmpty ? "no extension" : "unknown extension .\(ext)"); name it .pfm, .npy, .png or .raw, or give --format")
+            default: break
+            }
+        }
         if all && output == "-" { throw ValidationError("--all writes files into a folder, not to standard output") }
         let f = resolvedFormat
         if values == .stored && f == .pfm { throw ValidationError("PFM holds Float32 values: --as stored writes png, npy or raw") }
@@ -70,11 +83,21 @@ struct Extract: ParsableCommand {
         if f == .png && type != nil { throw ValidationError("PNG output is 16-bit gray: --type does not apply") }
     }
 
-    /// --format, else the output's extension, else PFM.
+    /// What the output's name says: a format depthcheck writes, or an extension it does not know.
+    enum NamedFormat { case known(ExtractFormat), unknown(String) }
+
+    var extensionFormat: NamedFormat {
+        let name = OutputFile.lastComponent(of: output).lowercased()
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return .unknown("") }
+        let ext = String(name[name.index(after: dot)...])
+        return ExtractFormat(rawValue: ext).map(NamedFormat.known) ?? .unknown(ext)
+    }
+
+    /// --format, else the output's extension (checked by `validate`), else PFM (standard
+    /// output, or a folder with --all).
     var resolvedFormat: ExtractFormat {
         if let format { return format }
-        let name = OutputFile.lastComponent(of: output).lowercased()
-        if let dot = name.lastIndex(of: "."), let f = ExtractFormat(rawValue: String(name[name.index(after: dot)...])) { return f }
+        if !all, case .known(let f) = extensionFormat { return f }
         return .pfm
     }
 

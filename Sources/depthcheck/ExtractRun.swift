@@ -38,7 +38,7 @@ struct ExtractRun {
                     if !options.force, Platform.status(name, followLinks: false) != nil {
                         throw CommandFailure(Exit.usage, "\(name) exists; not replaced without --force (nothing written)")
                     }
-                    _ = try OutputFile.prepare(name, inputs: [options.file], noClobber: !options.force, force: options.force)
+                    _ = try OutputFile.prepare(name, inputs: [options.file], noClobber: !options.force, force: options.force, allowedBy: "--force")
                 }
             }
             for (aux, target) in targets { try write(aux, of: photo, decoder: decoder, to: target) }
@@ -65,10 +65,15 @@ struct ExtractRun {
         return candidates
     }
 
+    /// The folder `--all` writes into, made when it does not exist (as `mkdir` would: its
+    /// parent must exist).
     func prepareFolder(_ folder: String) throws(CommandFailure) {
         switch Platform.status(folder)?.kind {
         case .directory?: return
-        case nil: throw CommandFailure(Exit.usage, "\(folder): no such folder (--all writes into an existing folder)")
+        case nil:
+            if let e = Platform.makeDirectory(folder) {
+                throw CommandFailure(Exit.usage, "\(folder): cannot make the folder: \(Platform.describe(e))")
+            }
         default: throw CommandFailure(Exit.usage, "\(folder) is not a folder")
         }
     }
@@ -82,7 +87,11 @@ struct ExtractRun {
     /// What the written numbers are for `aux`: stored samples, or values in a unit and type.
     func numbers(for aux: AuxImage, unit: ValueUnit) throws(CommandFailure) -> MapExportSink.Numbers {
         let half: Bool
-        if let t = options.type { half = t == .f16 } else {
+        if let t = options.type { half = t == .f16 } else if format == .npy {
+            // numpy sums float16 in float16: the mean of a half-float depth map overflows to
+            // inf. Float32 unless --type f16 asks otherwise.
+            half = false
+        } else {
             half = aux.nativeFormat.map { PixelFormat.bytesPerPixel($0) == 2 } ?? false
         }
         switch options.values {
@@ -100,7 +109,7 @@ struct ExtractRun {
         if target != "-", !options.force, Platform.status(target, followLinks: false) != nil {
             throw CommandFailure(Exit.usage, "\(target) exists; not replaced without --force")
         }
-        let out = target == "-" ? nil : try OutputFile.prepare(target, inputs: [options.file], noClobber: !options.force, force: options.force)
+        let out = target == "-" ? nil : try OutputFile.prepare(target, inputs: [options.file], noClobber: !options.force, force: options.force, allowedBy: "--force")
         // The file's own unit: from the mapping at the coded precision (the decoded one is the same
         // for every coding depthcheck decodes; the sink maps with the decoded one).
         let unit = ValueMapping.of(aux, in: photo, bitDepth: aux.coded.bitDepth ?? 8).unit
@@ -127,8 +136,12 @@ struct ExtractRun {
             }
             if lo > hi { lo = 0; hi = 0 }
             range = (lo, hi)
-            text = [("Min", Self.number(lo)), ("Max", Self.number(hi)), ("Kind", aux.kind.rawValue),
-                    ("Units", Self.units(valueUnit)), ("Software", "depthcheck \(Depthcheck.version)")]
+            // Kind and Units say what the written values are: depth in m after --as depth,
+            // whatever the file stores.
+            let m = ValueMapping.of(aux, in: photo, bitDepth: aux.coded.bitDepth ?? 8)
+            let kind = valueUnit == .normalized ? aux.kind.rawValue : valueUnit.rawValue
+            text = [("Min", Self.number(lo)), ("Max", Self.number(hi)), ("Kind", kind),
+                    ("Units", m.unitLabel(valueUnit)), ("Software", "depthcheck \(Depthcheck.version)")]
         } else if format == .png {
             text = [("Kind", aux.kind.rawValue), ("Units", "stored samples"), ("Software", "depthcheck \(Depthcheck.version)")]
         }
@@ -211,17 +224,10 @@ struct ExtractRun {
         if !options.force, Platform.status(path, followLinks: false) != nil {
             throw CommandFailure(Exit.usage, "\(path) exists; not replaced without --force")
         }
-        let side = try OutputFile.prepare(path, inputs: [options.file], noClobber: !options.force, force: options.force)
+        let side = try OutputFile.prepare(path, inputs: [options.file], noClobber: !options.force, force: options.force, allowedBy: "--force")
         try side.write(Array((json.rendered() + "\n").utf8))
     }
 
-    static func units(_ u: ValueUnit) -> String {
-        switch u {
-        case .depth: return "m"
-        case .disparity: return "1/m"
-        case .normalized: return "normalized 0-1"
-        }
-    }
-
-    static func number(_ v: Double) -> String { "\(v)" }
+    /// A value as people read it: six significant digits, no float noise (`0.147266`, `375`).
+    static func number(_ v: Double) -> String { NumberText.short(v) }
 }

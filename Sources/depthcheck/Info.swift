@@ -5,25 +5,33 @@ struct Info: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Show a photo's structure, one aux data dictionary per aux image, and its value statistics.")
 
-    @Argument(help: "The photo to read.") var file: String
-    @Flag(help: "Print one JSON object with the field names of the depthcheck contract.") var json = false
+    @Argument(help: "The photos to read.") var files: [String]
+    @Flag(help: "Print JSON with the field names of the depthcheck contract: one object, or an array of them for several files.") var json = false
     @Flag(name: .customLong("no-pixels"), help: "Do not decode the aux images (no statistics).") var noPixels = false
     @OptionGroup var limitOptions: LimitOptions
 
+    func validate() throws {
+        guard !files.isEmpty else { throw ValidationError("give at least one photo") }
+    }
+
     func run() throws {
-        let report: FileReport
+        let reports = files.map(describe)
+        if json {
+            let objects = reports.map { JSONReport.file($0, includeVerdict: false).rendered() }
+            try StandardOutput.write((objects.count == 1 ? objects[0] : "[\n" + objects.joined(separator: ",\n") + "\n]") + "\n")
+        } else {
+            try StandardOutput.write(reports.map(InfoText.render).joined(separator: "\n"))
+        }
+        if reports.contains(where: { $0.verdict == .unreadable }) { throw ExitCode(Exit.unreadable) }
+    }
+
+    func describe(_ file: String) -> FileReport {
         do {
             // Decoding reads the aux images' coded data, which a partial read leaves out of a HEIF.
             let bytes = noPixels ? try PhotoInput.read(file) : try PhotoInput.readWhole(file)
-            report = Validation.describe(bytes: bytes, path: file, limits: limitOptions.limits, pixels: !noPixels)
+            return Validation.describe(bytes: bytes, path: file, limits: limitOptions.limits, pixels: !noPixels)
         } catch {
-            report = Validation.unreadable(path: file, message: "\(error)")
+            return Validation.unreadable(path: file, message: "\(error)")
         }
-        if json {
-            try StandardOutput.write(JSONReport.file(report, includeVerdict: false).rendered() + "\n")
-        } else {
-            try StandardOutput.write(InfoText.render(report))
-        }
-        if report.verdict == .unreadable { throw ExitCode(Exit.unreadable) }
     }
 }

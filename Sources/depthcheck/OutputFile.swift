@@ -24,15 +24,26 @@ struct OutputFile {
     /// The target as it was when the request was checked; nil when it does not exist yet.
     let existing: Platform.FileStatus?
     let noClobber: Bool
+    /// The option that would have allowed replacing an existing file (see `prepare`).
+    let allowedBy: String?
     /// Standard output or error, when the target is the file one of them writes to.
     let ownStream: Int32?
+
+    /// What a refusal to replace `path` says: the option of this command that would allow it.
+    static func existsMessage(_ path: String, _ allowedBy: String?) -> String {
+        allowedBy.map { "\(path) exists; not replaced without \($0)" } ?? "\(path) exists; not overwritten (--no-clobber)"
+    }
 
     /// Checks that `path` can be written without overwriting one of `inputs` (or, with
     /// `noClobber`, anything at all); throws a usage failure otherwise.
     ///
     /// A read-only file (no write permission for anyone) is replaced only with `force`: its
     /// owner made it so, and a rename would replace it all the same.
-    static func prepare(_ path: String, inputs: [String], noClobber: Bool, force: Bool = false) throws(CommandFailure) -> OutputFile {
+    /// `allowedBy` names the option that lets an existing file be replaced, when the command
+    /// refuses by default (`--force` of `embed`, `strip`, `extract`); nil for `check` and
+    /// `report`, which replace unless `--no-clobber` is given.
+    static func prepare(_ path: String, inputs: [String], noClobber: Bool, force: Bool = false,
+                        allowedBy: String? = nil) throws(CommandFailure) -> OutputFile {
         guard !path.isEmpty else { throw CommandFailure(Exit.usage, "--output needs a file name") }
         for input in inputs where isSameFile(path, input) {
             let named = input == path ? "" : " (\(input))"
@@ -40,7 +51,7 @@ struct OutputFile {
         }
         let linked = Platform.status(path, followLinks: false)
         if noClobber, linked != nil {
-            throw CommandFailure(Exit.usage, "\(path) exists; not overwritten (--no-clobber)")
+            throw CommandFailure(Exit.usage, existsMessage(path, allowedBy))
         }
         var target = path
         if linked?.kind == .symlink, let resolved = Platform.realPath(path) { target = resolved }
@@ -61,7 +72,7 @@ struct OutputFile {
             guard d.kind == .directory else { throw failure(path, Platform.notADirectory) }
             if let e = Platform.canWrite(inDirectory: dir) { throw failure(path, e) }
         }
-        return OutputFile(path: path, target: target, existing: existing, noClobber: noClobber,
+        return OutputFile(path: path, target: target, existing: existing, noClobber: noClobber, allowedBy: allowedBy,
                           ownStream: existing.flatMap(Self.ownStream(for:)))
     }
 
@@ -158,7 +169,7 @@ struct OutputFile {
             Platform.remove(temp)
             Platform.forgetTemporary()
             guard let e = failed else { return }
-            if e == Platform.exists { throw CommandFailure(Exit.usage, "\(file.path) exists; not overwritten (--no-clobber)") }
+            if e == Platform.exists { throw CommandFailure(Exit.usage, OutputFile.existsMessage(file.path, file.allowedBy)) }
             throw OutputFile.failure(file.path, e)
         }
 
@@ -172,7 +183,7 @@ struct OutputFile {
                     close()
                     return
                 }
-                if e == Platform.exists { throw CommandFailure(Exit.usage, "\(file.path) exists; not overwritten (--no-clobber)") }
+                if e == Platform.exists { throw CommandFailure(Exit.usage, OutputFile.existsMessage(file.path, file.allowedBy)) }
                 throw OutputFile.failure(file.path, e)
             }
             var lastError = Platform.exists

@@ -12,7 +12,7 @@ enum PhotoOutput {
     /// any other name is an `OutputFile`.
     static func prepare(_ path: String, inputs: [String], noClobber: Bool) throws(CommandFailure) -> PhotoOutput {
         // Without --force nothing existing is replaced; with it, a read-only file too.
-        guard path == "-" else { return .file(try OutputFile.prepare(path, inputs: inputs, noClobber: noClobber, force: !noClobber)) }
+        guard path == "-" else { return .file(try OutputFile.prepare(path, inputs: inputs, noClobber: noClobber, force: !noClobber, allowedBy: "--force")) }
         if Platform.isTerminal(Platform.standardOutput) {
             throw CommandFailure(Exit.usage, "-o -: standard output is a terminal; redirect it or give -o FILE")
         }

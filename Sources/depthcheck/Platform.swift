@@ -385,3 +385,11 @@ enum Platform {
         return started == 0
     }
 }
+
+extension Platform {
+    /// mkdir(2) with mode 0777 (less the umask); nil on success, else the errno.
+    static func makeDirectory(_ path: String) -> Int32? {
+        let r = c(path) { mkdir($0, 0o777) }
+        return r == 0 ? nil : errno
+    }
+}

@@ -3,14 +3,19 @@ import Validator
 
 struct Rules: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "List the rule catalog.")
-    @Option(help: "text or json") var format: ReportFormat = .text
+    /// What the catalog can be printed as.
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json
+    }
+
+    @Option(help: "text or json") var format: Format = .text
 
     func run() throws {
         let catalog = Validation.catalog.map(\.info)
         switch format {
         case .json:
             try StandardOutput.write(JSONReport.catalog(catalog).rendered() + "\n")
-        default:
+        case .text:
             let width = catalog.map(\.id.count).max() ?? 0
             var text = ""
             for r in catalog {
@@ -27,9 +32,26 @@ struct Explain: ParsableCommand {
     @Argument(help: "A rule id, e.g. matte.requires-depth") var rule: String
 
     func run() throws {
+        let ids = Validation.catalog.map(\.info.id)
         guard let r = Validation.catalog.map(\.info).first(where: { $0.id == rule }) else {
-            throw ValidationError("no rule named '\(rule)'; `depthcheck rules` lists them")
+            throw CommandFailure(Exit.usage, Self.unknown(rule, ids))
         }
         try StandardOutput.write(ExplainText.text(r))
+    }
+
+    /// What to say for an id that names no rule: the rules of an area when it names one
+    /// (`matte`, `structure.heif`), else the nearest ids.
+    static func unknown(_ rule: String, _ ids: [String]) -> String {
+        let area = ids.filter { $0.hasPrefix(rule + ".") }
+        if !area.isEmpty {
+            return "'\(rule)' is an area, not a rule; its rules: " + area.joined(separator: ", ")
+        }
+        var near = Suggestion.nearest(to: rule, in: ids)
+        if near.isEmpty {
+            // A rule's last words alone (`requires-depth`) find it too.
+            near = ids.filter { $0.hasSuffix("." + rule) || $0.split(separator: ".").last.map(String.init) == rule }
+        }
+        let hint = near.isEmpty ? "" : "; did you mean " + near.map { "'\($0)'" }.joined(separator: " or ") + "?"
+        return "no rule named '\(rule)'\(hint) (`depthcheck rules` lists them)"
     }
 }

@@ -53,7 +53,10 @@ struct Strip: ParsableCommand {
             if let problem = photo.issues.first {
                 throw CommandFailure(Exit.unreadable, "\(file) has no such aux image that can be read: \(problem); nothing written")
             }
-            throw CommandFailure(Exit.usage, "\(file) has no such aux image")
+            // The same exit as extract's and check --require's for a missing aux image.
+            let have = removable.map { "\($0.index) (\($0.kind.rawValue))" }.joined(separator: ", ")
+            let what = index.map { "aux image \($0)" } ?? "\(aux ?? "such") aux image"
+            throw CommandFailure(Exit.findings, "\(file) has no \(what)" + (have.isEmpty ? "" : "; it has \(have)") + "; nothing written")
         }
         let left = removable.filter { a in !chosen.contains { $0.index == a.index } }
         if left.contains(where: { $0.kind.isMatte }), !left.contains(where: { $0.kind.isDepthLike }) {

@@ -78,7 +78,7 @@ import TestSupport
         #expect(try Tools.reportedPaths(md) == [dir + "/README.md"])
         let bad = try Tools.depthcheck(["check", "-r", "--ext", "jpg,,heic", dir])
         #expect(bad.status == 2)
-        #expect(bad.stderr.hasPrefix("Error: --ext takes extensions separated by commas, e.g. --ext jpg,heic\n"))
+        #expect(bad.stderr.hasPrefix("depthcheck: --ext takes extensions separated by commas, e.g. --ext jpg,heic\n"))
     }
 
     @Test func aFileNamedOnTheCommandLineIsCheckedWhateverItsExtension() throws {

@@ -136,9 +136,9 @@ import TestSupport
         let imageBefore = Scratch.bytes(image)
         let cases: [([String], String)] = [
             (["embed", "--image", image, "--depth", square, "--znear", "1", "--zfar", "3", "-o", s.path("o.heic")],
-             "refused (geometry.aux.aspect-mismatch): \(square) is 64x64, the photo 128x96: the aspect ratios differ"),
+             "refused (geometry.aux.aspect-mismatch): \(square) is 64×64, the photo 128×96: the aspect ratios differ by more than one pixel (a 64-wide map of this photo is 48 high)"),
             (["embed", "--image", image, "--depth", square, "--znear", "1", "--zfar", "3", "-o", s.path("o.jpg")],
-             "refused (geometry.aux.aspect-mismatch): \(square) is 64x64, the photo 128x96: the aspect ratios differ"),
+             "refused (geometry.aux.aspect-mismatch): \(square) is 64×64, the photo 128×96: the aspect ratios differ by more than one pixel (a 64-wide map of this photo is 48 high)"),
             (["embed", "--image", image, "--matte", matte, "-o", s.path("o.heic")],
              "refused (matte.requires-depth): a portrait effects matte needs a depth or disparity image on the same photo; give --depth or --disparity"),
             (["embed", "--image", image, "--matte", matte, "-o", s.path("o.png")],

@@ -38,19 +38,22 @@ import TestSupport
     }
 
     @Test(.requires(.realFile("apple-jpeg-disparity-iphonex.jpg"), .pillowHEIF))
-    func npyLoadsWithNumpyAsFloat16Disparity() throws {
+    func npyLoadsWithNumpyAsFloat32UnlessF16IsAsked() throws {
         let s = try Scratch("extract-npy")
         defer { s.remove() }
-        #expect(try Tools.depthcheck(["extract", Self.iPhoneX, "--aux", "depth", "-o", s.path("d.npy")]).status == 0)
+        // npy is float32 by default: numpy's mean of a float16 map overflows to inf.
+        #expect(try Tools.depthcheck(["extract", Self.iPhoneX, "--aux", "depth", "-o", s.path("f.npy")]).status == 0)
+        #expect(try Tools.depthcheck(["extract", Self.iPhoneX, "--aux", "depth", "--type", "f16", "-o", s.path("d.npy")]).status == 0)
         #expect(try Tools.depthcheck(["extract", Self.iPhoneX, "--aux", "depth", "--as", "depth", "--type", "f32",
                                       "-o", s.path("m.npy")]).status == 0)
         let python = try #require(Tools.pyenvPython)
         let r = try Tools.run(python, ["-c", """
             import numpy as np
-            d = np.load('\(s.path("d.npy"))'); m = np.load('\(s.path("m.npy"))')
-            print(d.dtype, d.shape, m.dtype, m.shape, bool(np.allclose(1 / d.astype(np.float32), m, rtol=1e-3)))
+            d = np.load('\(s.path("d.npy"))'); m = np.load('\(s.path("m.npy"))'); f = np.load('\(s.path("f.npy"))')
+            print(f.dtype, d.dtype, d.shape, m.dtype, m.shape, bool(np.allclose(1 / d.astype(np.float32), m, rtol=1e-3)),
+                  bool(np.allclose(f, d.astype(np.float32), rtol=1e-3)), bool(np.isfinite(f.mean())))
             """])
-        #expect(String(decoding: r.stdout, as: UTF8.self) == "float16 (768, 576) float32 (768, 576) True\n")
+        #expect(String(decoding: r.stdout, as: UTF8.self) == "float32 float16 (768, 576) float32 (768, 576) True True True\n")
     }
 
     @Test(.requires(.realFile("apple-jpeg-disparity-iphonex.jpg"), .tool("exiftool"), .tool("djpeg"), .pillowHEIF))
@@ -98,9 +101,13 @@ import TestSupport
         defer { s.remove() }
         let input = try s.copy(Self.good, to: "in.jpg")
         let before = Scratch.bytes(input)
-        let r = try Tools.depthcheck(["extract", input, "--aux", "depth", "--force", "-o", input])
+        let r = try Tools.depthcheck(["extract", input, "--aux", "depth", "--force", "--format", "pfm", "-o", input])
         #expect(r.status == 2)
         #expect(r.stderr == "depthcheck: refusing to write to \(input): it is one of the inputs\n")
+        // Without --format the name itself is refused: .jpg is no format extract writes.
+        let named = try Tools.depthcheck(["extract", input, "--aux", "depth", "--force", "-o", input])
+        #expect(named.status == 2)
+        #expect(named.stderr.hasPrefix("depthcheck: \(input): unknown extension .jpg; name it .pfm, .npy, .png or .raw, or give --format\n"))
         #expect(Scratch.bytes(input) == before)
     }
 

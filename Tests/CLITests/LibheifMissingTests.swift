@@ -23,10 +23,10 @@ import TestSupport
     @Test func extractingAHEVCMapSaysWhyLibheifIsMissing() throws {
         let s = try Scratch("libheif-missing-extract")
         defer { s.remove() }
-        let r = try Tools.depthcheck(["extract", Self.heic, "--aux", "depth", "-o", s.path("d.pgm")], environment: Self.environment)
+        let r = try Tools.depthcheck(["extract", Self.heic, "--aux", "depth", "-o", s.path("d.png")], environment: Self.environment)
         #expect(r.status != 0)
         #expect(r.stderr.contains(Self.reason), "\(r.stderr)")
-        #expect(!FileManager.default.fileExists(atPath: s.path("d.pgm")))
+        #expect(!FileManager.default.fileExists(atPath: s.path("d.png")))
     }
 
     @Test func embeddingIntoAHEICSaysWhyLibheifIsMissing() throws {

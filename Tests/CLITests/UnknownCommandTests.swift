@@ -15,7 +15,7 @@ import TestSupport
         let r = try Tools.depthcheck(["extrac", photo])
         #expect(r.status == 2)
         #expect(r.stdout.isEmpty)
-        #expect(r.stderr == "depthcheck: unknown command 'extrac'\n" + Self.commands)
+        #expect(r.stderr == "depthcheck: unknown command 'extrac'; did you mean 'extract'?\n" + Self.commands)
         #expect(Scratch.bytes(photo) == before)
     }
 

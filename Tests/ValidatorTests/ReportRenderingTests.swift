@@ -117,10 +117,10 @@ import AuxData
 
     @Test func textReportNamesRuleAndLocation() {
         let text = TextReport.render(Self.batch, colour: false)
-        #expect(text.contains("FAIL dir/bad file.jpg (jpeg; 2 rules applied, 1 failed)"))
+        #expect(text.contains("FAIL dir/bad file.jpg (jpeg; disparity 16×12; 2 rules: 1 passed, 1 failed)"))
         #expect(text.contains("  error structure.mpf.entry-offset-out-of-bounds at APP2#1/MPF/MPEntry[2] (offset 15785): offset 99"))
         #expect(text.contains("UNREADABLE missing.jpg"))
-        #expect(text.hasSuffix("3 files: 1 passed, 1 failed, 1 unreadable; 2 errors, 0 warnings, 1 notes\n"))
+        #expect(text.hasSuffix("3 files: 1 passed, 1 failed, 1 unreadable; 2 errors, 0 warnings, 1 note\n"))
         #expect(!text.contains("\u{1B}["))
         #expect(TextReport.render(Self.batch, colour: true).contains("\u{1B}[31mFAIL\u{1B}[0m"))
     }

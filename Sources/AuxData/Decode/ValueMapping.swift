@@ -17,12 +17,29 @@ public struct ValueMapping: Sendable, Equatable {
     public let bitDepth: Int
     /// values[v] is the value of sample v, in `unit`.
     public let values: [Double]
+    /// Whether the file says what unit its values are in. GDepth's `Units` may be absent; its
+    /// values are then taken as metres, which is an assumption to show, not a fact.
+    public let unitsDeclared: Bool
 
-    public init(source: String, unit: ValueUnit, bitDepth: Int, values: [Double]) {
+    public init(source: String, unit: ValueUnit, bitDepth: Int, values: [Double], unitsDeclared: Bool = true) {
         self.source = source
         self.unit = unit
         self.bitDepth = bitDepth
         self.values = values
+        self.unitsDeclared = unitsDeclared
+    }
+
+    /// The unit of values mapped as `unit` (this mapping's own when nil), as a label shows it:
+    /// `m`, `1/m`, `normalized 0-1`, or `units not declared` for distances in a file that
+    /// does not say their unit.
+    public func unitLabel(_ unit: ValueUnit? = nil) -> String {
+        let u = unit ?? self.unit
+        if u != .normalized, !unitsDeclared { return "units not declared" }
+        switch u {
+        case .depth: return "m"
+        case .disparity: return "1/m"
+        case .normalized: return "normalized 0-1"
+        }
     }
 
     public var maxSample: Int { (1 << bitDepth) - 1 }
@@ -70,16 +87,17 @@ public struct ValueMapping: Sendable, Equatable {
         if aux.auxType == "GDepth", let g = photo.gdepth, let near = g.near, let far = g.far {
             // Google Depthmap metadata: values are in Units (m by default, or mm).
             let toMetres = g.units == "mm" ? 0.001 : 1
+            let declared = g.units != nil
             switch g.format {
             case .rangeInverse?:
                 return ValueMapping(source: "GDepth RangeInverse", unit: .depth, bitDepth: bits, values: table { v in
                     let dn = v / maxSample
                     return far * near / (far - dn * (far - near)) * toMetres
-                })
+                }, unitsDeclared: declared)
             case .rangeLinear?:
                 return ValueMapping(source: "GDepth RangeLinear", unit: .depth, bitDepth: bits, values: table { v in
                     (v / maxSample * (far - near) + near) * toMetres
-                })
+                }, unitsDeclared: declared)
             default: break
             }
         }

@@ -154,9 +154,9 @@ public struct MapFile: Sendable, Equatable {
             throw ParseError(.mapMalformed, at: headerStart, path: "map", "no descr")
         }
         let descr = String(descrField[descrField.index(after: descrField.startIndex)..<end])
-        if let f = field("fortran_order"), f.hasPrefix("True") {
-            throw ParseError(.mapMalformed, at: headerStart, path: "map", "Fortran order is not read")
-        }
+        // fortran_order True: the data is column-major (what np.save writes for a transposed
+        // array): element (row, column) is stored at column * height + row.
+        let columnMajor = field("fortran_order").map { $0.hasPrefix("True") } ?? false
         guard let shapeField = field("shape"), shapeField.first == "(", let close = shapeField.firstIndex(of: ")") else {
             throw ParseError(.mapMalformed, at: headerStart, path: "map", "no shape")
         }
@@ -176,10 +176,13 @@ public struct MapFile: Sendable, Equatable {
         let start = headerStart + headerLength
         guard bytes.count - start >= n * size else { throw ParseError(.truncated, at: bytes.count, path: "map") }
         var values = [Float](repeating: 0, count: n)
-        for k in 0..<n {
+        for stored in 0..<n {
+            // The position in row-major order of the element stored `stored`-th.
+            let k = columnMajor ? (stored % h) * w + stored / h : stored
+            let at = stored
             var bits: UInt64 = 0
             for j in 0..<size {
-                let b = UInt64(bytes[start + k * size + (little ? j : size - 1 - j)])
+                let b = UInt64(bytes[start + at * size + (little ? j : size - 1 - j)])
                 bits |= b << (8 * UInt64(j))
             }
             switch (type, size) {

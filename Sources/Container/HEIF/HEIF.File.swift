@@ -117,7 +117,7 @@ extension HEIF {
                     var r = try ByteReader(bytes, range: rg, path: path)
                     out[it.id] = try parse(&r)
                 } catch {
-                    issues.append(ParseError(code, at: error.offset, path: path, error.description))
+                    issues.append(ParseError(code, at: error.offset, path: path, error.message))
                 }
             }
             return out

@@ -33,10 +33,38 @@ public struct ParseError: Error, Sendable, Equatable, CustomStringConvertible {
         a.code == b.code && a.offset == b.offset
     }
 
+    /// What went wrong, for people: the detail, or when there is none the code in words. No
+    /// code and no place: a finding shows those beside it.
+    public var message: String { detail.isEmpty ? code.summary : detail }
+
+    /// The message and, once, where: `the file ends inside the length of APP1 (APP1#2 at offset 9256)`.
     public var description: String {
         let place = path.isEmpty ? "offset \(offset)" : "\(path) at offset \(offset)"
-        return detail.isEmpty ? "\(code) (\(place))" : "\(code): \(detail) (\(place))"
+        return "\(message) (\(place))"
     }
+}
+
+extension ParseError.Code {
+    /// The code in words, for an error that carries no detail: the words of its last part
+    /// (`bmff.metaMissing` → `meta missing`), or a sentence for the codes every parser shares.
+    public var summary: String {
+        if let known = ParseError.Code.summaries[rawValue] { return known }
+        let last = rawValue.split(separator: ".").last.map(String.init) ?? rawValue
+        var words = ""
+        for c in last {
+            if c.isUppercase, !words.isEmpty { words.append(" ") }
+            words.append(contentsOf: c.lowercased())
+        }
+        return words
+    }
+
+    static let summaries: [String: String] = [
+        "truncated": "the data ends before the structure does",
+        "arithmeticOverflow": "a size or offset is too large to compute",
+        "trailingBytes": "bytes are left over at the end of a structure",
+        "outOfBounds": "a position points outside the structure that holds it",
+        "write.fieldOverflow": "a value is too large for the field that must hold it",
+    ]
 }
 
 extension ParseError.Code {

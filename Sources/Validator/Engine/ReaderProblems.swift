@@ -27,10 +27,10 @@ enum ReaderProblems {
     /// The reader problems among `issues` that belong to `rule`, as findings in reading order.
     static func findings(for rule: RuleInfo, in issues: [ParseError]) -> [Finding] {
         if rule.id == malformedFile.id {
-            return issues.filter { owners[$0.code] == nil }.map { rule.finding($0.offset, $0.path, $0.description) }
+            return issues.filter { owners[$0.code] == nil }.map { rule.finding($0.offset, $0.path, $0.message) }
         }
         return issues.filter { owners[$0.code] == rule.id }.map { e in
-            rule.finding(e.offset, e.path, e.detail.isEmpty ? e.code.rawValue : e.detail)
+            rule.finding(e.offset, e.path, e.message)
         }
     }
 

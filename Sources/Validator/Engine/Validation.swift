@@ -24,7 +24,7 @@ public enum Validation {
             return .photo(try PhotoReader.read(bytes, as: container, limits: limits))
         } catch {
             return .unreadable(FileReport(path: path, container: container, verdict: .unreadable, photo: nil, outcomes: [],
-                                       readError: unreadableRule.finding(error.offset, error.path, error.description)))
+                                       readError: unreadableRule.finding(error.offset, error.path, error.message)))
         }
     }
 

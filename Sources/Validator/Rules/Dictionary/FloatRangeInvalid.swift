@@ -17,8 +17,8 @@ struct FloatRangeInvalid: Rule {
             }
             guard lo.isFinite, hi.isFinite else { return ["image \(a.index): float range \(lo)...\(hi) is not finite"] }
             var out: [String] = []
-            if lo >= hi { out.append("image \(a.index): FloatMinValue \(lo) is not below FloatMaxValue \(hi)") }
-            if a.kind == .disparity && lo <= 0 { out.append("disparity image \(a.index): FloatMinValue \(lo) is not above zero") }
+            if lo >= hi { out.append("image \(a.index): FloatMinValue \(NumberText.short(lo)) is not below FloatMaxValue \(NumberText.short(hi))") }
+            if a.kind == .disparity && lo <= 0 { out.append("disparity image \(a.index): FloatMinValue \(NumberText.short(lo)) is not above zero") }
             return out
         }
     }

@@ -44,7 +44,7 @@ struct SEIRangeMismatch: Rule {
             for ((name, sei), xmp) in zip(pairs, [a.valueRange.floatMin, a.valueRange.floatMax]) {
                 guard let s = sei, let x = xmp, !Self.agree(s, x) else { continue }
                 out.append(info.finding(a.location.offset, a.location.path,
-                                        "image \(a.index): SEI \(name) \(s) but XMP says \(x)"))
+                                        "image \(a.index): SEI \(name) \(NumberText.short(s)) but XMP says \(NumberText.short(x))"))
             }
         }
         return .from(out)

@@ -26,7 +26,7 @@ struct AdobeGainMapRangeInvalid: Rule {
         for c in 0..<3 {
             let (lo, hi) = (v.value(\.gainMapMin, c), v.value(\.gainMapMax, c))
             if let lo, let hi, hi < lo { out.append("hdrgm:GainMapMax \(hi) is below GainMapMin \(lo) (channel \(c))") }
-            if let gm = v.value(\.gamma, c), gm <= 0 { out.append("hdrgm:Gamma \(gm) is not above 0 (channel \(c))") }
+            if let gm = v.value(\.gamma, c), gm <= 0 { out.append("hdrgm:Gamma \(NumberText.short(gm)) is not above 0 (channel \(c))") }
             for (name, kp) in [("OffsetSDR", \AdobeGainMapValues.offsetSDR), ("OffsetHDR", \AdobeGainMapValues.offsetHDR)] {
                 if let o = v.value(kp, c), o < 0 { out.append("hdrgm:\(name) \(o) is below 0 (channel \(c))") }
             }

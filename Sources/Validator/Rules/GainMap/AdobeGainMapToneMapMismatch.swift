@@ -30,7 +30,7 @@ struct AdobeGainMapToneMapMismatch: Rule {
         var out: [String] = []
         func compare(_ name: String, _ xmp: Double?, _ field: String, _ f: HEIF.Fraction) {
             guard let x = xmp, let t = f.value, abs(x - t) > 0.001 * max(1, abs(x), abs(t)) else { return }
-            out.append("hdrgm:\(name) \(x) but \(field) \(t)")
+            out.append("hdrgm:\(name) \(NumberText.short(x)) but \(field) \(NumberText.short(t))")
         }
         compare(v.baseRenditionIsHDR ? "HDRCapacityMax" : "HDRCapacityMin", baseCapacity, "base_hdr_headroom", m.baseHdrHeadroom)
         compare(v.baseRenditionIsHDR ? "HDRCapacityMin" : "HDRCapacityMax", altCapacity, "alternate_hdr_headroom", m.alternateHdrHeadroom)

@@ -14,7 +14,7 @@ struct AuxCleanAperture: Rule {
         return .from(photo.auxImages.compactMap { a in
             guard let c = a.geometry.transforms.cleanAperture else { return nil }
             return info.finding(a.location.offset, a.location.path,
-                                "\(a.kind.rawValue) item \(a.index) is cropped to \(c.width)×\(c.height)")
+                                "\(a.kind.rawValue) item \(a.index) is cropped to \(NumberText.short(c.width))×\(NumberText.short(c.height))")
         })
     }
 }

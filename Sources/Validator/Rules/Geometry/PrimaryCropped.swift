@@ -12,6 +12,6 @@ struct PrimaryCropped: Rule {
     func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard let c = photo.primary.transforms.cleanAperture, !photo.auxImages.isEmpty else { return .notApplicable }
         return .failed([info.finding(photo.primary.location.offset, photo.primary.location.path,
-                                     "primary \(photo.primary.width)×\(photo.primary.height) is cropped to \(c.width)×\(c.height); aux maps cover the uncropped frame")])
+                                     "primary \(photo.primary.width)×\(photo.primary.height) is cropped to \(NumberText.short(c.width))×\(NumberText.short(c.height)); aux maps cover the uncropped frame")])
     }
 }

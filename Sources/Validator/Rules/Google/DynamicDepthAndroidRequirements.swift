@@ -27,7 +27,7 @@ struct DynamicDepthAndroidRequirements: Rule {
             if m.units != "Meters" { problems.append("DepthMap Units is '\(m.units ?? "")', not Meters") }
             if m.format?.rawValue != "RangeInverse" { problems.append("DepthMap Format is '\(m.format?.rawValue ?? "")', not RangeInverse") }
             if let n = m.near, let f = m.far {
-                if !(n >= 0 && n < f) { problems.append("DepthMap Near \(n) / Far \(f) do not satisfy 0 ≤ near < far") }
+                if !(n >= 0 && n < f) { problems.append("DepthMap Near \(NumberText.short(n)) / Far \(NumberText.short(f)) do not satisfy 0 ≤ near < far") }
             } else {
                 problems.append("DepthMap lacks Near or Far")
             }

@@ -13,8 +13,8 @@ struct GDepthNearFar: Rule {
         guard let g = photo.gdepth, let near = g.near, let far = g.far else { return .notApplicable }
         let at = photo.auxImages.first { $0.auxType == "GDepth" }?.location
         var out: [String] = []
-        if !near.isFinite || !far.isFinite { out.append("Near \(near) / Far \(far) are not finite") }
-        else if near >= far { out.append("Near \(near) is not below Far \(far)") }
+        if !near.isFinite || !far.isFinite { out.append("Near \(NumberText.short(near)) / Far \(NumberText.short(far)) are not finite") }
+        else if near >= far { out.append("Near \(NumberText.short(near)) is not below Far \(NumberText.short(far))") }
         if g.format?.rawValue == "RangeInverse", near <= 0 { out.append("RangeInverse needs Near above zero, got \(near)") }
         return .from(out.map { info.finding(at?.offset, at?.path ?? "APP1/XMP", $0) })
     }

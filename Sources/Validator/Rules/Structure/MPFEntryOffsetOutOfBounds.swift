@@ -38,6 +38,6 @@ struct MPFEntryOffsetOutOfBounds: Rule {
     }
 
     func finding(_ issue: ParseError) -> Finding {
-        info.finding(issue.offset, issue.path, issue.detail.isEmpty ? issue.code.rawValue : issue.detail)
+        info.finding(issue.offset, issue.path, issue.message)
     }
 }
