@@ -7,6 +7,8 @@ let package = Package(
         .library(name: "Container", targets: ["Container"]),
         .library(name: "AuxData", targets: ["AuxData"]),
         .library(name: "Validator", targets: ["Validator"]),
+        // The front door for apps and tools: read, decode, validate, embed (Foundation allowed).
+        .library(name: "DepthCheck", targets: ["DepthCheck"]),
         .executable(name: "depthcheck", targets: ["depthcheck"]),
     ],
     dependencies: [
@@ -35,6 +37,8 @@ let package = Package(
                 dependencies: ["Container", "CLibXML2", "CJPEGBridge", "CPNGBridge", "CZlib", "CPNG", "CHeifLazy", "CValueRows"]),
         // meaning -> verdict: the rule catalog and the report renderers.
         .target(name: "Validator", dependencies: ["AuxData", "Container"]),
+        // The library's front door: DepthPhoto, DepthMap, ValidationReport.
+        .target(name: "DepthCheck", dependencies: ["Validator", "AuxData", "Container"]),
         .executableTarget(name: "depthcheck", dependencies: [
             "Validator", "AuxData", "Container",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -53,6 +57,7 @@ let package = Package(
         .testTarget(name: "AuxDataTests", dependencies: ["AuxData", "Container", "TestSupport", "CHeifLazy", "CJPEGBridge", "CPNGBridge"],
                     linkerSettings: [.linkedLibrary("heif")]),
         .testTarget(name: "ValidatorTests", dependencies: ["Validator", "AuxData", "Container", "TestSupport"]),
+        .testTarget(name: "DepthCheckTests", dependencies: ["DepthCheck", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["depthcheck", "TestSupport"]),
     ]
 )

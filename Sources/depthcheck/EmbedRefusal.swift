@@ -7,8 +7,6 @@ enum EmbedRefusal {
         CommandFailure(Exit.usage, "refused (\(rule)): \(message)")
     }
 
-    /// The aspect test the rules apply (`geometry.aux.aspect-mismatch`, `matte.aspect-mismatch`):
-    /// within one pixel of the primary's aspect ratio, in the stored frame.
     /// Why a map of `w`×`h` is refused for a photo of `pw`×`ph` (stored): the tolerance, and
     /// `--orient` when the map has the shape of the photo as it is displayed (`displayed`,
     /// after its orientation), which is what a depth model run on the shown image gives.
@@ -29,10 +27,8 @@ enum EmbedRefusal {
         return tenths.truncatingRemainder(dividingBy: 10) == 0 ? String(Int(tenths / 10)) : String(tenths / 10)
     }
 
+    /// The aspect test the rules apply (`MapAspect`).
     static func aspectMatches(_ w: Int, _ h: Int, _ fw: Int, _ fh: Int) -> Bool {
-        guard w > 0, h > 0, fw > 0, fh > 0 else { return false }
-        let expectedH = Double(w) * Double(fh) / Double(fw)
-        let expectedW = Double(h) * Double(fw) / Double(fh)
-        return abs(Double(h) - expectedH) <= 1.0 || abs(Double(w) - expectedW) <= 1.0
+        MapAspect.matches(w, h, photo: fw, fh)
     }
 }

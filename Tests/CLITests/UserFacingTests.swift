@@ -203,6 +203,20 @@ import TestSupport
         #expect(!text.contains("Kind\0disparity"))
     }
 
+    /// Lens Blur writes no GDepth:Units: its distances are taken as metres, and the PNG says
+    /// the unit was not declared rather than claiming metres.
+    @Test(.requires(.realFile("google-gdepth-lensblur.jpg")))
+    func gdepthWithoutUnitsIsLabelledSo() throws {
+        let s = try Scratch("gdepth-units")
+        defer { s.remove() }
+        let png = s.path("d.png")
+        let r = try Tools.depthcheck(["extract", TestData.real("google-gdepth-lensblur.jpg"), "--as", "depth", "-o", png])
+        #expect(r.status == 0, "\(r.stderr)")
+        let text = String(decoding: try #require(Scratch.bytes(png)), as: UTF8.self)
+        #expect(text.contains("Kind\0depth"))
+        #expect(text.contains("Units\0units not declared"))
+    }
+
     @Test func extractAllMakesItsFolder() throws {
         let s = try Scratch("extract-all-mkdir")
         defer { s.remove() }

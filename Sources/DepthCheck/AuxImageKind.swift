@@ -1,0 +1,53 @@
+import AuxData
+
+/// What an auxiliary image holds, as ImageIO names the kinds (kCGImageAuxiliaryDataType…):
+/// `depth` and `disparity` maps, the `portraitEffectsMatte`, a `semanticMatte` (with its
+/// ``SemanticMatte`` type), an HDR `gainMap`, an `alpha` plane, or `unknown`.
+public enum AuxImageKind: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    case depth, disparity, portraitEffectsMatte, semanticMatte, gainMap, alpha, unknown
+
+    /// The case name: `depth`, `portraitEffectsMatte`.
+    public var description: String { rawValue }
+
+    /// Depth or disparity: the kinds that carry distance.
+    public var isDepthLike: Bool { self == .depth || self == .disparity }
+
+    init(_ kind: AuxKind) {
+        switch kind {
+        case .depth: self = .depth
+        case .disparity: self = .disparity
+        case .portraitEffectsMatte: self = .portraitEffectsMatte
+        case .semanticMatte: self = .semanticMatte
+        case .hdrGainMap: self = .gainMap
+        case .alpha: self = .alpha
+        case .unknown: self = .unknown
+        }
+    }
+}
+
+/// The semantic segmentation mattes ImageIO knows (kCGImageAuxiliaryDataTypeSemanticSegmentation…Matte).
+public enum SemanticMatte: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    case skin, hair, teeth, glasses, sky
+
+    public var description: String { rawValue }
+
+    init(_ t: SemanticMatteType) {
+        switch t {
+        case .skin: self = .skin
+        case .hair: self = .hair
+        case .teeth: self = .teeth
+        case .glasses: self = .glasses
+        case .sky: self = .sky
+        }
+    }
+
+    var model: SemanticMatteType {
+        switch self {
+        case .skin: return .skin
+        case .hair: return .hair
+        case .teeth: return .teeth
+        case .glasses: return .glasses
+        case .sky: return .sky
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import AuxData
+import Validator
+
+/// A rule's stable id, such as `matte.requires-depth`; `depthcheck explain ID` and
+/// ``ValidationReport/rules`` say what it checks.
+public struct RuleID: RawRepresentable, Sendable, Hashable, CustomStringConvertible, ExpressibleByStringLiteral {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(stringLiteral value: String) { rawValue = value }
+    public var description: String { rawValue }
+}
+
+/// How much a finding weighs: an error fails the photo, a warning and a note do not.
+public enum FindingSeverity: String, Sendable, Hashable, Comparable, CustomStringConvertible {
+    case note, warning, error
+    public var description: String { rawValue }
+    public static func < (a: Self, b: Self) -> Bool {
+        let rank: [Self: Int] = [.note: 0, .warning: 1, .error: 2]
+        return (rank[a] ?? 0) < (rank[b] ?? 0)
+    }
+}
+
+/// One thing a rule found, where it is in the file, and the source the rule cites.
+public struct Finding: Sendable, Hashable, CustomStringConvertible {
+    public let rule: RuleID
+    public let severity: FindingSeverity
+    /// The absolute byte offset in the file, when the finding has one.
+    public let offset: Int?
+    /// Where in the structure: `APP2#1/MPF/MPEntry[2]`, `meta/iprp/ipco[7]:auxC`.
+    public let path: String
+    public let message: String
+
+    init(_ f: Validator.Finding) {
+        rule = RuleID(rawValue: f.rule)
+        severity = FindingSeverity(rawValue: f.severity.rawValue) ?? .error
+        offset = f.offset
+        path = f.path
+        message = f.message
+    }
+
+    /// `error matte.requires-depth at meta/iinf (offset 120): …`, as `depthcheck check` prints it.
+    public var description: String {
+        var place = path
+        if let o = offset { place += place.isEmpty ? "offset \(o)" : " (offset \(o))" }
+        return "\(severity) \(rule)\(place.isEmpty ? "" : " at " + place): \(message)"
+    }
+}
+
+/// The verdict on a photo: every rule's outcome and the findings, with the report formats of
+/// `depthcheck check`.
+public struct ValidationReport: Sendable {
+    /// `pass` (no error), `fail` (an error), or `unreadable` (the file could not be read).
+    public enum Verdict: String, Sendable, Hashable, CustomStringConvertible {
+        case pass, fail, unreadable
+        public var description: String { rawValue }
+    }
+
+    let report: FileReport
+
+    init(_ report: FileReport) { self.report = report }
+
+    public var verdict: Verdict {
+        switch report.verdict {
+        case .pass: return .pass
+        case .fail: return .fail
+        case .unreadable: return .unreadable
+        }
+    }
+
+    /// Every finding, in catalog order (a read error first).
+    public var findings: [Finding] { report.findings.map(Finding.init) }
+
+    /// The rules that applied and passed, and those that found something.
+    public var passedRules: [RuleID] {
+        report.outcomes.filter { $0.outcome == .passed }.map { RuleID(rawValue: $0.rule.id) }
+    }
+    public var failedRules: [RuleID] {
+        report.outcomes.filter { !$0.outcome.findings.isEmpty }.map { RuleID(rawValue: $0.rule.id) }
+    }
+
+    /// The report as `depthcheck check --format json` writes one file of it (the JSON contract).
+    public func json() -> String { JSONReport.file(report).rendered() }
+    /// The report as SARIF 2.1.0, one run with this file.
+    public func sarif() -> String { SARIFReport.render(batch).rendered() }
+    /// The report as JUnit XML, failing at `failOn`.
+    public func junit(failOn: FindingSeverity = .error) -> String {
+        JUnitReport.render(batch, failOn: Severity(rawValue: failOn.rawValue) ?? .error)
+    }
+    /// The report as `depthcheck check` prints it.
+    public func text() -> String { TextReport.render(batch, colour: false) }
+
+    var batch: BatchReport {
+        BatchReport(toolVersion: DepthCheckLibrary.version, files: [report], catalog: Validation.catalog.map(\.info))
+    }
+}
+
+/// The library's version: that of the depthcheck it ships with.
+public enum DepthCheckLibrary {
+    public static let version = "0.1.0"
+}
