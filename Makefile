@@ -58,7 +58,22 @@ test: deps pyenv bridge-sanitize
 	$(MAKE) fuzz-smoke
 	swift build --build-tests
 	DEPTHCHECK_SHARED=/nonexistent/depthcheck-shared swift test --skip-build
+	$(MAKE) docs consumer
 	swift test --skip-build
+
+# The DepthCheck library's documentation (Sources/DepthCheck/DepthCheck.docc) as a static
+# site in .build/docs; a broken link or symbol reference fails the build.
+.PHONY: docs
+docs:
+	swift package --allow-writing-to-directory .build/docs generate-documentation --target DepthCheck \
+	  --warnings-as-errors --disable-indexing --transform-for-static-hosting --output-path .build/docs
+	@echo "docs: .build/docs/index.html"
+
+# An app's package that depends on this checkout by path (Examples/consumer) builds and runs
+# the README's library example on the iPhone X photo; skipped, saying so, without ../shared.
+.PHONY: consumer
+consumer:
+	Examples/consumer/run.sh
 
 # A survey of a folder (Benchmarks/sweep.sh): each file's verdict and failed rules, and how
 # often each rule failed. make sweep DIR=~/Pictures [OPTS=--pixels]

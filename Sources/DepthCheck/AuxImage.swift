@@ -9,8 +9,9 @@ public struct AuxImage: Sendable, Hashable, CustomStringConvertible {
     public let kind: AuxImageKind
     /// Which semantic matte, for a `semanticMatte`.
     public let semanticMatte: SemanticMatte?
-    /// Its stored size in pixels (0 when the file does not say).
+    /// Its stored width in pixels (0 when the file does not say).
     public let width: Int
+    /// Its stored height in pixels (0 when the file does not say).
     public let height: Int
     /// How its pixels are coded: `jpeg`, `hvc1`, `png`, …
     public let codec: String
@@ -40,7 +41,9 @@ public struct AuxImage: Sendable, Hashable, CustomStringConvertible {
 
 /// The photo an aux image belongs to: its size and orientation.
 public struct PrimaryImage: Sendable, Hashable {
+    /// Its stored width in pixels.
     public let width: Int
+    /// Its stored height in pixels.
     public let height: Int
     /// Exif Orientation (1…8) of a JPEG; nil when the file has none.
     public let orientation: Int?

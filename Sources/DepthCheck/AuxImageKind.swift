@@ -4,7 +4,20 @@ import AuxData
 /// `depth` and `disparity` maps, the `portraitEffectsMatte`, a `semanticMatte` (with its
 /// ``SemanticMatte`` type), an HDR `gainMap`, an `alpha` plane, or `unknown`.
 public enum AuxImageKind: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
-    case depth, disparity, portraitEffectsMatte, semanticMatte, gainMap, alpha, unknown
+    /// Distance in metres.
+    case depth
+    /// Inverse distance in 1/metres.
+    case disparity
+    /// The matte Portrait mode separates the subject with.
+    case portraitEffectsMatte
+    /// A semantic segmentation matte (skin, hair, teeth, glasses, sky).
+    case semanticMatte
+    /// An HDR gain map (Apple's, or ISO 21496-1).
+    case gainMap
+    /// An alpha plane.
+    case alpha
+    /// An aux image of a type DepthCheck does not know.
+    case unknown
 
     /// The case name: `depth`, `portraitEffectsMatte`.
     public var description: String { rawValue }
@@ -29,6 +42,7 @@ public enum AuxImageKind: String, Sendable, Hashable, CaseIterable, CustomString
 public enum SemanticMatte: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
     case skin, hair, teeth, glasses, sky
 
+    /// `skin`, `hair`, `teeth`, `glasses` or `sky`.
     public var description: String { rawValue }
 
     init(_ t: SemanticMatteType) {

@@ -7,6 +7,7 @@ public enum ContainerFormat: String, Sendable, Hashable, CustomStringConvertible
     /// HEIF (HEIC), with aux images as auxiliary image items (ISO/IEC 23008-12).
     case heif
 
+    /// `jpeg` or `heif`.
     public var description: String { rawValue }
 
     init(_ kind: ContainerKind) {

@@ -7,13 +7,17 @@ public struct DepthMap: Sendable, Equatable {
         case depth
         /// Inverse distance in 1/metres (kCVPixelFormatType_DisparityFloat16/32).
         case disparity
+        /// `depth` or `disparity`.
         public var description: String { rawValue }
     }
 
+    /// Columns.
     public let width: Int
+    /// Rows.
     public let height: Int
     /// `width × height` values, rows from the top.
     public let values: [Float]
+    /// Depth or disparity.
     public let kind: Kind
 
     /// A map of `values` (`width × height` of them, row by row).

@@ -2,18 +2,29 @@ import AuxData
 import Validator
 
 /// A rule's stable id, such as `matte.requires-depth`; `depthcheck explain ID` and
-/// ``ValidationReport/rules`` say what it checks.
+/// `depthcheck rules` say what it checks.
 public struct RuleID: RawRepresentable, Sendable, Hashable, CustomStringConvertible, ExpressibleByStringLiteral {
+    /// The id: `area.subject.problem`.
     public let rawValue: String
+    /// The rule of this id.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// `"matte.requires-depth"` as a rule id.
     public init(stringLiteral value: String) { rawValue = value }
+    /// The id itself.
     public var description: String { rawValue }
 }
 
 /// How much a finding weighs: an error fails the photo, a warning and a note do not.
 public enum FindingSeverity: String, Sendable, Hashable, Comparable, CustomStringConvertible {
-    case note, warning, error
+    /// A vendor's convention or a fact worth knowing.
+    case note
+    /// A "should" of the source: the photo still passes.
+    case warning
+    /// A "shall" of the source: the photo fails.
+    case error
+    /// `note`, `warning` or `error`.
     public var description: String { rawValue }
+    /// Notes first, errors last.
     public static func < (a: Self, b: Self) -> Bool {
         let rank: [Self: Int] = [.note: 0, .warning: 1, .error: 2]
         return (rank[a] ?? 0) < (rank[b] ?? 0)
@@ -22,12 +33,15 @@ public enum FindingSeverity: String, Sendable, Hashable, Comparable, CustomStrin
 
 /// One thing a rule found, where it is in the file, and the source the rule cites.
 public struct Finding: Sendable, Hashable, CustomStringConvertible {
+    /// The rule that found it.
     public let rule: RuleID
+    /// How much it weighs.
     public let severity: FindingSeverity
     /// The absolute byte offset in the file, when the finding has one.
     public let offset: Int?
     /// Where in the structure: `APP2#1/MPF/MPEntry[2]`, `meta/iprp/ipco[7]:auxC`.
     public let path: String
+    /// What was found, with the values found.
     public let message: String
 
     init(_ f: Validator.Finding) {
@@ -51,7 +65,13 @@ public struct Finding: Sendable, Hashable, CustomStringConvertible {
 public struct ValidationReport: Sendable {
     /// `pass` (no error), `fail` (an error), or `unreadable` (the file could not be read).
     public enum Verdict: String, Sendable, Hashable, CustomStringConvertible {
-        case pass, fail, unreadable
+        /// No finding is an error.
+        case pass
+        /// At least one finding is an error.
+        case fail
+        /// The file could not be read.
+        case unreadable
+        /// `pass`, `fail` or `unreadable`.
         public var description: String { rawValue }
     }
 
@@ -59,6 +79,7 @@ public struct ValidationReport: Sendable {
 
     init(_ report: FileReport) { self.report = report }
 
+    /// The verdict on the photo.
     public var verdict: Verdict {
         switch report.verdict {
         case .pass: return .pass
@@ -70,10 +91,11 @@ public struct ValidationReport: Sendable {
     /// Every finding, in catalog order (a read error first).
     public var findings: [Finding] { report.findings.map(Finding.init) }
 
-    /// The rules that applied and passed, and those that found something.
+    /// The rules that applied and found nothing.
     public var passedRules: [RuleID] {
         report.outcomes.filter { $0.outcome == .passed }.map { RuleID(rawValue: $0.rule.id) }
     }
+    /// The rules that found something (an error, a warning or a note).
     public var failedRules: [RuleID] {
         report.outcomes.filter { !$0.outcome.findings.isEmpty }.map { RuleID(rawValue: $0.rule.id) }
     }
@@ -96,5 +118,6 @@ public struct ValidationReport: Sendable {
 
 /// The library's version: that of the depthcheck it ships with.
 public enum DepthCheckLibrary {
+    /// `0.1.0`.
     public static let version = "0.1.0"
 }

@@ -1,7 +1,9 @@
 import AuxData
 import Container
 
-/// Readers that copy an image by its declared size cut it short or take bytes of the next one; iOS 12 writes a wrong primary size, so this is a warning.
+/// Readers that copy an image by its declared size cut it short or take bytes of the next one.
+/// iOS 12 cameras write a wrong primary size, which no reader uses (the primary starts at 0):
+/// for entry 1 the finding is a note.
 struct MPFEntrySizeMismatch: Rule {
     let info = RuleInfo(
         "structure.mpf.entry-size-mismatch", .warning, Citation(.mpf, "§5.2.3.3.2 individual image size"),
@@ -16,6 +18,13 @@ struct MPFEntrySizeMismatch: Rule {
         let findings = (secondaries + file.images.prefix(1)).compactMap { image -> Finding? in
             // CIPA DC-007 §5.2.3.3.2: the size counts from SOI to EOI.
             guard let actual = image.actualSize, Int64(actual) != Int64(image.entry.size) else { return nil }
+            // The primary is found at offset 0 and read to its EOI whatever entry 1 says, and
+            // iOS 12 cameras (iPhone X, XS) declare it short: a note, as a known writer's habit.
+            if image.entry.number == 1 {
+                return info.finding(image.entry.sizeFieldOffset, image.entry.path,
+                                    "declared size \(image.entry.size), actual \(actual) (the primary; readers locate it at offset 0)",
+                                    severity: .note)
+            }
             return info.finding(image.entry.sizeFieldOffset, image.entry.path,
                                 "declared size \(image.entry.size), actual \(actual)")
         }
