@@ -39,18 +39,31 @@ import Validator
 
     @Test func aPrimaryThatIsAnAuxItemOrHiddenIsNotAMaster() throws {
         try Self.expect("structure.heif.primary-not-master", "primary-is-aux-item", [
-            (73, "meta/pitm", "primary item 2 is an auxiliary image (auxl to [1]), hidden; the primary is a master image"),
+            (73, "meta/pitm", "primary item 2 is hidden (§6.4.2)"),
+            (73, "meta/pitm", "primary item 2 is an auxiliary image (auxl to [1]); under the miaf brand the primary is a master image (ISO/IEC 23000-22 §7.3.2)"),
         ])
         try Self.expect("structure.heif.primary-not-master", "primary-hidden", [
-            (73, "meta/pitm", "primary item 1 is hidden; the primary is a master image"),
+            (73, "meta/pitm", "primary item 1 is hidden (§6.4.2)"),
         ])
+    }
+
+    /// A thumbnail as the primary is MIAF's prohibition (ISO/IEC 23000-22 §7.3.2), not HEIF's:
+    /// an error under the miaf brand, nothing without it (Nokia's C005).
+    @Test func aThumbnailPrimaryIsAnErrorOnlyUnderMIAF() throws {
+        try Self.expect("structure.heif.primary-not-master", "thumbnail-primary-under-miaf", [
+            (73, "meta/pitm", "primary item 1 is a thumbnail (thmb to [2]); under the miaf brand the primary is a master image (ISO/IEC 23000-22 §7.3.2)"),
+        ])
+        let heif = Validation.check(bytes: BadCorpus.thumbnailPrimary(miaf: false), path: "t.heic", options: CheckOptions())
+        #expect(heif.outcomes.first { $0.rule.id == "structure.heif.primary-not-master" }?.outcome == .passed)
+        let miaf = Validation.check(bytes: BadCorpus.thumbnailPrimary(miaf: true), path: "t.heic", options: CheckOptions())
+        #expect(miaf.outcomes.first { $0.rule.id == "structure.heif.primary-not-master" }?.outcome.findings.map(\.severity) == [.error])
     }
 
     @Test(.requires(.realFile("libheif-fuzz-bad-depth.heic")))
     func theLibheifFuzzFilesPrimaryIsItsOwnAuxItem() throws {
         let bytes = try #require(FileBytes.read(TestData.real("libheif-fuzz-bad-depth.heic")))
         HEIFStructureRuleTests.expect(HEIFStructureRuleTests.findings("structure.heif.primary-not-master", bytes), [
-            (69, "meta/pitm", "primary item 1005 is an auxiliary image (auxl to [1002]); the primary is a master image"),
+            (69, "meta/pitm", "primary item 1005 is an auxiliary image (auxl to [1002]): readers show it instead of the photo"),
         ])
     }
 

@@ -8,6 +8,10 @@ extension BadCorpus {
         item("structure.heif.primary-not-master", "primary-is-aux-item") { f in
             f.pitm = 2
         },
+        // Under the miaf brand, the primary (item 1) is a thumbnail of the depth item.
+        item("structure.heif.primary-not-master", "thumbnail-primary-under-miaf") { f in
+            f.makeThumbnailPrimary(miaf: true)
+        },
         // The primary item's infe has the hidden flag.
         item("structure.heif.primary-not-master", "primary-hidden") { f in
             f.infes[0].flags = 1
@@ -68,7 +72,28 @@ extension BadCorpus {
     }
 }
 
+extension BadCorpus {
+    /// The good HEIF with its primary made a thumbnail (`thmb` from item 1 to item 2), with
+    /// or without the `miaf` brand: only MIAF requires the primary to be a master image.
+    public static func thumbnailPrimary(miaf: Bool) -> [UInt8] {
+        var f = HEIFBadFile.good
+        f.makeThumbnailPrimary(miaf: miaf)
+        return f.build()
+    }
+}
+
 extension HEIFBadFile {
+    /// Item 1, the primary, becomes a thumbnail of item 2; the brands are `heic`, `mif1` and,
+    /// with `miaf`, `miaf`.
+    mutating func makeThumbnailPrimary(miaf: Bool) {
+        references.append(Reference(type: "thmb", from: 1, to: [2]))
+        ftyp = BMFFBuilder.box("ftyp") { b in
+            b.fourCC("heic"); b.u32(0)
+            b.fourCC("mif1"); b.fourCC("heic")
+            if miaf { b.fourCC("miaf") }
+        }
+    }
+
     /// Turns item 2 into an alpha plane: auxC `urn:mpeg:hevc:2015:auxid:1` with no subtype, and
     /// no XMP item describing it.
     mutating func makeAlpha() {

@@ -1,27 +1,41 @@
 import AuxData
 import Container
 
-/// The primary item is what every reader shows. An auxiliary image (a depth map, an alpha
-/// plane), a hidden item or a thumbnail cannot be that image: readers either refuse the file
-/// or show the map instead of the photo. ISO/IEC 23008-12 §6.4.2 (the primary item is a
-/// master image, not hidden); ISO/IEC 23000-22 §7.3.2.
+/// The primary item is what every reader shows. HEIF itself forbids only a hidden primary
+/// (ISO/IEC 23008-12 §6.4.2: "The primary item shall not be a hidden image item"); MIAF adds
+/// that it "shall be a MIAF master image item" (ISO/IEC 23000-22 §7.3.2), so neither an
+/// auxiliary image nor a thumbnail, a requirement of files that declare the `miaf` brand. A
+/// HEIF without it may make a thumbnail its primary (Nokia's conformance file C005 does); an
+/// auxiliary image as the primary is still a warning there, as readers then show a depth map
+/// or an alpha plane instead of the photo.
 struct HEIFPrimaryNotMaster: Rule {
     let info = RuleInfo(
         "structure.heif.primary-not-master", .error,
-        Citation(.heif, "§6.4.2 primary item: a master image, not hidden; ISO/IEC 23000-22 §7.3.2"),
-        summary: "The primary item is a master image: not an auxiliary image (auxl source), not a thumbnail (thmb source), not hidden.",
+        Citation(.heif, "§6.4.2: \"The primary item shall not be a hidden image item\"; ISO/IEC 23000-22 §7.3.2 (brand miaf): \"The primary item shall be a MIAF master image item\""),
+        summary: "The primary item is not hidden (HEIF); under the miaf brand it is a master image, neither an auxiliary image nor a thumbnail.",
         fix: "Point pitm at the photo itself, and clear the hidden flag of its infe.")
 
     func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard let file = photo.structure.heif, let id = file.primaryItemID, let it = file.item(id) else { return .notApplicable }
-        var reasons: [String] = []
+        let miaf = file.fileType.majorBrand == "miaf" || file.fileType.compatibleBrands.contains("miaf")
+        let at = file.meta.primaryItemOffset ?? it.infeOffset
+        var out: [Finding] = []
+        if it.isHidden {
+            out.append(info.finding(at, "meta/pitm", "primary item \(id) is hidden (§6.4.2)"))
+        }
         let masters = file.graph.references(from: id, type: BMFF.BoxType.auxl)
-        if !masters.isEmpty { reasons.append("an auxiliary image (auxl to \(masters))") }
+        if !masters.isEmpty {
+            out.append(info.finding(at, "meta/pitm",
+                                    "primary item \(id) is an auxiliary image (auxl to \(masters))"
+                                        + (miaf ? "; under the miaf brand the primary is a master image (ISO/IEC 23000-22 §7.3.2)"
+                                                : ": readers show it instead of the photo"),
+                                    severity: miaf ? .error : .warning))
+        }
         let thumbnailOf = file.graph.references(from: id, type: BMFF.BoxType.thmb)
-        if !thumbnailOf.isEmpty { reasons.append("a thumbnail (thmb to \(thumbnailOf))") }
-        if it.isHidden { reasons.append("hidden") }
-        guard !reasons.isEmpty else { return .passed }
-        return .from([info.finding(file.meta.primaryItemOffset ?? it.infeOffset, "meta/pitm",
-                                   "primary item \(id) is \(reasons.joined(separator: ", ")); the primary is a master image")])
+        if !thumbnailOf.isEmpty, miaf {
+            out.append(info.finding(at, "meta/pitm",
+                                    "primary item \(id) is a thumbnail (thmb to \(thumbnailOf)); under the miaf brand the primary is a master image (ISO/IEC 23000-22 §7.3.2)"))
+        }
+        return .from(out)
     }
 }
