@@ -18,6 +18,7 @@ import Validator
     /// Rules that never pass, and why: they report a fact whenever they apply.
     static let neverPass: [String: Comment] = [
         "geometry.primary.cropped": "a note that fires whenever the primary has a clap and aux images exist",
+        "structure.heif.image-sequence": "a note that names a file holding only an image sequence; not applicable to a still image",
     ]
 
     /// Good files that fail a rule today (`rule on file`), each a bug to fix in the library,

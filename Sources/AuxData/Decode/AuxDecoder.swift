@@ -38,6 +38,8 @@ public struct AuxDecoder: Sendable {
                 return (file.dataRanges[id] ?? []) + file.tiles(of: id).flatMap { file.dataRanges[$0] ?? [] }
             }
             return file.dataRanges[id] ?? []
+        case .imageSequence:
+            return []
         }
     }
 
@@ -81,6 +83,9 @@ public struct AuxDecoder: Sendable {
                 try HEVCAuxDecoder.decode(item: UInt32(clamping: aux.index), of: file, bytes: p, declared: declared,
                                           limits: limits, at: at, into: &sink)
             }
+        case .imageSequence:
+            // A sequence holds no aux image.
+            throw AuxDecodeError(.noData, "an image sequence holds no aux images", at: at)
         }
     }
 

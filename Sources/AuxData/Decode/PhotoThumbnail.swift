@@ -30,6 +30,8 @@ public enum PhotoThumbnail {
                 return try heifItem(thumb, of: file, bytes: bytes, limits: limits).fitting(maxSide)
                     .oriented(MapOrientation.primarySteps(in: photo))
             }
+        case .imageSequence:
+            throw Failure(description: "an image sequence has no still image to show")
         }
     }
 

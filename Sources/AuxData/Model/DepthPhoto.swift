@@ -24,7 +24,7 @@ public struct DepthPhoto: Sendable {
         self.structure = structure
         switch structure {
         case .jpeg: container = .jpeg
-        case .heif: container = .heif
+        case .heif, .imageSequence: container = .heif
         }
         self.primary = primary
         self.auxImages = auxImages

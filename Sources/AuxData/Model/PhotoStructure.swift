@@ -5,10 +5,18 @@ import Container
 public enum PhotoStructure: Sendable {
     case jpeg(JPEG.File)
     case heif(HEIF.File)
+    /// A HEIF that holds only an image sequence (`moov`, no `meta`): no still image to judge.
+    case imageSequence(HEIF.ImageSequence)
 
     /// The JPEG file, when the photo is a JPEG.
     public var jpeg: JPEG.File? {
         if case .jpeg(let f) = self { return f }
+        return nil
+    }
+
+    /// The image sequence, when the file holds one and no still image.
+    public var imageSequence: HEIF.ImageSequence? {
+        if case .imageSequence(let s) = self { return s }
         return nil
     }
 

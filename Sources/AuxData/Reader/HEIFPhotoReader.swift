@@ -6,7 +6,12 @@ import Container
 /// apdi XMP). Only boxes and small payloads (XMP, Exif, SEI) are read, never coded pixels.
 enum HEIFPhotoReader {
     static func read(_ bytes: [UInt8], limits: ParseLimits) throws(ParseError) -> DepthPhoto {
-        let file = try HEIF.File(parsing: bytes, limits: limits)
+        let file: HEIF.File
+        do { file = try HEIF.File(parsing: bytes, limits: limits) } catch {
+            // No meta: an image sequence (moov) is a file of its own kind, not an unreadable one.
+            guard error.code == .metaMissing, let sequence = try? HEIF.ImageSequence(parsing: bytes, limits: limits) else { throw error }
+            return imageSequence(sequence)
+        }
         var issues = file.issues
         let primaryID = file.primaryItemID
         let primaryItem = file.primaryItem
@@ -122,5 +127,13 @@ enum HEIFPhotoReader {
             return (h.chromaFormatIDC == 0 ? 1 : 3, h.bitDepthLuma)
         }
         return (nil, nil)
+    }
+
+    /// A sequence's photo: its track's size as the picture's, no aux images.
+    static func imageSequence(_ s: HEIF.ImageSequence) -> DepthPhoto {
+        let primary = PrimaryImage(width: s.trackSize?.width ?? 0, height: s.trackSize?.height ?? 0, orientation: nil,
+                                   transforms: ImageTransforms(), itemID: nil, codec: "sequence",
+                                   location: SourceLocation(offset: s.moovOffset, path: "moov"))
+        return DepthPhoto(structure: .imageSequence(s), primary: primary)
     }
 }

@@ -15,6 +15,8 @@ public enum PhotoCodedData {
         case .heif(let f):
             guard let id = f.primaryItemID else { return nil }
             return item(id, of: f, in: bytes)
+        case .imageSequence:
+            return nil
         }
     }
 
@@ -29,6 +31,8 @@ public enum PhotoCodedData {
         case .heif(let f):
             guard let id = UInt32(exactly: image.index) else { return nil }
             return item(id, of: f, in: bytes)
+        case .imageSequence:
+            return nil
         }
     }
 

@@ -130,10 +130,26 @@ extension HEIF {
             var exif: [UInt32: Range<Int>] = [:]
             for it in graph.items where it.type == BMFF.BoxType.exif {
                 guard let rs = dataRanges[it.id], rs.count == 1, let rg = rs.first else { continue }
+                let path = "meta/iloc/item[\(it.id)]:Exif"
+                // ISO/IEC 23008-12 Annex A.2.1: the item's data is a 4-byte
+                // exif_tiff_header_offset, then the Exif data whose TIFF header it locates.
+                let head = Array(bytes[rg].prefix(4))
+                if head == [0x4D, 0x4D, 0x00, 0x2A] || head == [0x49, 0x49, 0x2A, 0x00] {
+                    // The TIFF header itself where the offset belongs: the offset is missing.
+                    // What follows is read as the TIFF data it evidently is.
+                    issues.append(ParseError(.exifOffsetMissing, at: rg.lowerBound, path: path,
+                                             "the Exif item starts with a TIFF header (\(head[0] == 0x4D ? "MM" : "II")) where its 4-byte exif_tiff_header_offset belongs"))
+                    exif[it.id] = rg
+                    continue
+                }
                 do throws(ParseError) {
-                    var er = try ByteReader(bytes, range: rg, path: "meta/iloc/item[\(it.id)]:Exif")
-                    let skip = Int(try er.readU32())
-                    try er.skip(skip)
+                    var er = try ByteReader(bytes, range: rg, path: path)
+                    let offset = try er.readU32()
+                    guard Int(offset) <= er.remaining else {
+                        throw ParseError(.exifOffsetOutOfBounds, at: rg.lowerBound, path: path,
+                                         "exif_tiff_header_offset \(offset) points past the item's \(rg.count) bytes")
+                    }
+                    try er.skip(Int(offset))
                     exif[it.id] = er.position..<rg.upperBound
                 } catch {
                     issues.append(error)
@@ -171,4 +187,11 @@ extension HEIF {
             return (out, byDescribed)
         }
     }
+}
+
+extension ParseError.Code {
+    /// An Exif item without its exif_tiff_header_offset (ISO/IEC 23008-12 Annex A.2.1).
+    public static let exifOffsetMissing = Self("heif.exifOffsetMissing")
+    /// An Exif item whose exif_tiff_header_offset points past its data.
+    public static let exifOffsetOutOfBounds = Self("heif.exifOffsetOutOfBounds")
 }

@@ -18,6 +18,15 @@ extension BadCorpus {
             f.ipcoTail = [0x00, 0x00, 0x00, 0x40] + Array("free".utf8)
         },
 
+        // An image sequence only (brand msf1): ftyp, a moov with one 64×48 track header, an
+        // mdat; no file-level meta. Not bad: the rule is a note that says what the file is.
+        BadCase(rule: "structure.heif.image-sequence", name: "sequence-without-meta.heic") { BadCorpus.imageSequence() },
+
+        // The Exif item holds the TIFF header (MM) at once, without its 4-byte offset.
+        BadCase(rule: "structure.heif.exif-item-invalid", name: "exif-without-offset.heic") { BadCorpus.exifItem(offset: nil) },
+        // The Exif item's offset (256) points past its data.
+        BadCase(rule: "structure.heif.exif-item-invalid", name: "exif-offset-past-item.heic") { BadCorpus.exifItem(offset: 256) },
+
         // iinf declares 4 entries but holds 3 infe boxes.
         heif("structure.heif.box-invalid", "iinf-entry-count") { f in
             f.iinfCount = 4
@@ -212,5 +221,51 @@ fileprivate extension String {
             return String(decoding: s[..<i] + Array(replacement.utf8) + s[(i + t.count)...], as: UTF8.self)
         }
         return self
+    }
+}
+
+extension BadCorpus {
+    /// A HEIF image sequence with no still image: `ftyp` (msf1, iso8, hevc), `moov` holding
+    /// `mvhd` and a `trak` whose `tkhd` (version 0) gives 64×48, then an empty `mdat`
+    /// (ISO/IEC 23008-12 §7; ISO/IEC 14496-12 §8.2.2, §8.3.2).
+    public static func imageSequence(width: UInt32 = 64, height: UInt32 = 48) -> [UInt8] {
+        let ftyp = BMFFBuilder.box("ftyp") { b in
+            b.fourCC("msf1"); b.u32(0); b.fourCC("msf1"); b.fourCC("iso8"); b.fourCC("hevc")
+        }
+        let mvhd = BMFFBuilder.box("mvhd") { b in
+            b.u32(0)                                       // version 0, flags
+            b.u32(0); b.u32(0); b.u32(1000); b.u32(0)      // times, timescale, duration
+            b.u32(0x0001_0000); b.u16(0x0100); b.bytes([UInt8](repeating: 0, count: 10))
+            for v: UInt32 in [0x0001_0000, 0, 0, 0, 0x0001_0000, 0, 0, 0, 0x4000_0000] { b.u32(v) }
+            b.bytes([UInt8](repeating: 0, count: 24)); b.u32(2)
+        }
+        let tkhd = BMFFBuilder.box("tkhd") { b in
+            b.u32(3)                                       // version 0, enabled | in movie
+            b.u32(0); b.u32(0); b.u32(1); b.u32(0); b.u32(0)
+            b.bytes([UInt8](repeating: 0, count: 8)); b.u16(0); b.u16(0); b.u16(0); b.u16(0)
+            for v: UInt32 in [0x0001_0000, 0, 0, 0, 0x0001_0000, 0, 0, 0, 0x4000_0000] { b.u32(v) }
+            b.u32(width << 16); b.u32(height << 16)
+        }
+        let trak = BMFFBuilder.box("trak") { b in b.bytes(tkhd) }
+        let moov = BMFFBuilder.box("moov") { b in b.bytes(mvhd); b.bytes(trak) }
+        return ftyp + moov + BMFFBuilder.box("mdat")
+    }
+}
+
+extension BadCorpus {
+    /// A one-image HEIF (64×48) with an Exif item describing it (`cdsc`) whose data is the
+    /// 4-byte exif_tiff_header_offset `offset` then a TIFF header with Orientation 1, or the
+    /// TIFF header alone when `offset` is nil (ISO/IEC 23008-12 Annex A.2.1).
+    public static func exifItem(offset: UInt32?) -> [UInt8] {
+        var c = HEIFShapes.simpleItems()
+        c.items.append((2, "Exif", 1, nil))
+        c.refs = [("cdsc", 2, [1])]
+        let tiff = Array(JPEGFixture.exif(orientation: 1).dropFirst(10))
+        var w = ByteWriter()
+        if let offset { w.u32(offset) }
+        w.append(tiff)
+        c.locations.append((2, 0, 4, UInt32(w.bytes.count)))
+        c.mdat += w.bytes
+        return c.build()
     }
 }

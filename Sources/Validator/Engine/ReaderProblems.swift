@@ -56,6 +56,7 @@ enum ReaderProblems {
                                               .seiNoDepthRepresentation, .seiValueOutOfRange]),
         ("structure.limits.exceeded", [.limitExceeded]),
         ("gainmap.tmap.malformed", [.toneMapInvalid]),
+        ("structure.heif.exif-item-invalid", [.exifOffsetMissing, .exifOffsetOutOfBounds]),
     ]
 }
 
@@ -130,6 +131,16 @@ extension ReaderProblems {
                  summary: "Every tmap item's data is one readable ToneMapImage: a version byte and the gain map metadata with all its channels.",
                  fix: "Rewrite the tmap item's data: version, minimum and writer version, flags, headrooms, then one or three channels of five fractions."),
         container: .heif, applies: { !($0.structure.heif?.toneMapItems.isEmpty ?? true) })
+
+    /// A reader finds the Exif data of a HEIF through the offset the item starts with; an item
+    /// without it, or whose offset points nowhere, leaves the orientation and the camera data
+    /// unread or read from the wrong bytes.
+    static let heifExifItemInvalid = ReaderProblemRule(
+        RuleInfo("structure.heif.exif-item-invalid", .error,
+                 Citation(.heif, "Annex A.2.1: the Exif item's data is exif_tiff_header_offset (unsigned int(32)) followed by the Exif data"),
+                 summary: "An Exif item starts with its 4-byte exif_tiff_header_offset, which points at the TIFF header inside the item.",
+                 fix: "Write the Exif item as a 4-byte offset (0 when the TIFF header follows at once), then the TIFF data."),
+        container: .heif)
 
     /// Problems no other rule owns.
     static let malformed = ReaderProblemRule(malformedFile, container: nil)

@@ -43,6 +43,9 @@ public enum TextReport {
     /// empty pass is never mistaken for a depth photo.
     static func contents(_ f: FileReport) -> String {
         guard let photo = f.photo else { return "" }
+        if let s = photo.structure.imageSequence {
+            return "image sequence" + (s.trackSize.map { " \($0.width)×\($0.height)" } ?? "") + ", no still image"
+        }
         guard !photo.auxImages.isEmpty else { return "no depth or aux images" }
         return photo.auxImages.map { aux in
             let name = kindName(aux)

@@ -12,7 +12,7 @@ enum AllRules {
         MPFImageTruncated(), MPFFirstEntryType(), MPFStubMismatch(),
         R.extendedXMPInvalid, R.xmpNotWellFormed,
         // structure: HEIF
-        R.heifBoxSizeInvalid, HEIFBoxInvalid(), HEIFPrimaryMissing(), R.heifExtentOutOfBounds, HEIFReferenceMissingItem(),
+        R.heifBoxSizeInvalid, HEIFBoxInvalid(), HEIFImageSequence(), HEIFPrimaryMissing(), R.heifExtentOutOfBounds, R.heifExifItemInvalid, HEIFReferenceMissingItem(),
         HEIFGroupIDCollision(), HEIFPropertyIndexInvalid(), HEIFAuxCMissing(), HEIFAuxCDuplicate(), HEIFISPEMissing(), HEIFCodedSizeMismatch(),
         HEIFGridInvalid(), R.depthSEIInvalid, R.limitsExceeded,
         R.malformed,
