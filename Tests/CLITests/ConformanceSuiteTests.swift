@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Files other readers call valid (`../shared/corpus/conformance/`), each checked as a user
+/// would: the verdict, the exit code and every finding, exactly. Each stands for a family a
+/// survey of public files found judged wrongly; `Benchmarks/sweep.sh` repeats such a survey.
+@Suite struct ConformanceSuiteTests {
+    /// The findings of one file as `rule severity`, in report order, with the exit code.
+    static func check(_ name: String) throws -> (status: Int32, verdict: String?, findings: [String]) {
+        let r = try Tools.depthcheck(["check", "--format", "json", TestData.conformance(name)])
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout)) as? [String: Any])
+        let file = try #require((json["files"] as? [[String: Any]])?.first)
+        let findings = (file["findings"] as? [[String: Any]] ?? []).map { "\($0["rule"] ?? "") \($0["severity"] ?? "")" }
+        return (r.status, file["verdict"] as? String, findings)
+    }
+
+    /// Nokia C005, "Thumbnail image as the primary item" (brands mif1, heic; no miaf): HEIF
+    /// allows it, only MIAF requires a master image as the primary.
+    @Test(.requires(.conformanceFile("nokia-C005-thumbnail-primary.heic")))
+    func aThumbnailPrimaryWithoutMIAFPasses() throws {
+        let r = try Self.check("nokia-C005-thumbnail-primary.heic")
+        #expect(r.status == 0 && r.verdict == "pass")
+        #expect(r.findings == [])
+    }
+
+    /// Nokia C050: ipma entries for the group_ids of two `albc` entity groups.
+    @Test(.requires(.conformanceFile("nokia-C050-albc-group-properties.heic")))
+    func propertiesOnEntityGroupsPass() throws {
+        let r = try Self.check("nokia-C050-albc-group-properties.heic")
+        #expect(r.status == 0 && r.verdict == "pass")
+        #expect(r.findings == [])
+    }
+
+    /// Nokia C026, "An image sequence" (msf1): no meta, a moov. Named, not refused.
+    @Test(.requires(.conformanceFile("nokia-C026-image-sequence.heic")))
+    func anImageSequenceIsNamedAndPasses() throws {
+        let r = try Self.check("nokia-C026-image-sequence.heic")
+        #expect(r.status == 0 && r.verdict == "pass")
+        #expect(r.findings == ["structure.heif.image-sequence note"])
+        let text = try Tools.depthcheck(["check", TestData.conformance("nokia-C026-image-sequence.heic")])
+        #expect(text.text.contains("(heif; image sequence 1280×720, no still image; "))
+    }
+
+    /// A camera JPEG whose XMP segment is two bytes short: judged (one error at the stray
+    /// bytes), not refused as unreadable.
+    @Test(.requires(.conformanceFile("jpeg-stray-bytes-before-marker.jpg")))
+    func strayBytesAreOneErrorNotAnUnreadableFile() throws {
+        let r = try Self.check("jpeg-stray-bytes-before-marker.jpg")
+        #expect(r.status == 1 && r.verdict == "fail")
+        #expect(r.findings == ["structure.jpeg.extraneous-bytes error"])
+    }
+
+    /// Every file of the folder gets a verdict; none is unreadable except those whose form
+    /// depthcheck does not read yet, named here.
+    @Test(.requires(.conformanceFile("README.md")))
+    func everyFileOfTheFolderIsJudged() throws {
+        let dir = TestData.conformance("")
+        let names = try FileManager.default.contentsOfDirectory(atPath: dir).filter { !$0.hasSuffix(".md") }.sorted()
+        #expect(names.count >= 5)
+        let r = try Tools.depthcheck(["check", "--format", "jsonl"] + names.map { dir + $0 })
+        let lines = r.text.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+        let unreadable = lines.filter { $0["verdict"] as? String == "unreadable" }.compactMap { ($0["path"] as? String)?.split(separator: "/").last.map(String.init) }
+        #expect(lines.filter { $0["path"] != nil }.count == names.count)
+        // The low-overhead `mini` box (brand mif3) is not read yet.
+        #expect(unreadable == names.filter { $0.hasSuffix("-mini.heif") })
+    }
+
+    /// `make sweep DIR=…` (Benchmarks/sweep.sh): a line per file and a table per rule.
+    @Test func theSweepScriptSurveysAFolder() throws {
+        let dir = TestData.corpus + "/bad/structure.jpeg.trailing-data"
+        let r = try Tools.run("/bin/bash", [TestData.packageRoot + "/Benchmarks/sweep.sh", dir],
+                              environment: ["DEPTHCHECK": Tools.depthcheck, "PATH": "/usr/bin:/bin"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let lines = r.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.contains("PASS       jpeg  E0   W1   N0   \(dir)/bytes-between-primary-and-disparity.jpg  [structure.jpeg.trailing-data]"))
+        #expect(lines.contains("PASS       jpeg  E0   W0   N1   \(dir)/zeros-after-last-image.jpg  [structure.jpeg.trailing-data]"))
+        // Every file is checked, whatever its name: expected.txt too, unreadable.
+        #expect(lines.contains("4 files: 3 pass, 1 unreadable"))
+        #expect(lines.contains("structure.jpeg.trailing-data                     warning         2      3"))
+        #expect(lines.contains("structure.jpeg.trailing-data                     note            1      3"))
+        #expect(lines.contains("structure.file.unreadable                        error           1      1"))
+    }
+}
