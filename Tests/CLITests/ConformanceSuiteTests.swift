@@ -51,8 +51,20 @@ import TestSupport
         #expect(r.findings == ["structure.jpeg.extraneous-bytes error"])
     }
 
-    /// Every file of the folder gets a verdict; none is unreadable except those whose form
-    /// depthcheck does not read yet, named here.
+    /// libheif's low-overhead sample (brand mif3, a `mini` box instead of `meta`): read, and
+    /// judged like any HEIF.
+    @Test(.requires(.conformanceFile("libheif-lightning-mini.heif")))
+    func aLowOverheadFileIsRead() throws {
+        let r = try Self.check("libheif-lightning-mini.heif")
+        #expect(r.status == 0 && r.verdict == "pass")
+        #expect(r.findings == [])
+        let info = try Tools.depthcheck(["info", "--json", TestData.conformance("libheif-lightning-mini.heif")])
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(info.stdout)) as? [String: Any])
+        let primary = try #require(json["primary"] as? [String: Any])
+        #expect(primary["width"] as? Int == 256 && primary["height"] as? Int == 256 && primary["codec"] as? String == "hvc1")
+    }
+
+    /// Every file of the folder gets a verdict; none is unreadable.
     @Test(.requires(.conformanceFile("README.md")))
     func everyFileOfTheFolderIsJudged() throws {
         let dir = TestData.conformance("")
@@ -62,8 +74,7 @@ import TestSupport
         let lines = r.text.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
         let unreadable = lines.filter { $0["verdict"] as? String == "unreadable" }.compactMap { ($0["path"] as? String)?.split(separator: "/").last.map(String.init) }
         #expect(lines.filter { $0["path"] != nil }.count == names.count)
-        // The low-overhead `mini` box (brand mif3) is not read yet.
-        #expect(unreadable == names.filter { $0.hasSuffix("-mini.heif") })
+        #expect(unreadable == [])
     }
 
     /// `make sweep DIR=…` (Benchmarks/sweep.sh): a line per file and a table per rule.
@@ -80,5 +91,30 @@ import TestSupport
         #expect(lines.contains("structure.jpeg.trailing-data                     warning         2      3"))
         #expect(lines.contains("structure.jpeg.trailing-data                     note            1      3"))
         #expect(lines.contains("structure.file.unreadable                        error           1      1"))
+    }
+
+    /// A low-overhead file with an alpha plane: listed, decoded by check --pixels and
+    /// extract; the writers, which do not rewrite such files, refuse and write nothing.
+    @Test func aLowOverheadAlphaIsListedAndDecoded() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("mini-cli-\(getpid())").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let main = try MiniFixture.picture(MiniFixture.gradient(width: 48, height: 32, seed: 0), width: 48, height: 32)
+        let alpha = try MiniFixture.picture(MiniFixture.gradient(width: 48, height: 32, seed: 100), width: 48, height: 32)
+        let path = dir + "/a.heif"
+        #expect(FileBytes.write(MiniFixture.file(width: 48, height: 32, main: main, alpha: alpha), to: path))
+        let check = try Tools.depthcheck(["check", "--pixels", path])
+        #expect(check.status == 0, "\(check.text)")
+        #expect(check.text.hasPrefix("PASS \(path) (heif; alpha; "), "\(check.text)")
+        let info = try Tools.depthcheck(["info", "--json", path])
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(info.stdout)) as? [String: Any])
+        let aux = try #require((json["auxImages"] as? [[String: Any]])?.first)
+        #expect(aux["kind"] as? String == "alpha" && aux["width"] as? Int == 48 && aux["height"] as? Int == 32)
+        let extract = try Tools.depthcheck(["extract", path, "--aux", "alpha", "--as", "stored", "-o", dir + "/alpha.npy"])
+        #expect(extract.status == 0, "\(extract.stderr)")
+        let strip = try Tools.depthcheck(["strip", path, "--all", "-o", dir + "/out.heif"])
+        #expect(strip.status != 0)
+        #expect(strip.stderr.contains("low-overhead mini box"), "\(strip.stderr)")
+        #expect(!FileBytes.exists(dir + "/out.heif"))
     }
 }

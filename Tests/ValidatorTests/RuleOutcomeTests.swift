@@ -15,6 +15,12 @@ import Validator
         return rule == "structure.aux.required-missing" ? CheckOptions(require: [.depth]) : CheckOptions()
     }
 
+    /// Good files a rule's options rightly fail, and why: not every good photo has depth.
+    static let outsideTheRule: [String: Set<String>] = [
+        // --require depth: the low-overhead alpha sample has no depth, and must fail it.
+        "structure.aux.required-missing": ["heif-mini-alpha.heif"],
+    ]
+
     /// Rules that never pass, and why: they report a fact whenever they apply.
     static let neverPass: [String: Comment] = [
         "geometry.primary.cropped": "a note that fires whenever the primary has a clap and aux images exist",
@@ -50,7 +56,7 @@ import Validator
         let passing = results.filter { $0.outcomes.outcome(of: rule) == "passed" }.map(\.name)
         let seen = results.map { "\($0.name) \($0.outcomes.outcome(of: rule))" }.joined(separator: ", ")
         #expect(!passing.isEmpty, "no good file on which \(rule) applies: \(seen)")
-        for r in results {
+        for r in results where !(Self.outsideTheRule[rule]?.contains(r.name) ?? false) {
             let known = Self.knownFailures[rule + " on " + r.name]
             withKnownIssue(known) {
                 #expect(["passed", "notApplicable"].contains(r.outcomes.outcome(of: rule)),

@@ -21,7 +21,8 @@ public struct AuxDecoder: Sendable {
 
     public init(photo: DepthPhoto, bytes: [UInt8], limits: ParseLimits = .default, cancellation: Cancellation? = nil) {
         self.photo = photo
-        self.bytes = bytes
+        // The same bytes the reader read: a low-overhead file with its expansion.
+        self.bytes = photo.container == .heif ? HEIF.MinimizedImage.expanding(bytes) : bytes
         self.limits = limits
         self.cancellation = cancellation
     }

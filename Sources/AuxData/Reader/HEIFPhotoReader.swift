@@ -5,7 +5,9 @@ import Container
 /// SEI, and the XMP item linked to it by `cdsc` (ISO/IEC 23008-12 §6.5.8, §6.6.2; Apple
 /// apdi XMP). Only boxes and small payloads (XMP, Exif, SEI) are read, never coded pixels.
 enum HEIFPhotoReader {
-    static func read(_ bytes: [UInt8], limits: ParseLimits) throws(ParseError) -> DepthPhoto {
+    static func read(_ raw: [UInt8], limits: ParseLimits) throws(ParseError) -> DepthPhoto {
+        // A low-overhead file is read through the meta box its mini box stands for.
+        let bytes = HEIF.MinimizedImage.expanding(raw)
         let file: HEIF.File
         do { file = try HEIF.File(parsing: bytes, limits: limits) } catch {
             // No meta: an image sequence (moov) is a file of its own kind, not an unreadable one.

@@ -60,6 +60,7 @@ public struct PartialRead {
         let size = file.size
         guard size >= readWholeBelow, size >= 16 else {
             try p.ensure(0..<size)
+            p.expandMinimizedImage()
             return p
         }
         try p.ensure(0..<16)
@@ -70,6 +71,7 @@ public struct PartialRead {
         case nil: complete = true   // neither: the reader looks at the first bytes only
         }
         if !complete { try p.ensure(0..<size) }
+        p.expandMinimizedImage()
         return p
     }
 
@@ -120,5 +122,15 @@ public struct PartialRead {
     /// Whether every byte of `range` is loaded.
     public func isLoaded(_ range: Range<Int>) -> Bool {
         range.isEmpty || loaded.contains { $0.lowerBound <= range.lowerBound && range.upperBound <= $0.upperBound }
+    }
+}
+
+extension PartialRead {
+    /// A low-overhead HEIF (a mini box, ISO/IEC 23008-12 Annex O), once read whole, with the
+    /// meta box its mini box stands for appended (`HEIF.MinimizedImage.expanding`): every
+    /// reader, rule and decoder then sees the same bytes.
+    mutating func expandMinimizedImage() {
+        guard PhotoReader.container(of: bytes) == .heif, isLoaded(0..<file.size) else { return }
+        bytes = HEIF.MinimizedImage.expanding(bytes)
     }
 }

@@ -60,6 +60,8 @@ extension BMFF {
         public static let pict: FourCC = "pict"
         // Tracks (ISO/IEC 14496-12 §8.2–§8.7): what locates a track's samples in the file.
         public static let moov: FourCC = "moov"
+        /// The low-overhead MinimizedImageBox (ISO/IEC 23008-12 Annex O).
+        public static let mini: FourCC = "mini"
         public static let trak: FourCC = "trak"
         public static let tkhd: FourCC = "tkhd"
         public static let mdia: FourCC = "mdia"

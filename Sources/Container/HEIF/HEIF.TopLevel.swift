@@ -45,6 +45,15 @@ extension HEIF {
                 throw ParseError(.ftypMissing, at: 0, path: "", "the file has no ftyp box")
             }
             guard let m = meta else {
+                // A low-overhead file (ISO/IEC 23008-12 Annex O) describes its image in a mini
+                // box; readers see it through HEIF.MinimizedImage.expanding. Here it is either
+                // a mini box that cannot be read (its own error says why) or one handed to a
+                // writer, which does not rewrite such files.
+                if let mini = headers.first(where: { $0.type == BMFF.BoxType.mini }) {
+                    _ = try HEIF.MinimizedImage(parsing: bytes, box: mini, brand: FourCC(rawValue: fileType.minorVersion))
+                    throw ParseError(.miniNotRewritten, at: mini.offset, path: "mini",
+                                     "the image is in a low-overhead mini box (ISO/IEC 23008-12 Annex O), which is read but not rewritten")
+                }
                 throw ParseError(.metaMissing, at: bytes.count, path: "", "the file has no top-level meta box")
             }
             self.fileType = fileType

@@ -53,6 +53,9 @@ public enum GoodCorpus {
             f.addExif(orientation: 6)
             return f.build()
         },
+        // A low-overhead HEIF (mini box, brand mif3): a 48×32 gray image with an alpha plane,
+        // Exif and XMP.
+        GoodCase(name: "heif-mini-alpha.heif") { MiniFixture.goodAlpha() },
         // A Dynamic Depth DEPTH_JPEG: the directory, then the depth and confidence maps.
         GoodCase(name: "jpeg-dynamic-depth.jpg") {
             P.ddPhoto(P.ddPacket(items: P.ddItems), payloads: [P.grayJPEG, P.grayJPEG])
