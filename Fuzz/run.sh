@@ -31,8 +31,8 @@ mkdir -p "$work"
 settings() {
     case "$1" in
         FuzzJPEG)  dict=jpeg;  seeds=("$root/Corpus/good" "$root/Corpus/bad" "$root/../shared/corpus/real"); max_len=32768 ;;
-        FuzzHEIF)  dict=heif;  seeds=("$root/Corpus/good" "$root/Corpus/bad" "$root/../shared/corpus/real"); max_len=16384 ;;
-        FuzzCheck) dict=check; seeds=("$root/Corpus/good" "$root/Corpus/bad" "$root/../shared/corpus/real"); max_len=32768 ;;
+        FuzzHEIF)  dict=heif;  seeds=("$root/Corpus/good" "$root/Corpus/bad" "$root/../shared/corpus/real" "$here/seeds/heif"); max_len=16384 ;;
+        FuzzCheck) dict=check; seeds=("$root/Corpus/good" "$root/Corpus/bad" "$root/../shared/corpus/real" "$here/seeds/heif"); max_len=32768 ;;
         FuzzPixels) dict=jpeg; seeds=("$root/Corpus/good" "$root/Corpus/bad"); max_len=32768 ;;
         FuzzMaps)  dict=maps;  seeds=("$here/seeds/maps"); max_len=8192 ;;
         FuzzWriter) dict=writer; seeds=("$here/seeds/writer"); max_len=4096 ;;

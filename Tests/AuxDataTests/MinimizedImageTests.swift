@@ -62,6 +62,20 @@ import TestSupport
         }
     }
 
+    /// Expanding twice changes nothing, whatever the bytes: the readers and the decoder each
+    /// expand what they are handed, which may already be expanded.
+    @Test func expandingIsIdempotentOnMutations() throws {
+        let bytes = try Self.withAlpha()
+        var g = SeededGenerator(seed: 21)
+        for _ in 0..<400 {
+            var m = bytes
+            for _ in 0..<3 { m[Int.random(in: 0..<m.count, using: &g)] = UInt8.random(in: 0...255, using: &g) }
+            if Bool.random(using: &g) { m += [UInt8](repeating: UInt8.random(in: 0...255, using: &g), count: Int.random(in: 1...40, using: &g)) }
+            let once = HEIF.MinimizedImage.expanding(m)
+            #expect(HEIF.MinimizedImage.expanding(once) == once)
+        }
+    }
+
     @Test func aMetaBoxMakesTheFileARegularOne() throws {
         let plain = HEIFFixture.corpusDisparity.build()
         #expect(HEIF.MinimizedImage.expanding(plain) == plain)

@@ -10,20 +10,24 @@ extension HEIF.MinimizedImage {
     /// A file whose `mini` box cannot be read is returned as it is: reading it then says why.
     public static func expanding(_ bytes: [UInt8]) -> [UInt8] {
         guard bytes.count >= 16, bytes[4..<8].elementsEqual([0x66, 0x74, 0x79, 0x70]) else { return bytes }   // ftyp
+        // Only a top level that walks box by box to the last byte is expanded: the expansion's
+        // own walk then ends at its meta box, so expanding twice changes nothing.
         var r = ByteReader(bytes)
         var minor: FourCC?
         var mini: BMFF.BoxHeader?
         var boxes = 0
-        while !r.isAtEnd, boxes < 64 {
+        while !r.isAtEnd {
             boxes += 1
-            guard let h = try? BMFF.BoxHeader(parsing: &r) else { break }
+            // A box sized "to the end" would take in the appended box: such a file is left as it is.
+            guard boxes <= 64, let h = try? BMFF.BoxHeader(parsing: &r), h.range.upperBound <= bytes.count,
+                  h.sizeForm != .toEnd else { return bytes }
             if h.type == BMFF.BoxType.meta { return bytes }
-            if h.type == BMFF.BoxType.ftyp, h.payloadRange.count >= 8, h.payloadRange.upperBound <= bytes.count {
+            if h.type == BMFF.BoxType.ftyp, h.payloadRange.count >= 8 {
                 let at = h.payloadRange.lowerBound + 4
                 minor = FourCC(rawValue: bytes[at..<(at + 4)].reduce(0) { $0 << 8 | UInt32($1) })
             }
             if h.type == BMFF.BoxType.mini, mini == nil { mini = h }
-            guard (try? r.seek(toAbsolute: min(h.range.upperBound, bytes.count))) != nil else { break }
+            guard (try? r.seek(toAbsolute: h.range.upperBound)) != nil else { return bytes }
         }
         guard let box = mini, let brand = minor,
               let image = try? HEIF.MinimizedImage(parsing: bytes, box: box, brand: brand) else { return bytes }
