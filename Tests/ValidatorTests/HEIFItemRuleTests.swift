@@ -47,6 +47,21 @@ import Validator
         ])
     }
 
+    /// A decoder configuration must be essential in any HEIF; a transform only under MIAF
+    /// (ISO/IEC 23000-22 §7.3.9), a warning outside it.
+    @Test func nonEssentialPropertiesAreGradedByWhatRequiresThem() throws {
+        func severities(_ bytes: [UInt8]) -> [Severity] {
+            Validation.check(bytes: bytes, path: "t.heic", options: CheckOptions()).outcomes
+                .first { $0.rule.id == "structure.heif.property-not-essential" }?.outcome.findings.map(\.severity) ?? []
+        }
+        #expect(severities(BadCorpus.nonEssentialRotation(miaf: true)) == [.error])
+        #expect(severities(BadCorpus.nonEssentialRotation(miaf: false)) == [.warning])
+        let hvcC = try GainMapRuleTests.bad("structure.heif.property-not-essential", "primary-hvcc-not-essential")
+        let found = HEIFStructureRuleTests.findings("structure.heif.property-not-essential", hvcC)
+        #expect(found.map(\.severity) == [.error])
+        #expect(found.map(\.message) == ["hvcC of item 1 is not marked essential: a decoder configuration is essential"])
+    }
+
     /// A thumbnail as the primary is MIAF's prohibition (ISO/IEC 23000-22 §7.3.2), not HEIF's:
     /// an error under the miaf brand, nothing without it (Nokia's C005).
     @Test func aThumbnailPrimaryIsAnErrorOnlyUnderMIAF() throws {

@@ -49,7 +49,7 @@ import AuxData
         #expect(try outcome(of: MPFImageTruncated(), bytes) == .passed)
         #expect(try outcome(of: MPFEntrySizeMismatch(), bytes) == .failed([
             Self.finding("structure.mpf.entry-size-mismatch", 116, "APP2#1/MPF/MPEntry[2]",
-                         "declared size \(actual + 5), actual \(actual)", .warning),
+                         "declared size \(actual + 5), actual \(actual)"),
         ]))
     }
 
@@ -136,7 +136,7 @@ import AuxData
         let auxLength = bytes.count - Self.primaryLength
         #expect(try outcome(of: MPFEntrySizeMismatch(), bytes) == .failed([
             Self.finding("structure.mpf.entry-size-mismatch", 116, "APP2#1/MPF/MPEntry[2]",
-                         "declared size \(auxLength + 5), actual \(auxLength)", .warning),
+                         "declared size \(auxLength + 5), actual \(auxLength)"),
             Self.finding("structure.mpf.entry-size-mismatch", 100, "APP2#1/MPF/MPEntry[1]",
                          "declared size 1234, actual \(Self.primaryLength) (the primary; readers locate it at offset 0)", .note),
         ]))
@@ -151,7 +151,7 @@ import AuxData
         let primaryEnd = 2 + 90 + com.count + JPEGFixture.color64x48Body.count
         #expect(try outcome(of: MPFEntrySizeMismatch(), bytes) == .failed([
             Self.finding("structure.mpf.entry-size-mismatch", 80, "APP2#1/MPF/MPEntry[2]",
-                         "declared size \(Self.aux.count), actual \(inner.count)", .warning),
+                         "declared size \(Self.aux.count), actual \(inner.count)"),
         ]))
         #expect(try outcome(of: MPFImagesOverlap(), bytes) == .failed([
             Self.finding("structure.mpf.images-overlap", 84, "APP2#1/MPF/MPEntry[2]",

@@ -118,6 +118,11 @@ extension BadCorpus {
             f.associate(1, [0x01, 0x02])
         },
 
+        // Under the miaf brand, the primary's irot is associated without the essential bit.
+        heif("structure.heif.property-not-essential", "irot-not-essential-under-miaf") { f in
+            f.makeRotationNotEssential(miaf: true)
+        },
+
         // A second ipma box declares 65537 entries, over ParseLimits.maxItems (65536).
         heif("structure.limits.exceeded", "ipma-entry-count") { f in
             f.extraIprp = [BMFFBuilder.fullBox("ipma", version: 1) { b in b.u32(65_537) }]

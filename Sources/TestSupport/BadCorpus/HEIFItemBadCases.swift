@@ -82,7 +82,29 @@ extension BadCorpus {
     }
 }
 
+extension BadCorpus {
+    /// The good HEIF with a 90° irot on the primary associated without the essential bit,
+    /// with or without the `miaf` brand: MIAF requires transforms to be essential.
+    public static func nonEssentialRotation(miaf: Bool) -> [UInt8] {
+        var f = HEIFBadFile.good
+        f.makeRotationNotEssential(miaf: miaf)
+        return f.build()
+    }
+}
+
 extension HEIFBadFile {
+    /// The primary gets an irot of 90° that is not marked essential; the brands are `heic`,
+    /// `mif1` and, with `miaf`, `miaf`.
+    mutating func makeRotationNotEssential(miaf: Bool) {
+        let rot = addProperty(HEIFBadFile.irot(1))
+        associate(1, [0x81, 0x02, rot])
+        ftyp = BMFFBuilder.box("ftyp") { b in
+            b.fourCC("heic"); b.u32(0)
+            b.fourCC("mif1"); b.fourCC("heic")
+            if miaf { b.fourCC("miaf") }
+        }
+    }
+
     /// Item 1, the primary, becomes a thumbnail of item 2; the brands are `heic`, `mif1` and,
     /// with `miaf`, `miaf`.
     mutating func makeThumbnailPrimary(miaf: Bool) {

@@ -1,11 +1,12 @@
 import AuxData
 
 /// A clean aperture on an aux item crops the map separately from the photo; ImageIO writes
-/// none, and readers that ignore it and readers that apply it then disagree.
+/// none, and readers that ignore it and readers that apply it then disagree. HEIF allows a
+/// clap on any item: a note, the grade of a vendor's convention.
 struct AuxCleanAperture: Rule {
     let info = RuleInfo(
-        "geometry.aux.clap", .warning,
-        Citation(.heif, "§6.5.9 clap (the clean aperture of the item it is associated with); ImageIO writes none on aux items"),
+        "geometry.aux.clap", .note,
+        Citation(.heif, "§6.5.9 clap (allowed on any image item); ImageIO's practice: none on aux items"),
         summary: "Aux items carry no clean aperture (clap) of their own.",
         fix: "Remove the clap property from the aux item; crop with the primary's clap when displaying.")
 

@@ -2,11 +2,12 @@ import AuxData
 
 /// HEIF applies irot/imir per item. Apple attaches the primary's own irot to every aux item
 /// (seen in iPhone HEIC files), so the map turns with the photo; a different or missing rotation leaves
-/// the map in another orientation than the photo it describes.
+/// the map in another orientation than the photo it describes. No standard requires it: a
+/// note, the grade of a vendor's convention.
 struct AuxTransformMismatch: Rule {
     let info = RuleInfo(
-        "geometry.aux.transform-mismatch", .warning,
-        Citation(.heif, "§6.5.10 irot, §6.5.12 imir; Apple attaches the primary's irot to aux items"),
+        "geometry.aux.transform-mismatch", .note,
+        Citation(.heif, "§6.5.10 irot, §6.5.12 imir (per item, no requirement across items); Apple's practice: the primary's irot on every aux item"),
         summary: "A HEIF aux item carries the same irot and imir as its primary image.",
         fix: "Associate the primary's irot/imir properties with each aux item.")
 

@@ -4,10 +4,16 @@ import Container
 /// A reader that skips a property it does not understand must not skip one that changes the
 /// decoded image: decoder configurations and transformative properties carry the essential
 /// bit, so a reader that cannot apply them refuses the item instead of showing it wrong.
+///
+/// What each source requires decides the grade: HEIF requires the decoder configuration to
+/// be essential ("essential shall be equal to 1 for an 'hvcC' item property", ISO/IEC
+/// 23008-12 Annex B.2.3.1; AV1's av1C likewise, AV1 Image File Format §2.2.1); MIAF requires
+/// it of transformative properties ("shall be marked as essential", ISO/IEC 23000-22 §7.3.9),
+/// an error under the miaf brand and a warning outside it, where HEIF leaves it open.
 struct HEIFPropertyNotEssential: Rule {
     let info = RuleInfo(
-        "structure.heif.property-not-essential", .warning,
-        Citation(.miaf, "§7.3.6.7 (transformative properties are essential); ISO/IEC 23008-12 Annex B.2.3.1 (hvcC is essential)"),
+        "structure.heif.property-not-essential", .error,
+        Citation(.heif, "Annex B.2.3.1: \"essential shall be equal to 1 for an 'hvcC' item property\"; ISO/IEC 23000-22 §7.3.9 (brand miaf): transformative properties \"shall be marked as essential\""),
         summary: "hvcC, av1C, irot, imir and clap are associated with the essential bit set.",
         fix: "Set the essential bit on the ipma associations of decoder configurations and transforms.")
 
@@ -17,10 +23,16 @@ struct HEIFPropertyNotEssential: Rule {
 
     func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard let file = photo.structure.heif else { return .notApplicable }
+        let miaf = file.fileType.majorBrand == "miaf" || file.fileType.compatibleBrands.contains("miaf")
         return .from(file.items.filter(\.isImage).flatMap { item in
             item.properties.filter { !$0.essential && Self.mustBeEssential.contains($0.type) }.map { p in
                 let path = "meta/iprp/ipco[\(p.index)]:\(p.type) of item \(item.id)"
-                return info.finding(p.range.lowerBound, path, "\(path) is not marked essential")
+                let configuration = p.type == BMFF.BoxType.hvcC || p.type == BMFF.BoxType.av1C
+                let severity: Severity = configuration || miaf ? .error : .warning
+                let why = configuration ? "a decoder configuration is essential"
+                    : miaf ? "under the miaf brand a transformative property is essential"
+                           : "readers that skip it show the image untransformed"
+                return info.finding(p.range.lowerBound, path, "\(p.type) of item \(item.id) is not marked essential: \(why)", severity: severity)
             }
         })
     }

@@ -6,7 +6,7 @@ import Container
 /// for entry 1 the finding is a note.
 struct MPFEntrySizeMismatch: Rule {
     let info = RuleInfo(
-        "structure.mpf.entry-size-mismatch", .warning, Citation(.mpf, "§5.2.3.3.2 individual image size"),
+        "structure.mpf.entry-size-mismatch", .error, Citation(.mpf, "§5.2.3.3.2 individual image size: the size of the individual image, SOI to EOI"),
         summary: "Each MP entry's size equals its image's length from SOI to EOI.",
         fix: "Write each entry's size as the image's byte length. (iPhone X files get the primary's size wrong; readers locate images by offset.)")
 
