@@ -215,6 +215,8 @@ import TestSupport
         let text = String(decoding: try #require(Scratch.bytes(png)), as: UTF8.self)
         #expect(text.contains("Kind\0depth"))
         #expect(text.contains("Units\0units not declared"))
+        let info = try Tools.depthcheck(["info", TestData.real("google-gdepth-lensblur.jpg")])
+        #expect(info.text.contains("        unit: depth\n        units: units not declared\n"), "\(info.text)")
     }
 
     @Test func extractAllMakesItsFolder() throws {

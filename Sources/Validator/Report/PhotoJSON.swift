@@ -29,6 +29,8 @@ public enum PhotoJSON {
                 ("min", number(t.min)), ("max", number(t.max)), ("mean", number(t.mean)), ("nanCount", .int(t.nanCount)),
                 ("histogram", .array(t.histogram.map { .int($0) })),
             ])), ("values", .object([("source", .string(d.mapping.source)), ("unit", .string(d.mapping.unit.rawValue)),
+                                    // m, 1/m, normalized 0-1, or "units not declared" (GDepth without Units)
+                                    ("units", .string(d.mapping.unitLabel())),
                                     ("bitDepth", .int(d.layout.bitDepth))]))]
         case .failure(let e):
             return [("statistics", .null), ("decodeError", .string(e.description))]
