@@ -48,6 +48,17 @@ struct CheckRun: Equatable {
     }
 
     func run() throws {
+        try Self.exit(for: try runBatch())
+    }
+
+    /// Exit 3 when a file could not be read, else 1 when one failed, else 0.
+    static func exit(for tally: BatchTally) throws {
+        if tally.unreadable > 0 { throw ExitCode(Exit.unreadable) }
+        if tally.failed > 0 { throw ExitCode(Exit.findings) }
+    }
+
+    /// Checks every file and writes the report; the counts it wrote.
+    func runBatch() throws -> BatchTally {
         let listed = try filesFrom.map { try PathList.read($0, nulSeparated: nulSeparated) } ?? []
         var discovery = FileDiscovery(recursive: recursive, followLinks: followLinks)
         if !extensions.isEmpty, let chosen = FileDiscovery.parseExtensions(extensions) { discovery.extensions = chosen }
@@ -90,8 +101,7 @@ struct CheckRun: Equatable {
             sink.abandon()
             throw error
         }
-        if writer.tally.unreadable > 0 { throw ExitCode(Exit.unreadable) }
-        if writer.tally.failed > 0 { throw ExitCode(Exit.findings) }
+        return writer.tally
     }
 
     var writerFormat: BatchWriter.Format {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Validator
 
 /// `depthcheck report FILE... -o report.html`: the short form of `check --format html
 /// --output report.html`, the page a person opens to look at the depth, the matte and the
@@ -16,6 +17,8 @@ struct Report: ParsableCommand {
     @Option(name: .customLong("fail-on"), help: "Lowest severity that fails a file: error or warning.")
     var failOn: FailLevel = .error
     @Flag(help: "Treat every should-rule (warning) as a shall-rule (error).") var strict = false
+    @Flag(help: "Also run the pixel rules (undecodable data, decoded size, integer range, values, flat maps, empty mattes), as check --pixels.")
+    var pixels = false
 
     func validate() throws {
         guard jobs >= 1, jobs <= 256 else { throw ValidationError("--jobs must be between 1 and 256") }
@@ -32,6 +35,13 @@ struct Report: ParsableCommand {
         run.force = force
         run.failOn = failOn
         run.strict = strict
-        try run.run()
+        run.pixels = pixels
+        let t = try run.runBatch()
+        // Said on stderr, as the page goes to a file: what was written, in a word per verdict.
+        var parts = ["\(t.passed) pass"]
+        if t.failed > 0 { parts.append("\(t.failed) fail") }
+        if t.unreadable > 0 { parts.append("\(t.unreadable) unreadable") }
+        Terminal.writeStderr("wrote \(output): \(TextReport.count(t.files, "file")), \(parts.joined(separator: ", "))\n")
+        try CheckRun.exit(for: t)
     }
 }

@@ -8,8 +8,9 @@ import Validator
 /// alpha in gray — each with its statistics and dictionary. Anything that cannot be decoded
 /// becomes a note on the card, never a failed report.
 enum ReportVisuals {
-    /// Longest side of the pictures: small when a page holds many files, so it stays light.
-    static func maxSide(files: Int) -> Int { files > 50 ? 96 : 256 }
+    /// Longest side of the pictures: large enough to judge a map's alignment (the page shows
+    /// them about 640 pixels wide), small when a page holds many files, so it stays light.
+    static func maxSide(files: Int) -> Int { files > 50 ? 160 : 640 }
 
     static func make(photo: DepthPhoto, bytes: [UInt8], maxSide: Int, limits: ParseLimits) -> FileVisuals {
         var thumbnail: FileVisuals.Picture?
@@ -75,7 +76,7 @@ enum ReportVisuals {
                 let (r, g, b) = TurboColourMap.table[Int((min(1, max(0, depth ? 1 - t : t)) * 255).rounded())]
                 return RGBPicture.Pixel(r, g, b)
             }
-            legend = FileVisuals.Legend(minimum: statistics.min, maximum: statistics.max, unit: depth ? "m" : "1/m",
+            legend = FileVisuals.Legend(minimum: statistics.min, maximum: statistics.max, unit: mapping.unitLabel(),
                                         warmAtMinimum: depth)
         } else {
             let top = max(1, mapping.maxSample)

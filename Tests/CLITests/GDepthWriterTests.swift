@@ -143,7 +143,7 @@ import TestSupport
         #expect(c1.starts(with: c0))
         let info = try Tools.depthcheck(["info", out])
         #expect(info.status == 0 && !info.text.contains("GDepth"))
-        #expect(info.text.contains("auxImages:\n    [0]:\n      index: 2\n      kind: depth\n      auxType: depth\n"), "\(info.text)")
+        #expect(info.text.contains("auxImages:\n    aux image 1 of 1 (index 2):\n      index: 2\n      kind: depth\n      auxType: depth\n"), "\(info.text)")
         #expect(try Tools.depthcheck(["check", "--pixels", out]).status == 0)
     }
 }

@@ -173,8 +173,9 @@ import TestSupport
         let (path, r) = try Self.report(s, files)
         #expect(r.status == 0)
         let page = try Self.inspect(try String(contentsOfFile: path, encoding: .utf8))
-        #expect(page.images.count == 51 * 2)
-        // 3024×4032 and its 576×768 disparity, both 72×96 (256 pixels high for 50 files or fewer).
-        #expect(page.images.allSatisfy { $0.decodedWidth == 72 && $0.decodedHeight == 96 })
+        // The photo, its disparity over it and beside it.
+        #expect(page.images.count == 51 * 3)
+        // 3024×4032 and its 576×768 disparity, both 120×160 (640 pixels high for 50 files or fewer).
+        #expect(page.images.allSatisfy { $0.decodedWidth == 120 && $0.decodedHeight == 160 })
     }
 }

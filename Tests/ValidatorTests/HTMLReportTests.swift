@@ -62,7 +62,9 @@ import TestSupport
         #expect(html.contains("<dt id=\"rule-matte.requires-depth\">"))
         #expect(html.contains("<dt id=\"rule-structure.file.unreadable\">"))
         // The picture's size is on its element, and the blend slider names the map it drives.
-        #expect(html.contains("<img class=\"map\" id=\"map-0-0\" width=\"1\" height=\"1\""))
+        #expect(html.contains("<img class=\"map\" id=\"map-0-0\" data-kind=\"disparity\" width=\"1\" height=\"1\""))
+        // Beside the photo, the same map alone.
+        #expect(html.contains("<img class=\"alone\" data-kind=\"disparity\" width=\"1\" height=\"1\""))
         #expect(html.contains("data-map=\"map-0-0\""))
         #expect(html.contains("min 0.25, max 2, mean 1, NaN 0"))
     }
@@ -109,7 +111,8 @@ import TestSupport
             print(len(p.errors), len(p.stack), p.imgs)
             """
         let r = try Tools.run(py, ["-c", script], input: Array(try Self.page().utf8))
-        #expect(r.text.trimmingCharacters(in: .whitespacesAndNewlines) == "0 0 2", "\(r.stderr)")
+        // The photo, its map over it, and the map alone beside it.
+        #expect(r.text.trimmingCharacters(in: .whitespacesAndNewlines) == "0 0 3", "\(r.stderr)")
     }
 
     @Test func base64EncodesAsRFC4648() {

@@ -34,11 +34,14 @@ public enum HTMLReport {
             + "<span class=\"path\">\(XMLText.escape(r.path))</span></h2>\n"
         let passed = r.outcomes.filter { $0.outcome == .passed }.count
         let notApplicable = r.outcomes.filter { $0.outcome == .notApplicable }.count
-        out += "<p class=\"counts\">\(passed) rules passed, \(notApplicable) not applicable; "
-            + "\(r.count(.error)) errors, \(r.count(.warning)) warnings, \(r.count(.note)) notes"
+        out += "<p class=\"counts\">\(TextReport.count(passed, "rule")) passed, \(notApplicable) not applicable; "
+            + "\(TextReport.count(r.count(.error), "error")), \(TextReport.count(r.count(.warning), "warning")), "
+            + "\(TextReport.count(r.count(.note), "note"))"
         if let c = r.container { out += "; \(c.rawValue.uppercased())" }
         out += "</p>\n"
-        if let visuals { out += pictures(visuals, number: number) }
+        // A map --pixels found flat is flagged on its picture, not only in the table.
+        let flat = Set(r.findings.filter { $0.rule == "pixels.map.flat" }.compactMap(\.path.bracketedIndex))
+        if let visuals { out += pictures(visuals, number: number, flat: flat) }
         out += findings(r.findings)
         if let visuals, !visuals.maps.isEmpty { out += details(visuals) }
         out += "</article>\n"
@@ -48,8 +51,8 @@ public enum HTMLReport {
     /// The summary (shown first), the texts of the rules that have findings, and the script.
     public static func tail(tally: BatchTally, findingsByRule: [(rule: String, count: Int)], catalog: [RuleInfo]) -> String {
         var out = "<header class=\"summary\">\n<h1>depthcheck report</h1>\n"
-        out += "<p>\(tally.files) files: \(tally.passed) pass, \(tally.failed) fail, \(tally.unreadable) unreadable; "
-            + "\(tally.errors) errors, \(tally.warnings) warnings, \(tally.notes) notes</p>\n"
+        out += "<p>\(TextReport.count(tally.files, "file")): \(tally.passed) pass, \(tally.failed) fail, \(tally.unreadable) unreadable; "
+            + "\(TextReport.count(tally.errors, "error")), \(TextReport.count(tally.warnings, "warning")), \(TextReport.count(tally.notes, "note"))</p>\n"
         out += "<fieldset class=\"filter\"><legend>Show</legend>"
         for (value, label) in [("all", "all"), ("pass", "pass"), ("fail", "fail"), ("unreadable", "unreadable")] {
             let checked = value == "all" ? " checked" : ""
@@ -81,12 +84,16 @@ public enum HTMLReport {
 
     // MARK: - Card parts
 
-    static func pictures(_ v: FileVisuals, number: Int) -> String {
-        // The first drawn map starts half over the photo (whole when there is no photo); the
-        // others start hidden, each slider showing its own map's opacity.
-        let firstDrawn = v.maps.firstIndex { $0.picture != nil }
-        func opacity(_ k: Int) -> Int { k == firstDrawn ? (v.thumbnail == nil ? 100 : 50) : 0 }
-        var out = "<div class=\"pictures\">\n<div class=\"stack\">\n"
+    /// The photo with a map over it, and beside it that map alone, both large enough to judge
+    /// how the map lines up; then a control per map. The page opens on the depth or disparity
+    /// (the first one drawn), over the photo at 60 %: that is what a depth photo is checked
+    /// for. Other maps (gain maps, mattes, alpha) start hidden; each slider blends its own.
+    static func pictures(_ v: FileVisuals, number: Int, flat: Set<Int> = []) -> String {
+        let drawn = v.maps.indices.filter { v.maps[$0].picture != nil }
+        let depthLike: Set<String> = ["depth", "disparity"]
+        let first = drawn.first { depthLike.contains(v.maps[$0].kind) } ?? drawn.first
+        func opacity(_ k: Int) -> Int { k == first ? (v.thumbnail == nil ? 100 : 60) : 0 }
+        var out = "<div class=\"pictures\">\n<figure class=\"overlay\"><div class=\"stack\">\n"
         if let t = v.thumbnail {
             out += image(t, cls: "photo", alt: "the photo")
         } else {
@@ -94,11 +101,19 @@ public enum HTMLReport {
         }
         for (k, m) in v.maps.enumerated() {
             guard let p = m.picture else { continue }
-            out += image(p, cls: "map", alt: "aux image \(m.index) (\(m.kind))", id: "map-\(number)-\(k)", opacity: opacity(k))
+            out += image(p, cls: "map", alt: "aux image \(m.index) (\(m.kind))", id: "map-\(number)-\(k)", opacity: opacity(k), kind: m.kind)
+        }
+        out += "</div><figcaption>the photo, a map over it</figcaption></figure>\n"
+        if let k = first, let p = v.maps[k].picture {
+            let m = v.maps[k]
+            out += "<figure class=\"side\"><div class=\"stack\">"
+                + image(p, cls: "alone" + (flat.contains(m.index) ? " flat" : ""), alt: "aux image \(m.index) (\(m.kind)) alone", kind: m.kind)
+                + "</div><figcaption>aux image \(m.index): \(XMLText.escape(m.kind)) alone</figcaption></figure>\n"
         }
         out += "</div>\n<div class=\"controls\">\n"
         for (k, m) in v.maps.enumerated() {
             out += "<div class=\"map-control\"><span class=\"kind\">\(m.index): \(XMLText.escape(m.kind))</span> "
+            if flat.contains(m.index) { out += "<span class=\"badge flat\">flat map</span> " }
             if m.picture != nil {
                 out += "<label>photo <input type=\"range\" class=\"blend\" min=\"0\" max=\"100\" value=\"\(opacity(k))\" "
                     + "data-map=\"map-\(number)-\(k)\" aria-label=\"blend aux image \(m.index) over the photo\"> map</label>"
@@ -107,13 +122,15 @@ public enum HTMLReport {
             if let note = m.note { out += "<p class=\"note\">\(XMLText.escape(note))</p>" }
             out += "</div>\n"
         }
-        out += "</div>\n</div>\n"
+        out += "</div>\n"
         return out
     }
 
-    static func image(_ p: FileVisuals.Picture, cls: String, alt: String, id: String? = nil, opacity: Int? = nil) -> String {
+    static func image(_ p: FileVisuals.Picture, cls: String, alt: String, id: String? = nil, opacity: Int? = nil,
+                      kind: String? = nil) -> String {
         var out = "<img class=\"\(cls)\""
         if let id { out += " id=\"\(id)\"" }
+        if let kind { out += " data-kind=\"\(XMLText.escape(kind))\"" }
         out += " width=\"\(p.width)\" height=\"\(p.height)\" alt=\"\(XMLText.escape(alt))\""
         if let opacity { out += " style=\"opacity:\(Double(opacity) / 100)\"" }
         out += " src=\"data:image/png;base64,\(Base64.encode(p.png))\">\n"
@@ -128,11 +145,12 @@ public enum HTMLReport {
             let colour = TurboColourMap.hex(l.warmAtMinimum ? 1 - t : t)
             stops += "<stop offset=\"\(i * 100 / 16)%\" stop-color=\"\(colour)\"/>"
         }
-        return "<svg class=\"bar\" width=\"220\" height=\"30\" viewBox=\"0 0 220 30\" role=\"img\" aria-label=\"colour scale\">"
+        // The bar on a line of its own, its end values below it, never on it.
+        return "<svg class=\"bar\" width=\"320\" height=\"34\" viewBox=\"0 0 320 34\" role=\"img\" aria-label=\"colour scale\">"
             + "<defs><linearGradient id=\"\(id)\">\(stops)</linearGradient></defs>"
-            + "<rect x=\"0\" y=\"0\" width=\"220\" height=\"14\" fill=\"url(#\(id))\"/>"
-            + "<text x=\"0\" y=\"27\">\(number(l.minimum)) \(XMLText.escape(l.unit))</text>"
-            + "<text x=\"220\" y=\"27\" text-anchor=\"end\">\(number(l.maximum)) \(XMLText.escape(l.unit))</text></svg>"
+            + "<rect class=\"scale\" x=\"0\" y=\"0\" width=\"320\" height=\"14\" fill=\"url(#\(id))\"/>"
+            + "<text x=\"0\" y=\"30\">\(number(l.minimum)) \(XMLText.escape(l.unit))</text>"
+            + "<text x=\"320\" y=\"30\" text-anchor=\"end\">\(number(l.maximum)) \(XMLText.escape(l.unit))</text></svg>"
     }
 
     static func findings(_ list: [Finding]) -> String {
@@ -155,7 +173,7 @@ public enum HTMLReport {
             if !m.dictionary.isEmpty {
                 out += "<table class=\"dict\"><tbody>"
                 for (k, value) in m.dictionary {
-                    out += "<tr><th>\(XMLText.escape(k))</th><td>\(XMLText.escape(value))</td></tr>"
+                    out += "<tr><th>\(XMLText.escape(k))</th><td>\(folded(value))</td></tr>"
                 }
                 out += "</tbody></table>\n"
             }
@@ -168,17 +186,35 @@ public enum HTMLReport {
         return out + "</details>\n"
     }
 
-    /// The histogram of stored samples as bars, tallest bin full height.
+    /// A value longer than a table cell holds (a base64 payload, a long list) folded: its start
+    /// and length, the whole of it one click away.
+    static func folded(_ value: String) -> String {
+        guard value.count > 120 else { return XMLText.escape(value) }
+        return "<details class=\"long\"><summary>\(XMLText.escape(String(value.prefix(48))))… (\(value.count) characters)</summary>"
+            + "<div class=\"full\">\(XMLText.escape(value))</div></details>"
+    }
+
+    /// The histogram of stored samples as bars, tallest bin full height, with its axes: the
+    /// stored sample values along the bottom (0 to the last bin), the count up the side.
     static func histogram(_ bins: [Int]) -> String {
         guard let top = bins.max(), top > 0 else { return "" }
-        let height = 60
+        let (left, height, bottom) = (44, 80, 18)
         var path = ""
         for (i, n) in bins.enumerated() where n > 0 {
             let h = max(1, n * height / top)
-            path += "M\(i) \(height)v-\(h)"
+            path += "M\(left + i) \(height)v-\(h)"
         }
-        return "<svg class=\"histogram\" width=\"\(bins.count)\" height=\"\(height)\" viewBox=\"0 0 \(bins.count) \(height)\" "
-            + "role=\"img\" aria-label=\"histogram of stored samples\"><path d=\"\(path)\" stroke=\"#456\" stroke-width=\"1\"/></svg>\n"
+        let width = left + bins.count + 8
+        return "<svg class=\"histogram\" width=\"\(width)\" height=\"\(height + bottom)\" viewBox=\"0 0 \(width) \(height + bottom)\" "
+            + "role=\"img\" aria-label=\"histogram of stored samples\">"
+            + "<path class=\"axis\" d=\"M\(left - 1) 0V\(height)H\(left + bins.count)\" stroke=\"#888\" fill=\"none\"/>"
+            + "<path d=\"\(path)\" stroke=\"#456\" stroke-width=\"1\"/>"
+            + "<text x=\"\(left - 4)\" y=\"10\" text-anchor=\"end\">\(top)</text>"
+            + "<text x=\"\(left - 4)\" y=\"\(height)\" text-anchor=\"end\">0</text>"
+            + "<text x=\"\(left)\" y=\"\(height + 14)\">0</text>"
+            + "<text x=\"\(left + bins.count)\" y=\"\(height + 14)\" text-anchor=\"end\">\(bins.count - 1)</text>"
+            + "<text x=\"\(left + bins.count / 2)\" y=\"\(height + 14)\" text-anchor=\"middle\">stored sample</text>"
+            + "</svg>\n"
     }
 
     static func number(_ d: Double) -> String {
@@ -192,21 +228,29 @@ public enum HTMLReport {
 
     static let style = """
         body{font:14px/1.4 system-ui,sans-serif;margin:0;background:#f4f5f7;color:#222}\
-        .page{display:flex;flex-direction:column;gap:12px;padding:16px;max-width:1200px;margin:auto}\
+        .page{display:flex;flex-direction:column;gap:12px;padding:16px;max-width:1360px;margin:auto}\
         .summary{order:-1;background:#fff;padding:12px 16px;border-radius:6px}\
         .card{background:#fff;padding:12px 16px;border-radius:6px}\
         .card h2{font-size:15px;margin:0 0 4px;word-break:break-all}\
         .verdict{font-size:12px;padding:2px 6px;border-radius:3px;color:#fff}\
         .verdict.pass{background:#2a7d3f}.verdict.fail{background:#b3261e}.verdict.unreadable{background:#6b5b00}\
-        .pictures{display:flex;gap:16px;flex-wrap:wrap;align-items:flex-start}\
-        .stack{position:relative;display:inline-block;max-width:480px}\
-        .stack img{display:block;max-width:480px;height:auto}\
+        .pictures{display:grid;grid-template-columns:repeat(auto-fit,minmax(480px,1fr));gap:16px;align-items:start}\
+        figure{margin:0}figcaption{font-size:12px;color:#555;margin-top:4px}\
+        .stack{position:relative}\
+        .stack img{display:block;width:100%;height:auto;image-rendering:auto}\
         .stack img.map{position:absolute;left:0;top:0;width:100%;height:100%}\
-        .controls{display:flex;flex-direction:column;gap:8px}\
+        img.flat{outline:4px solid #b3261e}\
+        .badge{font-size:12px;padding:1px 6px;border-radius:3px}.badge.flat{background:#b3261e;color:#fff}\
+        .controls{display:flex;flex-wrap:wrap;gap:12px 32px;margin:8px 0}\
+        .map-control{display:flex;flex-direction:column;gap:4px}\
+        .bar{display:block}.bar text,.histogram text{font-size:11px;fill:#333}\
         .findings,.dict,.by-rule{border-collapse:collapse;margin:8px 0}\
         .findings td,.findings th,.dict td,.dict th,.by-rule td,.by-rule th{border:1px solid #ddd;padding:2px 6px;text-align:left;vertical-align:top}\
+        .dict td{max-width:760px;overflow-wrap:anywhere}details.long .full{max-height:12em;overflow:auto;font-family:monospace;font-size:12px}\
         tr.error td:first-child{color:#b3261e}tr.warning td:first-child{color:#8a5a00}\
-        .note{color:#6b5b00}.bar text{font-size:10px}\
+        .note{color:#6b5b00}\
+        .rules{background:#fff;padding:12px 16px;border-radius:6px}.rules h2{font-size:15px;margin:0 0 8px}.rules dt{font-weight:600;margin-top:8px}.rules dd{margin:4px 0 0 16px}.rules dd p{margin:2px 0}\
+        .sev{font-size:12px;padding:1px 6px;border-radius:3px;color:#fff;background:#666}.sev.error{background:#b3261e}.sev.warning{background:#8a5a00}\
         body[data-show=pass] .card:not([data-verdict=pass]),body[data-show=fail] .card:not([data-verdict=fail]),\
         body[data-show=unreadable] .card:not([data-verdict=unreadable]){display:none}
         """
@@ -221,4 +265,12 @@ public enum HTMLReport {
     /// `sha256-` and the base64 SHA-256 of `script` (CSP Level 3 §8.4); `HTMLReportTests`
     /// recomputes it, so an edit of the script that forgets the hash fails there.
     static let scriptHash = "sha256-6Ul3XwCt61nzZctzm05yj3tIOZFvs2szXyAf0t3vguU="
+}
+
+extension String {
+    /// The number in the last `[…]` of a structural path (`MPImage[2]`, `meta/iinf/item[54]`).
+    var bracketedIndex: Int? {
+        guard let open = lastIndex(of: "["), let close = lastIndex(of: "]"), open < close else { return nil }
+        return Int(self[index(after: open)..<close])
+    }
 }
