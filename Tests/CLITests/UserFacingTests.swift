@@ -52,6 +52,23 @@ import TestSupport
         #expect(screen.hasSuffix("3 files: 3 passed, 0 failed, 0 unreadable; 0 errors, 0 warnings, 0 notes\n"), "\(screen.debugDescription)")
     }
 
+    /// Encoding a new HEIC primary takes seconds for a camera-sized picture: on a terminal
+    /// the encoder says so, and the line is erased before the result is printed.
+    @Test func encodingANewHEICSaysSoOnATerminal() throws {
+        let s = try Scratch("embed-progress")
+        defer { s.remove() }
+        let image = s.path("in.png"), map = s.path("d.pgm"), out = s.path("out.heic")
+        #expect(FileBytes.write(EmbedNewPrimaryTests.png, to: image) && FileBytes.write(EmbedNewPrimaryTests.pgm, to: map))
+        let (status, screen) = try Self.onTerminal(["embed", "--image", image, "--depth", map, "--znear", "1", "--zfar", "3",
+                                                    "--quality", "80", "-o", out])
+        #expect(status == 0, "\(screen)")
+        let w = EmbedNewPrimaryTests.w, h = EmbedNewPrimaryTests.h
+        #expect(screen.hasPrefix("encoding \(w)×\(h) as HEIC (quality 80)…\r\u{1B}[2K"), "\(screen.debugDescription)")
+        // Off a terminal, nothing but the result.
+        let plain = try Tools.depthcheck(["embed", "--image", image, "--depth", map, "--znear", "1", "--zfar", "3", "--force", "-o", out])
+        #expect(plain.status == 0 && !plain.stderr.contains("encoding"))
+    }
+
     // MARK: - Verdict lines
 
     @Test func verdictLinesSayWhatTheFileHoldsAndCountWarningsAsWarnings() throws {
