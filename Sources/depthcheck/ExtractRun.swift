@@ -25,7 +25,7 @@ struct ExtractRun {
         let decoder = AuxDecoder(photo: photo, bytes: bytes, limits: limits)
         let chosen = try choose(photo)
         if options.all {
-            try prepareFolder(options.output)
+            let made = try prepareFolder(options.output)
             let stem = Self.stem(of: path)
             let targets = chosen.map { aux in
                 (aux, (options.output.hasSuffix("/") ? options.output : options.output + "/")
@@ -41,7 +41,21 @@ struct ExtractRun {
                     _ = try OutputFile.prepare(name, inputs: [options.file], noClobber: !options.force, force: options.force, allowedBy: "--force")
                 }
             }
-            for (aux, target) in targets { try write(aux, of: photo, decoder: decoder, to: target) }
+            var written: [String] = []
+            do {
+                for (aux, target) in targets {
+                    try write(aux, of: photo, decoder: decoder, to: target)
+                    written += [target] + (format == .raw ? [target + ".json"] : [])
+                }
+            } catch {
+                // A folder this run made is taken away again with what went into it: a failed
+                // run leaves nothing behind.
+                if made {
+                    for name in written { Platform.remove(name) }
+                    Platform.removeDirectory(options.output)
+                }
+                throw error
+            }
         } else if let aux = chosen.first {
             try write(aux, of: photo, decoder: decoder, to: options.output)
         }
@@ -66,14 +80,15 @@ struct ExtractRun {
     }
 
     /// The folder `--all` writes into, made when it does not exist (as `mkdir` would: its
-    /// parent must exist).
-    func prepareFolder(_ folder: String) throws(CommandFailure) {
+    /// parent must exist); true when this run made it.
+    func prepareFolder(_ folder: String) throws(CommandFailure) -> Bool {
         switch Platform.status(folder)?.kind {
-        case .directory?: return
+        case .directory?: return false
         case nil:
             if let e = Platform.makeDirectory(folder) {
                 throw CommandFailure(Exit.usage, "\(folder): cannot make the folder: \(Platform.describe(e))")
             }
+            return true
         default: throw CommandFailure(Exit.usage, "\(folder) is not a folder")
         }
     }

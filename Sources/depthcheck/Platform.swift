@@ -392,4 +392,7 @@ extension Platform {
         let r = c(path) { mkdir($0, 0o777) }
         return r == 0 ? nil : errno
     }
+
+    /// rmdir(2): only an empty folder goes.
+    static func removeDirectory(_ path: String) { _ = c(path) { rmdir($0) } }
 }

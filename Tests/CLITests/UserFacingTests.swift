@@ -244,6 +244,11 @@ import TestSupport
         #expect(try FileManager.default.contentsOfDirectory(atPath: s.path("maps")) == ["jpeg-disparity.2.disparity.pfm"])
         let deeper = try Tools.depthcheck(["extract", Self.good, "--all", "-o", s.path("no/such/dir")])
         #expect(deeper.status == 2)
+        // A run that fails after making its folder takes the folder away again.
+        let cut = "Corpus/bad/pixels.aux.undecodable/disparity-scan-cut-short.jpg"
+        let failed = try Tools.depthcheck(["extract", cut, "--all", "-o", s.path("gone/")])
+        #expect(failed.status == 1)
+        #expect(!FileBytes.exists(s.path("gone")))
     }
 
     // MARK: - embed reads what numpy writes

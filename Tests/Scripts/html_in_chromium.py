@@ -11,7 +11,8 @@ record into the DOM, which Chromium prints with --dump-dom. A second copy has a 
 inserted into its body, as if a value had escaped the escaping: the policy must keep it from
 running. The report itself is never modified.
 """
-import base64, hashlib, json, os, re, subprocess, sys
+import json, os, re, subprocess, sys
+from report_hook import chromium, hooked
 
 HOOK = """window.addEventListener('load',function(){var r={images:[],blends:[]};
 var imgs=document.images;for(var i=0;i<imgs.length;i++){r.images.push({cls:imgs[i].className,
@@ -25,14 +26,6 @@ if(getComputedStyle(cards[k]).display!=='none')r.shownWhenFail++;}
 r.pwned=document.body.getAttribute('data-pwned');var p=document.createElement('pre');p.id='depthcheck-test-result';
 p.textContent=JSON.stringify(r);document.body.appendChild(p);});"""
 
-def chromium():
-    for name in ("chromium", "chromium-browser", "google-chrome"):
-        for d in os.environ.get("PATH", "").split(":"):
-            p = os.path.join(d, name)
-            if os.access(p, os.X_OK):
-                return p
-    sys.exit("no chromium on PATH")
-
 def run(html_path, extra=()):
     cmd = [chromium(), "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
            "--virtual-time-budget=5000", "--window-size=1280,2000", *extra, "file://" + os.path.abspath(html_path)]
@@ -42,13 +35,11 @@ def main():
     report, out_dir = sys.argv[1], sys.argv[2]
     shot = sys.argv[4] if len(sys.argv) > 4 and sys.argv[3] == "--screenshot" else None
     page = open(report, encoding="utf-8").read()
-    digest = "'sha256-" + base64.b64encode(hashlib.sha256(HOOK.encode()).digest()).decode() + "'"
-    hooked = re.sub(r"script-src ([^\"]*)\"", lambda m: "script-src " + m.group(1) + " " + digest + "\"", page, count=1)
-    hooked = hooked.replace("</body>", "<script>" + HOOK + "</script>\n</body>", 1)
+    hooked_page = hooked(page, HOOK)
     # An injected script the policy does not name: it must not run.
-    hooked = hooked.replace("<div class=\"page\">", "<div class=\"page\"><script>document.body.setAttribute('data-pwned','1')</script>", 1)
+    hooked_page = hooked_page.replace("<div class=\"page\">", "<div class=\"page\"><script>document.body.setAttribute('data-pwned','1')</script>", 1)
     path = os.path.join(out_dir, "hooked.html")
-    open(path, "w", encoding="utf-8").write(hooked)
+    open(path, "w", encoding="utf-8").write(hooked_page)
     dom = run(path, ["--dump-dom"]).stdout
     m = re.search(r'<pre id="depthcheck-test-result">(.*?)</pre>', dom, re.S)
     result = json.loads(m.group(1).replace("&quot;", '"').replace("&amp;", "&")) if m else None

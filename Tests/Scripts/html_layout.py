@@ -10,7 +10,8 @@ width of the photo and of the map beside it, whether any label of a colour bar o
 bar itself, how many dictionary values longer than 120 characters are shown unfolded, and
 how many maps are flagged flat. It prints the record as JSON. The report is not modified.
 """
-import base64, hashlib, json, os, re, subprocess, sys
+import json, os, re, subprocess, sys
+from report_hook import chromium, hooked
 
 HOOK = """window.addEventListener('load',function(){var out=[];var cards=document.querySelectorAll('article.card');
 for(var i=0;i<cards.length;i++){var c=cards[i];var r={};var maps=c.querySelectorAll('.overlay img.map');r.first=null;
@@ -25,22 +26,12 @@ r.folded=c.querySelectorAll('details.long').length;r.flat=c.querySelectorAll('im
 r.histogramAxes=c.querySelectorAll('svg.histogram path.axis').length;out.push(r);}
 var p=document.createElement('pre');p.id='depthcheck-layout';p.textContent=JSON.stringify(out);document.body.appendChild(p);});"""
 
-def chromium():
-    for name in ("chromium", "chromium-browser", "google-chrome"):
-        for d in os.environ.get("PATH", "").split(":"):
-            p = os.path.join(d, name)
-            if os.access(p, os.X_OK):
-                return p
-    sys.exit("no chromium on PATH")
-
 def main():
     report, out_dir = sys.argv[1], sys.argv[2]
     page = open(report, encoding="utf-8").read()
-    digest = "'sha256-" + base64.b64encode(hashlib.sha256(HOOK.encode()).digest()).decode() + "'"
-    hooked = re.sub(r"script-src ([^\"]*)\"", lambda m: "script-src " + m.group(1) + " " + digest + "\"", page, count=1)
-    hooked = hooked.replace("</body>", "<script>" + HOOK + "</script>\n</body>", 1)
+    hooked_page = hooked(page, HOOK)
     path = os.path.join(out_dir, "layout.html")
-    open(path, "w", encoding="utf-8").write(hooked)
+    open(path, "w", encoding="utf-8").write(hooked_page)
     cmd = [chromium(), "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
            "--virtual-time-budget=5000", "--window-size=1400,2000", "--dump-dom", "file://" + os.path.abspath(path)]
     dom = subprocess.run(cmd, capture_output=True, text=True, timeout=120).stdout

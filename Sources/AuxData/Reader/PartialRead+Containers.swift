@@ -13,7 +13,7 @@ extension PartialRead {
         // it read: iPhones declare a primary size short of the real one, and reading there
         // would read the primary's coded data.
         if let first = index.entries.first, first.size >= 4, Int(first.size) <= file.size,
-           let x = headers.xmp, PartialRead.mentions(PartialRead.dynamicDepthContainer, in: bytes[x.packet]) {
+           let x = headers.xmp, XMPParser.find(PartialRead.dynamicDepthContainer, in: bytes[x.packet]) != nil {
             try ensure((Int(first.size) - 2)..<Int(first.size))
         }
         for entry in index.entries where entry.number > 1 {
@@ -68,17 +68,6 @@ extension PartialRead {
 
     /// The Dynamic Depth Container namespace (Dynamic Depth 1.0 §Container).
     static let dynamicDepthContainer = Array("http://ns.google.com/photos/dd/1.0/container/".utf8)
-
-    /// Whether `needle` occurs in `haystack`.
-    static func mentions(_ needle: [UInt8], in haystack: ArraySlice<UInt8>) -> Bool {
-        guard let first = needle.first, haystack.count >= needle.count else { return false }
-        var i = haystack.startIndex
-        while i <= haystack.endIndex - needle.count {
-            if haystack[i] == first, haystack[i..<(i + needle.count)].elementsEqual(needle) { return true }
-            i += 1
-        }
-        return false
-    }
 
     /// Every byte the JPEG reading looked at is loaded: the headers, the primary's EOI, each
     /// image from the two bytes before its SOI to its EOI, the bytes between the primary and the

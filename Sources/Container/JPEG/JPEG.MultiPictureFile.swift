@@ -77,7 +77,7 @@ extension JPEG {
             }
             self.secondaries = secondaries
             endian = file.mpf?.endian ?? .big
-            if let a = file.afterPrimary, bytes[a].contains(where: { $0 != 0 }) {
+            if let a = file.afterPrimary, !file.afterPrimaryIsZero {
                 afterPrimary = Array(bytes[a])
                 copied.append(a)
             } else {
