@@ -42,7 +42,7 @@ let package = Package(
         // The library's front door: DepthPhoto, DepthMap, ValidationReport.
         .target(name: "DepthCheck", dependencies: ["Validator", "AuxData", "Container"]),
         .executableTarget(name: "depthcheck", dependencies: [
-            "Validator", "AuxData", "Container",
+            "DepthCheck", "Validator", "AuxData", "Container",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 

@@ -19,11 +19,7 @@ public struct DepthPhoto: Sendable {
 
     /// Reads the photo at `url`.
     public init(contentsOf url: URL) throws {
-        let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw DepthCheckError.unreadable(message: "cannot read \(url.path): \(error.localizedDescription)", offset: nil, path: "")
-        }
-        try self.init(bytes: [UInt8](data), name: url.path)
+        try self.init(bytes: PhotoFile.read(url.path, .whole), name: url.path)
     }
 
     /// Reads a photo held in memory; `name` is what reports call it.

@@ -2,6 +2,8 @@ import ArgumentParser
 import AuxData
 import Container
 import Validator
+import enum DepthCheck.PhotoFile
+import enum DepthCheck.ReportVisuals
 
 /// One `check` run, as plain values: what `Check` parsed, or what `QuickArguments` read
 /// without the option parser.
@@ -136,7 +138,6 @@ struct CheckRun: Equatable {
             pixels: pixels)
         let timeout = timeout
         let pictures = format == .html ? ReportVisuals.maxSide(files: files) : nil
-        let limits = limits
         let pixels = pixels
         return { path in
             if let p = problems[path] { return Validation.unreadable(path: path, message: p) }
@@ -146,11 +147,9 @@ struct CheckRun: Equatable {
                 do {
                     // Decoding (--pixels, the report's pictures) reads coded aux data, which a
                     // partial read leaves out of a HEIF; the report's picture of the photo reads more.
-                    let bytes = try pictures != nil ? PhotoInput.readWhole(path)
-                        : PhotoInput.read(path, auxImageData: pixels)
-                    let report = Validation.check(bytes: bytes, path: path, options: options)
-                    guard let side = pictures, let photo = report.photo else { return report }
-                    return report.with(visuals: ReportVisuals.make(photo: photo, bytes: bytes, maxSide: side, limits: limits))
+                    let bytes = try PhotoFile.read(path, pictures != nil ? .whole : pixels ? .structureAndAuxData : .structure)
+                    guard let side = pictures else { return Validation.check(bytes: bytes, path: path, options: options) }
+                    return ReportVisuals.checked(bytes: bytes, path: path, options: options, maxSide: side)
                 } catch {
                     return Validation.unreadable(path: path, message: "\(error)")
                 }

@@ -1,3 +1,5 @@
+import enum DepthCheck.DepthCheckError
+
 /// A reason to stop with a message on stderr and a given exit code; `Depthcheck.main`
 /// prints it as `depthcheck: <message>`.
 struct CommandFailure: Error, CustomStringConvertible {
@@ -7,6 +9,19 @@ struct CommandFailure: Error, CustomStringConvertible {
     init(_ code: Int32, _ message: String) {
         self.code = code
         self.message = message
+    }
+
+    /// The library's refusal with the exit code the README gives it: 3 for an input that
+    /// cannot be read, 1 for an aux image that is missing or does not decode, 4 for depthcheck's own
+    /// failure, 2 for a request refused before anything was written.
+    init(_ error: DepthCheckError) {
+        switch error {
+        case .unreadable: code = Exit.unreadable
+        case .undecodable, .noSuchAuxImage: code = Exit.findings
+        case .failed: code = Exit.internalError
+        case .refused, .invalidRequest, .wouldFailCheck: code = Exit.usage
+        }
+        message = error.description
     }
 
     var description: String { message }

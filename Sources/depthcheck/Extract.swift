@@ -1,35 +1,14 @@
 import ArgumentParser
 import AuxData
+import struct DepthCheck.AuxSelection
+import enum DepthCheck.MapFileFormat
+import enum DepthCheck.MapFloatType
+import enum DepthCheck.MapNumbers
 
-/// Which aux image `extract` takes: `depth` takes depth or disparity (as `--require depth`
-/// does), `matte` any portrait or semantic matte.
-enum ExtractAux: String, ExpressibleByArgument, CaseIterable {
-    case depth, disparity, matte, gainmap, alpha
-
-    func matches(_ kind: AuxKind) -> Bool {
-        switch self {
-        case .depth: return kind.isDepthLike
-        case .disparity: return kind == .disparity
-        case .matte: return kind.isMatte
-        case .gainmap: return kind == .hdrGainMap
-        case .alpha: return kind == .alpha
-        }
-    }
-}
-
-/// What the written numbers are: the decoded integers, or values in the file's own unit,
-/// in metres, or in 1/m.
-enum ExtractValues: String, ExpressibleByArgument, CaseIterable {
-    case stored, native, depth, disparity
-}
-
-enum ExtractType: String, ExpressibleByArgument, CaseIterable {
-    case f16, f32
-}
-
-enum ExtractFormat: String, ExpressibleByArgument, CaseIterable {
-    case pfm, npy, png, raw
-}
+// The library's choices, as options.
+extension MapNumbers: ExpressibleByArgument {}
+extension MapFloatType: ExpressibleByArgument {}
+extension MapFileFormat: ExpressibleByArgument {}
 
 struct Extract: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -45,16 +24,23 @@ struct Extract: ParsableCommand {
             """)
 
     @Argument(help: "The photo to read.") var file: String
-    @Option(help: "The aux image to take: depth (depth or disparity), disparity, matte, gainmap or alpha.")
-    var aux: ExtractAux?
+    @Option(help: ArgumentHelp("The aux image to take: depth (depth or disparity), disparity, matte, gainmap, alpha or unknown.",
+                               valueName: "kind"),
+            transform: { name in
+                guard let kind = AuxSelection.Kind(name) else {
+                    throw ValidationError("--aux \(name): not one of \(AuxSelection.Kind.names.joined(separator: ", "))")
+                }
+                return kind
+            })
+    var aux: AuxSelection.Kind?
     @Option(help: "The aux image with this index.") var index: Int?
     @Flag(help: "Write every aux image into the folder OUT.") var all = false
     @Option(name: .customLong("as"), help: "stored (decoded integers), native (the file's own values), depth (m) or disparity (1/m).")
-    var values: ExtractValues = .native
+    var values: MapNumbers = .native
     @Option(help: "Float type of the values in npy and raw output: f16 or f32 (default: f32 for npy, whose mean of float16 overflows; the aux image's native format for raw).")
-    var type: ExtractType?
+    var type: MapFloatType?
     @Option(help: "pfm (Float32), npy, png (16-bit gray; 8/16-bit as stored with --as stored) or raw (with a .json description); default: OUT's extension.")
-    var format: ExtractFormat?
+    var format: MapFileFormat?
     @Flag(help: "Turn maps into the photo's display frame (Exif Orientation for JPEG, the item's irot/imir for HEIF).")
     var orient = false
     @Flag(help: "Replace an existing output file.") var force = false
@@ -84,18 +70,18 @@ struct Extract: ParsableCommand {
     }
 
     /// What the output's name says: a format depthcheck writes, or an extension it does not know.
-    enum NamedFormat { case known(ExtractFormat), unknown(String) }
+    enum NamedFormat { case known(MapFileFormat), unknown(String) }
 
     var extensionFormat: NamedFormat {
         let name = OutputFile.lastComponent(of: output).lowercased()
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return .unknown("") }
         let ext = String(name[name.index(after: dot)...])
-        return ExtractFormat(rawValue: ext).map(NamedFormat.known) ?? .unknown(ext)
+        return MapFileFormat(rawValue: ext).map(NamedFormat.known) ?? .unknown(ext)
     }
 
     /// --format, else the output's extension (checked by `validate`), else PFM (standard
     /// output, or a folder with --all).
-    var resolvedFormat: ExtractFormat {
+    var resolvedFormat: MapFileFormat {
         if let format { return format }
         if !all, case .known(let f) = extensionFormat { return f }
         return .pfm

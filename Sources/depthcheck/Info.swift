@@ -1,5 +1,6 @@
 import ArgumentParser
 import Validator
+import enum DepthCheck.PhotoFile
 
 struct Info: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -28,7 +29,7 @@ struct Info: ParsableCommand {
     func describe(_ file: String) -> FileReport {
         do {
             // Decoding reads the aux images' coded data, which a partial read leaves out of a HEIF.
-            let bytes = noPixels ? try PhotoInput.read(file) : try PhotoInput.readWhole(file)
+            let bytes = try PhotoFile.read(file, noPixels ? .structure : .whole)
             return Validation.describe(bytes: bytes, path: file, limits: limitOptions.limits, pixels: !noPixels)
         } catch {
             return Validation.unreadable(path: file, message: "\(error)")

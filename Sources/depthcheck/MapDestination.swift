@@ -1,11 +1,11 @@
-import AuxData
+import protocol DepthCheck.MapOutput
+import class DepthCheck.MapMemoryOutput
 
 /// Where `extract` writes one map: a file through `OutputFile` (a temporary file renamed over
 /// the target when complete), or standard output, gathered in memory and written at the end.
-/// PFM stores its bottom row first, so rows are placed at their offset as they are decoded.
-final class MapDestination {
+final class MapDestination: MapOutput {
     private var stream: OutputFile.Stream?
-    private var memory: [UInt8] = []
+    private let memory = MapMemoryOutput()
     /// Bytes appended so far; the end of the output.
     private(set) var size = 0
     private(set) var failure: CommandFailure?
@@ -32,8 +32,7 @@ final class MapDestination {
                 return false
             }
         } else {
-            if memory.count < offset + bytes.count { memory += [UInt8](repeating: 0, count: offset + bytes.count - memory.count) }
-            memory.replaceSubrange(offset..<(offset + bytes.count), with: bytes)
+            _ = memory.write(bytes, at: offset)
         }
         size = max(size, offset + bytes.count)
         return true
@@ -46,7 +45,7 @@ final class MapDestination {
             stream = nil
             try s.commit()
         } else {
-            guard let e = Platform.writeAll(Platform.standardOutput, memory) else { return }
+            guard let e = Platform.writeAll(Platform.standardOutput, memory.bytes) else { return }
             if e == Platform.brokenPipe { Platform.dieOfBrokenPipe() }
             throw CommandFailure(Exit.outputFailed, "cannot write to standard output: \(Platform.describe(e))")
         }

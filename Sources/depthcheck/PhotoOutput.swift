@@ -1,4 +1,5 @@
 import AuxData
+import struct DepthCheck.PhotoEditor
 
 /// Where `embed`, `strip` and `roundtrip -o` put the photo they write: a file, replaced whole
 /// or not at all (`OutputFile`), or standard output for `-o -`, as `extract -o -` does. When
@@ -22,7 +23,7 @@ enum PhotoOutput {
     /// Refuses (exit 2) a file name whose extension names the other container: a HEIF
     /// written as `out.jpg` would be opened as a JPEG by whoever trusts the name.
     func requireExtension(for container: ContainerKind?) throws(CommandFailure) {
-        guard case .file(let f) = self, let container, let named = Embed.container(named: f.path), named != container else { return }
+        guard case .file(let f) = self, let container, let named = PhotoEditor.container(named: f.path).flatMap({ ContainerKind(rawValue: $0.rawValue) }), named != container else { return }
         let want = container == .heif ? ".heic or .heif" : ".jpg or .jpeg"
         throw CommandFailure(Exit.usage, "\(f.path) names a \(named == .heif ? "HEIF" : "JPEG") file, but the photo is a \(container == .heif ? "HEIF" : "JPEG"); give -o ending in \(want)")
     }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import AuxData
 import Container
+import struct DepthCheck.PhotoEditor
 import Validator
 
 /// `depthcheck roundtrip FILE [-o OUT]`: read, write in memory, read again, and print every
@@ -67,7 +68,7 @@ struct Roundtrip: ParsableCommand {
                 throw CommandFailure(Exit.unreadable, "\(file) is \(cut); a rewrite would keep it so; nothing written")
             }
             if differences.isEmpty {
-                try WrittenPhotoGate.admit(written, as: target.name, limits: limits)
+                do { try PhotoEditor.admit(written, as: target.name, limits: limits) } catch { throw CommandFailure(error) }
                 try target.write(written)
                 text += "  written to \(target.name)\n"
             } else {

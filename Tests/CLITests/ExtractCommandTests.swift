@@ -137,7 +137,7 @@ import TestSupport
     @Test func aMissingKindIsReported() throws {
         let r = try Tools.depthcheck(["extract", Self.good, "--aux", "matte", "-o", "-"])
         #expect(r.status == 1)
-        #expect(r.stderr == "depthcheck: \(Self.good) has no matte aux image\n")
+        #expect(r.stderr == "depthcheck: \(Self.good) has no matte aux image; it has 2 (disparity)\n")
         #expect(r.stdout.isEmpty)
     }
 }

@@ -48,7 +48,7 @@ import TestSupport
         let photo = try DepthPhoto(contentsOf: Self.good)
         let values = (0..<(16 * 12)).map { 0.5 + Float($0 % 16) / 16 }
         let map = DepthMap(width: 16, height: 12, values: values, kind: .depth)
-        #expect(throws: DepthCheckError.refused(rule: nil, message: "the photo already has disparity; embed with replacing: true")) {
+        #expect(throws: DepthCheckError.invalidRequest(message: "\(Self.good.path) already has disparity; embed with replacing: true")) {
             try photo.embedding(map)
         }
         let data = try photo.embedding(map, replacing: true)
@@ -60,7 +60,7 @@ import TestSupport
         // The aspect ratio, values that are no distances: refused, naming the rule.
         let square = DepthMap(width: 12, height: 12, values: Array(repeating: 1, count: 144), kind: .depth)
         #expect(throws: DepthCheckError.refused(rule: "geometry.aux.aspect-mismatch",
-                                                message: "the map is 12×12, the photo 64×48: the aspect ratios differ by more than one pixel")) {
+                                                message: "the map is 12×12, the photo 64×48: the aspect ratios differ by more than one pixel (a 12-wide map of this photo is 9 high)")) {
             try photo.embedding(square, replacing: true)
         }
         var bad = values

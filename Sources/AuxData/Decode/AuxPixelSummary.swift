@@ -23,15 +23,33 @@ public struct AuxPixelSummary: Sendable {
         var counts = SampleCounts()
         do throws(AuxDecodeError) {
             try decoder.decode(aux, into: &counts)
-            guard let layout = counts.layout else {
-                return AuxPixelSummary(index: aux.index, result: .failure(AuxDecodeError(.undecodable, "no rows decoded", at: aux.location)))
-            }
-            let mapping = ValueMapping.of(aux, in: decoder.photo, bitDepth: layout.bitDepth)
-            return AuxPixelSummary(index: aux.index, result: .success(Decoded(
-                layout: layout, counts: counts, mapping: mapping, statistics: AuxStatistics(counts: counts, mapping: mapping))))
         } catch {
             return AuxPixelSummary(index: aux.index, result: .failure(error))
         }
+        return summarising(aux, counts, decoder: decoder)
+    }
+
+    /// Decodes `aux` with `decoder` once, for the summary and for a caller that draws the
+    /// image (the HTML report): the image too, nil when it does not decode.
+    public static func keeping(_ aux: AuxImage, decoder: AuxDecoder) -> (summary: AuxPixelSummary, image: StoredImage?) {
+        var both = SummaryAndImage(counts: SampleCounts(),
+                                   image: StoredImageCollector(maxPixels: decoder.limits.maxPixels, location: aux.location))
+        do throws(AuxDecodeError) {
+            try decoder.decode(aux, into: &both)
+        } catch {
+            return (AuxPixelSummary(index: aux.index, result: .failure(error)), nil)
+        }
+        let summary = summarising(aux, both.counts, decoder: decoder)
+        return (summary, summary.decoded == nil ? nil : both.image.image)
+    }
+
+    static func summarising(_ aux: AuxImage, _ counts: SampleCounts, decoder: AuxDecoder) -> AuxPixelSummary {
+        guard let layout = counts.layout else {
+            return AuxPixelSummary(index: aux.index, result: .failure(AuxDecodeError(.undecodable, "no rows decoded", at: aux.location)))
+        }
+        let mapping = ValueMapping.of(aux, in: decoder.photo, bitDepth: layout.bitDepth)
+        return AuxPixelSummary(index: aux.index, result: .success(Decoded(
+            layout: layout, counts: counts, mapping: mapping, statistics: AuxStatistics(counts: counts, mapping: mapping))))
     }
 
     /// Every aux image of the decoder's photo, in order.
@@ -41,4 +59,20 @@ public struct AuxPixelSummary: Sendable {
 
     public var decoded: Decoded? { if case .success(let d) = result { return d } else { return nil } }
     public var error: AuxDecodeError? { if case .failure(let e) = result { return e } else { return nil } }
+}
+
+/// One decode feeding two sinks: the sample counts and the whole image.
+struct SummaryAndImage: AuxRowSink {
+    var counts: SampleCounts
+    var image: StoredImageCollector
+
+    mutating func start(_ layout: StoredLayout) throws(AuxDecodeError) {
+        try counts.start(layout)
+        try image.start(layout)
+    }
+
+    mutating func consume(_ rows: StoredRows) throws(AuxDecodeError) {
+        try counts.consume(rows)
+        try image.consume(rows)
+    }
 }

@@ -29,17 +29,41 @@ public enum Validation {
     }
 
     public static func check(bytes: [UInt8], path: String, options: CheckOptions) -> FileReport {
+        check(bytes: bytes, path: path, options: options, keepingImages: false).report
+    }
+
+    /// The check, with every aux image decoded once and kept, for a caller that draws them
+    /// (the HTML report): `decoded` holds every aux image's summary (or why it does not
+    /// decode) and `images` the decoded ones by aux index. The pixel rules judge the same
+    /// decode under `options.pixels`; without it, the report holds no pixel summaries, as a
+    /// check without `--pixels` does.
+    public static func check(bytes: [UInt8], path: String, options: CheckOptions, keepingImages: Bool)
+        -> (report: FileReport, decoded: [AuxPixelSummary], images: [Int: StoredImage]) {
         let photo: DepthPhoto
         switch read(bytes, path: path, limits: options.limits) {
         case .photo(let p): photo = p
-        case .unreadable(let report): return report
+        case .unreadable(let report): return (report, [], [:])
         }
+        let decoder = AuxDecoder(photo: photo, bytes: bytes, limits: options.limits, cancellation: options.cancellation)
+        var images: [Int: StoredImage] = [:]
+        var decoded: [AuxPixelSummary] = []
+        if keepingImages {
+            for aux in photo.auxImages {
+                let (summary, image) = AuxPixelSummary.keeping(aux, decoder: decoder)
+                decoded.append(summary)
+                images[aux.index] = image
+            }
+        } else if options.pixels {
+            // Decoded once, only under --pixels: without it a check never touches coded samples.
+            decoded = AuxPixelSummary.all(decoder)
+        }
+        return (judge(photo, path: path, options: options, pixels: options.pixels ? decoded : []), decoded, images)
+    }
+
+    static func judge(_ photo: DepthPhoto, path: String, options: CheckOptions, pixels: [AuxPixelSummary]) -> FileReport {
         let grading = Grading(strictness: options.strictness)
         var outcomes: [(rule: RuleInfo, outcome: RuleOutcome)] = []
         var worst: Severity?
-        // Decoded once, only under --pixels: without it a check never touches coded samples.
-        let pixels = options.pixels ? AuxPixelSummary.all(AuxDecoder(photo: photo, bytes: bytes, limits: options.limits,
-                                                                         cancellation: options.cancellation)) : []
         for rule in catalog {
             var outcome: RuleOutcome
             if options.pixels, let p = rule as? any PixelRule {

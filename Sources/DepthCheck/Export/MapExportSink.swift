@@ -13,13 +13,13 @@ struct MapExportSink: AuxRowSink {
         case values(unit: ValueUnit?, half: Bool)
     }
 
-    let format: ExtractFormat
+    let format: MapFileFormat
     let numbers: Numbers
     let mapping: (StoredLayout) -> ValueMapping
     /// For PNG values: the value range, found by a first pass.
     let pngRange: (min: Double, max: Double)?
     let pngText: [(String, String)]
-    let destination: MapDestination
+    let destination: MapOutput
     let location: SourceLocation
 
     private(set) var layout: StoredLayout?
@@ -27,9 +27,9 @@ struct MapExportSink: AuxRowSink {
     private var png: PNGBridge.Encoder?
     private var headerBytes = 0
 
-    init(format: ExtractFormat, numbers: Numbers, mapping: @escaping (StoredLayout) -> ValueMapping,
+    init(format: MapFileFormat, numbers: Numbers, mapping: @escaping (StoredLayout) -> ValueMapping,
          pngRange: (min: Double, max: Double)? = nil, pngText: [(String, String)] = [],
-         destination: MapDestination, location: SourceLocation) {
+         destination: MapOutput, location: SourceLocation) {
         self.format = format
         self.numbers = numbers
         self.mapping = mapping

@@ -7,12 +7,25 @@ import Validator
 /// disparity through the Turbo colour map with nearer drawn warmer, mattes, gain maps and
 /// alpha in gray — each with its statistics and dictionary. Anything that cannot be decoded
 /// becomes a note on the card, never a failed report.
-enum ReportVisuals {
+public enum ReportVisuals {
     /// Longest side of the pictures: large enough to judge a map's alignment (the page shows
     /// them about 640 pixels wide), small when a page holds many files, so it stays light.
-    static func maxSide(files: Int) -> Int { files > 50 ? 160 : 640 }
+    public static func maxSide(files: Int) -> Int { files > 50 ? 160 : 640 }
 
-    static func make(photo: DepthPhoto, bytes: [UInt8], maxSide: Int, limits: ParseLimits) -> FileVisuals {
+    /// The check of the photo in `bytes` (as `Validation.check` makes it) with its card's
+    /// pictures, every aux image decoded once: the pictures and, under `options.pixels`, the
+    /// pixel rules share the decode.
+    public static func checked(bytes: [UInt8], path: String, options: CheckOptions, maxSide: Int) -> FileReport {
+        let (report, decoded, images) = Validation.check(bytes: bytes, path: path, options: options, keepingImages: true)
+        guard let photo = report.photo else { return report }
+        return report.with(visuals: make(photo: photo, bytes: bytes, decoded: decoded, images: images,
+                                         maxSide: maxSide, limits: options.limits))
+    }
+
+    /// The pictures of a photo's card from its decoded aux images (`decoded`, `images`: as
+    /// `Validation.check(bytes:path:options:keepingImages:)` gives them).
+    static func make(photo: AuxData.DepthPhoto, bytes: [UInt8], decoded: [AuxPixelSummary], images: [Int: StoredImage],
+                     maxSide: Int, limits: ParseLimits) -> FileVisuals {
         var thumbnail: FileVisuals.Picture?
         var note: String?
         do throws(PhotoThumbnail.Failure) {
@@ -21,12 +34,14 @@ enum ReportVisuals {
         } catch {
             note = "the photo cannot be drawn here: \(error)"
         }
-        let decoder = AuxDecoder(photo: photo, bytes: bytes, limits: limits)
-        let maps = photo.auxImages.map { map($0, decoder: decoder, maxSide: maxSide, limits: limits) }
+        let maps = photo.auxImages.map { aux in
+            map(aux, summary: decoded.first { $0.index == aux.index }, image: images[aux.index], photo: photo, maxSide: maxSide)
+        }
         return FileVisuals(thumbnail: thumbnail, thumbnailNote: note, maps: maps)
     }
 
-    static func map(_ aux: AuxImage, decoder: AuxDecoder, maxSide: Int, limits: ParseLimits) -> FileVisuals.Map {
+    static func map(_ aux: AuxData.AuxImage, summary: AuxPixelSummary?, image: StoredImage?, photo: AuxData.DepthPhoto,
+                    maxSide: Int) -> FileVisuals.Map {
         let kind = aux.semanticMatte.map { "\(aux.kind.rawValue) (\($0.rawValue))" } ?? aux.kind.rawValue
         var dictionary: [(String, String)] = []
         if let d = aux.dictionary {
@@ -41,25 +56,13 @@ enum ReportVisuals {
             case .list(let items): dictionary.append((name, items.joined(separator: ", ")))
             }
         }
-        let image: StoredImage
-        do throws(AuxDecodeError) {
-            image = try decoder.storedImage(aux)
-        } catch {
+        guard let decoded = summary?.decoded, let image else {
+            let why = summary?.error.map { "\($0)" } ?? "it was not decoded"
             return FileVisuals.Map(index: aux.index, kind: kind, picture: nil, dictionary: dictionary,
-                                   note: "does not decode: \(error)")
+                                   note: "does not decode: \(why)")
         }
-        let mapping = ValueMapping.of(aux, in: decoder.photo, bitDepth: image.layout.bitDepth)
-        var counts = SampleCounts()
-        let statistics: AuxStatistics
-        do throws(AuxDecodeError) {
-            try counts.start(image.layout)
-            try image.samples.withUnsafeBufferPointer { (p) throws(AuxDecodeError) in
-                try counts.consume(StoredRows(width: image.width, firstRow: 0, rowCount: image.height, samples: .u16(p)))
-            }
-            statistics = AuxStatistics(counts: counts, mapping: mapping)
-        } catch {
-            return FileVisuals.Map(index: aux.index, kind: kind, picture: nil, dictionary: dictionary, note: "\(error)")
-        }
+        let mapping = decoded.mapping
+        let statistics = decoded.statistics
         dictionary.append(("values", "\(mapping.unit.rawValue), from \(mapping.source)"))
         var legend: FileVisuals.Legend?
         let colours: [RGBPicture.Pixel]
@@ -91,7 +94,7 @@ enum ReportVisuals {
             return FileVisuals.Map(index: aux.index, kind: kind, picture: nil, legend: legend, statistics: stats,
                                    dictionary: dictionary, note: "the decoded size does not match its samples")
         }
-        let shown = stored.fitting(maxSide).oriented(MapOrientation.steps(for: aux, in: decoder.photo))
+        let shown = stored.fitting(maxSide).oriented(MapOrientation.steps(for: aux, in: photo))
         return FileVisuals.Map(index: aux.index, kind: kind, picture: picture(shown), legend: legend, statistics: stats,
                                dictionary: dictionary, note: nil)
     }

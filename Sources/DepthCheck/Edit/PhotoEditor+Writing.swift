@@ -1,0 +1,64 @@
+import AuxData
+import Container
+import Validator
+
+extension PhotoEditor {
+    /// The photo without the aux images `selection` chooses (their bytes leave the file),
+    /// written as `output` (a name for messages); also what was removed (`disparity [2]`). A GDepth depth map
+    /// (index 0, in the primary's XMP) is removed like any other: its properties leave the
+    /// primary's XMP and Extended XMP.
+    ///
+    /// Refused when nothing is chosen (`unreadable` when the file holds problems that may
+    /// hide the image asked for), when a matte would be left without depth, and for any
+    /// result with an error under `check --pixels`.
+    public func removing(_ selection: AuxSelection, output: String = "the result") throws(DepthCheckError) -> (bytes: [UInt8], removed: [String]) {
+        let chosen = selection.chosen(in: photo)
+        guard !chosen.isEmpty else {
+            // A file cut short or damaged may hold the image asked for where it cannot be read:
+            // that is an input that cannot be read, not a wrong request.
+            if let problem = photo.issues.first {
+                throw .unreadable(message: "\(name) has no such aux image that can be read: \(problem); nothing written", offset: nil, path: "")
+            }
+            throw .noSuchAuxImage(message: selection.nothingChosen(in: photo, file: name) + "; nothing written")
+        }
+        return try removing(chosen.map(\.index), output: output)
+    }
+
+    /// The photo without the aux images of these indexes, as ``removing(_:output:)-(AuxSelection,_)``
+    /// writes it once they are chosen.
+    public func removing(_ indexes: [Int], output: String = "the result") throws(DepthCheckError) -> (bytes: [UInt8], removed: [String]) {
+        let chosen = photo.auxImages.filter { indexes.contains($0.index) }.sorted { $0.index < $1.index }
+        if let (rule, message) = AuxSelection.removalProblem(chosen, from: photo) {
+            throw .refused(rule: rule, message: message)
+        }
+        let written = try writing(removing: chosen.map(\.index), adding: [], output: output)
+        return (written, chosen.map { "\($0.kind.rawValue) [\($0.index)]" })
+    }
+
+    /// The edit, written and then checked as `check --pixels` would: a result with an error
+    /// is refused, never handed out. What a writer's error means: a map the encoder cannot
+    /// store as asked is a wrong request; a removal the input makes impossible (an entity
+    /// group lists the item, its data is outside mdat) is refused; a failure of an encoder
+    /// or a field that overflows is depthcheck's own; anything else is an input whose bytes
+    /// cannot be rewritten (cut short, an image with no end, a part the writer cannot read
+    /// and will not drop).
+    func writing(removing: [Int], adding: [AuxMap], output: String) throws(DepthCheckError) -> [UInt8] {
+        let out: [UInt8]
+        do { out = try AuxEmbedder.edit(bytes, removing: removing, adding: adding, limits: limits) } catch {
+            switch error.code {
+            case .writeMapSizeUnsupported: throw .invalidRequest(message: "cannot write \(output): \(error)")
+            case .writeCannotRemove: throw .refused(rule: nil, message: "\(error); nothing written")
+            case .writeNotAnImage, .writeFieldOverflow, .arithmeticOverflow: throw .failed(message: "cannot write \(output): \(error)")
+            default: throw .unreadable(message: "\(name) cannot be rewritten: \(error); nothing written", offset: nil, path: "")
+            }
+        }
+        try Self.admit(out, as: output, limits: limits)
+        return out
+    }
+
+    /// Refuses bytes about to be written that `check --pixels` finds an error in.
+    public static func admit(_ bytes: [UInt8], as output: String, limits: ParseLimits = .default) throws(DepthCheckError) {
+        let errors = WrittenPhotoCheck.errors(in: bytes, path: output, limits: limits)
+        guard errors.isEmpty else { throw .wouldFailCheck(findings: errors.map(Finding.init)) }
+    }
+}

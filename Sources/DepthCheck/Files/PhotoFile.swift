@@ -1,0 +1,32 @@
+import AuxData
+
+/// Reads photo files from disk for a check, a decode or a rewrite, with pread(2): never a
+/// mapping of the file (a file cut short while it is read would raise SIGBUS), never more
+/// than asked, and nothing above 4 GiB.
+public enum PhotoFile {
+    /// How much of the file a use needs.
+    public enum Extent: Sendable {
+        /// Every byte: rewriting a photo copies the primary's coded data; drawing it decodes it.
+        case whole
+        /// What a check reads: the structure, the aux images of a JPEG and the metadata, laid
+        /// out at their offsets with the primary's coded data left as zeros (a megabyte or
+        /// more of an iPhone photo). Files under 64 KiB are read whole.
+        case structure
+        /// The structure and the coded data of a HEIF's aux images, for decoding them
+        /// (`check --pixels`).
+        case structureAndAuxData
+    }
+
+    /// The bytes of the photo at `path`, as much of them as `extent` says; a file cut short
+    /// while it is read gives what is there. Throws ``DepthCheckError/unreadable(message:offset:path:)``
+    /// when the file cannot be opened or read, is not a regular file, or is above 4 GiB.
+    public static func read(_ path: String, _ extent: Extent = .whole) throws(DepthCheckError) -> [UInt8] {
+        let file = try InputFile(path: path)
+        if case .whole = extent { return try file.readAll() }
+        do {
+            return try PartialRead.load(file, auxImageData: extent == .structureAndAuxData).bytes
+        } catch {
+            throw InputFile.failure("cannot read \(path): \(error.description)")
+        }
+    }
+}
