@@ -59,7 +59,7 @@ let package = Package(
         .testTarget(name: "AuxDataTests", dependencies: ["AuxData", "Container", "TestSupport", "CHeifLazy", "CJPEGBridge", "CPNGBridge"],
                     linkerSettings: [.linkedLibrary("heif")]),
         .testTarget(name: "ValidatorTests", dependencies: ["Validator", "AuxData", "Container", "TestSupport"]),
-        .testTarget(name: "DepthCheckTests", dependencies: ["DepthCheck", "TestSupport"]),
+        .testTarget(name: "DepthCheckTests", dependencies: ["DepthCheck", "Validator", "AuxData", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["depthcheck", "TestSupport"]),
     ]
 )

@@ -72,7 +72,7 @@ public struct WriterFuzzCase: Sendable {
             adding.append(AuxMap(kind: .portraitEffectsMatte, width: width, height: height, samples: matte,
                                  nativeFormat: PixelFormat.L008))
         }
-        let existing = photo.auxImages.filter { $0.kind.isDepthLike && $0.auxType != "GDepth" }
+        let existing = photo.auxImages.filter { $0.kind.isDepthLike && !$0.isGDepth }
         // embed refuses a second depth without --replace, and a matte beside a removed depth.
         if !existing.isEmpty && !replace { return nil }
         let removing = existing.map(\.index) + (replace ? photo.auxImages.filter { $0.kind.isMatte }.map(\.index) : [])

@@ -1,4 +1,5 @@
 import ArgumentParser
+import enum DepthCheck.DepthCheckLibrary
 
 /// Exit codes, graded as veraPDF grades them: 0 every file passes, 1 at least one file has a
 /// finding at or above `--fail-on`, 2 the request is wrong (usage, an output path that cannot
@@ -16,7 +17,7 @@ enum Exit {
 
 @main
 struct Depthcheck: ParsableCommand {
-    static let version = "0.1.0"
+    static let version = DepthCheckLibrary.version
 
     static let configuration = CommandConfiguration(
         commandName: "depthcheck",

@@ -91,25 +91,6 @@ enum Platform {
 
     static func openForReading(_ path: String) -> Int32 { c(path) { open($0, O_RDONLY | O_CLOEXEC) } }
 
-    /// Opens an input that must be a regular file without waiting: open(2) of a FIFO with no
-    /// writer blocks forever, with O_NONBLOCK it returns at once and fstat(2) then tells the
-    /// caller what it is. O_NONBLOCK changes nothing for reads of a regular file.
-    static func openInput(_ path: String) -> Int32 { c(path) { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) } }
-
-    /// What a file that is not a regular one is, for messages.
-    static func kindName(_ path: String) -> String {
-        var st = stat()
-        guard c(path, { stat($0, &st) }) == 0 else { return "not a regular file" }
-        switch st.st_mode & S_IFMT {
-        case S_IFIFO: return "a FIFO (named pipe), not a regular file"
-        case S_IFSOCK: return "a socket, not a regular file"
-        case S_IFCHR: return "a character device, not a regular file"
-        case S_IFBLK: return "a block device, not a regular file"
-        case S_IFDIR: return "a directory, not a regular file"
-        default: return "not a regular file"
-        }
-    }
-
     /// Opens an existing file for writing without truncating it: for devices and pipes,
     /// which cannot be replaced by a rename.
     static func openForWriting(_ path: String) -> Int32 { c(path) { open($0, O_WRONLY | O_CLOEXEC) } }
@@ -174,16 +155,6 @@ enum Platform {
         guard let base = buffer.baseAddress else { return 0 }
         while true {
             let n = read(fd, base, buffer.count)
-            if n < 0 && errno == EINTR { continue }
-            return n
-        }
-    }
-
-    /// pread(2) into `buffer` from `offset`, retried on EINTR; the byte count, 0 at the end, or -1.
-    static func readSome(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer, at offset: Int) -> Int {
-        guard let base = buffer.baseAddress else { return 0 }
-        while true {
-            let n = pread(fd, base, buffer.count, off_t(offset))
             if n < 0 && errno == EINTR { continue }
             return n
         }

@@ -77,7 +77,7 @@ import TestSupport
                                 case .imir(let v): got = written { v.write(to: &$0) }
                                 case .clap(let v): got = written { v.write(to: &$0) }
                                 case .colr(let v): got = written { v.write(to: &$0, source: bytes) }
-                                case .auxC(let v): got = written { v.write(to: &$0, subtype: bytes[v.subtypeRange]) }
+                                case .auxC(let v): got = written { v.write(to: &$0, file: bytes) }
                                 default: break
                                 }
                                 if let g = got {

@@ -42,7 +42,7 @@ import TestSupport
         guard case .auxC(let e) = try parse(BMFFBuilder.fullBox("auxC") { b in b.cString("urn:mpeg:hevc:2015:auxid:1") }) else {
             Issue.record("not auxC"); return
         }
-        #expect(e.subtypeRange.isEmpty)
+        #expect(e.subtypeRange?.isEmpty == true)
         #expect(throws: ParseError(.badString, at: 12, path: "")) {
             try self.parse(BMFFBuilder.fullBox("auxC") { b in b.ascii("urn:x") })
         }

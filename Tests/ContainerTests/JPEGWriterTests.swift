@@ -90,20 +90,24 @@ struct JPEGWriterTests {
         #expect(JPEG.MultiPictureFile.bytesWithoutMPF(plain[...]) == plain)
     }
 
-    @Test func indexSegmentIsReadBackAsWritten() throws {
+    @Test func anIndexIsReadBackAsWritten() throws {
         let entries = [MPF.EntryValues(attribute: 0x0003_0000, size: 1000),
                        MPF.EntryValues(attribute: 0, size: 20, imageOffset: 980, dependentImage1: 0, dependentImage2: 0)]
         for endian in [Endian.big, .little] {
-            let segment = MPF.IndexSegment(endian: endian, numberOfImages: 2, entries: entries)
-            let payload = segment.serialized()
+            let made = try MPF.Index(endian: endian, numberOfImages: 2, entries: entries)
+            let payload = made.serialized()
             #expect(payload.count == 88 - 2, "iPhones write a length of 88 for two images")
             var r = ByteReader(payload, path: "APP2/MPF")
             var issues: [ParseError] = []
             let index = try MPF.Index(parsing: &r, limits: .default, issues: &issues)
             #expect(issues.isEmpty)
-            #expect(MPF.IndexSegment(index) == segment)
-            #expect(index.version == "0100")
+            #expect(index == made)
+            #expect(index.entries.map(MPF.EntryValues.init) == entries)
+            #expect(index.version == "0100" && index.numberOfImages == 2 && !index.isStub && index.endian == endian)
+            #expect(index.serialized() == payload)
         }
-        #expect(MPF.IndexSegment(numberOfImages: 3, entries: nil).segment().count == 2 + 44, "the stub length iPhones write")
+        let stub = try MPF.Index(numberOfImages: 3, entries: nil)
+        #expect(stub.isStub && stub.entries.isEmpty)
+        #expect(stub.segment().count == 2 + 44, "the stub length iPhones write")
     }
 }

@@ -135,4 +135,22 @@ import TestSupport
             }
         }
     }
+
+    /// The command line parses options, calls the library and prints: what to refuse, how to
+    /// decode, what a written photo must pass and which rule a refusal names are decided in
+    /// the library (`DepthCheck`), so an app and the command refuse alike.
+    @Test func theCommandLineHoldsNoPolicy() {
+        let machinery = ["AuxEmbedder", "WrittenPhotoCheck", "MapValueProblem", "AuxDecoder", "PartialRead", "MapFile",
+                         "PhotoPixels", "AuxMap", "MapExportSink", "AuxRowSink", "StoredImage", "MapAspect"]
+        let files = Self.sources("depthcheck")
+        #expect(!files.isEmpty)
+        for (path, text) in files {
+            for (n, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                let code = line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+                let words = Set(code.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init))
+                for name in machinery where words.contains(name) { Issue.record("\(path):\(n + 1) uses \(name)") }
+                #expect(!Self.grading(in: line).contains("rule id"), "\(path):\(n + 1) names a rule: \(line)")
+            }
+        }
+    }
 }

@@ -63,7 +63,7 @@ public struct AuxDecoder: Sendable {
         }
         switch photo.structure {
         case .jpeg:
-            if aux.auxType == "GDepth" {
+            if aux.isGDepth {
                 guard let data = photo.gdepth?.data, !data.isEmpty else {
                     throw AuxDecodeError(.noData, "GDepth:Data holds no image", at: at)
                 }

@@ -84,7 +84,7 @@ public struct ValueMapping: Sendable, Equatable {
         if aux.kind.isDepthLike, let r = aux.representation, let m = seiMapping(r, bits: bits) {
             return m
         }
-        if aux.auxType == "GDepth", let g = photo.gdepth, let near = g.near, let far = g.far {
+        if aux.isGDepth, let g = photo.gdepth, let near = g.near, let far = g.far {
             // Google Depthmap metadata: values are in Units (m by default, or mm).
             let toMetres = g.units == "mm" ? 0.001 : 1
             let declared = g.units != nil

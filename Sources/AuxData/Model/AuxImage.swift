@@ -66,6 +66,11 @@ public struct AuxImage: Sendable {
     public var toneMaps: [GainMapToneMap] { parts.compactMap(\.toneMap) }
     /// The HEVC depth representation SEI values, when present.
     public var representation: DepthRepresentation? { parts.lazy.compactMap(\.depthRepresentation).first }
+    /// The GDepth description of a depth map kept in the primary's XMP (Google's depth map
+    /// format), nil for an aux image of its own.
+    public var gdepth: GDepthDescription? { parts.lazy.compactMap(\.gdepth).first }
+    /// A GDepth depth map: index 0, its PNG or JPEG in the primary's (Extended) XMP.
+    public var isGDepth: Bool { gdepth != nil }
 
     /// apdi NativeFormat (the in-memory format) and StoredFormat (as stored in the file).
     public var nativeFormat: FourCC? { apple?.nativeFormat }
@@ -95,6 +100,7 @@ extension AuxDescriptionPart {
     var hdrGainMap: HDRGainMapDescription? { if case .hdrGainMap(let v) = self { return v } else { return nil } }
     var adobeGainMap: AdobeGainMapDescription? { if case .adobeGainMap(let v) = self { return v } else { return nil } }
     var toneMap: GainMapToneMap? { if case .toneMap(let v) = self { return v } else { return nil } }
+    var gdepth: GDepthDescription? { if case .gdepth(let v) = self { return v } else { return nil } }
     var depthRepresentation: DepthRepresentation? {
         if case .depthRepresentation(let v) = self { return v } else { return nil }
     }

@@ -26,7 +26,7 @@ public enum AuxEmbedder {
         let photo = try JPEGPhotoReader.read(bytes, limits: limits)
         // A GDepth depth map is the one aux image of index 0 (it has no MP entry): removing it
         // edits the primary's XMP, never its coded data.
-        if removing.contains(0), photo.auxImages.contains(where: { $0.index == 0 && $0.auxType == "GDepth" }) {
+        if removing.contains(0), photo.auxImages.contains(where: { $0.index == 0 && $0.isGDepth }) {
             file.primary.bytes = try GDepthRemoval.removing(from: file.primary.bytes, file: parsed, limits: limits)
         }
         keepDynamicDepthItemsAfterPrimary(&file, photo)
@@ -88,33 +88,28 @@ public enum AuxEmbedder {
         return try editor.serialized()
     }
 
-    /// ISO/IEC 23008-12 §6.5.3: FullBox, u32 width, u32 height.
+    /// ISO/IEC 23008-12 §6.5.3 `ispe`: the map's size (no larger than its photo, so within u32).
     static func ispe(_ w: Int, _ h: Int) -> [UInt8] {
-        var b = ByteWriter()
-        BMFF.BoxWriter.fullBox(BMFF.BoxType.ispe, BMFF.FullBoxHeader(version: 0, flags: 0), to: &b) { b in
-            b.u32(UInt32(truncatingIfNeeded: w)); b.u32(UInt32(truncatingIfNeeded: h))
-        }
-        return b.bytes
+        box { HEIF.ImageSpatialExtents(width: UInt32(truncatingIfNeeded: w), height: UInt32(truncatingIfNeeded: h)).write(to: &$0) }
     }
 
-    /// ISO/IEC 23008-12 §6.5.6: one channel of 8 bits.
+    /// ISO/IEC 23008-12 §6.5.6 `pixi`: one channel of 8 bits.
     static func pixi() -> [UInt8] {
-        var b = ByteWriter()
-        BMFF.BoxWriter.fullBox(BMFF.BoxType.pixi, BMFF.FullBoxHeader(version: 0, flags: 0), to: &b) { b in
-            b.u8(1); b.u8(8)
-        }
-        return b.bytes
+        box { HEIF.PixelInformation(bitsPerChannel: [8]).write(to: &$0) }
     }
 
-    /// ISO/IEC 23008-12 §6.5.8: the aux type URN, NUL-terminated, then the subtype: for depth
-    /// and disparity one depth representation information SEI (ITU-T H.265 depth
-    /// representation information semantics) carrying the elements its type is defined by.
+    /// ISO/IEC 23008-12 §6.5.8 `auxC`: the aux type URN, then the subtype: for depth and
+    /// disparity one depth representation information SEI (ITU-T H.265 depth representation
+    /// information semantics) carrying the elements its type is defined by.
     static func auxC(_ map: AuxMap) -> [UInt8] {
+        let subtype = representation(of: map).map(DepthRepresentationSEI.encode) ?? []
+        return box { HEIF.AuxiliaryTypeProperty(auxType: map.auxType, subtype: subtype).write(to: &$0) }
+    }
+
+    /// The bytes a property's `write(to:)` makes.
+    static func box(_ write: (inout ByteWriter) -> Void) -> [UInt8] {
         var b = ByteWriter()
-        BMFF.BoxWriter.fullBox(BMFF.BoxType.auxC, BMFF.FullBoxHeader(version: 0, flags: 0), to: &b) { b in
-            b.cString(map.auxType)
-            if let info = representation(of: map) { b.append(DepthRepresentationSEI.encode(info)) }
-        }
+        write(&b)
         return b.bytes
     }
 

@@ -25,7 +25,7 @@ public enum PhotoCodedData {
         switch photo.structure {
         case .jpeg:
             // A GDepth map travels inside the primary's XMP: its bytes are the decoded base64.
-            if image.auxType == "GDepth" { return photo.gdepth?.data }
+            if image.isGDepth { return photo.gdepth?.data }
             guard let r = image.coded.dataRange, r.upperBound <= bytes.count else { return nil }
             return JPEG.MultiPictureFile.bytesWithoutMPF(bytes[r])
         case .heif(let f):

@@ -7,12 +7,27 @@ extension HEIF {
     /// string aux_type;                       // NUL-terminated URN
     /// template unsigned int(8) aux_subtype[]; // to end of box
     /// ```
-    /// The subtype bytes are kept as an absolute byte range: for HEVC depth they hold SEI
-    /// messages that a later stage decodes.
+    /// A parsed property keeps its subtype bytes as an absolute byte range: for HEVC depth they
+    /// hold SEI messages that a later stage decodes. A property made to be written holds its
+    /// subtype bytes themselves.
     public struct AuxiliaryTypeProperty: Sendable, Equatable {
+        /// Where the `aux_subtype` bytes are.
+        public enum Subtype: Sendable, Equatable {
+            /// In the parsed file, at this absolute range (may be empty).
+            case inFile(Range<Int>)
+            /// These bytes, for a property made to be written.
+            case bytes([UInt8])
+        }
+
         public let auxType: String
-        /// Absolute range of `aux_subtype` in the file (may be empty).
-        public let subtypeRange: Range<Int>
+        public let subtype: Subtype
+
+        /// Absolute range of `aux_subtype` in the file (may be empty); nil for a property made
+        /// to be written.
+        public var subtypeRange: Range<Int>? {
+            if case .inFile(let r) = subtype { return r }
+            return nil
+        }
 
         public init(parsing r: inout ByteReader) throws(ParseError) {
             let fb = try BMFF.FullBoxHeader(parsing: &r)
@@ -20,15 +35,26 @@ extension HEIF {
             auxType = try r.readCString("aux_type")
             let s = r.position
             _ = r.readRest()
-            subtypeRange = s..<r.position
+            subtype = .inFile(s..<r.position)
             try r.expectEnd("auxC")
         }
 
-        /// The whole `auxC` box; the subtype bytes are passed in because only their range is kept.
-        public func write(to w: inout ByteWriter, subtype: ArraySlice<UInt8>) {
+        /// A property to write: `auxType` (a URN), then `subtype` (for depth, the depth
+        /// representation information SEI).
+        public init(auxType: String, subtype: [UInt8] = []) {
+            self.auxType = auxType
+            self.subtype = .bytes(subtype)
+        }
+
+        /// The whole `auxC` box. A parsed property's subtype bytes come from `file`, the bytes
+        /// it was parsed from (the part of the range outside them is left out).
+        public func write(to w: inout ByteWriter, file: [UInt8] = []) {
             BMFF.BoxWriter.fullBox(BMFF.BoxType.auxC, BMFF.FullBoxHeader(version: 0, flags: 0), to: &w) { w in
                 w.cString(auxType)
-                w.append(subtype)
+                switch subtype {
+                case .bytes(let b): w.append(b)
+                case .inFile(let r): w.append(file[r.clamped(to: file.indices)])
+                }
             }
         }
     }

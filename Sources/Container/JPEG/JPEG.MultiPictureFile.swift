@@ -122,7 +122,7 @@ extension JPEG {
             guard let count = UInt32(exactly: total) else {
                 throw ParseError(.writeFieldOverflow, at: 0, path: "APP2/MPF", "\(total) images")
             }
-            let stub = MPF.IndexSegment(endian: endian, numberOfImages: count, entries: nil)
+            let stub = try MPF.Index(endian: endian, numberOfImages: count, entries: nil)
             var images: [[UInt8]] = []
             for (i, s) in secondaries.enumerated() {
                 images.append(try MultiPictureFile.replacingMPF(in: s.bytes, with: stub, path: "MPImage[\(i + 2)]/",
@@ -130,10 +130,10 @@ extension JPEG {
             }
             // The full index has a fixed size for a given count, so the primary's layout is known
             // before the offsets are: write it once with zeros, then with the real entries.
-            let placeholder = MPF.IndexSegment(endian: endian, numberOfImages: count,
-                                               entries: Array(repeating: MPF.EntryValues(attribute: 0), count: total))
+            let placeholder = try MPF.Index(endian: endian, numberOfImages: count,
+                                           entries: Array(repeating: MPF.EntryValues(attribute: 0), count: total))
             let (draft, mpfAt) = try MultiPictureFile.placing(placeholder, in: primary.bytes)
-            let base = mpfAt + MPF.IndexSegment.tiffHeaderOffsetInSegment
+            let base = mpfAt + MPF.Index.tiffHeaderOffsetInSegment
             func field(_ v: Int, _ what: String) throws(ParseError) -> UInt32 {
                 guard let x = UInt32(exactly: v) else {
                     throw ParseError(.writeFieldOverflow, at: mpfAt, path: "APP2/MPF", "\(what) \(v) does not fit 32 bits")
@@ -150,7 +150,7 @@ extension JPEG {
                                                dependentImage1: s.dependentImage1, dependentImage2: s.dependentImage2))
                 at += bytes.count
             }
-            let index = MPF.IndexSegment(endian: endian, numberOfImages: count, entries: entries)
+            let index = try MPF.Index(endian: endian, numberOfImages: count, entries: entries)
             let (head, _) = try MultiPictureFile.placing(index, in: primary.bytes)
             var out = head
             out.reserveCapacity(at + trailing.count)
@@ -162,7 +162,7 @@ extension JPEG {
         /// `image` with its APP2 MPF segments replaced by `index` (where the first one was, or
         /// after the leading APP0/APP1 segments when there was none), and the offset of the new
         /// segment's marker.
-        static func placing(_ index: MPF.IndexSegment, in image: [UInt8]) throws(ParseError) -> ([UInt8], Int) {
+        static func placing(_ index: MPF.Index, in image: [UInt8]) throws(ParseError) -> ([UInt8], Int) {
             let parts = try headerParts(image, path: "")
             let segment = index.segment()
             var out: [UInt8] = [0xFF, 0xD8]
@@ -188,11 +188,11 @@ extension JPEG {
         /// `image` with its MPF segments replaced by `index`, or removed when `index` is nil.
         /// With `keepIfEqual`, an image whose only MPF segment already says what `index` says is
         /// returned as it is.
-        static func replacingMPF(in image: [UInt8], with index: MPF.IndexSegment?, path: String,
+        static func replacingMPF(in image: [UInt8], with index: MPF.Index?, path: String,
                                  keepIfEqual: Bool = false) throws(ParseError) -> [UInt8] {
             let parts = try headerParts(image, path: path)
             if keepIfEqual, let index, parts.indexes.count == 1, let only = parts.indexes.first,
-               MPF.IndexSegment(only) == index {
+               only.serialized() == index.serialized() {
                 return image
             }
             if let index { return try placing(index, in: image).0 }

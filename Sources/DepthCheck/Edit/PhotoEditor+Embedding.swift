@@ -43,7 +43,7 @@ extension PhotoEditor {
             }
             if !existingDepth.isEmpty {
                 guard request.replacing else {
-                    let have = existingDepth.map { $0.auxType == "GDepth" ? "\($0.kind.rawValue) (GDepth XMP)" : $0.kind.rawValue }
+                    let have = existingDepth.map { $0.isGDepth ? "\($0.kind.rawValue) (GDepth XMP)" : $0.kind.rawValue }
                     throw .invalidRequest(message: "\(name) already has \(have.joined(separator: ", ")); \(request.hints.replace)")
                 }
                 removing += existingDepth.map(\.index)

@@ -11,7 +11,7 @@ struct GDepthConfidenceSize: Rule {
         fix: "Store the confidence map at the depth map's size.")
 
     func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
-        guard let g = photo.gdepth, let data = g.confidence, let depth = photo.auxImages.first(where: { $0.auxType == "GDepth" }),
+        guard let g = photo.gdepth, let data = g.confidence, let depth = photo.auxImages.first(where: { $0.isGDepth }),
               let w = depth.width, let h = depth.height else { return .notApplicable }
         let c = CodedImage(embedded: data, location: depth.location, codec: g.confidenceMime ?? "")
         guard let cw = c.width, let ch = c.height else {

@@ -11,7 +11,7 @@ struct GDepthFormatUnknown: Rule {
     func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard let g = photo.gdepth, let f = g.format else { return .notApplicable }
         guard f.rawValue != "RangeInverse" && f.rawValue != "RangeLinear" else { return .passed }
-        let at = photo.auxImages.first { $0.auxType == "GDepth" }?.location
+        let at = photo.auxImages.first { $0.isGDepth }?.location
         return .failed([info.finding(at?.offset, at?.path ?? "APP1/XMP", "GDepth:Format is '\(f.rawValue)'")])
     }
 }

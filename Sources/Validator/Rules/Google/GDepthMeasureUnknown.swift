@@ -16,7 +16,7 @@ struct GDepthMeasureUnknown: Rule {
 
     func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard let g = photo.gdepth, g.units != nil || g.measureType != nil else { return .notApplicable }
-        let at = photo.auxImages.first { $0.auxType == "GDepth" }?.location
+        let at = photo.auxImages.first { $0.isGDepth }?.location
         var out: [Finding] = []
         if let u = g.units, !Self.units.contains(u) {
             out.append(info.finding(at?.offset, at?.path ?? "APP1/XMP", "GDepth:Units is '\(u)'"))

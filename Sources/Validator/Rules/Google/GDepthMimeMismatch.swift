@@ -17,7 +17,7 @@ struct GDepthMimeMismatch: Rule {
 
     func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard let g = photo.gdepth, let mime = g.mime, let data = g.data, !data.isEmpty else { return .notApplicable }
-        let at = photo.auxImages.first { $0.auxType == "GDepth" }?.location
+        let at = photo.auxImages.first { $0.isGDepth }?.location
         let actual = Self.sniff(data)
         guard actual != mime.lowercased() else { return .passed }
         return .failed([info.finding(at?.offset, at?.path ?? "APP1/XMP",

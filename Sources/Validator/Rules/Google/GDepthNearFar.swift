@@ -11,7 +11,7 @@ struct GDepthNearFar: Rule {
 
     func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard let g = photo.gdepth, let near = g.near, let far = g.far else { return .notApplicable }
-        let at = photo.auxImages.first { $0.auxType == "GDepth" }?.location
+        let at = photo.auxImages.first { $0.isGDepth }?.location
         var out: [String] = []
         if !near.isFinite || !far.isFinite { out.append("Near \(NumberText.short(near)) / Far \(NumberText.short(far)) are not finite") }
         else if near >= far { out.append("Near \(NumberText.short(near)) is not below Far \(NumberText.short(far))") }

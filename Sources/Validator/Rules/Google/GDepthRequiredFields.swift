@@ -18,7 +18,7 @@ struct GDepthRequiredFields: Rule {
         if g.mime == nil { missing.append("Mime") }
         if g.data?.isEmpty ?? true { missing.append("Data") }
         guard !missing.isEmpty else { return .passed }
-        let at = photo.auxImages.first { $0.auxType == "GDepth" }?.location
+        let at = photo.auxImages.first { $0.isGDepth }?.location
         return .failed([info.finding(at?.offset, at?.path ?? "APP1/XMP", "GDepth lacks " + missing.joined(separator: ", "))])
     }
 }
