@@ -19,6 +19,7 @@ public enum DepthCheckError: Error, Sendable, Equatable, CustomStringConvertible
     /// depthcheck's own failure: an encoder failed, a field overflowed.
     case failed(message: String)
 
+    /// The reason as a sentence, as the command prints it after `depthcheck: `.
     public var description: String {
         switch self {
         case .unreadable(let m, let o, let p):
