@@ -62,11 +62,15 @@ test: deps pyenv bridge-sanitize
 	swift test --skip-build
 
 # The DepthCheck library's documentation (Sources/DepthCheck/DepthCheck.docc) as a static
-# site in .build/docs; a broken link or symbol reference fails the build.
+# site in .build/docs, with what DepthCheck re-exports from DepthCheckCore
+# (Scripts/reexported-symbols.sh); a broken link or symbol reference fails the build.
 .PHONY: docs
 docs:
+	swift build --target DepthCheck
+	Scripts/reexported-symbols.sh .build/docs-symbols
 	swift package --allow-writing-to-directory .build/docs generate-documentation --target DepthCheck \
-	  --warnings-as-errors --disable-indexing --transform-for-static-hosting --output-path .build/docs
+	  --warnings-as-errors --disable-indexing --transform-for-static-hosting --output-path .build/docs \
+	  --additional-symbol-graph-dir .build/docs-symbols
 	@echo "docs: .build/docs/index.html"
 
 # An app's package that depends on this checkout by path (Examples/consumer) builds and runs

@@ -39,10 +39,14 @@ let package = Package(
                 dependencies: ["Container", "CLibXML2", "CJPEGBridge", "CPNGBridge", "CZlib", "CPNG", "CHeifLazy", "CValueRows"]),
         // meaning -> verdict: the rule catalog and the report renderers.
         .target(name: "Validator", dependencies: ["AuxData", "Container"]),
-        // The library's front door: DepthPhoto, DepthMap, ValidationReport.
-        .target(name: "DepthCheck", dependencies: ["Validator", "AuxData", "Container"]),
+        // What the commands decide, for apps and the command line alike: DepthPhoto, DepthMap,
+        // ValidationReport, PhotoFile, PhotoEditor, MapExporter, ReportVisuals. No Foundation,
+        // so the command line's binary carries none.
+        .target(name: "DepthCheckCore", dependencies: ["Validator", "AuxData", "Container"]),
+        // The library's front door: DepthCheckCore re-exported, with URL and Data conveniences.
+        .target(name: "DepthCheck", dependencies: ["DepthCheckCore", "Validator", "AuxData", "Container"]),
         .executableTarget(name: "depthcheck", dependencies: [
-            "DepthCheck", "Validator", "AuxData", "Container",
+            "DepthCheckCore", "Validator", "AuxData", "Container",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 

@@ -5,7 +5,8 @@
 #      `exiftool -j -ee`;
 #   2. bytes one check reads (strace): <= 64 KiB plus the aux images and metadata items its
 #      rules read, whatever the size of the primary image (shown with two copies of one HEIC
-#      whose primary differs 10x in size);
+#      whose primary differs 10x in size); and the share of each file in the page cache after
+#      one check of it, readahead included (fincore): <= 20 %;
 #   3. a batch of 1,000 files in one process: >= 15x the files per second of one `exiv2 -pa`
 #      process per file; --jobs 2 >= 1.8x --jobs 1; peak RSS for 5,000 files within 10 % of
 #      that for 500;
@@ -30,7 +31,7 @@ bin="$root/.build/release/depthcheck"
 die() { echo "Benchmarks/run.sh: $*" >&2; exit 2; }
 
 [ -x "$bin" ] || die "no $bin; build it first: swift build -c release --static-swift-stdlib --product depthcheck"
-for t in hyperfine exiv2 exiftool djpeg heif-convert strace swiftc python3 xargs awk; do
+for t in hyperfine exiv2 exiftool djpeg heif-convert strace swiftc python3 xargs awk fincore; do
   command -v "$t" >/dev/null || die "missing $t (make bench installs what is missing)"
 done
 [ -x /usr/bin/time ] || die "missing /usr/bin/time (Debian package: time)"
@@ -184,6 +185,32 @@ else
   echo "   (no HEIC whose primary could be grown: $(cat "$work/grow.err" 2>/dev/null))"
   budget "bytes read, primary x10 / primary x1 (independent of primary)" "n/a" "MISS"
 fi
+
+# The page cache: what one check leaves of the file in memory, readahead included. The file's
+# pages are dropped first (posix_fadvise DONTNEED, which needs no privilege); fincore counts
+# what the check brought back.
+echo
+echo "   page cache after one check (fincore, the file's pages dropped first):"
+cache_pass=0 worst_cache="" worst_cache_file=""
+for f in "${files[@]}"; do
+  n=$(basename "$f")
+  python3 -c 'import os,sys; fd=os.open(sys.argv[1], os.O_RDONLY); os.posix_fadvise(fd, 0, 0, os.POSIX_FADV_DONTNEED); os.close(fd)' "$f"
+  "$bin" check --format json "$f" >/dev/null 2>&1 || true
+  read -r res size < <(fincore -b -n -o RES,SIZE "$f")
+  # A file smaller than a page is all of a page.
+  share=$(awk -v r="$res" -v s="$size" 'BEGIN { v = 100 * r / s; printf "%.1f", v > 100 ? 100 : v }')
+  small=$([ "$size" -le 65536 ] && echo " (64 KiB or less: read whole)" || true)
+  v=$(verdict "$share" le 20)
+  [ -n "$small" ] && v="n/a"
+  if [ "$v" != n/a ]; then
+    [ "$v" = PASS ] && cache_pass=$((cache_pass + 1))
+    [ "$(worse "$share" "$worst_cache" le)" = 1 ] && { worst_cache=$share; worst_cache_file=$n; }
+  fi
+  printf '   %-36s %9s of %9s bytes %6s %% %s%s\n' "$n" "$res" "$size" "$share" "$v" "$small"
+done
+big=0; for f in "${files[@]}"; do [ "$(stat -Lc %s "$f")" -gt 65536 ] && big=$((big + 1)); done
+budget "page cache after a check <= 20 % of the file, every file above 64 KiB ($cache_pass/$big pass; worst $worst_cache_file)" \
+  "${worst_cache:-0}%" "$([ "$cache_pass" = "$big" ] && echo PASS || echo MISS)"
 
 # --- 3. batches --------------------------------------------------------------------------
 

@@ -1,5 +1,4 @@
-import AuxData
-import Container
+import DepthCheckCore
 import Foundation
 import Validator
 

@@ -1,4 +1,4 @@
-import AuxData
+import DepthCheckCore
 import Foundation
 import Validator
 

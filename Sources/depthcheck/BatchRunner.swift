@@ -5,13 +5,17 @@ import Validator
 /// Checks files on `jobs` worker threads and hands each report to `emit` in input order, as
 /// soon as it and every file before it are done. At most `window` files are being checked or
 /// waiting for an earlier one at any time, so memory does not grow with the batch: a report
-/// is dropped once emitted. Workers never wait on each other except for that window.
+/// is dropped once emitted. Workers never wait on each other except for that window and the
+/// writing of each report: `render` (the report's text, when it depends on the file alone)
+/// runs on the worker, so only the write is serial.
 enum BatchRunner {
-    /// `emit` runs for one report at a time, in input order; returning false stops the batch
-    /// (files not yet started are not checked).
+    /// `emit` runs for one report at a time, in input order, with what `render` made of it
+    /// (given the report and its input position); returning false stops the batch (files not
+    /// yet started are not checked).
     static func run(_ files: [String], jobs: Int, progress: Bool,
                     _ work: @Sendable @escaping (String) -> FileReport,
-                    emit: @escaping (FileReport) -> Bool) {
+                    render: @Sendable @escaping (FileReport, Int) -> String? = { _, _ in nil },
+                    emit: @escaping (FileReport, String?) -> Bool) {
         let workers = max(1, min(jobs, files.count))
         let window = max(4 * workers, 8)
         let state = Ordered(count: files.count)
@@ -24,7 +28,8 @@ enum BatchRunner {
                     slots.signal()
                     return
                 }
-                state.store(work(files[i]), at: i)
+                let report = work(files[i])
+                state.store((report, render(report, i)), at: i)
                 // The progress line is cleared before a report is written (stdout and stderr
                 // are often the same terminal), then drawn again for the file just reported.
                 emitter.drain(state, before: {
@@ -44,7 +49,7 @@ enum BatchRunner {
     /// Which file is next to check, and the reports done but not yet emitted.
     private final class Ordered: Sendable {
         private struct State {
-            var waiting: [Int: FileReport] = [:]
+            var waiting: [Int: (FileReport, String?)] = [:]
             var cursor = 0
             var emitted = 0
             var stopped = false
@@ -62,12 +67,12 @@ enum BatchRunner {
             }
         }
 
-        func store(_ r: FileReport, at i: Int) {
+        func store(_ r: (FileReport, String?), at i: Int) {
             state.withLock { $0.waiting[i] = r }
         }
 
         /// The next report in input order, when it is done; its position counts as emitted.
-        func popNext() -> (report: FileReport, number: Int)? {
+        func popNext() -> (report: (FileReport, String?), number: Int)? {
             state.withLock { s in
                 guard let r = s.waiting.removeValue(forKey: s.emitted) else { return nil }
                 s.emitted += 1
@@ -82,16 +87,16 @@ enum BatchRunner {
     /// and every done file after it.
     private final class Emitter: @unchecked Sendable {
         // `emit` is only ever called under `lock`, one report at a time.
-        private let emit: (FileReport) -> Bool
+        private let emit: (FileReport, String?) -> Bool
         private let lock = Mutex(())
 
-        init(_ emit: @escaping (FileReport) -> Bool) { self.emit = emit }
+        init(_ emit: @escaping (FileReport, String?) -> Bool) { self.emit = emit }
 
         func drain(_ state: Ordered, before: () -> Void, _ emitted: (Int) -> Void) {
             lock.withLock { _ in
                 while let (report, number) = state.popNext() {
                     before()
-                    if !emit(report) { state.stop() }
+                    if !emit(report.0, report.1) { state.stop() }
                     emitted(number)
                 }
             }

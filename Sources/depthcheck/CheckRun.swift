@@ -2,8 +2,8 @@ import ArgumentParser
 import AuxData
 import Container
 import Validator
-import enum DepthCheck.PhotoFile
-import enum DepthCheck.ReportVisuals
+import enum DepthCheckCore.PhotoFile
+import enum DepthCheckCore.ReportVisuals
 
 /// One `check` run, as plain values: what `Check` parsed, or what `QuickArguments` read
 /// without the option parser.
@@ -80,10 +80,12 @@ struct CheckRun: Equatable {
         do {
             try sink.append(writer.begin())
             var failure: CommandFailure?
+            let rendering = writerFormat
             BatchRunner.run(found.files, jobs: jobs, progress: Terminal.stderrIsTTY && found.files.count > 1,
-                            checker(problems: found.problems, files: found.files.count, running: running)) { report in
+                            checker(problems: found.problems, files: found.files.count, running: running),
+                            render: { BatchWriter.prerendered($0, number: $1, format: rendering) }) { report, text in
                 do throws(CommandFailure) {
-                    try sink.append(writer.add(report))
+                    try sink.append(writer.add(report, prerendered: text))
                     // The text report on the terminal says it already; a report in a file or
                     // in JSON must not leave the one who ran it unaware.
                     if report.verdict == .unreadable, output != nil || format != .text {
@@ -139,6 +141,7 @@ struct CheckRun: Equatable {
         let timeout = timeout
         let pictures = format == .html ? ReportVisuals.maxSide(files: files) : nil
         let pixels = pixels
+        let buffers = ReadBufferPool()
         return { path in
             if let p = problems[path] { return Validation.unreadable(path: path, message: p) }
             return Timeout.check(path, seconds: timeout, running: running) { cancellation in
@@ -147,9 +150,15 @@ struct CheckRun: Equatable {
                 do {
                     // Decoding (--pixels, the report's pictures) reads coded aux data, which a
                     // partial read leaves out of a HEIF; the report's picture of the photo reads more.
-                    let bytes = try PhotoFile.read(path, pictures != nil ? .whole : pixels ? .structureAndAuxData : .structure)
-                    guard let side = pictures else { return Validation.check(bytes: bytes, path: path, options: options) }
-                    return ReportVisuals.checked(bytes: bytes, path: path, options: options, maxSide: side)
+                    if let side = pictures {
+                        let bytes = try PhotoFile.read(path, .whole)
+                        return ReportVisuals.checked(bytes: bytes, path: path, options: options, maxSide: side)
+                    }
+                    return try buffers.with { buffer in
+                        try PhotoFile.withContents(of: path, pixels ? .structureAndAuxData : .structure, reusing: buffer) { bytes in
+                            Validation.check(bytes: bytes, path: path, options: options)
+                        }
+                    }
                 } catch {
                     return Validation.unreadable(path: path, message: "\(error)")
                 }

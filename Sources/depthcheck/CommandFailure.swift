@@ -1,4 +1,4 @@
-import enum DepthCheck.DepthCheckError
+import enum DepthCheckCore.DepthCheckError
 
 /// A reason to stop with a message on stderr and a given exit code; `Depthcheck.main`
 /// prints it as `depthcheck: <message>`.

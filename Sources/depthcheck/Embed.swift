@@ -1,10 +1,10 @@
 import ArgumentParser
 import AuxData
 import Container
-import struct DepthCheck.EmbedRequest
-import enum DepthCheck.EmbedSource
-import enum DepthCheck.SemanticMatte
-import struct DepthCheck.PhotoEditor
+import struct DepthCheckCore.EmbedRequest
+import enum DepthCheckCore.EmbedSource
+import enum DepthCheckCore.SemanticMatte
+import struct DepthCheckCore.PhotoEditor
 import Validator
 
 /// `depthcheck embed`: attach depth or disparity (and portrait or semantic mattes) to a JPEG or HEIC,

@@ -1,9 +1,9 @@
 import ArgumentParser
 import AuxData
-import struct DepthCheck.AuxSelection
-import enum DepthCheck.MapFileFormat
-import enum DepthCheck.MapFloatType
-import enum DepthCheck.MapNumbers
+import struct DepthCheckCore.AuxSelection
+import enum DepthCheckCore.MapFileFormat
+import enum DepthCheckCore.MapFloatType
+import enum DepthCheckCore.MapNumbers
 
 // The library's choices, as options.
 extension MapNumbers: ExpressibleByArgument {}

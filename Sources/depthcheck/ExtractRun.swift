@@ -1,9 +1,9 @@
 import AuxData
 import Container
-import struct DepthCheck.AuxSelection
-import struct DepthCheck.MapExporter
-import enum DepthCheck.MapFileFormat
-import enum DepthCheck.MapExportError
+import struct DepthCheckCore.AuxSelection
+import struct DepthCheckCore.MapExporter
+import enum DepthCheckCore.MapFileFormat
+import enum DepthCheckCore.MapExportError
 import Validator
 
 /// One `extract` invocation: read the photo whole, pick the aux images, and write each one

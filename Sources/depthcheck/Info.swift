@@ -1,6 +1,6 @@
 import ArgumentParser
 import Validator
-import enum DepthCheck.PhotoFile
+import enum DepthCheckCore.PhotoFile
 
 struct Info: ParsableCommand {
     static let configuration = CommandConfiguration(

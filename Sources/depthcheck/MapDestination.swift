@@ -1,5 +1,5 @@
-import protocol DepthCheck.MapOutput
-import class DepthCheck.MapMemoryOutput
+import protocol DepthCheckCore.MapOutput
+import class DepthCheckCore.MapMemoryOutput
 
 /// Where `extract` writes one map: a file through `OutputFile` (a temporary file renamed over
 /// the target when complete), or standard output, gathered in memory and written at the end.

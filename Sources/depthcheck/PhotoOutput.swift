@@ -1,5 +1,5 @@
 import AuxData
-import struct DepthCheck.PhotoEditor
+import struct DepthCheckCore.PhotoEditor
 
 /// Where `embed`, `strip` and `roundtrip -o` put the photo they write: a file, replaced whole
 /// or not at all (`OutputFile`), or standard output for `-o -`, as `extract -o -` does. When

@@ -1,7 +1,7 @@
 import ArgumentParser
 import AuxData
 import Container
-import struct DepthCheck.PhotoEditor
+import struct DepthCheckCore.PhotoEditor
 import Validator
 
 /// `depthcheck roundtrip FILE [-o OUT]`: read, write in memory, read again, and print every

@@ -1,7 +1,7 @@
 import ArgumentParser
 import AuxData
-import struct DepthCheck.AuxSelection
-import struct DepthCheck.PhotoEditor
+import struct DepthCheckCore.AuxSelection
+import struct DepthCheckCore.PhotoEditor
 
 /// `depthcheck strip`: remove aux images from a JPEG or HEIC, keeping every other byte's
 /// meaning and the primary's coded data.

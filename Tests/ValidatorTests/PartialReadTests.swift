@@ -121,6 +121,26 @@ import Validator
         for l in partial.loaded { #expect(Array(partial.bytes[l]) == Array(data[l])) }
     }
 
+    /// A buffer kept from file to file gives, for every file, the bytes a fresh one gives:
+    /// zeros wherever that file was not read, whatever the files before it held and whatever
+    /// their sizes; bytes still held from an earlier file keep their own values.
+    @Test func aReusedBufferGivesTheBytesOfAFreshOne() throws {
+        let files = (GoodCorpus.all.map { $0.make() } + BadCorpus.all.prefix(40).map { $0.make() }).filter { $0.count > 64 }
+        #expect(files.count > 20)
+        let buffer = ReadBuffer()
+        var kept: [([UInt8], [UInt8])] = []
+        // Large, small, large: the buffer shrinks and grows; a mini box's expansion appends.
+        for (i, data) in (files + files.reversed()).enumerated() {
+            let fresh = try PartialRead.load(CountingFile(data), readWholeBelow: 0)
+            let reused = try PartialRead.load(CountingFile(data), readWholeBelow: 0, buffer: buffer)
+            #expect(reused.bytes == fresh.bytes, "file \(i) (\(data.count) bytes)")
+            #expect(reused.loaded == fresh.loaded)
+            if i % 7 == 0 { kept.append((reused.bytes, fresh.bytes)) }
+            buffer.recycle(reused)
+        }
+        for (held, expected) in kept { #expect(held == expected) }
+    }
+
     @Test func largeFilesWithoutAnIndexAreReadWhole() throws {
         // A single-image JPEG must be scanned to its EOI: nothing can be skipped.
         let data = JPEGFixture.image([], body: [UInt8](repeating: 0x11, count: 300_000))

@@ -41,12 +41,12 @@ public struct PartialRead {
         public let description: String
     }
 
-    init(_ file: RandomAccessFile) {
+    init(_ file: RandomAccessFile, buffer: ReadBuffer? = nil) {
         self.file = file
         // Zeros until read: a check that passes verification never looks at unread bytes, but
         // the parsers, libjpeg and libheif are handed the whole buffer, and an unread range
         // must read as zeros (as a cut-short read does), never as stale heap memory.
-        bytes = [UInt8](repeating: 0, count: file.size)
+        bytes = buffer?.take(size: file.size) ?? [UInt8](repeating: 0, count: file.size)
     }
 
     /// The bytes a check of `file` reads, at their offsets; see the type's description.
@@ -54,9 +54,12 @@ public struct PartialRead {
     /// fuzz target set it to 0 to take the partial path on small files).
     /// `auxImageData` also loads the coded data of a HEIF's aux images and their tiles, which
     /// decoding them needs (a JPEG's MP images are loaded in any case).
+    /// `buffer` lends the file-sized buffer (see `ReadBuffer`); give it back with
+    /// `ReadBuffer.recycle(_:)` once the check is done.
     public static func load(_ file: RandomAccessFile, limits: ParseLimits = .default,
-                            readWholeBelow: Int = wholeFileBelow, auxImageData: Bool = false) throws(Failure) -> PartialRead {
-        var p = PartialRead(file)
+                            readWholeBelow: Int = wholeFileBelow, auxImageData: Bool = false,
+                            buffer: ReadBuffer? = nil) throws(Failure) -> PartialRead {
+        var p = PartialRead(file, buffer: buffer)
         let size = file.size
         guard size >= readWholeBelow, size >= 16 else {
             try p.ensure(0..<size)

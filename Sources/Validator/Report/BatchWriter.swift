@@ -53,6 +53,28 @@ public struct BatchWriter {
         }
     }
 
+    /// What `add(_:)` gives for the file of input position `number` when that depends on the
+    /// file alone (JSON Lines, text, an HTML card), nil for the formats that number their items
+    /// as they go or keep them to the end (JSON, SARIF, JUnit). A batch's worker threads make it
+    /// before the file's turn, so that only writing waits for input order.
+    public static func prerendered(_ r: FileReport, number: Int, format: Format) -> String? {
+        switch format {
+        case .jsonl: return JSONReport.file(r).rendered(pretty: false) + "\n"
+        case .text(let colour): return TextReport.file(r, colour: colour)
+        case .html: return HTMLReport.card(r, number: number, visuals: r.visuals)
+        case .json, .sarif, .junit: return nil
+        }
+    }
+
+    /// `add(_:)` with the text `prerendered(_:number:format:)` made for this file, when it
+    /// made one: the counts are kept, and the text is what `add(_:)` would have given.
+    public mutating func add(_ r: FileReport, prerendered: String?) -> String {
+        guard let text = prerendered else { return add(r) }
+        tally.add(r)
+        if case .html = format { for f in r.findings { findingsByRule[f.rule, default: 0] += 1 } }
+        return text
+    }
+
     /// The HTML report draws the report's `visuals`; other formats have none.
     public mutating func add(_ r: FileReport) -> String {
         let number = tally.files

@@ -1,4 +1,9 @@
-import Foundation
+// floor, log10, pow: the C library's, not Foundation's (which the command line does not link).
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Numbers in messages and labels as people write them: what a value is, not the noise of
 /// its binary form (`0.147266`, not `0.1472659999999999`; `375`, not `375.0`).

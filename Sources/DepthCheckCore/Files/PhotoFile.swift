@@ -23,10 +23,31 @@ public enum PhotoFile {
     public static func read(_ path: String, _ extent: Extent = .whole) throws(DepthCheckError) -> [UInt8] {
         let file = try InputFile(path: path)
         if case .whole = extent { return try file.readAll() }
+        file.adviseRandomAccess()
         do {
             return try PartialRead.load(file, auxImageData: extent == .structureAndAuxData).bytes
         } catch {
             throw InputFile.failure("cannot read \(path): \(error.description)")
         }
+    }
+
+    /// `body` of the bytes of the photo at `path`, as `read(_:_:)` gives them; a partial read
+    /// lays them out in `buffer`, kept for the next file of a batch (zeroing a fresh
+    /// file-sized buffer for every file costs more than the read). Whatever `body` keeps of the
+    /// bytes stays as it was (copy on write).
+    public static func withContents<R>(of path: String, _ extent: Extent, reusing buffer: ReadBuffer,
+                                       _ body: ([UInt8]) -> R) throws(DepthCheckError) -> R {
+        let file = try InputFile(path: path)
+        if case .whole = extent { return body(try file.readAll()) }
+        file.adviseRandomAccess()
+        let read: PartialRead
+        do {
+            read = try PartialRead.load(file, auxImageData: extent == .structureAndAuxData, buffer: buffer)
+        } catch {
+            throw InputFile.failure("cannot read \(path): \(error.description)")
+        }
+        let result = body(read.bytes)
+        buffer.recycle(read)
+        return result
     }
 }

@@ -1,6 +1,5 @@
 import AuxData
 import Container
-import Foundation
 import Validator
 
 /// A photo read from a JPEG or HEIC file: its primary image and the aux images it carries
@@ -14,12 +13,12 @@ public struct DepthPhoto: Sendable {
     public let bytes: [UInt8]
     /// The name findings and reports give the file.
     public let name: String
-    let model: AuxData.DepthPhoto
-    let limits: ParseLimits
+    package let model: AuxData.DepthPhoto
+    package let limits: ParseLimits
 
-    /// Reads the photo at `url`.
-    public init(contentsOf url: URL) throws {
-        try self.init(bytes: PhotoFile.read(url.path, .whole), name: url.path)
+    /// Reads the photo at `path`.
+    public init(path: String) throws {
+        try self.init(bytes: PhotoFile.read(path, .whole), name: path)
     }
 
     /// Reads a photo held in memory; `name` is what reports call it.

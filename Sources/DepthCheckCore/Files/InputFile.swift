@@ -47,6 +47,13 @@ final class InputFile: RandomAccessFile {
 
     deinit { close(descriptor) }
 
+    /// Tells the kernel the file is read at scattered offsets (posix_fadvise
+    /// POSIX_FADV_RANDOM): no readahead, so a check that reads a few kilobytes of structure
+    /// and aux images does not pull the primary's megabytes into the page cache.
+    func adviseRandomAccess() {
+        _ = posix_fadvise(descriptor, 0, 0, Int32(POSIX_FADV_RANDOM))
+    }
+
     /// Reads `range` into `buffer`, retrying on EINTR; the count read (less at the end of a
     /// file cut short), or nil on an I/O error.
     func read(_ range: Range<Int>, into buffer: UnsafeMutableRawBufferPointer) -> Int? {

@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# The symbol graph of the DepthCheck module with what it re-exports from DepthCheckCore
+# (swift-symbolgraph-extract -experimental-allowed-reexported-modules), for
+# `make docs` to hand swift-docc-plugin as --additional-symbol-graph-dir: the plugin's own
+# graph holds only the symbols declared in DepthCheck itself.
+#
+# Usage: Scripts/reexported-symbols.sh OUTPUT_DIR   (after `swift build --target DepthCheck`)
+set -euo pipefail
+out="${1:?usage: Scripts/reexported-symbols.sh OUTPUT_DIR}"
+root="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$root"
+triple="$(swift -print-target-info | python3 -c 'import json,sys; print(json.load(sys.stdin)["target"]["unversionedTriple"])')"
+build="$(swift build --show-bin-path)"
+args=(-module-name DepthCheck -target "$triple" -I "$build/Modules" -minimum-access-level public
+      -experimental-allowed-reexported-modules=DepthCheckCore -output-dir "$out")
+# The C targets the Swift modules import: their module maps and headers.
+for t in CJPEGBridge CHeifLazy CPNGBridge CValueRows; do
+  args+=(-Xcc "-fmodule-map-file=$build/$t.build/module.modulemap" -I "Sources/$t/include")
+done
+for t in CJPEG CLibXML2 CPNG CZlib; do args+=(-I "Sources/$t"); done
+for flag in $(pkg-config --cflags-only-I libxml-2.0 libpng libjpeg zlib 2>/dev/null); do args+=(-Xcc "$flag"); done
+rm -rf "$out"
+mkdir -p "$out"
+swift-symbolgraph-extract "${args[@]}"
