@@ -99,13 +99,18 @@ bench: deps
 	Benchmarks/run.sh
 
 # The decoder's budgets (Benchmarks/decode.sh): decode throughput against djpeg (whole
-# processes, and in process with DecodeBench), extract against djpeg and heif-convert, peak
+# processes, and in process with package-benchmark), extract against djpeg and heif-convert, peak
 # RSS of a 16384x16384 map, check --pixels against exiv2 -pa + djpeg.
 .PHONY: bench-decode
 bench-decode: deps pyenv
 	swift build -c release --static-swift-stdlib --product depthcheck
-	swift build -c release --product DecodeBench
 	Benchmarks/decode.sh
+
+# The in-process figures (package-benchmark, Benchmarks/InProcess): read, model, rules, JSON
+# record, a batch's whole file, and decoding, per photo, with mallocs and bytes allocated.
+.PHONY: bench-inprocess
+bench-inprocess: deps
+	cd Benchmarks/InProcess && swift package benchmark --no-progress
 
 # Peak memory on hostile input (Benchmarks/hostile.sh) against the 300 MB budget: embed with a
 # 16384x16384 PNG map into a 64x48 photo (refused from its header), and check --pixels

@@ -50,10 +50,6 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
-        // make bench-decode: in-process Float32 decode against libjpeg-turbo alone.
-        .executableTarget(name: "DecodeBench", dependencies: ["AuxData", "Container", "CJPEGBridge"],
-                          path: "Benchmarks/DecodeBench"),
-
         // Fixture builders and test-data lookup shared by the test targets.
         .target(name: "TestSupport", dependencies: ["Container", "AuxData", "Validator"]),
 

@@ -155,8 +155,9 @@ struct CheckRun: Equatable {
                         return ReportVisuals.checked(bytes: bytes, path: path, options: options, maxSide: side)
                     }
                     return try buffers.with { buffer in
-                        try PhotoFile.withContents(of: path, pixels ? .structureAndAuxData : .structure, reusing: buffer) { bytes in
-                            Validation.check(bytes: bytes, path: path, options: options)
+                        try PhotoFile.withContents(of: path, pixels ? .structureAndAuxData : .structure, reusing: buffer) { bytes, read in
+                            read.map { Validation.check($0, path: path, options: options) }
+                                ?? Validation.check(bytes: bytes, path: path, options: options)
                         }
                     }
                 } catch {

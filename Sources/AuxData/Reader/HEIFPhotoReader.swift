@@ -5,11 +5,15 @@ import Container
 /// SEI, and the XMP item linked to it by `cdsc` (ISO/IEC 23008-12 §6.5.8, §6.6.2; Apple
 /// apdi XMP). Only boxes and small payloads (XMP, Exif, SEI) are read, never coded pixels.
 enum HEIFPhotoReader {
-    static func read(_ raw: [UInt8], limits: ParseLimits) throws(ParseError) -> DepthPhoto {
+    /// `parsed`: the structure of `raw` as `HEIF.File(parsing: raw, limits: limits)` gives it,
+    /// when the caller parsed it already (a partial read does, to know what to read).
+    static func read(_ raw: [UInt8], limits: ParseLimits, parsed: HEIF.File? = nil) throws(ParseError) -> DepthPhoto {
         // A low-overhead file is read through the meta box its mini box stands for.
-        let bytes = HEIF.MinimizedImage.expanding(raw)
+        let bytes = parsed == nil ? HEIF.MinimizedImage.expanding(raw) : raw
         let file: HEIF.File
-        do { file = try HEIF.File(parsing: bytes, limits: limits) } catch {
+        do throws(ParseError) {
+            if let parsed { file = parsed } else { file = try HEIF.File(parsing: bytes, limits: limits) }
+        } catch {
             // No meta: an image sequence (moov) is a file of its own kind, not an unreadable one.
             guard error.code == .metaMissing, let sequence = try? HEIF.ImageSequence(parsing: bytes, limits: limits) else { throw error }
             return imageSequence(sequence)

@@ -112,6 +112,7 @@ extension PartialRead {
         for item in file.items where !PartialRead.codedImageTypes.contains(item.type) {
             for r in file.dataRanges[item.id] ?? [] where !isLoaded(r) { return false }
         }
+        heif = file
         return true
     }
 

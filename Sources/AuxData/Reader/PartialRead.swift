@@ -30,6 +30,12 @@ public struct PartialRead {
     public private(set) var loaded: [Range<Int>] = []
     /// How many bytes were read from the file.
     public private(set) var bytesRead = 0
+    /// A HEIF's structure as its partial read verified it, parsed from `bytes` with `limits`
+    /// (`PhotoReader.read(_:as:limits:parsedHEIF:)` takes it instead of parsing again); nil
+    /// for a JPEG, a whole read, or a file whose bytes changed after (a mini box expanded).
+    public internal(set) var heif: HEIF.File?
+    /// The limits `heif` was parsed with.
+    public private(set) var limits: ParseLimits = .default
     let file: RandomAccessFile
 
     /// Files this small are read whole: one read costs less than deciding what to skip.
@@ -60,6 +66,7 @@ public struct PartialRead {
                             readWholeBelow: Int = wholeFileBelow, auxImageData: Bool = false,
                             buffer: ReadBuffer? = nil) throws(Failure) -> PartialRead {
         var p = PartialRead(file, buffer: buffer)
+        p.limits = limits
         let size = file.size
         guard size >= readWholeBelow, size >= 16 else {
             try p.ensure(0..<size)
@@ -134,6 +141,8 @@ extension PartialRead {
     /// reader, rule and decoder then sees the same bytes.
     mutating func expandMinimizedImage() {
         guard PhotoReader.container(of: bytes) == .heif, isLoaded(0..<file.size) else { return }
-        bytes = HEIF.MinimizedImage.expanding(bytes)
+        let expanded = HEIF.MinimizedImage.expanding(bytes)
+        if expanded.count != bytes.count { heif = nil }
+        bytes = expanded
     }
 }

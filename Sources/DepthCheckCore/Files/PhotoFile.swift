@@ -31,14 +31,16 @@ public enum PhotoFile {
         }
     }
 
-    /// `body` of the bytes of the photo at `path`, as `read(_:_:)` gives them; a partial read
-    /// lays them out in `buffer`, kept for the next file of a batch (zeroing a fresh
-    /// file-sized buffer for every file costs more than the read). Whatever `body` keeps of the
-    /// bytes stays as it was (copy on write).
+    /// `body` of the bytes of the photo at `path`, as `read(_:_:)` gives them, and of the
+    /// partial read that loaded them (nil for a whole read): `Validation.check(_:path:options:)`
+    /// takes the HEIF structure it parsed instead of parsing it again. A partial read lays the
+    /// bytes out in `buffer`, kept for the next file of a batch (zeroing a fresh file-sized
+    /// buffer for every file costs more than the read). Whatever `body` keeps of the bytes
+    /// stays as it was (copy on write).
     public static func withContents<R>(of path: String, _ extent: Extent, reusing buffer: ReadBuffer,
-                                       _ body: ([UInt8]) -> R) throws(DepthCheckError) -> R {
+                                       _ body: ([UInt8], PartialRead?) -> R) throws(DepthCheckError) -> R {
         let file = try InputFile(path: path)
-        if case .whole = extent { return body(try file.readAll()) }
+        if case .whole = extent { return body(try file.readAll(), nil) }
         file.adviseRandomAccess()
         let read: PartialRead
         do {
@@ -46,7 +48,7 @@ public enum PhotoFile {
         } catch {
             throw InputFile.failure("cannot read \(path): \(error.description)")
         }
-        let result = body(read.bytes)
+        let result = body(read.bytes, read)
         buffer.recycle(read)
         return result
     }
