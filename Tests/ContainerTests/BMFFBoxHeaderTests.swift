@@ -73,7 +73,7 @@ import TestSupport
         b.box("free") { b in b.u32(2) }
         var r = ByteReader(b.bytes)
         var ctx = BMFF.ParseContext(limits: .default)
-        let outer = try ctx.nextBox(in: &r, depth: 0) { "\($0)" }
+        let outer = try ctx.nextBox(in: &r, depth: 0) { .child(of: "", $0) }
         var content = outer.content
         let kids = try ctx.children(of: &content, depth: 1)
         #expect(kids.count == 1 && kids[0].type == "ipco")
@@ -92,7 +92,7 @@ import TestSupport
         }
         var r = ByteReader(b.bytes)
         var ctx = BMFF.ParseContext(limits: .default)
-        var content = try ctx.nextBox(in: &r, depth: 0) { "\($0)" }.content
+        var content = try ctx.nextBox(in: &r, depth: 0) { .child(of: "", $0) }.content
         let kids = try ctx.children(of: &content, depth: 1)
         #expect(kids.count == 1)
         #expect(ctx.issues == [ParseError(.boxExceedsParent, at: 20, path: "")])
@@ -103,7 +103,7 @@ import TestSupport
         limits.maxNesting = 1
         var ctx = BMFF.ParseContext(limits: limits)
         var r = ByteReader(BMFFBuilder.box("free"))
-        #expect(throws: ParseError(.limitExceeded, at: 0, path: "")) { try ctx.nextBox(in: &r, depth: 2) { "\($0)" } }
+        #expect(throws: ParseError(.limitExceeded, at: 0, path: "")) { try ctx.nextBox(in: &r, depth: 2) { .child(of: "", $0) } }
         limits = ParseLimits()
         limits.maxBoxes = 2
         var ctx2 = BMFF.ParseContext(limits: limits)

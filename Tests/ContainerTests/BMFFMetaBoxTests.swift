@@ -6,7 +6,7 @@ import TestSupport
 func boxContent(_ bytes: [UInt8]) throws -> ByteReader {
     var r = ByteReader(bytes)
     var ctx = BMFF.ParseContext(limits: .default)
-    return try ctx.nextBox(in: &r, depth: 0) { "\($0)" }.content
+    return try ctx.nextBox(in: &r, depth: 0) { .child(of: "", $0) }.content
 }
 
 @Suite struct BMFFMetaBoxTests {

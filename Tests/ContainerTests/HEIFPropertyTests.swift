@@ -6,7 +6,7 @@ import TestSupport
     private func parse(_ bytes: [UInt8]) throws -> HEIF.ItemProperty {
         var r = ByteReader(bytes)
         var ctx = BMFF.ParseContext(limits: .default)
-        let box = try ctx.nextBox(in: &r, depth: 0) { "\($0)" }
+        let box = try ctx.nextBox(in: &r, depth: 0) { .child(of: "", $0) }
         var c = box.content
         return try HEIF.ItemProperty.parse(type: box.type, content: &c, limits: .default)
     }

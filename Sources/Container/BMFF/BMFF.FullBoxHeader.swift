@@ -17,9 +17,9 @@ extension BMFF {
 
         /// Throws `unsupportedVersion` unless the version is at most `max`: a newer version may
         /// change the layout, so reading it with an older layout would give wrong values.
-        public func require(maxVersion max: UInt8, at offset: Int, path: String) throws(ParseError) {
+        public func require(maxVersion max: UInt8, at offset: Int, path: @autoclosure () -> String) throws(ParseError) {
             if version > max {
-                throw ParseError(.unsupportedVersion, at: offset, path: path,
+                throw ParseError(.unsupportedVersion, at: offset, path: path(),
                                  "version \(version) is not supported (at most \(max))")
             }
         }

@@ -13,7 +13,7 @@ extension BMFF {
         public init(parsing r: inout ByteReader, context: inout ParseContext, depth: Int) throws(ParseError) {
             let base = r.path
             var list: [EntityToGroupBox] = []
-            try context.forEachChild(of: &r, depth: depth, name: { t, i in "\(base)/\(t)[\(i)]" }) { box, _, context in
+            try context.forEachChild(of: &r, depth: depth, label: { t, i in .child(of: base, t, at: i) }) { box, _, context in
                 var c = box.content
                 do throws(ParseError) {
                     list.append(try EntityToGroupBox(parsing: &c, groupingType: box.type, offset: box.header.offset,

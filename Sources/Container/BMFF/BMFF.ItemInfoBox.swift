@@ -24,7 +24,7 @@ extension BMFF {
             let base = r.path
             var list: [ItemInfoEntry] = []
             var index = 0
-            try context.forEachChild(of: &r, depth: depth, name: { t, i in "\(base)/\(t)[\(i)]" }) { box, i, context in
+            try context.forEachChild(of: &r, depth: depth, label: { t, i in .child(of: base, t, at: i) }) { box, i, context in
                 index = i + 1
                 guard box.type == BoxType.infe else { return true }
                 var content = box.content

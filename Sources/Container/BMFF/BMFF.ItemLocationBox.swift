@@ -82,17 +82,16 @@ extension BMFF {
             for _ in 0..<itemCount {
                 let entryOffset = r.position
                 let itemID = v < 2 ? UInt32(try r.readU16()) : try r.readU32()
-                let path = "\(base)/item[\(itemID)]"
-                r.path = path
+                r.label = .item(of: base, Int(itemID))
                 var method: UInt8 = 0
                 if v >= 1 { method = UInt8(try r.readU16() & 0xF) }
                 let dri = try r.readU16()
                 let baseOffset = try r.readUInt(size: baseOffsetSize)
                 let extentCountOffset = r.position
                 let extentCount = Int(try r.readU16())
-                try limits.check(extentCount, limits.maxExtentsPerItem, "extent_count", at: extentCountOffset, path: path)
+                try limits.check(extentCount, limits.maxExtentsPerItem, "extent_count", at: extentCountOffset, path: r.path)
                 guard let need = extentCount *? extentSize, need <= r.remaining else {
-                    throw ParseError(.truncated, at: extentCountOffset, path: path,
+                    throw ParseError(.truncated, at: extentCountOffset, path: r.path,
                                      "extent_count \(extentCount) of \(extentSize) bytes each, \(r.remaining) left")
                 }
                 var extents: [Extent] = []
@@ -106,7 +105,7 @@ extension BMFF {
                 }
                 list.append(Item(itemID: itemID, constructionMethod: method, dataReferenceIndex: dri,
                                  baseOffset: baseOffset, extents: extents, entryOffset: entryOffset))
-                r.path = base
+                r.label = .text(base)
             }
             items = list
             try r.expectEnd("iloc")

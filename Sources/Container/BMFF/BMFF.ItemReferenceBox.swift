@@ -24,7 +24,7 @@ extension BMFF {
             let base = r.path
             var list: [ItemReference] = []
             var total = 0
-            try context.forEachChild(of: &r, depth: depth, name: { t, i in "\(base)/\(t)[\(i)]" }) { box, _, context in
+            try context.forEachChild(of: &r, depth: depth, label: { t, i in .child(of: base, t, at: i) }) { box, _, context in
                 var c = box.content
                 do throws(ParseError) {
                     let from = idSize == 2 ? UInt32(try c.readU16()) : try c.readU32()

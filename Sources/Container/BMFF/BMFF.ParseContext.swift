@@ -14,7 +14,7 @@ extension BMFF {
         /// Reads the next box header in `parent` and returns the box with a payload reader.
         /// Counts the box against `ParseLimits.maxBoxes` and checks nesting depth `depth`
         /// against `maxNesting`, so a hostile file cannot make the walk unbounded.
-        public mutating func nextBox(in parent: inout ByteReader, depth: Int, name: (FourCC) -> String) throws(ParseError) -> Box {
+        public mutating func nextBox(in parent: inout ByteReader, depth: Int, label: (FourCC) -> PathLabel) throws(ParseError) -> Box {
             do throws(ParseError) {
                 try limits.check(depth, limits.maxNesting, "box nesting depth", at: parent.position, path: parent.path)
                 boxCount += 1
@@ -25,7 +25,7 @@ extension BMFF {
             }
             let header = try BoxHeader(parsing: &parent)
             let payload = try (header.size -? header.headerSize).orOverflow(at: header.offset, path: parent.path)
-            let content = try parent.slice(payload, path: name(header.type))
+            let content = try parent.slice(payload, label: label(header.type))
             return Box(header: header, content: content)
         }
 
@@ -35,7 +35,7 @@ extension BMFF {
         public mutating func children(of parent: inout ByteReader, depth: Int) throws(ParseError) -> [Box] {
             var boxes: [Box] = []
             let base = parent.path
-            try forEachChild(of: &parent, depth: depth, name: { t, _ in base.isEmpty ? "\(t)" : "\(base)/\(t)" }) { box, _, _ in
+            try forEachChild(of: &parent, depth: depth, label: { t, _ in .child(of: base, t) }) { box, _, _ in
                 boxes.append(box)
                 return true
             }
@@ -43,18 +43,18 @@ extension BMFF {
         }
 
         /// Walks the child boxes of `parent` in order, handing each to `body` with its position
-        /// among the children; `name` makes the path of a child from its type and position.
+        /// among the children; `label` makes the path of a child from its type and position.
         /// A broken child header ends the walk as in `children(of:depth:)`; `body` gets the
         /// context to record its own issues in, and returns false to stop early.
         public mutating func forEachChild(of parent: inout ByteReader, depth: Int,
-                                          name: (FourCC, Int) -> String,
+                                          label: (FourCC, Int) -> PathLabel,
                                           _ body: (Box, Int, inout ParseContext) throws(ParseError) -> Bool) throws(ParseError) {
             var index = 0
             while !parent.isAtEnd {
                 let box: Box
                 do throws(ParseError) {
                     let i = index
-                    box = try nextBox(in: &parent, depth: depth) { t in name(t, i) }
+                    box = try nextBox(in: &parent, depth: depth) { t in label(t, i) }
                 } catch {
                     if walkLimitReached { throw error }
                     issues.append(error)

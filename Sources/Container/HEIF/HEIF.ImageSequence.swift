@@ -23,7 +23,7 @@ extension HEIF {
             while !r.isAtEnd {
                 let box: BMFF.Box
                 do throws(ParseError) {
-                    box = try context.nextBox(in: &r, depth: 0) { "\($0)" }
+                    box = try context.nextBox(in: &r, depth: 0) { .child(of: "", $0) }
                 } catch {
                     // A cut or broken box after the movie box (a truncated mdat) ends the walk.
                     if headers.contains(where: { $0.type == BMFF.BoxType.moov }), !context.walkLimitReached { break }

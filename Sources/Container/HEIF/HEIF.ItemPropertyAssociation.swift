@@ -50,7 +50,7 @@ extension HEIF {
             for _ in 0..<count {
                 let eo = r.position
                 let id = idSize == 2 ? UInt32(try r.readU16()) : try r.readU32()
-                r.path = "\(base)/item[\(id)]"
+                r.label = .item(of: base, Int(id))
                 let n = Int(try r.readU8())
                 var assoc: [Association] = []
                 assoc.reserveCapacity(n)
@@ -65,7 +65,7 @@ extension HEIF {
                     }
                 }
                 list.append(Entry(itemID: id, associations: assoc, offset: eo))
-                r.path = base
+                r.label = .text(base)
             }
             entries = list
             try r.expectEnd("ipma")

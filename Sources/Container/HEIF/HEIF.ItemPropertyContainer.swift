@@ -13,7 +13,7 @@ extension HEIF {
                 let index = list.count + 1
                 let box: BMFF.Box
                 do throws(ParseError) {
-                    box = try context.nextBox(in: &r, depth: depth) { t in "\(base)[\(index)]:\(t)" }
+                    box = try context.nextBox(in: &r, depth: depth) { t in .property(of: base, at: index, t) }
                 } catch {
                     if context.walkLimitReached { throw error }
                     context.issues.append(error)

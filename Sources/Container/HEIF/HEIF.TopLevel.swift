@@ -17,7 +17,7 @@ extension HEIF {
             while !r.isAtEnd {
                 let box: BMFF.Box
                 do throws(ParseError) {
-                    box = try context.nextBox(in: &r, depth: 0) { "\($0)" }
+                    box = try context.nextBox(in: &r, depth: 0) { .child(of: "", $0) }
                 } catch {
                     // Once meta has been found the items can still be described; a broken box
                     // after it (typically a truncated mdat) is an issue, not a failure.

@@ -19,8 +19,13 @@ public struct ByteReader: Sendable {
     public let end: Int
     /// Next byte to read (absolute).
     public private(set) var position: Int
-    /// Structural path used in errors, e.g. `APP2#1/MPF`.
-    public var path: String
+    /// Structural path used in errors, e.g. `APP2#1/MPF`; made into text when read (`PathLabel`).
+    public var path: String {
+        get { label.text }
+        set { label = .text(newValue) }
+    }
+    /// The path, as parts.
+    public var label: PathLabel
 
     /// A reader over all of `bytes`.
     public init(_ bytes: [UInt8], path: String = "") {
@@ -28,7 +33,7 @@ public struct ByteReader: Sendable {
         self.start = 0
         self.end = bytes.count
         self.position = 0
-        self.path = path
+        self.label = .text(path)
     }
 
     /// A reader over `bytes[range]`; fails when the range is not inside the array.
@@ -41,7 +46,7 @@ public struct ByteReader: Sendable {
         self.start = range.lowerBound
         self.end = range.upperBound
         self.position = range.lowerBound
-        self.path = path
+        self.label = .text(path)
     }
 
     /// Bytes left before `end`.
@@ -181,8 +186,13 @@ public struct ByteReader: Sendable {
 
     /// A child reader over the next `count` bytes; the parent moves past them.
     public mutating func slice(_ count: Int, path childPath: String? = nil) throws(ParseError) -> ByteReader {
-        try need(count, childPath ?? "sub-structure")
-        let child = ByteReader(unchecked: bytes, start: position, end: position + count, path: childPath ?? path)
+        try slice(count, label: childPath.map(PathLabel.text) ?? label)
+    }
+
+    /// `slice(_:path:)` with the child's path as parts, made into text only if it is read.
+    public mutating func slice(_ count: Int, label childLabel: PathLabel) throws(ParseError) -> ByteReader {
+        try need(count, childLabel.text)
+        let child = ByteReader(unchecked: bytes, start: position, end: position + count, label: childLabel)
         position += count
         return child
     }
@@ -203,7 +213,7 @@ public struct ByteReader: Sendable {
             throw ParseError(.outOfBounds, at: offset, path: childPath,
                              "\(count) bytes at offset \(offset) fall outside \(start)..<\(end)")
         }
-        return ByteReader(unchecked: bytes, start: offset, end: offset + count, path: childPath)
+        return ByteReader(unchecked: bytes, start: offset, end: offset + count, label: .text(childPath))
     }
 
     /// A reader from absolute `offset` to the end of this structure.
@@ -211,15 +221,15 @@ public struct ByteReader: Sendable {
         guard offset >= start, offset <= end else {
             throw ParseError(.outOfBounds, at: offset, path: childPath, "offset \(offset) outside \(start)..<\(end)")
         }
-        return ByteReader(unchecked: bytes, start: offset, end: end, path: childPath)
+        return ByteReader(unchecked: bytes, start: offset, end: end, label: .text(childPath))
     }
 
     // safe: callers have checked start <= end <= bytes.count.
-    @usableFromInline init(unchecked bytes: [UInt8], start: Int, end: Int, path: String) {
+    @usableFromInline init(unchecked bytes: [UInt8], start: Int, end: Int, label: PathLabel) {
         self.bytes = bytes
         self.start = start
         self.end = end
         self.position = start
-        self.path = path
+        self.label = label
     }
 }

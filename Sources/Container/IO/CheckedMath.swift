@@ -26,9 +26,9 @@ infix operator *? : MultiplicationPrecedence
 
 extension Optional where Wrapped == Int {
     /// The value, or an `arithmeticOverflow` error naming the place.
-    @inlinable public func orOverflow(at offset: Int, path: String) throws(ParseError) -> Int {
+    @inlinable public func orOverflow(at offset: Int, path: @autoclosure () -> String) throws(ParseError) -> Int {
         guard let v = self else {
-            throw ParseError(.arithmeticOverflow, at: offset, path: path, "size arithmetic overflows")
+            throw ParseError(.arithmeticOverflow, at: offset, path: path(), "size arithmetic overflows")
         }
         return v
     }

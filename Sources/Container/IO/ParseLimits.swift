@@ -26,9 +26,10 @@ public struct ParseLimits: Sendable, Equatable {
     public static let `default` = ParseLimits()
 
     /// Throws `limitExceeded` when `value` is above `limit`.
-    @inlinable public func check(_ value: Int, _ limit: Int, _ what: String, at offset: Int, path: String) throws(ParseError) {
+    @inlinable public func check(_ value: Int, _ limit: Int, _ what: String, at offset: Int,
+                                 path: @autoclosure () -> String) throws(ParseError) {
         if value > limit || value < 0 {
-            throw ParseError(.limitExceeded, at: offset, path: path, "\(what) \(value) exceeds the limit of \(limit)")
+            throw ParseError(.limitExceeded, at: offset, path: path(), "\(what) \(value) exceeds the limit of \(limit)")
         }
     }
 }
