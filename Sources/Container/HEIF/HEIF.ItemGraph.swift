@@ -69,12 +69,16 @@ extension HEIF {
         static func resolve(_ ipmas: [ItemPropertyAssociation], properties: [PropertyBox]) -> [UInt32: [AssociatedProperty]] {
             var out: [UInt32: [AssociatedProperty]] = [:]
             for entry in ipmas.lazy.flatMap(\.entries) where out[entry.itemID] == nil {
-                out[entry.itemID] = entry.associations.compactMap { a in
-                    guard a.propertyIndex > 0, a.propertyIndex <= properties.count else { return nil }
+                // Sized once: grown one association at a time, an item's list was reallocated
+                // two or three times, for every item of a 48-tile grid.
+                var list: [AssociatedProperty] = []
+                list.reserveCapacity(entry.associations.count)
+                for a in entry.associations where a.propertyIndex > 0 && a.propertyIndex <= properties.count {
                     let p = properties[a.propertyIndex - 1]
-                    return AssociatedProperty(essential: a.essential, index: a.propertyIndex, type: p.type,
-                                              value: p.value, range: p.range, associationOffset: a.offset)
+                    list.append(AssociatedProperty(essential: a.essential, index: a.propertyIndex, type: p.type,
+                                                   value: p.value, range: p.range, associationOffset: a.offset))
                 }
+                out[entry.itemID] = list
             }
             return out
         }
