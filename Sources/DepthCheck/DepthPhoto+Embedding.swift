@@ -40,6 +40,6 @@ extension DepthPhoto {
     }
 
     func editor() throws(DepthCheckError) -> PhotoEditor {
-        try PhotoEditor(input: bytes, name: name, output: "", limits: limits)
+        try PhotoEditor(photo: bytes, name: name, limits: limits)
     }
 }

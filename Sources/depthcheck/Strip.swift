@@ -35,7 +35,7 @@ struct Strip: ParsableCommand {
         }
         let written: (bytes: [UInt8], removed: [String])
         do {
-            written = try PhotoEditor(input: bytes, name: file, output: output).removing(selection, output: output)
+            written = try PhotoEditor(photo: bytes, name: file).removing(selection, output: output)
         } catch {
             // A missing aux image is exit 1, as for extract and check --require.
             throw CommandFailure(error)

@@ -255,6 +255,21 @@ import TestSupport
         #expect(s.names() == ["d.pgm", "m.pgm", "nodepth.jpg", "photo.jpg", "square.pgm"])
     }
 
+    /// strip edits a photo as it is: an input that is no JPEG or HEIC is unreadable, whatever
+    /// OUT is named, and is never encoded into a new photo as embed would.
+    @Test func stripOfAPictureThatIsNoPhotoWritesNothing() throws {
+        let s = try Scratch("strip-png")
+        defer { s.remove() }
+        let png = s.path("picture.png")
+        #expect(FileBytes.write(PNGFixture.gray(width: 8, height: 6, bitDepth: 8, samples: Array(repeating: 128, count: 48)), to: png))
+        for name in ["out.jpg", "out.heic"] {
+            let r = try Tools.depthcheck(["strip", png, "--all", "-o", s.path(name)])
+            #expect(r.status == 3, "\(name)")
+            #expect(r.stderr.hasPrefix("depthcheck: \(png): "), "\(r.stderr)")
+        }
+        #expect(s.names() == ["picture.png"])
+    }
+
     @Test func stripLeavesNoAuxImageAndTheSamePrimary() throws {
         let s = try Scratch("strip")
         defer { s.remove() }

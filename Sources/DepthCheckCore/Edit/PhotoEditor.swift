@@ -31,7 +31,13 @@ public struct PhotoEditor: Sendable {
         return nil
     }
 
-    /// The photo in `input` (named `name`), to be written as `output`.
+    /// The JPEG or HEIC in `bytes` (named `name`), edited as it is: its primary's coded bytes
+    /// are kept. Nothing is encoded, whatever the name of the output (`strip`, `removing`).
+    public init(photo bytes: [UInt8], name: String, orient: Bool = false, limits: ParseLimits = .default) throws(DepthCheckError) {
+        try self.init(bytes: bytes, encodedFrom: nil, name: name, orient: orient, limits: limits)
+    }
+
+    /// The photo in `input` (named `name`), to be written as `output` (`embed`).
     ///
     /// A JPEG or HEIC is edited as it is when `output` names its container or none; otherwise
     /// its pixels (a PNG, a binary PPM, or a JPEG without aux images going to a HEIC) are
@@ -40,46 +46,51 @@ public struct PhotoEditor: Sendable {
     public init(input: [UInt8], name: String, output: String, quality: Int = PrimaryEncoder.defaultQuality,
                 orient: Bool = false, limits: ParseLimits = .default,
                 willEncode: (_ width: Int, _ height: Int, _ container: ContainerFormat) -> Void = { _, _, _ in }) throws(DepthCheckError) {
-        self.name = name
-        self.orient = orient
-        self.limits = limits
         let wanted = Self.container(named: output)
         let existing = PhotoReader.container(of: input).map(ContainerFormat.init)
         if let existing, wanted == nil || wanted == existing {
-            bytes = input
-            encodedFrom = nil
-        } else {
-            if existing == .heif {
-                throw .invalidRequest(message: "\(name) is a HEIF file: embed writes it as one; give -o ending in .heic or .heif")
-            }
-            guard let format = PhotoPixels.format(of: input) else {
-                throw .unreadable(message: "\(name): not a JPEG, HEIC, PNG or binary PPM (P6) file", offset: nil, path: "")
-            }
-            guard let wanted else {
-                throw .invalidRequest(message: "\(name) is a \(format.rawValue): give -o ending in .jpg, .jpeg, .heic or .heif to encode it as a new photo")
-            }
-            if format == .jpeg {
-                // Neither a JPEG's aux images nor its Exif Orientation would come along into the new HEIC.
-                let photo = try Self.read(input, name: name, limits: .default)
-                if !photo.auxImages.isEmpty {
-                    throw .invalidRequest(message: "\(name) has aux images (\(photo.auxImages.map(\.kind.rawValue).joined(separator: ", "))), which a new HEIC would not keep; strip them first or write a JPEG")
-                }
-                if let o = photo.primary.orientation, o != 1 {
-                    throw .invalidRequest(message: "\(name) has Exif Orientation \(o), which a new HEIC would not keep; write a JPEG")
-                }
-            }
-            let pixels: PhotoPixels
-            do { pixels = try PhotoPixels(parsing: input, limits: limits) } catch {
-                throw .unreadable(message: "\(name): \(error)", offset: nil, path: "")
-            }
-            willEncode(pixels.width, pixels.height, wanted)
-            do {
-                bytes = wanted == .heif ? try PrimaryEncoder.heic(pixels, quality: quality) : try PrimaryEncoder.jpeg(pixels, quality: quality)
-            } catch {
-                throw .failed(message: "cannot encode \(name) as a new primary: \(error)")
-            }
-            encodedFrom = format.rawValue
+            try self.init(photo: input, name: name, orient: orient, limits: limits)
+            return
         }
+        if existing == .heif {
+            throw .invalidRequest(message: "\(name) is a HEIF file: embed writes it as one; give -o ending in .heic or .heif")
+        }
+        guard let format = PhotoPixels.format(of: input) else {
+            throw .unreadable(message: "\(name): not a JPEG, HEIC, PNG or binary PPM (P6) file", offset: nil, path: "")
+        }
+        guard let wanted else {
+            throw .invalidRequest(message: "\(name) is a \(format.rawValue): give -o ending in .jpg, .jpeg, .heic or .heif to encode it as a new photo")
+        }
+        if format == .jpeg {
+            // Neither a JPEG's aux images nor its Exif Orientation would come along into the new HEIC.
+            let photo = try Self.read(input, name: name, limits: .default)
+            if !photo.auxImages.isEmpty {
+                throw .invalidRequest(message: "\(name) has aux images (\(photo.auxImages.map(\.kind.rawValue).joined(separator: ", "))), which a new HEIC would not keep; strip them first or write a JPEG")
+            }
+            if let o = photo.primary.orientation, o != 1 {
+                throw .invalidRequest(message: "\(name) has Exif Orientation \(o), which a new HEIC would not keep; write a JPEG")
+            }
+        }
+        let pixels: PhotoPixels
+        do { pixels = try PhotoPixels(parsing: input, limits: limits) } catch {
+            throw .unreadable(message: "\(name): \(error)", offset: nil, path: "")
+        }
+        willEncode(pixels.width, pixels.height, wanted)
+        let encoded: [UInt8]
+        do {
+            encoded = wanted == .heif ? try PrimaryEncoder.heic(pixels, quality: quality) : try PrimaryEncoder.jpeg(pixels, quality: quality)
+        } catch {
+            throw .failed(message: "cannot encode \(name) as a new primary: \(error)")
+        }
+        try self.init(bytes: encoded, encodedFrom: format.rawValue, name: name, orient: orient, limits: limits)
+    }
+
+    init(bytes: [UInt8], encodedFrom: String?, name: String, orient: Bool, limits: ParseLimits) throws(DepthCheckError) {
+        self.bytes = bytes
+        self.encodedFrom = encodedFrom
+        self.name = name
+        self.orient = orient
+        self.limits = limits
         photo = try Self.read(bytes, name: name, limits: limits)
     }
 
