@@ -1,3 +1,4 @@
+import AuxData
 import DepthCheck
 import Foundation
 import Testing
@@ -70,6 +71,27 @@ import TestSupport
         #expect(throws: MapExportError.notApplicable("aux image 3 (portraitEffectsMatte) holds no depth or disparity values; use --as native or stored")) {
             try photo.exported(matte, MapExporter.Request(format: .pfm, numbers: .depth))
         }
+    }
+
+    /// An output that takes appends only, as a pipe or a device does: a write "at" an offset
+    /// lands at the end, so PFM's bottom-first rows must come in the order they go.
+    final class AppendOnlyOutput: MapOutput {
+        var bytes: [UInt8] = []
+        var canWriteAtOffsets: Bool { false }
+        func append(_ b: [UInt8]) -> Bool { bytes += b; return true }
+        func write(_ b: [UInt8], at offset: Int) -> Bool { append(b) }
+    }
+
+    @Test func aPipeGetsThePFMAFileGets() throws {
+        let photo = try DepthPhoto(contentsOf: Self.good)
+        let aux = try #require(photo.auxImages.first)
+        let (file, _) = try photo.exported(aux, MapExporter.Request(format: .pfm))
+        let model = try PhotoReader.read(photo.bytes)
+        let pipe = AppendOnlyOutput()
+        let exported = try MapExporter(photo: model, bytes: photo.bytes)
+            .export(try #require(model.auxImages.first), MapExporter.Request(format: .pfm), to: pipe)
+        #expect(exported == nil)
+        #expect(pipe.bytes == [UInt8](file))
     }
 
     @Test func memoryOutputPlacesBytesAtTheirOffset() {

@@ -46,9 +46,18 @@ public struct MapExporter {
     /// (the aux data dictionary's fields, for its `.json` side file), nil for other formats.
     /// The output is left as it is on failure: the caller abandons it.
     public func export(_ aux: AuxData.AuxImage, _ request: Request, to output: MapOutput) throws(MapExportError) -> String? {
+        if request.format == .pfm, !output.canWriteAtOffsets {
+            // PFM's rows go bottom first; a pipe or a device takes appends only: the map is
+            // made in memory, then appended whole.
+            let memory = MapMemoryOutput()
+            let description = try export(aux, request, to: memory)
+            guard output.append(memory.bytes) else { throw .outputFailed("the output could not be written") }
+            return description
+        }
         // The file's own unit: from the mapping at the coded precision (the decoded one is the
         // same for every coding depthcheck decodes; the sink maps with the decoded one).
-        let unit = ValueMapping.of(aux, in: photo, bitDepth: aux.coded.bitDepth ?? 8).unit
+        let own = ValueMapping.of(aux, in: photo, bitDepth: aux.coded.bitDepth ?? 8)
+        let unit = own.unit
         let numbers = try sinkNumbers(for: aux, unit: unit, request)
         let steps = request.orient ? MapOrientation.steps(for: aux, in: photo).filter { $0.exif != 1 } : []
         let photo = self.photo
@@ -75,10 +84,9 @@ public struct MapExporter {
             range = (lo, hi)
             // Kind and Units say what the written values are: depth in m after depth,
             // whatever the file stores.
-            let m = ValueMapping.of(aux, in: photo, bitDepth: aux.coded.bitDepth ?? 8)
             let kind = valueUnit == .normalized ? aux.kind.rawValue : valueUnit.rawValue
             text = [("Min", NumberText.short(lo)), ("Max", NumberText.short(hi)), ("Kind", kind),
-                    ("Units", m.unitLabel(valueUnit)), ("Software", request.software)]
+                    ("Units", own.unitLabel(valueUnit)), ("Software", request.software)]
         } else if request.format == .png {
             text = [("Kind", aux.kind.rawValue), ("Units", "stored samples"), ("Software", request.software)]
         }

@@ -2,7 +2,7 @@
 /// whose bottom row comes first) placed at their offset when ``canWriteAtOffsets``.
 public protocol MapOutput: AnyObject {
     /// Whether ``write(_:at:)`` may place bytes anywhere (a file or memory), or bytes can only
-    /// be appended (a pipe).
+    /// be appended (a pipe, a device): then ``MapExporter`` appends everything in order.
     var canWriteAtOffsets: Bool { get }
     /// Appends `bytes` after the last byte written; false when the output failed.
     func append(_ bytes: [UInt8]) -> Bool
