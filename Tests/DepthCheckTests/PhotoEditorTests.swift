@@ -43,6 +43,14 @@ import TestSupport
         #expect(abs(map.values[0] - 0.5) < 0.02 && abs(map.values[16] - 0.5) < 0.02)
     }
 
+    @Test func sizesThatOverflowAreRefusedNotTrapped() throws {
+        let e = try Self.editor()
+        let huge = EmbedMap(name: "huge", width: Int.max / 2, height: 4, values: [1, 2])
+        #expect(throws: DepthCheckError.invalidRequest(message: "huge: 2 values for a \(Int.max / 2)×4 map")) {
+            try e.embedding(EmbedRequest(distance: (.map(huge), .depth), replacing: true))
+        }
+    }
+
     @Test func theCallersWordsAreUsed() throws {
         let e = try Self.editor()
         let hints = EmbedRequest.Hints(replace: "use --replace", grayDistances: "give --znear and --zfar", matteNeedsDepth: "give --depth")

@@ -12,10 +12,11 @@ extension PhotoEditor {
         let name: String
         switch source {
         case .map(let m):
-            guard m.width > 0, m.height > 0, m.values.count == m.width * m.height else {
+            // A caller's sizes, multiplied with overflow checked: a huge width is refused, not a trap.
+            guard m.width > 0, m.height > 0, let pixels = m.width *? m.height, m.values.count == pixels else {
                 throw .invalidRequest(message: "\(m.name): \(m.values.count) values for a \(m.width)×\(m.height) map")
             }
-            guard m.width * m.height <= pw * ph else {
+            guard pixels <= (pw *? ph) ?? Int.max else {
                 throw .invalidRequest(message: "refused: \(m.name) has \(m.width)×\(m.height) pixels; a map may have no more pixels than its photo (\(pw)x\(ph))")
             }
             file = MapFile(width: m.width, height: m.height, values: m.values, isNormalisedGray: m.isNormalisedGray)

@@ -10,7 +10,7 @@ public enum PhotoFile {
         case whole
         /// What a check reads: the structure, the aux images of a JPEG and the metadata, laid
         /// out at their offsets with the primary's coded data left as zeros (a megabyte or
-        /// more of an iPhone photo). Files under 64 KiB are read whole.
+        /// more of an iPhone photo). Files under 256 KiB are read whole (`PartialRead.wholeFileBelow`).
         case structure
         /// The structure and the coded data of a HEIF's aux images, for decoding them
         /// (`check --pixels`).
@@ -23,12 +23,7 @@ public enum PhotoFile {
     public static func read(_ path: String, _ extent: Extent = .whole) throws(DepthCheckError) -> [UInt8] {
         let file = try InputFile(path: path)
         if case .whole = extent { return try file.readAll() }
-        file.adviseRandomAccess()
-        do {
-            return try PartialRead.load(file, auxImageData: extent == .structureAndAuxData).bytes
-        } catch {
-            throw InputFile.failure("cannot read \(path): \(error.description)")
-        }
+        return try partial(file, extent, buffer: nil).bytes
     }
 
     /// `body` of the bytes of the photo at `path`, as `read(_:_:)` gives them, and of the
@@ -41,15 +36,19 @@ public enum PhotoFile {
                                        _ body: ([UInt8], PartialRead?) -> R) throws(DepthCheckError) -> R {
         let file = try InputFile(path: path)
         if case .whole = extent { return body(try file.readAll(), nil) }
-        file.adviseRandomAccess()
-        let read: PartialRead
-        do {
-            read = try PartialRead.load(file, auxImageData: extent == .structureAndAuxData, buffer: buffer)
-        } catch {
-            throw InputFile.failure("cannot read \(path): \(error.description)")
-        }
+        let read = try partial(file, extent, buffer: buffer)
         let result = body(read.bytes, read)
         buffer.recycle(read)
         return result
+    }
+
+    /// The partial read of `file`, without readahead (POSIX_FADV_RANDOM).
+    static func partial(_ file: InputFile, _ extent: Extent, buffer: ReadBuffer?) throws(DepthCheckError) -> PartialRead {
+        file.adviseRandomAccess()
+        do {
+            return try PartialRead.load(file, auxImageData: extent == .structureAndAuxData, buffer: buffer)
+        } catch {
+            throw InputFile.failure("cannot read \(file.path): \(error.description)")
+        }
     }
 }
