@@ -43,9 +43,18 @@ public final class ReadBuffer: @unchecked Sendable {
     /// `fileSize` was appended, as a mini box's expansion is): the next read zeroes only those.
     /// Give them back once the check that used them is done.
     public func recycle(_ bytes: [UInt8], loaded: [Range<Int>], fileSize: Int) {
+        // A rare large file is not kept: its buffer would stay for the rest of the batch.
+        guard bytes.count <= Self.keptAtMost else {
+            self.bytes = []
+            dirty = []
+            return
+        }
         self.bytes = bytes
         dirty = loaded + (bytes.count > fileSize ? [fileSize..<bytes.count] : [])
     }
+
+    /// The largest buffer kept between files: photos from phones are a few megabytes.
+    static let keptAtMost = 64 << 20
 
     /// Takes back the bytes of `read` once the check that used them is done.
     public func recycle(_ read: PartialRead) {

@@ -89,13 +89,12 @@ public enum ReportVisuals {
             }
         }
         let pixels = image.samples.map { colours[min(Int($0), colours.count - 1)] }
-        let stats = statistics
         guard let stored = RGBPicture(width: image.width, height: image.height, pixels: pixels) else {
-            return FileVisuals.Map(index: aux.index, kind: kind, picture: nil, legend: legend, statistics: stats,
+            return FileVisuals.Map(index: aux.index, kind: kind, picture: nil, legend: legend, statistics: statistics,
                                    dictionary: dictionary, note: "the decoded size does not match its samples")
         }
         let shown = stored.fitting(maxSide).oriented(MapOrientation.steps(for: aux, in: photo))
-        return FileVisuals.Map(index: aux.index, kind: kind, picture: picture(shown), legend: legend, statistics: stats,
+        return FileVisuals.Map(index: aux.index, kind: kind, picture: picture(shown), legend: legend, statistics: statistics,
                                dictionary: dictionary, note: nil)
     }
 
