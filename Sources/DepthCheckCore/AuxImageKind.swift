@@ -2,7 +2,7 @@ import AuxData
 
 /// What an auxiliary image holds, as ImageIO names the kinds (kCGImageAuxiliaryDataType…):
 /// `depth` and `disparity` maps, the `portraitEffectsMatte`, a `semanticMatte` (with its
-/// ``SemanticMatte`` type), an HDR `gainMap`, an `alpha` plane, or `unknown`.
+/// ``SemanticMatte`` type), an HDR `gainMap`, an `alpha` plane, a depth map's `confidence`, or `unknown`.
 public enum AuxImageKind: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
     /// Distance in metres.
     case depth
@@ -16,6 +16,8 @@ public enum AuxImageKind: String, Sendable, Hashable, CaseIterable, CustomString
     case gainMap
     /// An alpha plane.
     case alpha
+    /// A depth map's confidence, 0 (none) to 1 (full): Dynamic Depth's confidence map.
+    case confidence
     /// An aux image of a type DepthCheck does not know.
     case unknown
 
@@ -33,6 +35,7 @@ public enum AuxImageKind: String, Sendable, Hashable, CaseIterable, CustomString
         case .semanticMatte: self = .semanticMatte
         case .hdrGainMap: self = .gainMap
         case .alpha: self = .alpha
+        case .confidence: self = .confidence
         case .unknown: self = .unknown
         }
     }

@@ -1,6 +1,8 @@
 import ArgumentParser
 import AuxData
 import Container
+import enum DepthCheckCore.DepthLayout
+import enum DepthCheckCore.DepthRangeFormat
 import struct DepthCheckCore.EmbedRequest
 import enum DepthCheckCore.EmbedSource
 import enum DepthCheckCore.SemanticMatte
@@ -25,6 +27,13 @@ struct Embed: ParsableCommand {
             lossy 8-bit 4:2:0 HEVC HEIC (quality 90), as does a JPEG without aux images when OUT \
             ends in .heic or .heif (and whose Exif Orientation, if any, is 1).
 
+            With --layout dynamic-depth the depth goes into a JPEG as Android writes a DEPTH_JPEG \
+            (Google Dynamic Depth 1.0): 8-bit RangeInverse (or --range linear) over the map's own \
+            near and far, a gray JPEG item after the primary with a full-confidence map beside \
+            it, and the Device description in the primary's XMP. With --layout gdepth it goes in \
+            as Lens Blur writes it: an 8-bit PNG in the primary's Extended XMP (GDepth). Neither \
+            holds a matte.
+
             Refused with exit 2, before anything is written: a map whose aspect ratio is not the \
             photo's, a matte with no depth or disparity, a pixel format not allowed for the kind.
             """)
@@ -45,6 +54,12 @@ struct Embed: ParsableCommand {
     var orient = false
     @Option(help: "Quality (1-100) of a new primary encoded from a PNG, a PPM or a plain JPEG (default 90, as heif-enc -q 90).")
     var quality: Int = PrimaryEncoder.defaultQuality
+    @Option(help: ArgumentHelp("How depth is laid out: apple (an aux image with Apple's XMP), dynamic-depth (Google Dynamic Depth 1.0, as Android writes it) or gdepth (Google GDepth, as Lens Blur writes it); the Google layouts write JPEG files.",
+                               valueName: "layout"))
+    var layout: String = "apple"
+    @Option(help: ArgumentHelp("How the dynamic-depth and gdepth layouts quantise depth: inverse (RangeInverse) or linear (RangeLinear).",
+                               valueName: "format"))
+    var range: String?
     @Flag(help: "Replace the depth or disparity (and mattes) the photo already has.") var replace = false
     @Flag(help: "Replace OUT when it exists.") var force = false
     @Option(name: [.short, .customLong("output")], help: "The photo to write (- for standard output).") var output: String
@@ -57,6 +72,13 @@ struct Embed: ParsableCommand {
         }
         if let n = znear, let f = zfar, f <= n { throw ValidationError("--zfar \(NumberText.short(f)) must be farther than --znear \(NumberText.short(n))") }
         guard (1...100).contains(quality) else { throw ValidationError("--quality \(quality): give 1 to 100") }
+        guard let l = DepthLayout(rawValue: layout) else {
+            throw ValidationError("--layout \(layout): not one of \(DepthLayout.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        if let r = range {
+            guard DepthRangeFormat(rawValue: r) != nil else { throw ValidationError("--range \(r): give inverse or linear") }
+            guard l != .apple else { throw ValidationError("--range is for --layout dynamic-depth and gdepth; the apple layout stores depth linearly over its range") }
+        }
     }
 
     func run() throws {
@@ -85,7 +107,8 @@ struct Embed: ParsableCommand {
         let request = EmbedRequest(
             distance: (depth ?? disparity).map { (.file($0), depth != nil ? .depth : .disparity) },
             zNear: znear, zFar: zfar, pixelFormat: format, portraitMatte: matte.map(EmbedSource.file),
-            semanticMattes: semantics, replacing: replace,
+            semanticMattes: semantics, replacing: replace, layout: DepthLayout(rawValue: layout) ?? .apple,
+            rangeFormat: range.flatMap(DepthRangeFormat.init) ?? .inverse,
             hints: EmbedRequest.Hints(replace: "use --replace", grayDistances: "give --znear and --zfar",
                                       matteNeedsDepth: "give --depth or --disparity"))
         let written: (bytes: [UInt8], added: [String])

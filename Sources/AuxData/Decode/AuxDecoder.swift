@@ -1,7 +1,8 @@
 import Container
 
 /// Decodes the aux images of a photo back to their stored samples, row by row into a caller's
-/// sink: JPEG MPF images and JPEG GDepth payloads with libjpeg-turbo, PNG payloads with libpng,
+/// sink: JPEG MPF images, JPEG GDepth payloads and Dynamic Depth items with libjpeg-turbo, PNG
+/// payloads and items with libpng,
 /// HEVC items and grids with libheif. The primary is never decoded. Every declared size is
 /// checked against `ParseLimits.maxPixels` before anything is allocated for it.
 ///
@@ -73,7 +74,14 @@ public struct AuxDecoder: Sendable {
                 return
             }
             guard let r = aux.coded.dataRange, r.upperBound <= bytes.count, !r.isEmpty else {
-                throw AuxDecodeError(.noData, "the MP image has no coded data in the file", at: at)
+                throw AuxDecodeError(.noData, "the \(aux.isDynamicDepth ? "Dynamic Depth item" : "MP image") has no coded data in the file", at: at)
+            }
+            if aux.isDynamicDepth {
+                // Dynamic Depth 1.0 §Item: a JPEG or a PNG, whatever Item:Mime says.
+                try bytes.withUnsafeBufferPointer { p throws(AuxDecodeError) in
+                    try decodeEmbedded(UnsafeBufferPointer(rebasing: p[r]), codec: aux.coded.codec, at: at, into: &sink)
+                }
+                return
             }
             try bytes.withUnsafeBufferPointer { p throws(AuxDecodeError) in
                 try JPEGAuxDecoder.decode(UnsafeBufferPointer(rebasing: p[r]), maxPixels: limits.maxPixels, at: at, into: &sink)
@@ -90,8 +98,8 @@ public struct AuxDecoder: Sendable {
         }
     }
 
-    /// A PNG or JPEG carried whole in metadata (GDepth:Data, ISO/IEC 15948 or ITU-T T.81 by
-    /// its signature).
+    /// A PNG or JPEG carried whole in metadata (GDepth:Data) or in a Dynamic Depth item,
+    /// ISO/IEC 15948 or ITU-T T.81 by its signature.
     func decodeEmbedded<S: AuxRowSink>(_ data: UnsafeBufferPointer<UInt8>, codec: String, at: SourceLocation,
                                        into sink: inout S) throws(AuxDecodeError) {
         if data.count >= 8, data.starts(with: [0x89, 0x50, 0x4E, 0x47]) {

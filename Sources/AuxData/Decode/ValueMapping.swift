@@ -7,10 +7,12 @@ import Container
 /// - Apple `apdi` (JPEG and HEIC XMP): `f = FloatMin + (v − IntMin)·(FloatMax − FloatMin)/(IntMax − IntMin)`,
 ///   disparity for hdis/fdis, depth for hdep/fdep (Apple, "Creating auxiliary depth data manually").
 /// - The HEVC depth representation SEI (ITU-T H.265 Annex F, depth_representation_type).
+/// - Dynamic Depth `RangeInverse` / `RangeLinear` with Near, Far and Units (Dynamic Depth 1.0 §DepthMap).
 /// - GDepth `RangeInverse` / `RangeLinear` with Near and Far (Google Depthmap metadata).
 /// - Otherwise the sample scaled to 0…1 (mattes, gain maps, alpha).
 public struct ValueMapping: Sendable, Equatable {
-    /// Where the mapping comes from: `apdi`, `SEI type N`, `GDepth RangeInverse`, `GDepth RangeLinear`, `normalized`.
+    /// Where the mapping comes from: `apdi`, `SEI type N`, `DynamicDepth RangeInverse`,
+    /// `DynamicDepth RangeLinear`, `GDepth RangeInverse`, `GDepth RangeLinear`, `normalized`.
     public let source: String
     /// The unit of the values the file describes.
     public let unit: ValueUnit
@@ -84,6 +86,10 @@ public struct ValueMapping: Sendable, Equatable {
         if aux.kind.isDepthLike, let r = aux.representation, let m = seiMapping(r, bits: bits) {
             return m
         }
+        if let d = aux.dynamicDepth, d.role == .depth, let near = d.depthMap.near, let far = d.depthMap.far,
+           let m = dynamicDepthMapping(d.depthMap, near: near, far: far, bits: bits) {
+            return m
+        }
         if aux.isGDepth, let g = photo.gdepth, let near = g.near, let far = g.far {
             // Google Depthmap metadata: values are in Units (m by default, or mm).
             let toMetres = g.units == "mm" ? 0.001 : 1
@@ -102,6 +108,30 @@ public struct ValueMapping: Sendable, Equatable {
             }
         }
         return ValueMapping(source: "normalized", unit: .normalized, bitDepth: bits, values: table { $0 / maxSample })
+    }
+
+    /// Dynamic Depth 1.0 §DepthMap: with dn the sample over its largest value, RangeLinear
+    /// d = dn·(far − near) + near and RangeInverse d = far·near / (far − dn·(far − near)), in
+    /// `Units`: `Meters` are depth in metres, `Diopters` (1/m) a disparity, and `None` or no
+    /// Units leave the values without a declared unit (shown as such, taken as metres).
+    static func dynamicDepthMapping(_ m: DynamicDepthDescription.DepthMap, near: Double, far: Double,
+                                    bits: Int) -> ValueMapping? {
+        let maxSample = Double((1 << bits) - 1)
+        let count = 1 << bits
+        let unit: ValueUnit = m.units == "Diopters" ? .disparity : .depth
+        let declared = m.units == "Meters" || m.units == "Diopters"
+        switch m.format {
+        case .rangeInverse?:
+            return ValueMapping(source: "DynamicDepth RangeInverse", unit: unit, bitDepth: bits, values: (0..<count).map { v in
+                far * near / (far - Double(v) / maxSample * (far - near))
+            }, unitsDeclared: declared)
+        case .rangeLinear?:
+            return ValueMapping(source: "DynamicDepth RangeLinear", unit: unit, bitDepth: bits, values: (0..<count).map { v in
+                Double(v) / maxSample * (far - near) + near
+            }, unitsDeclared: declared)
+        default:
+            return nil
+        }
     }
 
     static func kindUnit(_ kind: AuxKind) -> ValueUnit { kind == .depth ? .depth : .disparity }

@@ -16,6 +16,8 @@ public enum AuxDescriptionPart: Sendable, Equatable {
     case hdrGainMap(HDRGainMapDescription)
     /// Google's GDepth XMP in the primary image.
     case gdepth(GDepthDescription)
+    /// Google's Dynamic Depth description of a map appended after the primary image.
+    case dynamicDepth(DynamicDepthMap)
     /// Adobe's `hdrgm` gain map XMP (also Android Ultra HDR).
     case adobeGainMap(AdobeGainMapDescription)
     /// The ISO 21496-1 metadata of the HEIF `tmap` item that takes this image as its gain map.

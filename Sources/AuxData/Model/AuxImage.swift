@@ -4,7 +4,9 @@ import Container
 /// payload: how it is stored, what the file says of its values, the aux data dictionary
 /// ImageIO's `CGImageSourceCopyAuxiliaryDataInfoAtIndex` would return, and its geometry.
 public struct AuxImage: Sendable {
-    /// MPF entry number (1-based, the primary is 1), HEIF item ID, or 0 for GDepth.
+    /// MPF entry number (1-based, the primary is 1), HEIF item ID, 0 for GDepth, or for a
+    /// Dynamic Depth map its `Container:Directory` position counted from 1 (the primary),
+    /// after the MPF entries when the file has an MP index too.
     public let index: Int
     public let kind: AuxKind
     public let semanticMatte: SemanticMatteType?
@@ -71,6 +73,14 @@ public struct AuxImage: Sendable {
     public var gdepth: GDepthDescription? { parts.lazy.compactMap(\.gdepth).first }
     /// A GDepth depth map: index 0, its PNG or JPEG in the primary's (Extended) XMP.
     public var isGDepth: Bool { gdepth != nil }
+    /// The Dynamic Depth description of a depth or confidence map appended after the primary
+    /// image, nil for others.
+    public var dynamicDepth: DynamicDepthMap? { parts.lazy.compactMap(\.dynamicDepth).first }
+    /// A Dynamic Depth depth or confidence map: a `Container:Item` after the primary's EOI.
+    public var isDynamicDepth: Bool { dynamicDepth != nil }
+    /// A map Google's metadata describes (GDepth or Dynamic Depth), which carries no Apple
+    /// pixel data info.
+    public var isGoogleDepth: Bool { isGDepth || isDynamicDepth }
 
     /// apdi NativeFormat (the in-memory format) and StoredFormat (as stored in the file).
     public var nativeFormat: FourCC? { apple?.nativeFormat }
@@ -101,6 +111,7 @@ extension AuxDescriptionPart {
     var adobeGainMap: AdobeGainMapDescription? { if case .adobeGainMap(let v) = self { return v } else { return nil } }
     var toneMap: GainMapToneMap? { if case .toneMap(let v) = self { return v } else { return nil } }
     var gdepth: GDepthDescription? { if case .gdepth(let v) = self { return v } else { return nil } }
+    var dynamicDepth: DynamicDepthMap? { if case .dynamicDepth(let v) = self { return v } else { return nil } }
     var depthRepresentation: DepthRepresentation? {
         if case .depthRepresentation(let v) = self { return v } else { return nil }
     }

@@ -8,6 +8,9 @@ public enum AuxKind: String, Sendable, CaseIterable {
     case semanticMatte
     case hdrGainMap
     case alpha
+    /// How far a depth map's values can be trusted, 0 (none) to 1 (full): Dynamic Depth's
+    /// confidence map (Dynamic Depth 1.0 §DepthMap ConfidenceURI).
+    case confidence
     case unknown
 
     /// Depth or disparity: the kinds that carry distance and take a float pixel format.

@@ -7,8 +7,9 @@ extension ParseError.Code {
 }
 
 /// Builds a `DepthPhoto` from a JPEG: the primary from its SOF and Exif, one aux image per
-/// MPF secondary image described by its XMP (CIPA DC-007 + Apple apdi), and a GDepth depth
-/// map carried in the primary's Extended XMP.
+/// MPF secondary image described by its XMP (CIPA DC-007 + Apple apdi), a GDepth depth
+/// map carried in the primary's Extended XMP, and the Dynamic Depth maps appended after the
+/// primary.
 enum JPEGPhotoReader {
     static func read(_ bytes: [UInt8], limits: ParseLimits) throws(ParseError) -> DepthPhoto {
         let file = try JPEG.File(parsing: bytes, limits: limits)
@@ -37,10 +38,17 @@ enum JPEGPhotoReader {
             }
         }
         let gdepth = primaryXMP.flatMap { GDepthDescription($0, extended: extendedXMP, limits: limits) }
-        let dynamicDepth = primaryXMP.flatMap(DynamicDepthDescription.init)
+        // Android's dynamic_depth library writes the Device description in the Extended XMP
+        // packet, other writers in the StandardXMP packet.
+        let ddInStandard = primaryXMP.flatMap(DynamicDepthDescription.init)
+        let ddInExtended = ddInStandard == nil ? extendedXMP.flatMap(DynamicDepthDescription.init) : nil
+        let dynamicDepth = ddInStandard ?? ddInExtended
         if let x = p.xmp {
             let at = SourceLocation(offset: x.packet.lowerBound, path: x.path)
-            issues += XMPProblems.issues((gdepth?.problems ?? []) + (dynamicDepth?.problems ?? []), in: primaryXMP, at: at)
+            issues += XMPProblems.issues((gdepth?.problems ?? []) + (ddInStandard?.problems ?? []), in: primaryXMP, at: at)
+            if let dd = ddInExtended, let ext = extendedXMP {
+                issues += XMPProblems.issues(dd.problems, in: ext, at: SourceLocation(offset: ext.offset, path: ext.path))
+            }
         }
         var auxImages = gdepth.map { [gdepthImage($0, xmp: p.xmp)] } ?? []
         for g in auxImages { PixelLimit.check(g.coded, limits, issues: &issues) }
@@ -57,6 +65,14 @@ enum JPEGPhotoReader {
             if let aux = auxImage(image, bytes: bytes, limits: limits, issues: &issues) {
                 auxImages.append(aux)
             }
+        }
+        // Dynamic Depth maps are numbered by Directory position from 1 (the primary), after
+        // the MP entries when there are any.
+        if let dd = dynamicDepth, let trailer, dd.items.count > 1 {
+            let first = file.mpf == nil ? 1 : (file.images.map(\.entry.number).max() ?? 1) + 1
+            let at = p.xmp.map { SourceLocation(offset: $0.packet.lowerBound, path: $0.path) }
+            auxImages += DynamicDepthImages.images(dd, trailer: trailer, bytes: bytes, firstIndex: first, xmp: at,
+                                                   limits: limits, issues: &issues)
         }
         return DepthPhoto(structure: .jpeg(file), primary: primary, auxImages: auxImages, issues: issues,
                           gdepth: gdepth, dynamicDepth: dynamicDepth, trailer: trailer)

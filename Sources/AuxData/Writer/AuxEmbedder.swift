@@ -10,16 +10,23 @@ public enum AuxEmbedder {
     /// `bytes` without the aux images whose `AuxImage.index` is in `removing`, with `adding`.
     /// A removed image's bytes leave the file (`JPEG.MultiPictureFile`, `HEIF.ItemEditor`);
     /// input the writers cannot place is kept or refused with a `ParseError`, never dropped.
-    public static func edit(_ bytes: [UInt8], removing: [Int], adding: [AuxMap], jpegQuality: Int = 100,
-                            limits: ParseLimits = .default) throws(ParseError) -> [UInt8] {
+    /// `google`, when given, is a depth map written the way Google's formats store it (JPEG
+    /// only; see `GoogleDepthEmbedding`).
+    public static func edit(_ bytes: [UInt8], removing: [Int], adding: [AuxMap], google: GoogleDepthEmbedding? = nil,
+                            jpegQuality: Int = 100, limits: ParseLimits = .default) throws(ParseError) -> [UInt8] {
         switch PhotoReader.container(of: bytes) {
-        case .jpeg: return try editJPEG(bytes, removing: removing, adding: adding, quality: jpegQuality, limits: limits)
-        case .heif: return try editHEIF(bytes, removing: removing, adding: adding, limits: limits)
+        case .jpeg:
+            return try editJPEG(bytes, removing: removing, adding: adding, google: google, quality: jpegQuality, limits: limits)
+        case .heif:
+            if google != nil {
+                throw ParseError(.writeCannotAdd, at: 0, path: "", "GDepth and Dynamic Depth are JPEG layouts; a HEIF holds depth as an aux item")
+            }
+            return try editHEIF(bytes, removing: removing, adding: adding, limits: limits)
         case nil: throw ParseError(.unknownFormat, at: 0, path: "", "neither a JPEG nor a HEIF file")
         }
     }
 
-    static func editJPEG(_ bytes: [UInt8], removing: [Int], adding: [AuxMap], quality: Int,
+    static func editJPEG(_ bytes: [UInt8], removing: [Int], adding: [AuxMap], google: GoogleDepthEmbedding?, quality: Int,
                          limits: ParseLimits) throws(ParseError) -> [UInt8] {
         let parsed = try JPEG.File(parsing: bytes, limits: limits)
         var file = try JPEG.MultiPictureFile(parsed, bytes: bytes)
@@ -27,14 +34,42 @@ public enum AuxEmbedder {
         // A GDepth depth map is the one aux image of index 0 (it has no MP entry): removing it
         // edits the primary's XMP, never its coded data.
         if removing.contains(0), photo.auxImages.contains(where: { $0.index == 0 && $0.isGDepth }) {
-            file.primary.bytes = try GDepthRemoval.removing(from: file.primary.bytes, file: parsed, limits: limits)
+            file.primary.bytes = try PrimaryXMPRemoval.removingGDepth(from: file.primary.bytes, file: parsed, limits: limits)
         }
-        keepDynamicDepthItemsAfterPrimary(&file, photo)
+        if photo.auxImages.contains(where: { $0.isDynamicDepth && removing.contains($0.index) }) {
+            try removeDynamicDepth(&file, photo, limits: limits)
+        } else {
+            keepDynamicDepthItemsAfterPrimary(&file, photo)
+        }
         file.secondaries.removeAll { $0.entryNumber.map(removing.contains) ?? false }
         for map in adding {
             file.secondaries.append(JPEG.Picture(bytes: try jpegAuxImage(map, quality: quality)))
         }
+        if let google { try google.add(to: &file, quality: quality, limits: limits) }
         return try file.serialized()
+    }
+
+    /// Takes a Dynamic Depth description and its items out: Dynamic Depth 1.0 §Container finds
+    /// the items only through the Directory, so a depth map and its confidence map leave
+    /// together, with the `Device` element. A Directory that lists other items (an original
+    /// image, say) is refused: they would be lost with it.
+    static func removeDynamicDepth(_ file: inout JPEG.MultiPictureFile, _ photo: DepthPhoto,
+                                   limits: ParseLimits) throws(ParseError) {
+        guard let dd = photo.dynamicDepth else { return }
+        let maps = Set(photo.auxImages.compactMap { $0.dynamicDepth?.item })
+        if let other = dd.items.indices.dropFirst().first(where: { !maps.contains($0) }) {
+            throw ParseError(.writeCannotRemove, at: photo.trailer?.lowerBound ?? 0, path: "Container:Item[\(other + 1)]",
+                             "the Dynamic Depth directory also lists item \(other + 1) (\(dd.items[other].mime ?? "no Mime")), which would be lost with the depth map")
+        }
+        let primary = try JPEG.File(parsing: file.primary.bytes, limits: limits)
+        file.primary.bytes = try PrimaryXMPRemoval.removingDynamicDepth(from: file.primary.bytes, file: primary, limits: limits)
+        // Without an MP index the items are the first bytes of the trailer; with one, of the
+        // bytes between the primary and the next image.
+        if photo.structure.jpeg?.mpf == nil {
+            file.trailing.removeFirst(min(dd.payloadLength, file.trailing.count))
+        } else {
+            file.afterPrimary.removeFirst(min(dd.payloadLength, file.afterPrimary.count))
+        }
     }
 
     /// Dynamic Depth 1.0 (Container): item k is read at the primary's EOI plus the Lengths of

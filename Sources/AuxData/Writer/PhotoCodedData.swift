@@ -27,6 +27,8 @@ public enum PhotoCodedData {
             // A GDepth map travels inside the primary's XMP: its bytes are the decoded base64.
             if image.isGDepth { return photo.gdepth?.data }
             guard let r = image.coded.dataRange, r.upperBound <= bytes.count else { return nil }
+            // A Dynamic Depth item is copied whole: it is no MP image and holds no MPF segment to leave out.
+            if image.isDynamicDepth { return Array(bytes[r]) }
             return JPEG.MultiPictureFile.bytesWithoutMPF(bytes[r])
         case .heif(let f):
             guard let id = UInt32(exactly: image.index) else { return nil }

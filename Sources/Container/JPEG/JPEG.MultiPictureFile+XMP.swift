@@ -5,12 +5,12 @@ extension JPEG.MultiPictureFile {
     public static let extendedXMPChunkBytes = 65_400
 
     /// `image` (SOI to EOI) with its first StandardXMP APP1 segment's packet replaced by
-    /// `standard`, every Extended XMP APP1 segment of GUID `oldGUID` removed and, when
+    /// `standard` (the segment removed when nil), every Extended XMP APP1 segment of GUID `oldGUID` removed and, when
     /// `extended` is given, that packet written after the StandardXMP segment again (Adobe XMP
     /// Part 3 §1.1.3.1: GUID = the MD5 of the whole packet as 32 upper-case hex digits, full
     /// length and offset as u32 big-endian, chunks of at most 65,400 bytes). Every other
     /// segment and the coded data are copied as they are.
-    public static func replacingXMP(in image: [UInt8], standard: [UInt8], oldGUID: String?,
+    public static func replacingXMP(in image: [UInt8], standard: [UInt8]?, oldGUID: String?,
                                     extended: [UInt8]?, path: String = "") throws(ParseError) -> [UInt8] {
         let header = try JPEG.Image(parsingHeadersOf: image, at: 0, pathPrefix: path)
         let std = XMPPacket.Standard.identifier, ext = XMPPacket.ExtendedChunk.identifier
@@ -38,7 +38,8 @@ extension JPEG.MultiPictureFile {
             }
             if s.marker == .app1, !placed, payloadStarts(s, std) {
                 placed = true
-                out += try segment(std + standard, at: s.offset)
+                // nil: the segment goes (a packet left with no property says nothing).
+                if let standard { out += try segment(std + standard, at: s.offset) }
                 if let extended { out += try extendedSegments(extended, at: s.offset, path: path) }
                 continue
             }
@@ -48,6 +49,39 @@ extension JPEG.MultiPictureFile {
             throw ParseError(.writeNotAnImage, at: 0, path: path + "APP1/XMP", placed ? "no SOS or EOI after the headers" : "no StandardXMP segment to replace")
         }
         return out + image[restStart...]
+    }
+
+    /// The most bytes a StandardXMP packet holds: Adobe XMP Specification Part 3 §1.1.3.1, an
+    /// APP1 payload of at most 65,533 bytes less the 29-byte namespace header.
+    public static let standardXMPPacketBytes = 65_504
+
+    /// `image` (SOI to EOI) with `standard` as its StandardXMP packet and, when given,
+    /// `extended` written after it as Extended XMP: the first StandardXMP segment is replaced
+    /// when there is one (see `replacingXMP`); otherwise a new APP1 segment goes after the
+    /// leading APP0 (JFIF) and APP1 (Exif) segments, which ITU-T T.81 Annex B and JFIF want
+    /// first, and every other byte is copied as it is.
+    public static func settingXMP(in image: [UInt8], standard: [UInt8], extended: [UInt8]?,
+                                  path: String = "") throws(ParseError) -> [UInt8] {
+        let header = try JPEG.Image(parsingHeadersOf: image, at: 0, pathPrefix: path)
+        if header.xmp != nil {
+            return try replacingXMP(in: image, standard: standard, oldGUID: nil, extended: extended, path: path)
+        }
+        var at = 2
+        for s in header.segments.dropFirst() {
+            guard s.marker == .app0 || s.marker == .app1 else { break }
+            at = s.end
+        }
+        guard at <= image.count else {
+            throw ParseError(.writeNotAnImage, at: at, path: path + "APP1/XMP", "the headers run past the image")
+        }
+        let payload = XMPPacket.Standard.identifier + standard
+        guard let l = UInt16(exactly: payload.count + 2) else {
+            throw ParseError(.writeFieldOverflow, at: at, path: path + "APP1/XMP", "\(standard.count) bytes do not fit one APP1 segment")
+        }
+        var out = Array(image[..<at])
+        out += [0xFF, 0xE1, UInt8(l >> 8), UInt8(l & 0xFF)] + payload
+        if let extended { out += try extendedSegments(extended, at: at, path: path) }
+        return out + image[at...]
     }
 
     /// The APP1 segments of one Extended XMP packet, in offset order.

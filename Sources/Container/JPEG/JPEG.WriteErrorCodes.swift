@@ -17,4 +17,8 @@ extension ParseError.Code {
     /// A removed item's bytes cannot be taken out of the file: they lie outside an `mdat`
     /// (ISO/IEC 14496-12 §8.1.1), or a kept structure the writer does not rewrite locates them.
     public static let writeCannotRemove = Self("write.cannotRemove")
+    /// What was asked to be added has no place the writer can give it without changing what
+    /// the file holds: a second Extended XMP packet for a primary that has one (Adobe XMP
+    /// Specification Part 3 §1.1.3.1 allows one per file), a description too large for it.
+    public static let writeCannotAdd = Self("write.cannotAdd")
 }

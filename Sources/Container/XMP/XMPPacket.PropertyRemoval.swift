@@ -22,13 +22,20 @@ extension XMPPacket {
         /// counts the properties taken out.
         public static func removing(namespace: String, note: ExtendedNote = .keep, from packet: [UInt8],
                                     path: String) throws(ParseError) -> (bytes: [UInt8], removed: Int) {
+            try removing(namespaces: [namespace], note: note, from: packet, path: path)
+        }
+
+        /// `packet` without the properties of any of `namespaces`, and with `note` applied: the
+        /// elements of those namespaces go wherever they are, and so do their declarations.
+        public static func removing(namespaces: [String], note: ExtendedNote = .keep, from packet: [UInt8],
+                                    path: String) throws(ParseError) -> (bytes: [UInt8], removed: Int) {
             let markup = try Markup(packet, path: path)
             var prefixes = Set<String>(), notePrefixes = Set<String>()
             for t in markup.tokens where t.kind == .start {
                 for a in t.attributes where a.name.hasPrefix("xmlns:") {
                     let value = String(decoding: packet[a.value], as: UTF8.self)
                     let prefix = String(a.name.dropFirst("xmlns:".count))
-                    if value == namespace { prefixes.insert(prefix) }
+                    if namespaces.contains(value) { prefixes.insert(prefix) }
                     if value == xmpNoteNamespace { notePrefixes.insert(prefix) }
                 }
             }

@@ -3,8 +3,9 @@ import AuxData
 /// Which aux images of a photo a command takes, as `extract` and `strip` are asked: by kind
 /// name, by index (an MPF entry number or a HEIF item ID, as `info` shows), both, or all.
 public struct AuxSelection: Sendable, Hashable {
-    /// A kind as the command line names it: `depth` takes depth or disparity (Apple cameras
-    /// store disparity: stripping "depth" for privacy must take it too), `matte` any portrait
+    /// A kind as the command line names it: `depth` takes depth, disparity and a depth map's
+    /// confidence (Apple cameras store disparity, Android a confidence map beside its depth:
+    /// stripping "depth" for privacy must take them too), `matte` any portrait
     /// or semantic matte, `gainmap` an HDR gain map; `disparity`, `alpha`, `unknown` and every
     /// `AuxKind` name take that kind alone.
     public struct Kind: Sendable, Hashable, CustomStringConvertible {
@@ -13,12 +14,12 @@ public struct AuxSelection: Sendable, Hashable {
         let kinds: Set<AuxKind>
 
         /// The names the commands document, in the order their help lists them.
-        public static let names = ["depth", "disparity", "matte", "gainmap", "alpha", "unknown"]
+        public static let names = ["depth", "disparity", "confidence", "matte", "gainmap", "alpha", "unknown"]
 
         /// The kind `name` stands for; nil for a name depthcheck does not know.
         public init?(_ name: String) {
             switch name {
-            case "depth": kinds = [.depth, .disparity]
+            case "depth": kinds = [.depth, .disparity, .confidence]
             case "matte": kinds = [.portraitEffectsMatte, .semanticMatte]
             case "gainmap": kinds = [.hdrGainMap]
             default:

@@ -51,6 +51,10 @@ public struct EmbedRequest: Sendable {
     public var semanticMattes: [(kind: SemanticMatte, source: EmbedSource)]
     /// Replace the depth, disparity or mattes the photo already has, instead of refusing.
     public var replacing: Bool
+    /// How the depth is laid out: Apple's (the default), Dynamic Depth or GDepth.
+    public var layout: DepthLayout
+    /// How Dynamic Depth and GDepth quantise depth (RangeInverse by default).
+    public var rangeFormat: DepthRangeFormat
     /// How refusals tell the caller what to do instead.
     public var hints: Hints
 
@@ -78,7 +82,8 @@ public struct EmbedRequest: Sendable {
     /// A request; give at least a map or a matte.
     public init(distance: (source: EmbedSource, kind: DepthMap.Kind)? = nil, zNear: Double? = nil, zFar: Double? = nil,
                 pixelFormat: String? = nil, portraitMatte: EmbedSource? = nil,
-                semanticMattes: [(kind: SemanticMatte, source: EmbedSource)] = [], replacing: Bool = false, hints: Hints = .library) {
+                semanticMattes: [(kind: SemanticMatte, source: EmbedSource)] = [], replacing: Bool = false,
+                layout: DepthLayout = .apple, rangeFormat: DepthRangeFormat = .inverse, hints: Hints = .library) {
         self.distance = distance
         self.zNear = zNear
         self.zFar = zFar
@@ -86,6 +91,8 @@ public struct EmbedRequest: Sendable {
         self.portraitMatte = portraitMatte
         self.semanticMattes = semanticMattes
         self.replacing = replacing
+        self.layout = layout
+        self.rangeFormat = rangeFormat
         self.hints = hints
     }
 }

@@ -13,11 +13,13 @@ extension PhotoEditor {
     /// an aspect ratio that is not the photo's (within a pixel), values that are no
     /// distances (or not 0…1 for a matte), a gray map without zNear and zFar, a kind the
     /// photo already has unless ``EmbedRequest/replacing``; a matte without depth; and any
-    /// result with an error under `check --pixels`.
+    /// result with an error under `check --pixels`. The request's ``EmbedRequest/layout`` may
+    /// ask for Google's Dynamic Depth or GDepth instead, in a JPEG.
     public func embedding(_ request: EmbedRequest, output: String = "the result") throws(DepthCheckError) -> (bytes: [UInt8], added: [String]) {
         guard request.distance != nil || request.portraitMatte != nil || !request.semanticMattes.isEmpty else {
             throw .invalidRequest(message: "nothing to embed: give a depth or disparity map or a matte")
         }
+        if request.layout != .apple { return try embeddingGoogleDepth(request, output: output) }
         var adding: [AuxMap] = []
         var removing: [Int] = []
         // A GDepth depth map counts: replacing takes it out of the primary's XMP.
@@ -43,8 +45,7 @@ extension PhotoEditor {
             }
             if !existingDepth.isEmpty {
                 guard request.replacing else {
-                    let have = existingDepth.map { $0.isGDepth ? "\($0.kind.rawValue) (GDepth XMP)" : $0.kind.rawValue }
-                    throw .invalidRequest(message: "\(name) already has \(have.joined(separator: ", ")); \(request.hints.replace)")
+                    throw .invalidRequest(message: "\(name) already has \(Self.describe(existingDepth)); \(request.hints.replace)")
                 }
                 removing += existingDepth.map(\.index)
             }

@@ -27,7 +27,11 @@ extension PhotoEditor {
     /// The photo without the aux images of these indexes, as ``removing(_:output:)-(AuxSelection,_)``
     /// writes it once they are chosen.
     public func removing(_ indexes: [Int], output: String = "the result") throws(DepthCheckError) -> (bytes: [UInt8], removed: [String]) {
-        let chosen = photo.auxImages.filter { indexes.contains($0.index) }.sorted { $0.index < $1.index }
+        // Dynamic Depth finds its maps through one Directory: a depth map and its confidence
+        // map leave together.
+        let dynamicDepth = photo.auxImages.filter(\.isDynamicDepth).map(\.index)
+        let all = dynamicDepth.contains(where: indexes.contains) ? indexes + dynamicDepth : indexes
+        let chosen = photo.auxImages.filter { all.contains($0.index) }.sorted { $0.index < $1.index }
         if let (rule, message) = AuxSelection.removalProblem(chosen, from: photo) {
             throw .refused(rule: rule, message: message)
         }
@@ -42,12 +46,13 @@ extension PhotoEditor {
     /// or a field that overflows is depthcheck's own; anything else is an input whose bytes
     /// cannot be rewritten (cut short, an image with no end, a part the writer cannot read
     /// and will not drop).
-    func writing(removing: [Int], adding: [AuxMap], output: String) throws(DepthCheckError) -> [UInt8] {
+    func writing(removing: [Int], adding: [AuxMap], google: GoogleDepthEmbedding? = nil,
+                 output: String) throws(DepthCheckError) -> [UInt8] {
         let out: [UInt8]
-        do { out = try AuxEmbedder.edit(bytes, removing: removing, adding: adding, limits: limits) } catch {
+        do { out = try AuxEmbedder.edit(bytes, removing: removing, adding: adding, google: google, limits: limits) } catch {
             switch error.code {
             case .writeMapSizeUnsupported: throw .invalidRequest(message: "cannot write \(output): \(error)")
-            case .writeCannotRemove: throw .refused(rule: nil, message: "\(error); nothing written")
+            case .writeCannotRemove, .writeCannotAdd: throw .refused(rule: nil, message: "\(error); nothing written")
             case .writeNotAnImage, .writeFieldOverflow, .arithmeticOverflow: throw .failed(message: "cannot write \(output): \(error)")
             default: throw .unreadable(message: "\(name) cannot be rewritten: \(error); nothing written", offset: nil, path: "")
             }

@@ -63,6 +63,7 @@ public enum TextReport {
         case .semanticMatte: return (aux.semanticMatte?.rawValue).map { "\($0) matte" } ?? "semantic matte"
         case .hdrGainMap: return "gain map"
         case .alpha: return "alpha"
+        case .confidence: return "depth confidence"
         case .unknown: return "unknown aux image"
         }
     }

@@ -10,7 +10,7 @@ struct PixelFormatMissing: Rule {
         fix: "Add an XMP description with apdi:NativeFormat to the aux image.")
 
     func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
-        let images = photo.auxImages.filter { ($0.kind.isDepthLike || $0.kind.isMatte) && !$0.isGDepth }
+        let images = photo.auxImages.filter { ($0.kind.isDepthLike || $0.kind.isMatte) && !$0.isGoogleDepth }
         guard !images.isEmpty else { return .notApplicable }
         return .from(images.compactMap { a in
             guard a.nativeFormat == nil else { return nil }
