@@ -5,7 +5,8 @@ import TestSupport
 
 /// Dynamic Depth items are read from the primary's EOI on (Dynamic Depth 1.0, Container), so
 /// `embed` keeps them there and writes the MPF aux image after them: the primary, the items
-/// byte for byte, then the new image, with entry 2's offset past the items.
+/// byte for byte, then the new image, with entry 2's offset past the items. (A portrait matte
+/// is the aux image added: the Dynamic Depth map is the photo's depth.)
 @Suite struct DynamicDepthEmbedTests {
     @Test func embedIntoADynamicDepthJPEGKeepsItsItemsAfterThePrimary() throws {
         let s = try Scratch("dd-embed")
@@ -17,8 +18,8 @@ import TestSupport
         #expect(FileBytes.write(Array("P5 4 3 255\n".utf8) + (0..<12).map { UInt8($0 * 20) }, to: map))
         let inputFile = try JPEG.File(parsing: bytes)
         let items = try #require(inputFile.trailingBytes)
-        #expect(items == 2_437..<(2_437 + 2 * 230))
-        let r = try Tools.depthcheck(["embed", "--image", input, "--depth", map, "--znear", "1", "--zfar", "9", "-o", out])
+        #expect(items == 2_462..<(2_462 + 2 * 230))
+        let r = try Tools.depthcheck(["embed", "--image", input, "--matte", map, "-o", out])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(FileBytes.read(input) == bytes)
 
@@ -39,8 +40,8 @@ import TestSupport
         let json = String(decoding: check.stdout, as: UTF8.self)
         #expect(json.contains("\"google.dynamic-depth.items-out-of-bounds\""))
         #expect(!json.contains("\"ruleId\":\"google.dynamic-depth.items-out-of-bounds\""))
-        // Taking the depth out again gives the input back, byte for byte.
-        let strip = try Tools.depthcheck(["strip", "--aux", "depth", out, "-o", back])
+        // Taking the matte out again gives the input back, byte for byte.
+        let strip = try Tools.depthcheck(["strip", "--aux", "matte", out, "-o", back])
         #expect(strip.status == 0, "\(strip.stderr)")
         #expect(FileBytes.read(back) == bytes)
     }
@@ -53,7 +54,7 @@ import TestSupport
         let input = s.path("dd.jpg"), map = s.path("map.pgm"), out = s.path("out.jpg")
         #expect(FileBytes.write(bytes, to: input))
         #expect(FileBytes.write(Array("P5 4 3 255\n".utf8) + (0..<12).map { UInt8($0 * 20) }, to: map))
-        #expect(try Tools.depthcheck(["embed", "--image", input, "--depth", map, "--znear", "1", "--zfar", "9", "-o", out]).status == 0)
+        #expect(try Tools.depthcheck(["embed", "--image", input, "--matte", map, "-o", out]).status == 0)
         let written = try #require(FileBytes.read(out))
         let file = try JPEG.File(parsing: written)
         let aux = try #require(file.images.last)

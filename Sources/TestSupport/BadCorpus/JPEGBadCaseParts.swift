@@ -194,7 +194,7 @@ enum JPEGBadParts {
     /// A Dynamic Depth 1.0 packet: the container directory, one DepthPhoto profile using
     /// camera 0, and that camera with its primary image and depth map. Each array item is an
     /// `rdf:li` wrapping its element, as the reference writer does.
-    static func ddPacket(items: [DDItem], depthMap: [Property] = ddDepthMap) -> String {
+    static func ddPacket(items: [DDItem], depthMap: [Property] = ddDepthMap, cameraIndex: Int = 0) -> String {
         func ns(_ x: String) -> String { "xmlns:\(x)=\"http://ns.google.com/photos/dd/1.0/\(x.lowercased())/\"" }
         let dir = items.map { i in
             var a = "Item:Mime=\"\(i.mime)\" Item:Length=\"\(i.length)\""
@@ -212,12 +212,12 @@ enum JPEGBadParts {
              </rdf:Seq></Container:Directory></Device:Container>
              <Device:Profiles><rdf:Seq><rdf:li rdf:parseType="Resource">
                <Device:Profile Profile:Type="DepthPhoto">
-                 <Profile:CameraIndices><rdf:Seq><rdf:li>0</rdf:li></rdf:Seq></Profile:CameraIndices>
+                 <Profile:CameraIndices><rdf:Seq><rdf:li>\(cameraIndex)</rdf:li></rdf:Seq></Profile:CameraIndices>
                </Device:Profile>
              </rdf:li></rdf:Seq></Device:Profiles>
              <Device:Cameras><rdf:Seq><rdf:li rdf:parseType="Resource">
                <Device:Camera Camera:Trait="Physical">
-                 <Camera:Image Image:ItemSemantic="Primary" Image:ItemURI="android/mainimage"/>
+                 <Camera:Image Image:ItemSemantic="Primary" Image:ItemURI="primary_image"/>
                  <Camera:DepthMap \(map)/>
                </Device:Camera>
              </rdf:li></rdf:Seq></Device:Cameras>
@@ -228,7 +228,7 @@ enum JPEGBadParts {
     /// The directory of a DEPTH_JPEG: the primary (Length 0), then the depth and confidence
     /// maps, each the 16×12 gray JPEG.
     static var ddItems: [DDItem] {
-        [DDItem(mime: "image/jpeg", length: 0),
+        [DDItem(mime: "image/jpeg", length: 0, dataURI: "primary_image"),
          DDItem(mime: "image/jpeg", length: grayJPEG.count, dataURI: "android/depthmap"),
          DDItem(mime: "image/jpeg", length: grayJPEG.count, dataURI: "android/confidencemap")]
     }

@@ -242,6 +242,30 @@ extension BadCorpus {
             let map = P.setting(P.ddDepthMap, "DepthMap:Format", "RangeLinear")
             return P.ddPhoto(P.ddPacket(items: P.ddItems, depthMap: map), payloads: [P.grayJPEG, P.grayJPEG])
         },
+        // The camera's DepthURI is android/depth, but the directory's depth item is android/depthmap.
+        BadCase(rule: "google.dynamic-depth.uri-unresolved", name: "dynamic-depth-depth-uri-unknown.jpg") {
+            let map = P.setting(P.ddDepthMap, "DepthMap:DepthURI", "android/depth")
+            return P.ddPhoto(P.ddPacket(items: P.ddItems, depthMap: map), payloads: [P.grayJPEG, P.grayJPEG])
+        },
+        // The DepthPhoto profile names camera 1; Device:Cameras has one camera, camera 0.
+        BadCase(rule: "google.dynamic-depth.profile-camera", name: "dynamic-depth-profile-camera-1.jpg") {
+            P.ddPhoto(P.ddPacket(items: P.ddItems, cameraIndex: 1), payloads: [P.grayJPEG, P.grayJPEG])
+        },
+        // DepthMap:Near 12.5 and Far 0.2: the range runs backwards.
+        BadCase(rule: "google.dynamic-depth.near-not-below-far", name: "dynamic-depth-near-far-swapped.jpg") {
+            let map = P.setting(P.setting(P.ddDepthMap, "DepthMap:Near", "12.5"), "DepthMap:Far", "0.2")
+            return P.ddPhoto(P.ddPacket(items: P.ddItems, depthMap: map), payloads: [P.grayJPEG, P.grayJPEG])
+        },
+        // The DepthMap has no Units.
+        BadCase(rule: "google.dynamic-depth.required-missing", name: "dynamic-depth-units-missing.jpg") {
+            let map = P.ddDepthMap.filter { $0.name != "DepthMap:Units" }
+            return P.ddPhoto(P.ddPacket(items: P.ddItems, depthMap: map), payloads: [P.grayJPEG, P.grayJPEG])
+        },
+        // The 16×12 depth map has a 12×16 confidence map.
+        BadCase(rule: "google.dynamic-depth.confidence-size", name: "dynamic-depth-confidence-transposed.jpg") {
+            let confidence = JPEGFixture.soi + P.resized(JPEGFixture.gray16x12Body, width: 12, height: 16)
+            return P.ddPhoto(P.ddPacket(items: P.ddItems), payloads: [P.grayJPEG, confidence])
+        },
         // GDepth:Units is cm and GDepth:MeasureType Radial, neither of which GDepth defines.
         BadCase(rule: "google.gdepth.measure-unknown", name: "gdepth-units-cm-measure-radial.jpg") {
             P.gDepthPhoto(P.setting(P.gDepthFields, "GDepth:Units", "cm") + [("GDepth:MeasureType", "Radial")])

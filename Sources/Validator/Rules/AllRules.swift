@@ -30,7 +30,8 @@ enum AllRules {
         MatteRequiresDepth(), MattePixelFormat(), MatteAspectMismatch(),
         // google
         GDepthRequiredFields(), GDepthNearFar(), GDepthFormatUnknown(), GDepthMimeMismatch(),
-        DynamicDepthItemsFit(), DynamicDepthAndroidRequirements(), GDepthMeasureUnknown(), GDepthConfidenceSize(),
+        DynamicDepthItemsFit(), DynamicDepthURIUnresolved(), DynamicDepthProfileCamera(), DynamicDepthNearFar(),
+        DynamicDepthRequiredFields(), DynamicDepthConfidenceSize(), DynamicDepthAndroidRequirements(), GDepthMeasureUnknown(), GDepthConfidenceSize(),
         // gainmap
         R.toneMapMalformed, ToneMapVersionUnknown(), ToneMapInputOrder(), ToneMapAlternativeGroup(), ToneMapFractionInvalid(),
         AdobeGainMapToneMapMismatch(), AdobeGainMapRangeInvalid(), AppleGainMapInconsistent(),

@@ -2,12 +2,15 @@ import AuxData
 
 /// What Android's own validator (ValidateAndroidDynamicDepthBuffer) demands of a DEPTH_JPEG:
 /// JPEG items, a DepthPhoto profile with a camera, and a depth map in metres, RangeInverse,
-/// 0 ≤ near < far, with depth and confidence URIs.
+/// 0 ≤ near < far, with depth and confidence URIs. These are Android's requirements, beyond
+/// the specification's (which allows PNG items, RangeLinear, Diopters and no confidence map),
+/// so a file that misses them is valid Dynamic Depth that Android's camera would not have
+/// written: a warning.
 struct DynamicDepthAndroidRequirements: Rule {
     let info = RuleInfo(
-        "google.dynamic-depth.android-requirements", .error,
+        "google.dynamic-depth.android-requirements", .warning,
         Citation(.dynamicDepth, "§Profile DepthPhoto, as Android validates it (AOSP external/dynamic_depth, ValidateAndroidDynamicDepthBuffer)"),
-        summary: "A Dynamic Depth photo meets Android's DepthPhoto requirements.",
+        summary: "A Dynamic Depth photo meets Android's DepthPhoto requirements (Android's, beyond the specification's).",
         fix: "Write JPEG items, a DepthPhoto profile with a camera index, and a RangeInverse depth map in Meters with near < far.")
 
     func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
