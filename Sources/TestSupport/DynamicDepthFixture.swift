@@ -1,0 +1,73 @@
+import Container
+
+/// A Dynamic Depth 1.0 photo laid out from the specification's text (§Device, §Container,
+/// §Item, §Profile, §Camera, §Image, §DepthMap) in the shape Android's `external/dynamic_depth`
+/// writes, not by depthcheck's writer: the `Device` description in the Extended XMP packet
+/// that the StandardXMP's `xmpNote:HasExtendedXMP` names, the Container as a resource, each
+/// `rdf:li` holding its typed element, the fields as attributes; the primary (64×48 colour)
+/// item 0 with Length 0, then the depth and the confidence maps (16×12 gray JPEGs) appended
+/// after the primary's EOI in Directory order.
+public enum DynamicDepthFixture {
+    /// The depth map's range, metres.
+    public static let near = 0.5
+    public static let far = 8.0
+    /// The depth and confidence items as appended.
+    public static let depthItem = JPEGFixture.soi + JPEGFixture.gray16x12Body
+    public static let confidenceItem = JPEGFixture.soi + JPEGFixture.flat100Gray16x12Body
+
+    static func ns(_ prefix: String) -> String {
+        " xmlns:\(prefix)=\"http://ns.google.com/photos/dd/1.0/\(prefix.lowercased())/\""
+    }
+
+    /// The `Device` description: one DepthPhoto profile on camera 0, whose image is the primary
+    /// and whose depth map is RangeInverse in metres.
+    public static var device: String {
+        var s = "<rdf:Description rdf:about=\"\""
+        for p in ["Device", "Container", "Item", "Profile", "Camera", "Image", "DepthMap"] { s += ns(p) }
+        s += """
+            >
+            <Device:Container rdf:parseType="Resource"><Container:Directory><rdf:Seq>
+             <rdf:li><Container:Item Item:Mime="image/jpeg" Item:Length="0" Item:DataURI="primary_image"/></rdf:li>
+             <rdf:li><Container:Item Item:Mime="image/jpeg" Item:Length="\(depthItem.count)" Item:DataURI="android/depthmap"/></rdf:li>
+             <rdf:li><Container:Item Item:Mime="image/jpeg" Item:Length="\(confidenceItem.count)" Item:DataURI="android/confidencemap"/></rdf:li>
+            </rdf:Seq></Container:Directory></Device:Container>
+            <Device:Profiles><rdf:Seq><rdf:li><Device:Profile Profile:Type="DepthPhoto">
+             <Profile:CameraIndices><rdf:Seq><rdf:li>0</rdf:li></rdf:Seq></Profile:CameraIndices>
+            </Device:Profile></rdf:li></rdf:Seq></Device:Profiles>
+            <Device:Cameras><rdf:Seq><rdf:li><Device:Camera Camera:Trait="Physical">
+             <Camera:Image Image:ItemSemantic="Primary" Image:ItemURI="primary_image"/>
+             <Camera:DepthMap DepthMap:ItemSemantic="Depth" DepthMap:Format="RangeInverse" DepthMap:Units="Meters"
+               DepthMap:Near="0.500000" DepthMap:Far="8.000000" DepthMap:DepthURI="android/depthmap"
+               DepthMap:MeasureType="OpticalAxis" DepthMap:ConfidenceURI="android/confidencemap"/>
+            </Device:Camera></rdf:li></rdf:Seq></Device:Cameras>
+            </rdf:Description>
+            """
+        return s
+    }
+
+    static func packet(_ description: String) -> String {
+        "<x:xmpmeta xmlns:x=\"adobe:ns:meta/\" x:xmptk=\"Adobe XMP\"><rdf:RDF xmlns:rdf=\"http://www.w3.org/1999/02/22-rdf-syntax-ns#\">"
+            + description + "</rdf:RDF></x:xmpmeta>"
+    }
+
+    /// The photo; `extended` puts the `Device` description in Extended XMP (as Android does),
+    /// otherwise in the StandardXMP packet.
+    public static func photo(extended: Bool = true) -> [UInt8] {
+        var segments: [[UInt8]] = []
+        if extended {
+            let ext = Array(packet(device).utf8)
+            let note = "<rdf:Description rdf:about=\"\" xmlns:xmpNote=\"http://ns.adobe.com/xmp/note/\" xmpNote:HasExtendedXMP=\"\(MD5.hexDigest(ext))\"/>"
+            segments = [JPEGFixture.xmp(packet(note))] + JPEGFixture.extendedXMP(ext, chunkSize: 65_458)
+        } else {
+            segments = [JPEGFixture.xmp(packet(device))]
+        }
+        return JPEGFixture.image(segments, body: JPEGFixture.color64x48Body) + depthItem + confidenceItem
+    }
+
+    /// The depth RangeInverse gives stored sample `v` of an 8-bit map (Dynamic Depth 1.0
+    /// §DepthMap: dn = v/255, d = far·near / (far − dn·(far − near))).
+    public static func depth(ofSample v: Int) -> Double {
+        let dn = Double(v) / 255
+        return far * near / (far - dn * (far - near))
+    }
+}

@@ -1,0 +1,265 @@
+import AuxData
+import Container
+import Foundation
+import Testing
+import TestSupport
+
+/// Android's depth, both ways. A Dynamic Depth 1.0 photo laid out from the specification's text
+/// (`DynamicDepthFixture`, not depthcheck's writer) is listed, extracted in metres exactly as
+/// RangeInverse defines, checked and drawn; `embed --layout dynamic-depth` and `--layout gdepth`
+/// write photos that ExifTool and Pillow read back at the written size, that depthcheck
+/// extracts within a quantisation step, and that `strip` turns back into the input byte for
+/// byte.
+@Suite struct AndroidDepthTests {
+    /// 16×12 depths from 0.6 m to about 6.3 m, a ramp along each row and down the columns.
+    static let depths: [Float] = (0..<(16 * 12)).map { (i: Int) -> Float in
+        let x = Float(i % 16), y = Float(i / 16)
+        return 0.6 + x * 0.3 + y * 0.11
+    }
+
+    /// A little-endian PFM of `values` (rows stored bottom first, Netpbm's PFM).
+    static func pfm(_ values: [Float], width: Int, height: Int) -> [UInt8] {
+        var out = Array("Pf\n\(width) \(height)\n-1.0\n".utf8)
+        for y in (0..<height).reversed() {
+            for v in values[(y * width)..<((y + 1) * width)] { withUnsafeBytes(of: v.bitPattern.littleEndian) { out += $0 } }
+        }
+        return out
+    }
+
+    /// The values of a PFM that depthcheck wrote, top row first.
+    static func values(ofPFM path: String) throws -> [Float] {
+        try MapFile(parsing: try #require(FileBytes.read(path))).values
+    }
+
+    /// A plain 64×48 JPEG (the Dynamic Depth fixture's primary, nothing after it).
+    static var plainJPEG: [UInt8] { JPEGFixture.image([], body: JPEGFixture.color64x48Body) }
+
+    /// The step of RangeInverse at the sample a depth is stored as: the distance to the
+    /// neighbouring samples' depths, which bounds what an 8-bit store can give back.
+    static func step(at d: Double, near: Double, far: Double) -> Double {
+        let dn = far * (d - near) / (d * (far - near))
+        let s = max(0, min(255, (dn * 255).rounded()))
+        func depth(_ v: Double) -> Double { far * near / (far - min(255, max(0, v)) / 255 * (far - near)) }
+        return max(depth(s + 1) - depth(s), depth(s) - depth(s - 1))
+    }
+
+    // MARK: - Read
+
+    @Test(arguments: [true, false])
+    func aSpecificationBuiltPhotoIsListedWithItsDepthMap(extended: Bool) throws {
+        let s = try Scratch("dd-spec-info")
+        defer { s.remove() }
+        let path = s.path("dd.jpg")
+        #expect(FileBytes.write(DynamicDepthFixture.photo(extended: extended), to: path))
+        let r = try Tools.depthcheck(["info", "--json", path])
+        #expect(r.status == 0, "\(r.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout)) as? [String: Any])
+        let aux = try #require(json["auxImages"] as? [[String: Any]])
+        #expect(aux.count == 2)
+        #expect(aux.map { $0["index"] as? Int } == [2, 3])
+        #expect(aux.map { $0["kind"] as? String } == ["depth", "confidence"])
+        #expect(aux.map { $0["width"] as? Int } == [16, 16])
+        #expect(aux.map { $0["height"] as? Int } == [12, 12])
+        #expect(aux.map { $0["auxType"] as? String } == ["DynamicDepth:DepthURI", "DynamicDepth:ConfidenceURI"])
+        let values = try #require(aux[0]["values"] as? [String: Any])
+        #expect(values["source"] as? String == "DynamicDepth RangeInverse")
+        #expect(values["units"] as? String == "m")
+        // The depth item starts right after the primary's EOI.
+        let plainCount = DynamicDepthFixture.photo(extended: extended).count - DynamicDepthFixture.depthItem.count
+            - DynamicDepthFixture.confidenceItem.count
+        #expect(aux[0]["offset"] as? Int == plainCount)
+        #expect(aux[1]["offset"] as? Int == plainCount + DynamicDepthFixture.depthItem.count)
+    }
+
+    /// The metres are RangeInverse of the samples djpeg decodes from the depth item.
+    @Test(.requires(.tool("djpeg")))
+    func itsDepthIsExtractedInMetresExactlyAsRangeInverseDefines() throws {
+        let s = try Scratch("dd-spec-extract")
+        defer { s.remove() }
+        let path = s.path("dd.jpg"), out = s.path("depth.pfm"), item = s.path("item.jpg")
+        #expect(FileBytes.write(DynamicDepthFixture.photo(), to: path))
+        #expect(FileBytes.write(DynamicDepthFixture.depthItem, to: item))
+        let r = try Tools.depthcheck(["extract", "--aux", "depth", "--as", "depth", path, "-o", out])
+        #expect(r.status == 0, "\(r.stderr)")
+        let got = try Self.values(ofPFM: out)
+        let pgm = try Tools.run(try #require(Tools.which("djpeg")), ["-pnm", item])
+        #expect(pgm.status == 0)
+        let samples = try MapFile(parsing: pgm.stdout).values.map { Int(($0 * 255).rounded()) }
+        #expect(got.count == 16 * 12 && samples.count == 16 * 12)
+        #expect(Set(samples).count > 10)
+        let want = samples.map { Float(DynamicDepthFixture.depth(ofSample: $0)) }
+        #expect(got == want)
+    }
+
+    @Test func itPassesCheckWithPixelsAndIsDrawnInTheReport() throws {
+        let s = try Scratch("dd-spec-check")
+        defer { s.remove() }
+        let path = s.path("dd.jpg"), html = s.path("report.html")
+        #expect(FileBytes.write(DynamicDepthFixture.photo(), to: path))
+        let check = try Tools.depthcheck(["check", "--pixels", path])
+        #expect(check.status == 0, "\(check.text)")
+        #expect(check.text.hasPrefix("PASS "), "\(check.text)")
+        #expect(!check.text.contains("\n  warning"), "\(check.text)")
+        let report = try Tools.depthcheck(["report", path, "-o", html])
+        #expect(report.status == 0, "\(report.stderr)")
+        let page = try #require(FileBytes.text(html))
+        #expect(page.contains("<img class=\"map\" id=\"map-0-0\" data-kind=\"depth\" width=\"16\" height=\"12\" alt=\"aux image 2 (depth)\""))
+        #expect(page.contains("data-kind=\"confidence\" width=\"16\" height=\"12\" alt=\"aux image 3 (confidence)\""))
+    }
+
+    // MARK: - Write
+
+    /// Embeds the ramp as `layout` into the plain JPEG; returns the scratch paths.
+    static func embed(_ s: Scratch, layout: String, range: String? = nil) throws -> (input: String, output: String) {
+        let input = s.path("plain.jpg"), map = s.path("depth.pfm"), out = s.path("\(layout).jpg")
+        #expect(FileBytes.write(plainJPEG, to: input))
+        #expect(FileBytes.write(pfm(depths, width: 16, height: 12), to: map))
+        let r = try Tools.depthcheck(["embed", "--image", input, "--depth", map, "--layout", layout, "-o", out]
+                                     + (range.map { ["--range", $0] } ?? []))
+        #expect(r.status == 0, "\(r.stderr)")
+        return (input, out)
+    }
+
+    /// depthcheck gives the depths back within the store's quantisation: half a step of the
+    /// range format where the depth lies (RangeInverse's or RangeLinear's) for GDepth's lossless
+    /// PNG, and one step more for Dynamic Depth's JPEG items, whose coding (quality 100, as
+    /// Android writes them) may move a sample by one.
+    @Test(arguments: [("dynamic-depth", "inverse"), ("gdepth", "inverse"), ("dynamic-depth", "linear"), ("gdepth", "linear")])
+    func writtenDepthIsExtractedWithinAStep(layout: String, range: String) throws {
+        let s = try Scratch("dd-write-\(layout)-\(range)")
+        defer { s.remove() }
+        let (_, out) = try Self.embed(s, layout: layout, range: range)
+        let check = try Tools.depthcheck(["check", "--pixels", out])
+        #expect(check.status == 0, "\(check.text)")
+        let pfm = s.path("back.pfm")
+        #expect(try Tools.depthcheck(["extract", "--aux", "depth", "--as", "depth", out, "-o", pfm]).status == 0)
+        let back = try Self.values(ofPFM: pfm)
+        let near = Double(Self.depths.min() ?? 0), far = Double(Self.depths.max() ?? 0)
+        #expect(back.count == Self.depths.count)
+        for (d, b) in zip(Self.depths, back) {
+            let step = range == "linear" ? (far - near) / 255 : Self.step(at: Double(d), near: near, far: far)
+            let allowed = (layout == "gdepth" ? 0.5 : 1.5) * step * 1.0001
+            #expect(abs(Double(b) - Double(d)) <= allowed, "\(d) came back as \(b)")
+        }
+        // The nearest and farthest depths are the written range's ends.
+        #expect(abs(Double(back.min() ?? 0) - near) < 1e-5 && abs(Double(back.max() ?? 0) - far) < 1e-4)
+    }
+
+    /// ExifTool (12.57 reads the Device description, not the items) finds the Directory as
+    /// written; the items it lists are the file's last bytes, and Pillow decodes each at 16×12.
+    @Test(.requires(.tool("exiftool"), .pillowHEIF))
+    func exifToolAndPillowReadTheDynamicDepthItems() throws {
+        let s = try Scratch("dd-write-readers")
+        defer { s.remove() }
+        let (_, out) = try Self.embed(s, layout: "dynamic-depth")
+        let e = try Tools.run(try #require(Tools.which("exiftool")), ["-j", "-n", "-XMP-Device:all", out])
+        #expect(e.status == 0)
+        let tags = try #require((try JSONSerialization.jsonObject(with: Data(e.stdout)) as? [[String: Any]])?.first)
+        #expect(tags["ContainerDirectoryItemDataURI"] as? [String] == ["primary_image", "android/depthmap", "android/confidencemap"])
+        #expect(tags["ContainerDirectoryItemMime"] as? [String] == ["image/jpeg", "image/jpeg", "image/jpeg"])
+        #expect(tags["ProfileType"] as? String == "DepthPhoto")
+        #expect(tags["CameraDepthMapFormat"] as? String == "RangeInverse")
+        #expect(tags["CameraDepthMapUnits"] as? String == "Meters")
+        #expect(tags["CameraDepthMapConfidenceURI"] as? String == "android/confidencemap")
+        let lengths = try #require(tags["ContainerDirectoryItemLength"] as? [Int])
+        #expect(lengths.count == 3 && lengths[0] == 0)
+        let bytes = try #require(FileBytes.read(out))
+        let total = lengths.reduce(0, +)
+        var at = bytes.count - total
+        var sizes: [String] = []
+        for (i, length) in lengths.enumerated().dropFirst() {
+            let item = s.path("item\(i).jpg")
+            #expect(FileBytes.write(Array(bytes[at..<(at + length)]), to: item))
+            at += length
+            let p = try Tools.run(try #require(Tools.pyenvPython),
+                                  ["-c", "import sys; from PIL import Image; i = Image.open(sys.argv[1]); i.load(); print(i.format, i.mode, i.size)", item])
+            #expect(p.status == 0, "\(p.stderr)")
+            sizes.append(p.text)
+        }
+        #expect(sizes == ["JPEG L (16, 12)\n", "JPEG L (16, 12)\n"])
+        // The items end the file; before them, the primary's EOI.
+        #expect(Array(bytes[(bytes.count - total - 2)..<(bytes.count - total)]) == [0xFF, 0xD9])
+    }
+
+    /// ExifTool extracts GDepth's image (`-b -DepthImage`) from the Extended XMP it reassembles
+    /// without a warning; Pillow decodes it, an 8-bit gray PNG at the written size, and its
+    /// samples are depthcheck's stored ones.
+    @Test(.requires(.tool("exiftool"), .pillowHEIF))
+    func exifToolAndPillowReadTheGDepthImage() throws {
+        let s = try Scratch("gdepth-write-readers")
+        defer { s.remove() }
+        let (_, out) = try Self.embed(s, layout: "gdepth")
+        let exiftool = try #require(Tools.which("exiftool"))
+        let listed = try Tools.run(exiftool, ["-G1", "-a", "-s", out])
+        #expect(!listed.text.contains("Warning"), "\(listed.text)")
+        #expect(listed.text.contains("[XMP-GDepth]    Format                          : RangeInverse"))
+        #expect(listed.text.contains("[XMP-GDepth]    Mime                            : image/png"))
+        let png = try Tools.run(exiftool, ["-b", "-DepthImage", out])
+        #expect(png.status == 0 && png.stdout.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        let image = s.path("depth.png"), stored = s.path("stored.png")
+        #expect(FileBytes.write(png.stdout, to: image))
+        #expect(try Tools.depthcheck(["extract", "--aux", "depth", "--as", "stored", out, "-o", stored]).status == 0)
+        // depthcheck's stored samples, read back by Pillow from its own PNG.
+        let s8 = try Tools.run(try #require(Tools.pyenvPython),
+                               ["-c", "import sys; from PIL import Image; i = Image.open(sys.argv[1]); print(' '.join(str(v) for v in i.getdata()))", stored])
+        let mine = s8.text.split(whereSeparator: { $0 == " " || $0 == "\n" }).map { Int($0) ?? -1 }
+        #expect(mine.count == 16 * 12)
+        let p = try Tools.run(try #require(Tools.pyenvPython),
+                              ["-c", "import sys; from PIL import Image; i = Image.open(sys.argv[1]); print(i.format, i.mode, i.size); print(' '.join(str(v) for v in i.getdata()))", image])
+        #expect(p.status == 0, "\(p.stderr)")
+        let lines = p.text.split(separator: "\n")
+        #expect(lines.first == "PNG L (16, 12)")
+        #expect(lines.dropFirst().first?.split(separator: " ").map { Int($0) ?? -1 } == mine)
+    }
+
+    // MARK: - Strip, roundtrip, refusals
+
+    @Test(arguments: ["dynamic-depth", "gdepth"])
+    func stripGivesTheInputBackAndRoundtripFindsNoDifference(layout: String) throws {
+        let s = try Scratch("android-strip-\(layout)")
+        defer { s.remove() }
+        let (input, out) = try Self.embed(s, layout: layout)
+        let back = s.path("back.jpg")
+        let strip = try Tools.depthcheck(["strip", "--aux", "depth", out, "-o", back])
+        #expect(strip.status == 0, "\(strip.stderr)")
+        #expect(strip.text.contains(layout == "gdepth" ? "removed depth [0]" : "removed depth [2], confidence [3]"), "\(strip.text)")
+        #expect(FileBytes.read(back) == FileBytes.read(input))
+        let round = try Tools.depthcheck(["roundtrip", out])
+        #expect(round.status == 0, "\(round.text)")
+        #expect(round.text.contains("no difference"))
+    }
+
+    @Test func refusals() throws {
+        let s = try Scratch("android-refusals")
+        defer { s.remove() }
+        let (_, out) = try Self.embed(s, layout: "dynamic-depth")
+        let map = s.path("depth.pfm"), matte = s.path("matte.pgm"), again = s.path("again.jpg")
+        #expect(FileBytes.write(Array("P5 16 12 255\n".utf8) + [UInt8](repeating: 200, count: 192), to: matte))
+        // A second depth needs --replace, whatever the layouts.
+        let second = try Tools.depthcheck(["embed", "--image", out, "--depth", map, "--layout", "gdepth", "-o", again])
+        #expect(second.status == 2)
+        #expect(second.stderr.contains("already has depth (Dynamic Depth), confidence (Dynamic Depth); use --replace"), "\(second.stderr)")
+        #expect(FileBytes.read(again) == nil)
+        // Google's layouts hold no matte, and take no pixel format.
+        let withMatte = try Tools.depthcheck(["embed", "--image", s.path("plain.jpg"), "--depth", map, "--matte", matte,
+                                              "--layout", "gdepth", "-o", again])
+        #expect(withMatte.status == 2)
+        #expect(withMatte.stderr.contains("the gdepth layout holds depth alone"), "\(withMatte.stderr)")
+        let format = try Tools.depthcheck(["embed", "--image", s.path("plain.jpg"), "--depth", map, "--format", "hdep",
+                                           "--layout", "dynamic-depth", "-o", again])
+        #expect(format.status == 2)
+        // --range is the Google layouts'.
+        let range = try Tools.depthcheck(["embed", "--image", s.path("plain.jpg"), "--depth", map, "--range", "linear", "-o", again])
+        #expect(range.status == 2)
+        #expect(range.stderr.contains("--range is for --layout dynamic-depth and gdepth"), "\(range.stderr)")
+        #expect(FileBytes.read(again) == nil)
+        // With --replace the Dynamic Depth goes, items and all, and GDepth takes its place.
+        let replaced = try Tools.depthcheck(["embed", "--image", out, "--depth", map, "--layout", "gdepth", "--replace", "-o", again])
+        #expect(replaced.status == 0, "\(replaced.stderr)")
+        let bytes = try #require(FileBytes.read(again))
+        #expect(ByteSearch.offsets(of: Array("android/depthmap".utf8), in: bytes).isEmpty)
+        #expect(ByteSearch.offsets(of: Array("dd/1.0".utf8), in: bytes).isEmpty)
+        let file = try JPEG.File(parsing: bytes)
+        #expect(file.trailingBytes == nil)
+    }
+}
