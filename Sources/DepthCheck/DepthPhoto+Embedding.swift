@@ -13,9 +13,14 @@ extension DepthPhoto {
     /// (within one pixel) or that has more pixels than the photo, values that are not finite
     /// or not positive distances, a photo that already has depth or disparity unless
     /// `replacing`, and any result that would not pass the rule catalog.
-    public func embedding(_ map: DepthMap, replacing: Bool = false) throws -> Data {
+    ///
+    /// `layout` ``DepthLayout/dynamicDepth`` or ``DepthLayout/gdepth`` writes a JPEG's depth as
+    /// Android does instead (RangeInverse, or RangeLinear with `rangeFormat`); a HEIC is refused.
+    public func embedding(_ map: DepthMap, layout: DepthLayout = .apple, rangeFormat: DepthRangeFormat = .inverse,
+                          replacing: Bool = false) throws -> Data {
         let source = EmbedMap(name: "the map", width: map.width, height: map.height, values: map.values)
-        return try edited(EmbedRequest(distance: (.map(source), map.kind), replacing: replacing))
+        return try edited(EmbedRequest(distance: (.map(source), map.kind), replacing: replacing, layout: layout,
+                                       rangeFormat: rangeFormat))
     }
 
     /// This photo with a portrait effects matte (or, with `semantic`, that semantic matte):

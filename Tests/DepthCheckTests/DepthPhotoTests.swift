@@ -44,6 +44,23 @@ import TestSupport
         #expect(report.text().hasPrefix("PASS "))
     }
 
+    /// Android's layouts through the front door: Dynamic Depth gives a depth and a confidence
+    /// map after the primary, GDepth a depth map in the XMP (index 0); both give the depths
+    /// back within the 8-bit RangeInverse store.
+    @Test(arguments: [DepthLayout.dynamicDepth, .gdepth])
+    func embeddingInAndroidsLayouts(layout: DepthLayout) throws {
+        let photo = try DepthPhoto(contentsOf: Self.good)
+        let values = (0..<(16 * 12)).map { 0.5 + Float($0 % 16) / 4 }
+        let data = try photo.embedding(DepthMap(width: 16, height: 12, values: values, kind: .depth), layout: layout, replacing: true)
+        let again = try DepthPhoto(bytes: [UInt8](data))
+        #expect(again.auxImages.map(\.kind) == (layout == .gdepth ? [.depth] : [.depth, .confidence]))
+        #expect(again.auxImages.map(\.index) == (layout == .gdepth ? [0] : [2, 3]))
+        #expect(again.validate(pixels: true).verdict == .pass)
+        let back = try #require(try again.depthMap(as: .depth))
+        // RangeInverse over 0.5…4.25 m: one step near 4.25 m is 4.25²·3.75/(0.5·4.25·255) ≈ 0.125 m.
+        for (a, b) in zip(back.values, values) { #expect(abs(a - b) < 0.13) }
+    }
+
     @Test func embeddingWritesAPhotoThatPassesAndRefusesAsTheCommandDoes() throws {
         let photo = try DepthPhoto(contentsOf: Self.good)
         let values = (0..<(16 * 12)).map { 0.5 + Float($0 % 16) / 16 }
