@@ -2,14 +2,20 @@ import ArgumentParser
 import AuxData
 import Container
 import Validator
+import struct DepthCheckCore.Shard
 
 enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
     case text, json, jsonl, sarif, junit, html
 }
 
+/// `--fail-on`: the lowest severity that fails a file, or `never`, for batch engines (ruff's
+/// `--exit-zero`): files still pass or fail in the report by their errors, but the exit status
+/// says only whether every input got its result.
 enum FailLevel: String, ExpressibleByArgument, CaseIterable {
-    case error, warning
-    var severity: Severity { self == .error ? .error : .warning }
+    case error, warning, never
+    var severity: Severity { self == .warning ? .warning : .error }
+    /// Whether findings and unreadable files make the exit status non-zero.
+    var exitsOnFindings: Bool { self != .never }
 }
 
 enum RequiredAux: String, ExpressibleByArgument, CaseIterable {
@@ -36,8 +42,14 @@ struct Check: ParsableCommand {
     @Option(name: .shortAndLong, help: "Write the report to this file instead of standard output.") var output: String?
     @Flag(name: .customLong("no-clobber"), help: "Refuse to overwrite an existing --output file.") var noClobber = false
     @Flag(help: "Replace an --output file that is read-only.") var force = false
-    @Option(name: .customLong("fail-on"), help: "Lowest severity that fails a file: error or warning.")
+    @Option(name: .customLong("fail-on"), help: ArgumentHelp("Lowest severity that fails a file: error or warning; never: exit 0 whenever every input got its result (findings and unreadable files included), for batch engines.", valueName: "level"))
     var failOn: FailLevel = .error
+    @Option(help: ArgumentHelp("Check only shard K of N (0 ≤ K < N): the files whose path hashes to K (FNV-1a of its bytes, the same on every machine); {shard} in --output becomes K.", valueName: "K/N"))
+    var shard: String?
+    @Flag(name: .customLong("all-names"), help: "With -r, check every name of a file with several (hard links); by default a file is checked once.")
+    var allNames = false
+    @Flag(name: .customLong("rules-detail"), help: "In JSON Lines, list the rules that passed, failed and did not apply on each line (always in --format json).")
+    var rulesDetail = false
     @Flag(help: "Treat every should-rule (warning) as a shall-rule (error).") var strict = false
     @Option(help: "Require an aux image: depth (depth or disparity), disparity, or matte (repeatable).")
     var require: [RequiredAux] = []
@@ -52,6 +64,12 @@ struct Check: ParsableCommand {
         if let t = timeout, !(t > 0 && t <= 86_400) { throw ValidationError("--timeout must be between 0 and 86400 seconds") }
         guard !paths.isEmpty || filesFrom != nil else { throw ValidationError("give at least one file or directory, or --files-from") }
         if nulSeparated && filesFrom == nil { throw ValidationError("-0 goes with --files-from") }
+        if let shard, Shard(shard) == nil {
+            throw ValidationError("--shard \(shard): give K/N with 0 ≤ K < N ≤ \(Shard.maxCount), e.g. --shard 0/8")
+        }
+        if shard == nil, output?.contains("{shard}") ?? false {
+            throw ValidationError("--output \(output ?? ""): {shard} is replaced by --shard's K; give --shard K/N")
+        }
         if !extensions.isEmpty, FileDiscovery.parseExtensions(extensions) == nil {
             throw ValidationError("--ext takes extensions separated by commas, e.g. --ext jpg,heic")
         }

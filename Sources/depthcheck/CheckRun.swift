@@ -2,6 +2,7 @@ import ArgumentParser
 import AuxData
 import Container
 import Validator
+import struct DepthCheckCore.Shard
 import enum DepthCheckCore.PhotoFile
 import enum DepthCheckCore.ReportVisuals
 
@@ -26,6 +27,9 @@ struct CheckRun: Equatable {
     var limits = ParseLimits()
     var timeout: Double? = nil
     var pixels = false
+    var shard: Shard? = nil
+    var allNames = false
+    var rulesDetail = false
 
     init(paths: [String]) { self.paths = paths }
 
@@ -47,10 +51,14 @@ struct CheckRun: Equatable {
         limits = c.limitOptions.limits
         timeout = c.timeout
         pixels = c.pixels
+        shard = c.shard.flatMap(Shard.init)
+        allNames = c.allNames
+        rulesDetail = c.rulesDetail
     }
 
     func run() throws {
-        try Self.exit(for: try runBatch())
+        let tally = try runBatch()
+        if failOn.exitsOnFindings { try Self.exit(for: tally) }
     }
 
     /// Exit 3 when a file could not be read, else 1 when one failed, else 0.
@@ -62,10 +70,12 @@ struct CheckRun: Equatable {
     /// Checks every file and writes the report; the counts it wrote.
     func runBatch() throws -> BatchTally {
         let listed = try filesFrom.map { try PathList.read($0, nulSeparated: nulSeparated) } ?? []
-        var discovery = FileDiscovery(recursive: recursive, followLinks: followLinks)
+        var discovery = FileDiscovery(recursive: recursive, followLinks: followLinks, allNames: allNames)
         if !extensions.isEmpty, let chosen = FileDiscovery.parseExtensions(extensions) { discovery.extensions = chosen }
-        let found = discovery.expand(paths + listed)
+        var found = discovery.expand(paths + listed)
         for note in found.notes { Terminal.writeStderr("depthcheck: note: \(note)\n") }
+        if let shard { found.files = found.files.filter(shard.contains) }
+        let output = shard.map { s in self.output.map { s.naming($0) } } ?? self.output
         // Refused before any file is read, so a mistake costs nothing and overwrites nothing.
         var sink = ReportSink.standardOutput
         if let output {
@@ -112,7 +122,7 @@ struct CheckRun: Equatable {
         switch format {
         case .text: return .text(colour: output == nil && Terminal.stdoutIsTTY)
         case .json: return .json
-        case .jsonl: return .jsonl
+        case .jsonl: return .jsonl(rules: rulesDetail)
         case .sarif: return .sarif
         case .junit: return .junit(failOn: failOn.severity)
         case .html: return .html

@@ -3,7 +3,8 @@
 ///
 /// A walk checks every file once. It remembers the device and inode of each directory it
 /// enters and of each file it picks, so a directory reached a second time (through a link)
-/// is not walked again and a file with two names is checked under one of them. Links are
+/// is not walked again and a file with two names is checked under one of them (every name with
+/// `allNames`; the names passed over are counted in a note). Links are
 /// followed only with `followLinks`, as `find -L` does; a link back to a directory being
 /// walked is a loop, noted once and not followed. Inside a walk only files whose extension
 /// is in `extensions` are picked, as ExifTool's `-ext` picks them, so READMEs and sidecars
@@ -17,6 +18,8 @@ struct FileDiscovery {
 
     var recursive = false
     var followLinks = false
+    /// `--all-names`: every name of a file with several (hard links) is checked.
+    var allNames = false
     var extensions = defaultExtensions
 
     struct Result {
@@ -52,6 +55,8 @@ struct FileDiscovery {
         var hidden = 0
         var links = 0
         var vanished = 0
+        /// Names passed over as another name of a file already picked.
+        var otherNames = 0
     }
 
     func expand(_ paths: [String]) -> Result {
@@ -69,7 +74,9 @@ struct FileDiscovery {
             case .directory where recursive:
                 walk.found = []
                 if !walk.visited.contains(Key(st)) { enter(p, st, depth: 0, &walk) }
-                for c in unique(walk.found, skipping: &checked).sorted(by: { $0.path < $1.path }) {
+                let picked = allNames ? walk.found : unique(walk.found, skipping: &checked)
+                walk.otherNames += walk.found.count - picked.count
+                for c in picked.sorted(by: { $0.path < $1.path }) {
                     if let problem = c.problem { r.problems.append((c.path, problem)) }
                     r.files.append(c.path)
                 }
@@ -86,6 +93,9 @@ struct FileDiscovery {
         var skipped: [String] = []
         if walk.hidden > 0 { skipped.append("\(walk.hidden) hidden \(walk.hidden == 1 ? "entry" : "entries") (names starting with '.'; name a file to check it)") }
         if walk.links > 0 { skipped.append("\(walk.links) symbolic \(walk.links == 1 ? "link" : "links") (--follow-links follows them)") }
+        if walk.otherNames > 0 {
+            skipped.append("\(walk.otherNames) \(walk.otherNames == 1 ? "name" : "names") of files already checked under another name (hard links; --all-names checks every name)")
+        }
         if walk.vanished > 0 { skipped.append("\(walk.vanished) \(walk.vanished == 1 ? "entry" : "entries") gone while the folder was read") }
         if !skipped.isEmpty { r.notes.append("skipped " + skipped.joined(separator: ", ")) }
         return r

@@ -29,17 +29,20 @@ import TestSupport
         #expect(Self.streamed(b, .junit(failOn: .warning)) == JUnitReport.render(b, failOn: .warning))
     }
 
-    @Test func jsonLinesHoldOneFileObjectPerLine() {
+    /// A line is the file object without the rule lists (with them under `--rules-detail`),
+    /// metadata as `{key, value}` lists.
+    @Test(arguments: [false, true]) func jsonLinesHoldOneFileObjectPerLine(rules: Bool) {
         let b = ReportRenderingTests.batch
-        let lines = Self.streamed(b, .jsonl).split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = Self.streamed(b, .jsonl(rules: rules)).split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count == b.files.count + 1 && lines.last == "")
         for (line, f) in zip(lines, b.files) {
-            #expect(String(line) == JSONReport.file(f).rendered(pretty: false))
+            #expect(String(line) == JSONReport.file(f, rules: rules, metadataAsList: true).rendered(pretty: false))
+            #expect(line.contains("\"rules\":{\"passed\"") == rules)
         }
     }
 
     @Test func theTallyCountsVerdictsAndFindings() {
-        var w = BatchWriter(format: .jsonl, toolVersion: "x", catalog: [], paths: [])
+        var w = BatchWriter(format: .jsonl(rules: false), toolVersion: "x", catalog: [], paths: [])
         for f in ReportRenderingTests.batch.files { _ = w.add(f) }
         #expect(w.tally == BatchTally(ReportRenderingTests.batch.files))
         #expect([w.tally.files, w.tally.passed, w.tally.failed, w.tally.unreadable] == [3, 1, 1, 1])

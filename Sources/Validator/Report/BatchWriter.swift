@@ -7,8 +7,9 @@ public struct BatchWriter {
     public enum Format: Sendable {
         case text(colour: Bool)
         case json
-        /// JSON Lines: one `check --format json` file object per line.
-        case jsonl
+        /// JSON Lines: one file object per line, metadata as `{key, value}` lists; the rule lists
+        /// only with `rules`.
+        case jsonl(rules: Bool)
         case sarif
         case junit(failOn: Severity)
         /// The visual report: one self-contained HTML page.
@@ -59,7 +60,7 @@ public struct BatchWriter {
     /// before the file's turn, so that only writing waits for input order.
     public static func prerendered(_ r: FileReport, number: Int, format: Format) -> String? {
         switch format {
-        case .jsonl: return JSONReport.file(r).rendered(pretty: false) + "\n"
+        case .jsonl(let rules): return jsonLine(r, rules: rules)
         case .text(let colour): return TextReport.file(r, colour: colour)
         case .html: return HTMLReport.card(r, number: number, visuals: r.visuals)
         case .json, .sarif, .junit: return nil
@@ -84,7 +85,7 @@ public struct BatchWriter {
             for f in r.findings { findingsByRule[f.rule, default: 0] += 1 }
             return HTMLReport.card(r, number: number, visuals: r.visuals)
         case .text(let colour): return TextReport.file(r, colour: colour)
-        case .jsonl: return JSONReport.file(r).rendered(pretty: false) + "\n"
+        case .jsonl(let rules): return Self.jsonLine(r, rules: rules)
         case .json: return streamed([JSONReport.file(r)])
         case .sarif: return streamed(SARIFReport.results(for: r, fileIndex: number, ruleIndex: ruleIndex))
         case .junit(let failOn):
@@ -109,6 +110,12 @@ public struct BatchWriter {
         case .sarif: return (stream?.end(count: items) ?? "") + "\n"
         case .junit: return JUnitReport.document(suites, counts)
         }
+    }
+
+    /// One JSON Lines line, its newline included: written with one write(2), it reaches a pipe
+    /// whole (POSIX: writes of at most PIPE_BUF bytes are atomic) in all but pathological files.
+    static func jsonLine(_ r: FileReport, rules: Bool) -> String {
+        JSONReport.file(r, rules: rules, metadataAsList: true).rendered(pretty: false) + "\n"
     }
 
     private mutating func streamed(_ values: [JSONValue]) -> String {

@@ -15,16 +15,19 @@ public enum JSONReport {
     }
 
     /// One file object: path, container, verdict, the info fields, findings and rule lists.
-    public static func file(_ r: FileReport, includeVerdict: Bool = true) -> JSONValue {
+    /// JSON Lines leaves the rule lists out unless asked (`rules`) and writes metadata as a
+    /// list of `{key, value}` (`metadataAsList`), so a line stays short and its schema fixed.
+    public static func file(_ r: FileReport, includeVerdict: Bool = true, rules: Bool = true,
+                            metadataAsList: Bool = false) -> JSONValue {
         var o: [(String, JSONValue)] = [
             ("path", .string(r.path)),
             ("container", r.container.map { .string($0.rawValue) } ?? .null),
         ]
         if includeVerdict { o.append(("verdict", .string(r.verdict.rawValue))) }
-        if let p = r.photo { o += PhotoJSON.fields(p, pixels: r.pixels) }
+        if let p = r.photo { o += PhotoJSON.fields(p, pixels: r.pixels, metadataAsList: metadataAsList) }
         let citations = Dictionary(r.outcomes.map { ($0.rule.id, $0.rule.citation) }, uniquingKeysWith: { a, _ in a })
         o.append(("findings", .array(r.findings.map { finding($0, citation: citations[$0.rule]) })))
-        if includeVerdict {
+        if includeVerdict && rules {
             var passed: [JSONValue] = [], failed: [JSONValue] = [], na: [JSONValue] = []
             for (rule, outcome) in r.outcomes {
                 switch outcome {

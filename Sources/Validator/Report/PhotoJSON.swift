@@ -5,7 +5,10 @@ import Container
 /// says"). Fields beyond the contract come after the contract's own, so scripts that read
 /// the contract's names are never disturbed.
 public enum PhotoJSON {
-    public static func fields(_ p: DepthPhoto, pixels: [AuxPixelSummary] = []) -> [(String, JSONValue)] {
+    /// `metadataAsList` writes each aux image's `metadata` as a list of `{"key", "value"}`
+    /// objects (the JSON Lines shape: a fixed schema whatever keys a vendor writes) instead of
+    /// an object keyed by property name.
+    public static func fields(_ p: DepthPhoto, pixels: [AuxPixelSummary] = [], metadataAsList: Bool = false) -> [(String, JSONValue)] {
         var primary: [(String, JSONValue)] = [
             ("width", .int(p.primary.width)),
             ("height", .int(p.primary.height)),
@@ -15,7 +18,8 @@ public enum PhotoJSON {
         if let id = p.primary.itemID { primary.append(("itemID", .int(id))) }
         if !p.primary.transforms.isIdentity { primary.append(("transforms", transforms(p.primary.transforms))) }
         let byIndex = Dictionary(pixels.map { ($0.index, $0) }, uniquingKeysWith: { a, _ in a })
-        return [("primary", .object(primary)), ("auxImages", .array(p.auxImages.map { aux($0, pixels: byIndex[$0.index]) }))]
+        return [("primary", .object(primary)),
+                ("auxImages", .array(p.auxImages.map { aux($0, pixels: byIndex[$0.index], metadataAsList: metadataAsList) }))]
     }
 
     /// `statistics` of a decoded aux image (values min/max/mean without NaN, NaN count, 256-bin
@@ -37,7 +41,16 @@ public enum PhotoJSON {
         }
     }
 
-    static func aux(_ a: AuxImage, pixels: AuxPixelSummary? = nil) -> JSONValue {
+    static func aux(_ a: AuxImage, pixels: AuxPixelSummary? = nil, metadataAsList: Bool = false) -> JSONValue {
+        func value(_ v: MetadataValue) -> JSONValue {
+            switch v {
+            case .text(let s): return .string(s)
+            case .list(let l): return .array(l.map { .string($0) })
+            }
+        }
+        let metadata: JSONValue = metadataAsList
+            ? .array(a.metadata.map { k, v in .object([("key", .string(k)), ("value", value(v))]) })
+            : .object(a.metadata.map { k, v in (k, value(v)) })
         var o: [(String, JSONValue)] = [
             ("index", .int(a.index)),
             ("kind", .string(a.kind.rawValue)),
@@ -49,12 +62,7 @@ public enum PhotoJSON {
                          ("Height", .int(d.height)), ("BytesPerRow", .int(d.bytesPerRow))])
             } ?? .null),
             ("storedFormat", a.storedFormat.map { .string($0.description) } ?? .null),
-            ("metadata", .object(a.metadata.map { k, v in
-                switch v {
-                case .text(let s): return (k, .string(s))
-                case .list(let l): return (k, .array(l.map { .string($0) }))
-                }
-            })),
+            ("metadata", metadata),
         ]
         if let p = pixels { o += statistics(p) }
         if let t = a.toneMaps.first { o.append(("toneMap", toneMap(t))) }

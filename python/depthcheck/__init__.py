@@ -1,0 +1,336 @@
+"""Run the ``depthcheck`` binary over many photos and read its results as dicts.
+
+One call starts one ``depthcheck check --format jsonl --fail-on never
+--files-from - -0`` process, feeds it the paths on standard input and yields
+one result dict per path, in input order::
+
+    import depthcheck
+
+    for result in depthcheck.check(["a.jpg", "b.heic"], jobs=4):
+        print(result["path"], result["verdict"])
+
+The package needs only the standard library; :func:`to_parquet` needs pyarrow
+(``pip install 'depthcheck[parquet]'``).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import subprocess
+import threading
+from typing import IO, Any, Dict, Iterable, Iterator, List, Optional, Tuple, Union
+
+__all__ = [
+    "DepthcheckError",
+    "check",
+    "check_partition",
+    "find_binary",
+    "to_parquet",
+]
+
+__version__ = "0.1.0"
+
+#: A path as the caller may give it: text, raw bytes or a path object.
+PathArg = Union[str, bytes, "os.PathLike[str]", "os.PathLike[bytes]"]
+
+#: One result: the JSON object depthcheck writes for one path.
+Record = Dict[str, Any]
+
+#: The environment variable naming the binary.
+ENV_VAR = "DEPTHCHECK_BIN"
+
+# How much of the binary's standard error is kept (the tail), in bytes.
+_STDERR_LIMIT = 64 * 1024
+
+
+class DepthcheckError(RuntimeError):
+    """The depthcheck binary could not be found, failed, or broke its contract.
+
+    ``returncode`` is the process's exit status (negative: the number of the
+    signal that killed it; ``None``: the process was not started or had not
+    ended), ``stderr`` the tail of what it wrote to standard error.
+    """
+
+    def __init__(self, message: str, returncode: Optional[int] = None, stderr: str = "") -> None:
+        super().__init__(message)
+        self.message = message
+        self.returncode = returncode
+        self.stderr = stderr
+
+    def __reduce__(self) -> Tuple[Any, ...]:
+        # Keep the extra fields when the error is pickled (Dask and Spark
+        # workers send exceptions back to the driver).
+        return (type(self), (self.message, self.returncode, self.stderr))
+
+
+def _bundled_binary() -> str:
+    """The path of a binary shipped inside the package, ``depthcheck/bin/depthcheck``."""
+    return os.path.join(os.path.dirname(os.path.abspath(__file__)), "bin", "depthcheck")
+
+
+def _is_executable_file(path: str) -> bool:
+    return os.path.isfile(path) and os.access(path, os.X_OK)
+
+
+def find_binary(binary: Optional[PathArg] = None) -> str:
+    """Return the absolute path of the depthcheck binary to run.
+
+    An explicit ``binary`` is the only candidate when given. Otherwise the
+    candidates are, in order: the ``DEPTHCHECK_BIN`` environment variable,
+    ``depthcheck/bin/depthcheck`` inside this package, and ``depthcheck`` on
+    ``PATH``. The first that is an executable file wins; when none is, raise
+    :class:`DepthcheckError` naming every place tried.
+    """
+    tried: List[str] = []
+    if binary is not None:
+        candidates: List[Tuple[str, Optional[str]]] = [("binary argument", os.fsdecode(binary))]
+    else:
+        candidates = [
+            (ENV_VAR, os.environ.get(ENV_VAR) or None),
+            ("package", _bundled_binary()),
+            ("PATH", shutil.which("depthcheck")),
+        ]
+    for where, candidate in candidates:
+        if candidate is None:
+            tried.append(f"{where}: not set" if where == ENV_VAR else f"{where}: not found")
+            continue
+        if _is_executable_file(candidate):
+            return os.path.abspath(candidate)
+        tried.append(f"{where}: {candidate!r} is not an executable file")
+    raise DepthcheckError("depthcheck binary not found; tried " + "; ".join(tried))
+
+
+def _encode_paths(paths: Iterable[PathArg]) -> List[bytes]:
+    """Turn every path into the bytes fed to the binary, refusing what it cannot list."""
+    encoded: List[bytes] = []
+    for path in paths:
+        raw = os.fsencode(path)
+        if b"\0" in raw:
+            raise ValueError(f"path contains a NUL byte: {path!r}")
+        if not raw:
+            # An empty entry in a NUL-separated list names no file.
+            raise ValueError("empty path")
+        encoded.append(raw)
+    return encoded
+
+
+def _feed(stream: IO[bytes], data: bytes) -> None:
+    """Write the path list to the process and close its standard input."""
+    try:
+        stream.write(data)
+    except OSError:
+        # The process ended or was stopped before reading everything; its
+        # exit status and line count tell what happened.
+        pass
+    finally:
+        try:
+            stream.close()
+        except OSError:
+            pass
+
+
+def _drain(stream: IO[bytes], tail: bytearray) -> None:
+    """Read standard error to its end, keeping the last ``_STDERR_LIMIT`` bytes."""
+    for chunk in iter(lambda: stream.read1(8192), b""):  # type: ignore[attr-defined]
+        tail.extend(chunk)
+        if len(tail) > _STDERR_LIMIT:
+            del tail[: len(tail) - _STDERR_LIMIT]
+
+
+def _describe_exit(returncode: int) -> str:
+    if returncode < 0:
+        try:
+            name = signal.Signals(-returncode).name
+        except ValueError:
+            name = f"signal {-returncode}"
+        return f"was killed by {name}"
+    return f"exited with status {returncode}"
+
+
+def check(
+    paths: Iterable[PathArg],
+    *,
+    jobs: int = 1,
+    pixels: bool = False,
+    binary: Optional[PathArg] = None,
+) -> Iterator[Record]:
+    """Check ``paths`` with one depthcheck process; yield one result dict per path, in order.
+
+    Paths may be ``str`` (encoded with :func:`os.fsencode`), ``bytes`` (fed as
+    they are) or path objects. ``jobs`` files are checked in parallel;
+    ``pixels`` also decodes the aux images and runs the pixel rules.
+
+    Findings and unreadable files are results, not errors (``verdict`` is
+    ``"pass"``, ``"fail"`` or ``"unreadable"``). :class:`DepthcheckError` is
+    raised when the binary cannot be found, exits non-zero, is killed by a
+    signal, writes more or fewer lines than paths, a line is not JSON, or a
+    line's ``path`` is not the path fed at that position. Results are yielded
+    as they arrive, so an exit-status error comes after the last result; use
+    :func:`check_partition` to get all results or the error.
+
+    The paths are read, checked (``ValueError`` for one with a NUL byte or an
+    empty one) and the binary found when ``check`` is called; the process
+    starts on the first ``next()``. An empty input starts no process.
+    Abandoning the iterator stops the process.
+    """
+    if jobs < 1:
+        raise ValueError(f"jobs must be at least 1, not {jobs}")
+    encoded = _encode_paths(paths)
+    if not encoded:
+        return iter(())
+    argv = [
+        find_binary(binary), "check",
+        "--format", "jsonl", "--fail-on", "never",
+        "--files-from", "-", "-0",
+        "--jobs", str(jobs),
+    ]
+    if pixels:
+        argv.append("--pixels")
+    return _run(argv, encoded)
+
+
+def _run(argv: List[str], encoded: List[bytes]) -> Iterator[Record]:
+    """Start the process, feed it ``encoded`` and yield its results, checking each one."""
+    expected = len(encoded)
+    proc = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert proc.stdin is not None and proc.stdout is not None and proc.stderr is not None
+    stderr_tail = bytearray()
+    threads = [
+        threading.Thread(target=_feed, args=(proc.stdin, b"".join(p + b"\0" for p in encoded)), daemon=True),
+        threading.Thread(target=_drain, args=(proc.stderr, stderr_tail), daemon=True),
+    ]
+    for thread in threads:
+        thread.start()
+
+    def error(message: str) -> DepthcheckError:
+        text = stderr_tail.decode("utf-8", "replace")
+        lines = text.strip().splitlines()
+        if lines:
+            message += "; its standard error ends: " + " | ".join(lines[-5:])
+        return DepthcheckError(message, proc.returncode, text)
+
+    received = 0
+    try:
+        for line in proc.stdout:
+            received += 1
+            if received > expected:
+                received += sum(1 for _ in proc.stdout)
+                proc.wait()
+                raise error(f"depthcheck wrote {received} result lines for {expected} paths")
+            try:
+                record = json.loads(line)
+            except ValueError as exc:
+                raise error(f"depthcheck result line {received} is not JSON: {exc}") from None
+            fed = encoded[received - 1]
+            got = record.get("path") if isinstance(record, dict) else None
+            if not isinstance(got, str) or os.fsencode(got) != fed:
+                raise error(
+                    f"depthcheck result line {received} is for path {got!r}, "
+                    f"expected {os.fsdecode(fed)!r}"
+                )
+            yield record
+        proc.wait()
+        for thread in threads:
+            thread.join()
+        if proc.returncode != 0:
+            raise error(
+                f"depthcheck {_describe_exit(proc.returncode)} "
+                f"(expected {expected} result lines, received {received})"
+            )
+        if received != expected:
+            raise error(f"depthcheck wrote {received} result lines for {expected} paths")
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+        proc.stdout.close()
+        for thread in threads:
+            thread.join()
+        proc.stderr.close()
+
+
+def check_partition(paths: Iterable[PathArg], **options: Any) -> List[Record]:
+    """Check every path of one partition and return the results as a list.
+
+    Accepts any iterable (a generator, Spark's partition iterator, a Dask
+    partition list), so it can be passed as is to
+    ``rdd.mapPartitions(depthcheck.check_partition)`` or
+    ``bag.map_partitions(depthcheck.check_partition)``. Keyword options are
+    those of :func:`check`; bind them with :func:`functools.partial`, e.g.
+    ``partial(depthcheck.check_partition, jobs=4, pixels=True)``. Raises
+    :class:`DepthcheckError` before returning anything when the run fails.
+    """
+    return list(check(list(paths), **options))
+
+
+def _text(value: Any) -> Optional[str]:
+    """A string Arrow can store: bytes that are not UTF-8 become ``\\xNN`` escapes."""
+    if value is None:
+        return None
+    return str(value).encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
+
+
+def to_parquet(records: Iterable[Record], path: PathArg) -> None:
+    """Write results to a Parquet file at ``path``, one row per result.
+
+    Needs pyarrow (``pip install 'depthcheck[parquet]'``). Columns:
+
+    - ``path`` (string): the file name; bytes that are not UTF-8 are written
+      as ``\\xNN`` escapes. ``path_bytes`` (binary): the exact file name.
+    - ``container``, ``verdict`` (string; ``container`` is null when unread).
+    - ``primary_width``, ``primary_height`` (int64, null when absent).
+    - ``aux_image_count`` (int64): the number of aux images found.
+    - ``findings``: a list of structs ``rule``, ``severity``, ``offset``
+      (int64, nullable), ``path``, ``message``, ``citation`` (nullable).
+
+    Other fields of a result (the aux image details, the rule lists) are not
+    written.
+    """
+    try:
+        import pyarrow as pa
+        import pyarrow.parquet as pq
+    except ImportError as exc:
+        raise ImportError(
+            "depthcheck.to_parquet needs pyarrow; install it with "
+            "pip install 'depthcheck[parquet]' (or pip install pyarrow)"
+        ) from exc
+
+    finding = pa.struct([
+        ("rule", pa.string()),
+        ("severity", pa.string()),
+        ("offset", pa.int64()),
+        ("path", pa.string()),
+        ("message", pa.string()),
+        ("citation", pa.string()),
+    ])
+    schema = pa.schema([
+        ("path", pa.string()),
+        ("path_bytes", pa.binary()),
+        ("container", pa.string()),
+        ("verdict", pa.string()),
+        ("primary_width", pa.int64()),
+        ("primary_height", pa.int64()),
+        ("aux_image_count", pa.int64()),
+        ("findings", pa.list_(finding)),
+    ])
+    rows = []
+    for record in records:
+        primary = record.get("primary") or {}
+        rows.append({
+            "path": _text(record["path"]),
+            "path_bytes": os.fsencode(record["path"]),
+            "container": record.get("container"),
+            "verdict": record.get("verdict"),
+            "primary_width": primary.get("width"),
+            "primary_height": primary.get("height"),
+            "aux_image_count": len(record.get("auxImages") or []),
+            "findings": [
+                {key: (item.get(key) if key == "offset" else _text(item.get(key)))
+                 for key in ("rule", "severity", "offset", "path", "message", "citation")}
+                for item in record.get("findings") or []
+            ],
+        })
+    pq.write_table(pa.Table.from_pylist(rows, schema=schema), os.fspath(path))

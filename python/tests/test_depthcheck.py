@@ -1,0 +1,312 @@
+"""Tests of the depthcheck Python package against the real binary and fake ones.
+
+Run with the binary named by DEPTHCHECK_BIN (or found on PATH)::
+
+    DEPTHCHECK_BIN=.build/debug/depthcheck python -m unittest discover -s python/tests -v
+"""
+
+from __future__ import annotations
+
+import functools
+import glob
+import json
+import os
+import pickle
+import shlex
+import shutil
+import stat
+import subprocess
+import sys
+import tempfile
+import time
+import unittest
+from pathlib import Path
+from typing import List, Optional, Union
+from unittest import mock
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+
+import depthcheck  # noqa: E402
+
+REPO = Path(__file__).resolve().parents[2]
+CORPUS = REPO / "Corpus"
+
+try:
+    import pyarrow  # noqa: F401
+    HAVE_PYARROW = True
+except ImportError:
+    HAVE_PYARROW = False
+
+
+def real_binary() -> str:
+    """The binary under test; waits a while if it is being rebuilt."""
+    deadline = time.monotonic() + 120
+    while True:
+        try:
+            return depthcheck.find_binary(os.environ.get("DEPTHCHECK_BIN") or None)
+        except depthcheck.DepthcheckError:
+            if time.monotonic() > deadline:
+                raise
+            time.sleep(2)
+
+
+def single_result(binary: str, path: bytes, *extra: str) -> dict:
+    """What ``depthcheck check --format jsonl PATH`` says about one file on its own."""
+    done = subprocess.run(
+        [os.fsencode(binary), b"check", b"--format", b"jsonl", *map(os.fsencode, extra), path],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, check=False,
+    )
+    if done.returncode not in (0, 1, 3):
+        raise AssertionError(f"depthcheck exited {done.returncode} for {path!r}: {done.stderr!r}")
+    lines = done.stdout.splitlines()
+    if len(lines) != 1:
+        raise AssertionError(f"expected one line for {path!r}, got {len(lines)}")
+    return json.loads(lines[0])
+
+
+class DepthcheckTestCase(unittest.TestCase):
+    binary: str
+    tmp: tempfile.TemporaryDirectory
+    root: Path
+    paths: List[Union[str, bytes, Path]]
+    unreadable: List[bytes]
+
+    @classmethod
+    def setUpClass(cls) -> None:
+        cls.binary = real_binary()
+        cls.tmp = tempfile.TemporaryDirectory()
+        cls.root = Path(cls.tmp.name)
+        sources = sorted(glob.glob(str(CORPUS / "good" / "*.jpg")))
+        sources += sorted(glob.glob(str(CORPUS / "good" / "*.heic")))
+        sources += sorted(glob.glob(str(CORPUS / "bad" / "*" / "*.jpg")))
+        if not sources:
+            raise unittest.SkipTest(f"no test photos under {CORPUS}")
+        paths: List[Union[str, bytes, Path]] = []
+        for number, source in enumerate(sources):
+            target = cls.root / f"{number:03d}-{os.path.basename(source)}"
+            shutil.copyfile(source, target)
+            paths.append(str(target))
+        good = sources[0]
+        root = os.fsencode(cls.root)
+        odd_names = [root + b"/with space.jpg", root + b"/new\nline.jpg", root + b"/not-utf8-\xff.jpg"]
+        for name in odd_names:
+            shutil.copyfile(good, name)
+        empty = root + b"/empty.jpg"
+        open(empty, "wb").close()
+        missing = root + b"/missing.jpg"
+        directory = root + b"/a-directory.jpg"
+        os.mkdir(directory)
+        cls.unreadable = [empty, missing, directory]
+        # Mixed path types, odd names between the others, and one file twice.
+        paths[3:3] = [os.fsdecode(odd_names[0]), odd_names[1]]
+        paths[10:10] = [odd_names[2], empty, missing]
+        paths.append(Path(os.fsdecode(directory)))
+        paths.append(paths[0])
+        cls.paths = paths
+
+    @classmethod
+    def tearDownClass(cls) -> None:
+        cls.tmp.cleanup()
+
+    def write_fake(self, name: str, body: str) -> str:
+        """A shell script standing in for the binary; ``$REAL`` is the real one."""
+        path = self.root / name
+        path.write_text(f"#!/bin/sh\nREAL={shlex.quote(self.binary)}\n{body}\n")
+        path.chmod(path.stat().st_mode | stat.S_IXUSR | stat.S_IXGRP | stat.S_IXOTH)
+        return str(path)
+
+
+class CheckTests(DepthcheckTestCase):
+    def assert_matches_inputs(self, results: List[dict], paths: List[Union[str, bytes, Path]]) -> None:
+        self.assertEqual(len(results), len(paths))
+        for result, path in zip(results, paths):
+            self.assertEqual(os.fsencode(result["path"]), os.fsencode(path))
+
+    def test_one_result_per_path_in_order_with_exact_names(self) -> None:
+        for jobs in (1, 4):
+            with self.subTest(jobs=jobs):
+                results = list(depthcheck.check(self.paths, jobs=jobs))
+                self.assert_matches_inputs(results, self.paths)
+
+    def test_verdicts_match_one_file_at_a_time(self) -> None:
+        results = list(depthcheck.check(self.paths, jobs=4))
+        for result, path in zip(results, self.paths):
+            raw = os.fsencode(path)
+            with self.subTest(path=raw):
+                alone = single_result(self.binary, raw)
+                self.assertEqual(result["verdict"], alone["verdict"])
+                self.assertEqual(result["container"], alone["container"])
+                self.assertEqual(
+                    sorted(f["rule"] for f in result["findings"]),
+                    sorted(f["rule"] for f in alone["findings"]),
+                )
+        verdicts = {r["verdict"] for r in results}
+        self.assertTrue({"pass", "fail"} <= verdicts, verdicts)
+
+    def test_unreadable_inputs_are_results(self) -> None:
+        results = list(depthcheck.check(self.unreadable))
+        self.assertEqual([os.fsencode(r["path"]) for r in results], self.unreadable)
+        for result in results:
+            self.assertEqual(result["verdict"], "unreadable")
+            self.assertIsNone(result["container"])
+
+    def test_pixels(self) -> None:
+        paths = sorted(glob.glob(str(CORPUS / "bad" / "pixels.*" / "*.jpg")))
+        if not paths:
+            self.skipTest("no pixel-rule photos in the corpus")
+        results = list(depthcheck.check(paths, jobs=2, pixels=True))
+        self.assert_matches_inputs(results, paths)
+        for result, path in zip(results, paths):
+            with self.subTest(path=path):
+                alone = single_result(self.binary, os.fsencode(path), "--pixels")
+                self.assertEqual(result["verdict"], alone["verdict"])
+                self.assertEqual(
+                    sorted(f["rule"] for f in result["findings"]),
+                    sorted(f["rule"] for f in alone["findings"]),
+                )
+
+    def test_check_partition_takes_a_generator(self) -> None:
+        results = depthcheck.check_partition(p for p in self.paths)
+        self.assertIsInstance(results, list)
+        self.assert_matches_inputs(results, self.paths)
+
+    def test_check_partition_with_partial(self) -> None:
+        run = functools.partial(depthcheck.check_partition, jobs=3, pixels=True)
+        results = run(iter(self.paths[:5]))
+        self.assert_matches_inputs(results, self.paths[:5])
+
+    def test_empty_input_starts_nothing(self) -> None:
+        nowhere = str(self.root / "no-such-binary")
+        self.assertEqual(list(depthcheck.check([], binary=nowhere)), [])
+        self.assertEqual(depthcheck.check_partition(iter(()), binary=nowhere), [])
+
+    def test_nul_and_empty_paths_are_refused(self) -> None:
+        nowhere = str(self.root / "no-such-binary")
+        for bad in ("a\0b.jpg", b"a\0b.jpg", ""):
+            with self.subTest(path=bad):
+                with self.assertRaises(ValueError):
+                    depthcheck.check([self.paths[0], bad], binary=nowhere)
+
+    def test_abandoned_iterator_stops_the_process(self) -> None:
+        results = depthcheck.check(self.paths)
+        first = next(results)
+        self.assertEqual(os.fsencode(first["path"]), os.fsencode(self.paths[0]))
+        results.close()  # type: ignore[attr-defined]
+
+
+class BinaryDiscoveryTests(DepthcheckTestCase):
+    def test_explicit_binary_that_does_not_exist(self) -> None:
+        nowhere = str(self.root / "no-such-binary")
+        with self.assertRaises(depthcheck.DepthcheckError) as caught:
+            list(depthcheck.check(self.paths[:1], binary=nowhere))
+        self.assertIn(nowhere, str(caught.exception))
+
+    def test_nothing_found_names_every_place(self) -> None:
+        nowhere = str(self.root / "no-such-binary")
+        empty_dir = self.root / "empty-path-dir"
+        empty_dir.mkdir(exist_ok=True)
+        with mock.patch.dict(os.environ, {"DEPTHCHECK_BIN": nowhere, "PATH": str(empty_dir)}), \
+                mock.patch.object(depthcheck, "_bundled_binary", return_value=str(self.root / "bin-absent")):
+            with self.assertRaises(depthcheck.DepthcheckError) as caught:
+                depthcheck.find_binary()
+        message = str(caught.exception)
+        self.assertIn("DEPTHCHECK_BIN", message)
+        self.assertIn(nowhere, message)
+        self.assertIn(str(self.root / "bin-absent"), message)
+        self.assertIn("PATH", message)
+
+    def test_environment_variable(self) -> None:
+        with mock.patch.dict(os.environ, {"DEPTHCHECK_BIN": self.binary}):
+            self.assertEqual(depthcheck.find_binary(), os.path.abspath(self.binary))
+
+    def test_not_executable_is_skipped(self) -> None:
+        plain = self.root / "plain-file"
+        plain.write_text("not a program\n")
+        plain.chmod(0o644)
+        empty_dir = self.root / "empty-path-dir"
+        empty_dir.mkdir(exist_ok=True)
+        with mock.patch.dict(os.environ, {"DEPTHCHECK_BIN": str(plain), "PATH": str(empty_dir)}), \
+                mock.patch.object(depthcheck, "_bundled_binary", return_value=self.binary):
+            self.assertEqual(depthcheck.find_binary(), os.path.abspath(self.binary))
+
+
+class ContractTests(DepthcheckTestCase):
+    def run_fake(self, body: str, paths: Optional[list] = None) -> depthcheck.DepthcheckError:
+        fake = self.write_fake(f"fake-{self.id().rsplit('.', 1)[-1]}", body)
+        with self.assertRaises(depthcheck.DepthcheckError) as caught:
+            list(depthcheck.check(paths if paths is not None else self.paths[:4], binary=fake))
+        return caught.exception
+
+    def test_one_line_fewer(self) -> None:
+        error = self.run_fake('"$REAL" "$@" | sed \'$d\'')
+        self.assertEqual(error.returncode, 0)
+        self.assertIn("3 result lines for 4 paths", str(error))
+
+    def test_more_lines(self) -> None:
+        error = self.run_fake('"$REAL" "$@" | sed p')
+        self.assertIn("8 result lines for 4 paths", str(error))
+
+    def test_exit_4(self) -> None:
+        error = self.run_fake('"$REAL" "$@"\necho "depthcheck: disk full" >&2\nexit 4')
+        self.assertEqual(error.returncode, 4)
+        self.assertIn("status 4", str(error))
+        self.assertIn("disk full", error.stderr)
+
+    def test_exit_4_without_reading(self) -> None:
+        error = self.run_fake("exit 4")
+        self.assertEqual(error.returncode, 4)
+
+    def test_killed_by_sigkill(self) -> None:
+        error = self.run_fake('"$REAL" "$@" | head -n 1\nkill -9 $$')
+        self.assertEqual(error.returncode, -9)
+        self.assertIn("SIGKILL", str(error))
+
+    def test_wrong_path(self) -> None:
+        error = self.run_fake(
+            'cat >/dev/null\necho \'{"path":"other.jpg","verdict":"pass","findings":[]}\'',
+            self.paths[:1],
+        )
+        self.assertIn("other.jpg", str(error))
+
+    def test_not_json(self) -> None:
+        error = self.run_fake("cat >/dev/null\necho 'not json'", self.paths[:1])
+        self.assertIn("not JSON", str(error))
+
+    def test_error_pickles(self) -> None:
+        error = depthcheck.DepthcheckError("boom", 4, "stderr text")
+        copy = pickle.loads(pickle.dumps(error))
+        self.assertEqual((str(copy), copy.returncode, copy.stderr), ("boom", 4, "stderr text"))
+
+
+class ParquetTests(DepthcheckTestCase):
+    @unittest.skipUnless(HAVE_PYARROW, "pyarrow is not installed (pip install 'depthcheck[parquet]')")
+    def test_to_parquet(self) -> None:
+        import pyarrow.parquet as pq
+
+        results = list(depthcheck.check(self.paths))
+        target = self.root / "results.parquet"
+        depthcheck.to_parquet(results, target)
+        table = pq.read_table(target)
+        self.assertEqual(table.num_rows, len(self.paths))
+        self.assertEqual(table.column_names, [
+            "path", "path_bytes", "container", "verdict", "primary_width",
+            "primary_height", "aux_image_count", "findings",
+        ])
+        rows = table.to_pylist()
+        self.assertEqual([r["path_bytes"] for r in rows], [os.fsencode(p) for p in self.paths])
+        self.assertEqual([r["verdict"] for r in rows], [r["verdict"] for r in results])
+        self.assertEqual(
+            [[f["rule"] for f in r["findings"]] for r in rows],
+            [[f["rule"] for f in r["findings"]] for r in results],
+        )
+        self.assertIn("\\xff", rows[10]["path"])
+
+    def test_to_parquet_without_pyarrow(self) -> None:
+        with mock.patch.dict(sys.modules, {"pyarrow": None, "pyarrow.parquet": None}):
+            with self.assertRaises(ImportError) as caught:
+                depthcheck.to_parquet([], self.root / "never.parquet")
+        self.assertIn("pyarrow", str(caught.exception))
+
+
+if __name__ == "__main__":
+    unittest.main()
