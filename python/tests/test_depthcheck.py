@@ -243,8 +243,8 @@ class ContractTests(DepthcheckTestCase):
         self.assertIn("3 result lines for 4 paths", str(error))
 
     def test_more_lines(self) -> None:
-        error = self.run_fake('"$REAL" "$@" | sed p')
-        self.assertIn("8 result lines for 4 paths", str(error))
+        error = self.run_fake('"$REAL" "$@" | sed \'$p\'')
+        self.assertIn("5 result lines for 4 paths", str(error))
 
     def test_exit_4(self) -> None:
         error = self.run_fake('"$REAL" "$@"\necho "depthcheck: disk full" >&2\nexit 4')
