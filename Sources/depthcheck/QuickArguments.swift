@@ -72,6 +72,8 @@ enum QuickArguments {
         }
         guard !run.paths.isEmpty || run.filesFrom != nil else { return nil }
         if run.nulSeparated && run.filesFrom == nil { return nil }
+        // {shard} in --output needs --shard, which only the parser reads.
+        if run.output?.contains("{shard}") ?? false { return nil }
         return run
     }
 
