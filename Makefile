@@ -6,9 +6,10 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Build and link: pkg-config and the -dev packages. Differential tests: exiftool, libheif's
 # tools and djpeg. Report tests: jsonschema validates SARIF against its schema; headless
 # Chromium loads the HTML report. GNU time gives the peak RSS the hostile-input tests bound.
+# The scale-out recipes run under GNU parallel.
 APT_PACKAGES := pkg-config libheif-dev libjpeg62-turbo-dev libxml2-dev zlib1g-dev libpng-dev \
                 libimage-exiftool-perl libheif-examples libjpeg-turbo-progs python3-jsonschema \
-                python3-venv chromium time
+                python3-venv chromium time parallel
 # Benchmarks: hyperfine times, exiv2 is a baseline, strace counts bytes read, time (GNU
 # time, /usr/bin/time) gives peak RSS.
 BENCH_PACKAGES := exiv2 hyperfine strace time
@@ -36,12 +37,18 @@ demo: deps
 	./.build/release/depthcheck info --json Corpus/good/jpeg-disparity.jpg
 
 # Independent readers from PyPI for the differential tests: pillow-heif (a current libheif
-# with libde265) and Pillow, in a virtual environment inside the build folder.
+# with libde265) and Pillow, in a virtual environment inside the build folder; and the
+# engines the scale-out recipes run on: Dask (distributed), PyYAML for the Kubernetes
+# manifest, pyarrow for the package's Parquet writer, and PySpark where Java is installed
+# (Spark needs a JVM; without one its recipe test says it skipped).
 PYENV := .build/pyenv
+PYENV_PACKAGES := numpy pillow pillow-heif "dask[bag]" distributed pyyaml pyarrow
 .PHONY: pyenv
 pyenv: deps
-	@[ -x $(PYENV)/bin/python ] && $(PYENV)/bin/python -c "import pillow_heif, PIL, numpy" 2>/dev/null || { \
-	  python3 -m venv $(PYENV) && $(PYENV)/bin/pip install -q --disable-pip-version-check numpy pillow pillow-heif; }
+	@[ -x $(PYENV)/bin/python ] && $(PYENV)/bin/python -c "import pillow_heif, PIL, numpy, dask.bag, distributed, yaml, pyarrow" 2>/dev/null || { \
+	  python3 -m venv $(PYENV) && $(PYENV)/bin/pip install -q --disable-pip-version-check $(PYENV_PACKAGES); }
+	@if command -v java >/dev/null 2>&1 && ! $(PYENV)/bin/python -c "import pyspark" 2>/dev/null; then \
+	  $(PYENV)/bin/pip install -q --disable-pip-version-check pyspark; fi
 
 # The C bridges' failure paths under AddressSanitizer, LeakSanitizer and UBSan
 # (Tests/BridgeHarness): cut and corrupt JPEG and PNG streams, failing allocations, a libheif
