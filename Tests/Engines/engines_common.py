@@ -8,6 +8,7 @@ Every test script:
         /photos                     -> the tree
         /results                    -> a fresh temporary output directory
         /usr/local/bin/depthcheck   -> the binary under test
+        /lists                      -> a folder holding the list of paths the test made
         tcp://scheduler:8786        -> the address of a scheduler started by the test
     and `depthcheck` resolves through PATH to the binary under test (a temporary folder
     holding a `depthcheck` symlink is put first on PATH);
@@ -48,6 +49,7 @@ PHOTOS = "/photos"
 RESULTS = "/results"
 ABSOLUTE_BINARY = "/usr/local/bin/depthcheck"
 SCHEDULER = "tcp://scheduler:8786"
+LISTS = "/lists"
 
 SAFE_PATH = re.compile(r"[A-Za-z0-9_./+-]+")
 
@@ -183,9 +185,11 @@ class Run:
         os.mkdir(folder)
         return folder
 
-    def instantiate(self, text, results, scheduler=None):
+    def instantiate(self, text, results, scheduler=None, lists=None):
         """The recipe text with the placeholders replaced for this run."""
         text = text.replace(ABSOLUTE_BINARY, self.binary)
+        if lists is not None:
+            text = text.replace(LISTS, lists)
         text = text.replace(PHOTOS, self.tree)
         text = text.replace(RESULTS, results)
         if scheduler is not None:

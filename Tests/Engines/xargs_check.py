@@ -23,7 +23,7 @@ def body(run):
     concatenated = common.read_results([os.path.join(results, "all.jsonl")], ENGINE)
     if len(concatenated) != len(common.read_results(parts, ENGINE)):
         raise common.Failure("all.jsonl does not hold every line of the part files")
-    run.compare(concatenated, note=f"{len(parts)} part files")
+    run.compare(concatenated, note=f"{len(parts)} part file{'s' if len(parts) != 1 else ''}")
 
 
 if __name__ == "__main__":

@@ -1,6 +1,8 @@
-# Dask on a cluster: the same map, sent to a running scheduler (dask scheduler; dask worker
-# tcp://scheduler:8786 on each node). Every worker needs the depthcheck Python package and
-# binary (on PATH, or DEPTHCHECK_BIN), and /photos and /results at the same paths.
+# Dask on a cluster: the same map, sent to a running scheduler (`dask scheduler`, and
+# `dask worker tcp://scheduler:8786` on each node). The scheduler and every worker need the
+# depthcheck Python package (the scheduler unpickles the task graph that names it); every
+# worker needs the depthcheck binary (on PATH, or DEPTHCHECK_BIN) and /photos and /results
+# at the same paths (a shared file system).
 import json
 import os
 

@@ -2,6 +2,7 @@
 # Each process writes its own file (-o is written whole or not at all), so lines never
 # interleave; --fail-on never makes findings and unreadable files results, not failures,
 # so xargs exits non-zero only when a process could not report every path it was given.
+# Start with an empty /results: the last line gathers every part file in it.
 mkdir -p /results
 find /photos -type f \( -iname '*.jpg' -o -iname '*.jpeg' -o -iname '*.heic' -o -iname '*.heif' \) -print0 |
   xargs -0 -n 500 -P "$(nproc)" sh -c 'exec depthcheck check --format jsonl --fail-on never -o "$(mktemp /results/part.XXXXXXXX)" -- "$@"' sh &&

@@ -1,0 +1,35 @@
+# PySpark: each partition of paths is checked by one depthcheck process
+# (depthcheck.check_partition) and written as JSON Lines. The paths travel as bytes: a str
+# holding a name that is not UTF-8 (os.fsdecode's lone surrogates) makes PySpark fail as soon
+# as it has to encode it as UTF-8 (saveAsTextFile, DataFrames). The results' JSON is ASCII.
+# On a cluster: spark-submit --master spark://... this file, with the depthcheck package and
+# binary on every executor (spark.executorEnv.DEPTHCHECK_BIN, or the binary on PATH) and the
+# photos and /results at the same paths. saveAsTextFile refuses an existing /results/spark.
+import json
+import os
+
+import depthcheck
+from pyspark import SparkContext
+
+PHOTOS = b"/photos"
+EXTENSIONS = (b".jpg", b".jpeg", b".heic", b".heif")
+
+
+def photo_paths(root):
+    return sorted(
+        os.path.join(folder, name)
+        for folder, _, names in os.walk(root)
+        for name in names
+        if name.lower().endswith(EXTENSIONS)
+    )
+
+
+if __name__ == "__main__":
+    sc = SparkContext("local[2]", "depthcheck")
+    try:
+        (sc.parallelize(photo_paths(PHOTOS), 2)
+           .mapPartitions(depthcheck.check_partition)
+           .map(json.dumps)
+           .saveAsTextFile("/results/spark"))
+    finally:
+        sc.stop()
