@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// Something a test reads that may be missing from a checkout or a machine: a real camera
@@ -52,6 +53,14 @@ public struct TestInput: Sendable, CustomStringConvertible {
     }
 
     private static let pyenvAvailable = Tools.pyenvPython != nil
+
+    /// Python modules the test environment (`.build/pyenv`, `make pyenv`) can import: the
+    /// engines the scale-out recipes run on (`dask.bag`, `distributed`, `pyspark`, `yaml`).
+    public static func pythonModules(_ names: String...) -> TestInput {
+        let available = FileManager.default.isExecutableFile(atPath: Tools.pyenvPath)
+            && ((try? Tools.run(Tools.pyenvPath, ["-c", "import " + names.joined(separator: ", ")]))?.status == 0)
+        return TestInput("the Python modules \(names.joined(separator: ", ")) in .build/pyenv (make pyenv)", isAvailable: available)
+    }
 
     /// Running python once per test list is enough.
     private static let jsonSchemaAvailable = Tools.hasJSONSchema

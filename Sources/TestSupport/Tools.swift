@@ -70,8 +70,11 @@ public enum Tools {
 
     /// The Python of the virtual environment `make test` creates with pillow-heif, Pillow and
     /// numpy (`make pyenv`), or nil when it has not been made.
+    /// The test environment's python, whether or not it is there.
+    public static var pyenvPath: String { TestData.packageRoot + "/.build/pyenv/bin/python" }
+
     public static var pyenvPython: String? {
-        let p = TestData.packageRoot + "/.build/pyenv/bin/python"
+        let p = pyenvPath
         guard FileManager.default.isExecutableFile(atPath: p),
               let r = try? run(p, ["-c", "import pillow_heif, PIL, numpy"]), r.status == 0 else { return nil }
         return p
