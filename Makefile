@@ -119,6 +119,13 @@ bench-decode: deps pyenv
 bench-inprocess: deps
 	cd Benchmarks/InProcess && swift package benchmark --no-progress
 
+# Files per second scaled out (Benchmarks/engines): check --jobs 2, Dask LocalCluster(2) and
+# Spark local[2] (where Java is) on one tree, end to end and job only, against one process.
+.PHONY: bench-engines
+bench-engines: deps pyenv
+	swift build -c release --static-swift-stdlib --product depthcheck
+	DEPTHCHECK_BIN=.build/release/depthcheck Benchmarks/engines/run.sh
+
 # Peak memory on hostile input (Benchmarks/hostile.sh) against the 300 MB budget: embed with a
 # 16384x16384 PNG map into a 64x48 photo (refused from its header), and check --pixels
 # --jobs 2 --timeout 0.001 over 400 HEIC files.
