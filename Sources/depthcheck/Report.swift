@@ -14,7 +14,7 @@ struct Report: ParsableCommand {
     @Option(help: "Files checked in parallel.") var jobs: Int = 1
     @Flag(name: .customLong("no-clobber"), help: "Refuse to overwrite an existing --output file.") var noClobber = false
     @Flag(help: "Replace an --output file that is read-only.") var force = false
-    @Option(name: .customLong("fail-on"), help: "Lowest severity that fails a file: error or warning.")
+    @Option(name: .customLong("fail-on"), help: "Lowest severity that fails a file: error or warning; never: exit 0 whenever every file is in the page.")
     var failOn: FailLevel = .error
     @Flag(help: "Treat every should-rule (warning) as a shall-rule (error).") var strict = false
     @Flag(help: "Also run the pixel rules (undecodable data, decoded size, integer range, values, flat maps, empty mattes), as check --pixels.")
@@ -42,6 +42,6 @@ struct Report: ParsableCommand {
         if t.failed > 0 { parts.append("\(t.failed) fail") }
         if t.unreadable > 0 { parts.append("\(t.unreadable) unreadable") }
         Terminal.writeStderr("wrote \(output): \(TextReport.count(t.files, "file")), \(parts.joined(separator: ", "))\n")
-        try CheckRun.exit(for: t)
+        if failOn.exitsOnFindings { try CheckRun.exit(for: t) }
     }
 }

@@ -27,6 +27,12 @@ import TestSupport
         let request = try Tools.depthcheck(["check", "--fail-on", "never", "--shard", "8/8", paths[0]])
         #expect(request.status == 2)
         #expect(request.stderr.contains("--shard 8/8: give K/N with 0 ≤ K < N"), "\(request.stderr)")
+        // The visual report takes the same convention.
+        let s = try Scratch("fail-on-never-report")
+        defer { s.remove() }
+        let page = try Tools.depthcheck(["report", "--fail-on", "never", paths[0], paths[1], "-o", s.path("r.html")])
+        #expect(page.status == 0, "\(page.stderr)")
+        #expect(page.stderr.contains("wrote \(s.path("r.html")): 2 files, 0 pass, 1 fail, 1 unreadable"), "\(page.stderr)")
         // An output that fails while it is written (a full disk): the results are incomplete.
         let output = try Tools.depthcheck(["check", "--fail-on", "never", "-o", "/dev/full", paths[0]])
         #expect(output.status == 4, "\(output.stderr)")
