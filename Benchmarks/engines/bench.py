@@ -3,15 +3,14 @@
 
 Usage: bench.py TREE [--runs N]   (Benchmarks/engines/run.sh builds the tree and calls this)
 
-Rows:
-  one process   depthcheck check --jobs 2 --format jsonl --fail-on never --files-from LIST -0
-                (stdout read and parsed as JSON Lines, as the engines' results are)
+Rows (each writes its results as JSON Lines files, as the README's recipes do):
+  one process   depthcheck check --jobs 2 --format jsonl --fail-on never --files-from - -0 -o FILE
   Dask          LocalCluster(n_workers=2, threads_per_worker=1), bag of 2 partitions,
-                .map_partitions(depthcheck.check_partition).compute()
+                .map_partitions(depthcheck.check_partition).map(json.dumps).to_textfiles(DIR)
   Spark         SparkContext("local[2]"), sc.parallelize(paths, 2)
-                .mapPartitions(depthcheck.check_partition).collect()
-"end to end" is one run from nothing: cluster start-up, the first job, the results on the
-driver, shutdown. "job only" is the median of N further jobs on the running cluster. The
+                .mapPartitions(depthcheck.check_partition).map(json.dumps).saveAsTextFile(DIR)
+The lines written are counted after each timed run. "end to end" is one run from nothing:
+cluster start-up, the first job, shutdown. "job only" is the median of N further jobs on the running cluster. The
 ratio is each row's files/s over the one-process files/s (end to end for the one process,
 which has no cluster). Spark is skipped without Java or pyspark, Dask without dask[bag] and
 distributed. Each engine runs in its own interpreter, so one's start-up does not warm another.
@@ -46,17 +45,37 @@ def photo_paths(tree):
 # --- one measurement per interpreter: `bench.py --measure ENGINE TREE RUNS` prints JSON ----
 
 
+def lines_in(folder):
+    """The JSON Lines lines written under `folder`."""
+    count = 0
+    for parent, _, names in os.walk(folder):
+        for name in names:
+            if not name.startswith((".", "_")) and not name.endswith(".crc"):
+                with open(os.path.join(parent, name), "rb") as f:
+                    count += sum(1 for line in f if line.strip())
+    return count
+
+
+def fresh_output():
+    """A new empty folder for one run's results (an engine refuses an existing one)."""
+    return os.path.join(tempfile.mkdtemp(prefix="depthcheck-bench-"), "out")
+
+
 def measure_one_process(paths, runs, binary):
     listing = b"".join(p + b"\0" for p in paths)
-    argv = [binary, "check", "--jobs", "2", "--format", "jsonl", "--fail-on", "never", "--files-from", "-", "-0"]
 
     def once():
+        out = fresh_output()
+        os.makedirs(out)
+        argv = [binary, "check", "--jobs", "2", "--format", "jsonl", "--fail-on", "never", "--files-from", "-", "-0",
+                "-o", os.path.join(out, "all.jsonl")]
         start = time.perf_counter()
-        proc = subprocess.run(argv, input=listing, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
-        results = [json.loads(line) for line in proc.stdout.splitlines()]
+        proc = subprocess.run(argv, input=listing, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         elapsed = time.perf_counter() - start
-        if proc.returncode != 0 or len(results) != len(paths):
-            raise SystemExit(f"one process: exit {proc.returncode}, {len(results)} results for {len(paths)} paths")
+        written = lines_in(out)
+        shutil.rmtree(os.path.dirname(out))
+        if proc.returncode != 0 or written != len(paths):
+            raise SystemExit(f"one process: exit {proc.returncode}, {written} results for {len(paths)} paths")
         return elapsed
 
     first = once()
@@ -72,11 +91,15 @@ def measure_dask(paths, runs):
     size = math.ceil(len(paths) / 2)
 
     def job():
+        out = fresh_output()
         start = time.perf_counter()
-        results = db.from_sequence(paths, partition_size=size).map_partitions(depthcheck.check_partition).compute()
+        (db.from_sequence(paths, partition_size=size).map_partitions(depthcheck.check_partition)
+           .map(json.dumps).to_textfiles(os.path.join(out, "*.jsonl")))
         elapsed = time.perf_counter() - start
-        if len(results) != len(paths):
-            raise SystemExit(f"dask: {len(results)} results for {len(paths)} paths")
+        written = lines_in(out)
+        shutil.rmtree(os.path.dirname(out))
+        if written != len(paths):
+            raise SystemExit(f"dask: {written} results for {len(paths)} paths")
         return elapsed
 
     start = time.perf_counter()
@@ -99,11 +122,14 @@ def measure_spark(paths, runs):
     from pyspark import SparkConf, SparkContext
 
     def job(sc):
+        out = fresh_output()
         start = time.perf_counter()
-        results = sc.parallelize(paths, 2).mapPartitions(depthcheck.check_partition).collect()
+        sc.parallelize(paths, 2).mapPartitions(depthcheck.check_partition).map(json.dumps).saveAsTextFile(out)
         elapsed = time.perf_counter() - start
-        if len(results) != len(paths):
-            raise SystemExit(f"spark: {len(results)} results for {len(paths)} paths")
+        written = lines_in(out)
+        shutil.rmtree(os.path.dirname(out))
+        if written != len(paths):
+            raise SystemExit(f"spark: {written} results for {len(paths)} paths")
         return elapsed
 
     start = time.perf_counter()
