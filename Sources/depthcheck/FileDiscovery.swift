@@ -94,7 +94,7 @@ struct FileDiscovery {
         if walk.hidden > 0 { skipped.append("\(walk.hidden) hidden \(walk.hidden == 1 ? "entry" : "entries") (names starting with '.'; name a file to check it)") }
         if walk.links > 0 { skipped.append("\(walk.links) symbolic \(walk.links == 1 ? "link" : "links") (--follow-links follows them)") }
         if walk.otherNames > 0 {
-            skipped.append("\(walk.otherNames) \(walk.otherNames == 1 ? "name" : "names") of files already checked under another name (hard links; --all-names checks every name)")
+            skipped.append("\(walk.otherNames) \(walk.otherNames == 1 ? "name" : "names") of files already checked under another name (hard links\(followLinks ? " or followed links" : ""); --all-names checks every name)")
         }
         if walk.vanished > 0 { skipped.append("\(walk.vanished) \(walk.vanished == 1 ? "entry" : "entries") gone while the folder was read") }
         if !skipped.isEmpty { r.notes.append("skipped " + skipped.joined(separator: ", ")) }
