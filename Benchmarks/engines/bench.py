@@ -61,22 +61,33 @@ def fresh_output():
     return os.path.join(tempfile.mkdtemp(prefix="depthcheck-bench-"), "out")
 
 
+def timed_write(engine, paths, write):
+    """Seconds `write(folder)` takes to write the results of `paths` as JSON Lines files into a
+    new folder; every path must have its line."""
+    out = fresh_output()
+    start = time.perf_counter()
+    write(out)
+    elapsed = time.perf_counter() - start
+    written = lines_in(out)
+    shutil.rmtree(os.path.dirname(out))
+    if written != len(paths):
+        raise SystemExit(f"{engine}: {written} results for {len(paths)} paths")
+    return elapsed
+
+
 def measure_one_process(paths, runs, binary):
     listing = b"".join(p + b"\0" for p in paths)
 
-    def once():
-        out = fresh_output()
+    def write(out):
         os.makedirs(out)
         argv = [binary, "check", "--jobs", "2", "--format", "jsonl", "--fail-on", "never", "--files-from", "-", "-0",
                 "-o", os.path.join(out, "all.jsonl")]
-        start = time.perf_counter()
         proc = subprocess.run(argv, input=listing, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        elapsed = time.perf_counter() - start
-        written = lines_in(out)
-        shutil.rmtree(os.path.dirname(out))
-        if proc.returncode != 0 or written != len(paths):
-            raise SystemExit(f"one process: exit {proc.returncode}, {written} results for {len(paths)} paths")
-        return elapsed
+        if proc.returncode != 0:
+            raise SystemExit(f"one process: exit {proc.returncode}")
+
+    def once():
+        return timed_write("one process", paths, write)
 
     first = once()
     return first, [once() for _ in range(runs)]
@@ -90,17 +101,12 @@ def measure_dask(paths, runs):
     # Exactly 2 partitions (npartitions=2 may make 3: Dask rounds the partition size down).
     size = math.ceil(len(paths) / 2)
 
-    def job():
-        out = fresh_output()
-        start = time.perf_counter()
+    def write(out):
         (db.from_sequence(paths, partition_size=size).map_partitions(depthcheck.check_partition)
            .map(json.dumps).to_textfiles(os.path.join(out, "*.jsonl")))
-        elapsed = time.perf_counter() - start
-        written = lines_in(out)
-        shutil.rmtree(os.path.dirname(out))
-        if written != len(paths):
-            raise SystemExit(f"dask: {written} results for {len(paths)} paths")
-        return elapsed
+
+    def job():
+        return timed_write("dask", paths, write)
 
     start = time.perf_counter()
     cluster = LocalCluster(n_workers=2, threads_per_worker=1, dashboard_address=None)
@@ -122,15 +128,9 @@ def measure_spark(paths, runs):
     from pyspark import SparkConf, SparkContext
 
     def job(sc):
-        out = fresh_output()
-        start = time.perf_counter()
-        sc.parallelize(paths, 2).mapPartitions(depthcheck.check_partition).map(json.dumps).saveAsTextFile(out)
-        elapsed = time.perf_counter() - start
-        written = lines_in(out)
-        shutil.rmtree(os.path.dirname(out))
-        if written != len(paths):
-            raise SystemExit(f"spark: {written} results for {len(paths)} paths")
-        return elapsed
+        def write(out):
+            sc.parallelize(paths, 2).mapPartitions(depthcheck.check_partition).map(json.dumps).saveAsTextFile(out)
+        return timed_write("spark", paths, write)
 
     start = time.perf_counter()
     conf = SparkConf().setMaster("local[2]").setAppName("depthcheck-bench").set("spark.ui.enabled", "false")

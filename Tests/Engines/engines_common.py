@@ -26,6 +26,7 @@ python/); DEPTHCHECK_WAIT the seconds to wait for either to appear (default 120)
 
 import argparse
 import atexit
+import glob
 import json
 import os
 import re
@@ -287,6 +288,22 @@ def read_results(paths, where):
 def recipe(name):
     with open(os.path.join(RECIPES, name), encoding="utf-8") as source:
         return source.read()
+
+
+def run_part_file_recipe(run, name, parts_pattern, engine):
+    """Runs a shell recipe that writes one JSON Lines part file per process and their
+    concatenation, all.jsonl, into the results folder; the concatenation is what a user reads,
+    so it must hold every line of the parts, and it is compared with the single-process run."""
+    results = run.output_dir()
+    script = run.instantiate(recipe(name), results)
+    run.run(["sh", "-c", script])
+    parts = sorted(glob.glob(os.path.join(results, parts_pattern)))
+    if not parts:
+        raise Failure("no part files written")
+    concatenated = read_results([os.path.join(results, "all.jsonl")], engine)
+    if len(concatenated) != len(read_results(parts, engine)):
+        raise Failure("all.jsonl does not hold every line of the part files")
+    run.compare(concatenated, note=f"{len(parts)} part file{'s' if len(parts) != 1 else ''}")
 
 
 def tail(data, limit=600):

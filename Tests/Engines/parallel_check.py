@@ -4,8 +4,6 @@
 checks one line per path with the verdicts of a single-process run.
 Usage: parallel_check.py [--tree DIR | --count N] [--keep]"""
 
-import glob
-import os
 import shutil
 import subprocess
 
@@ -15,16 +13,7 @@ ENGINE = "parallel"
 
 
 def body(run):
-    results = run.output_dir()
-    script = run.instantiate(common.recipe("parallel.sh"), results)
-    run.run(["sh", "-c", script])
-    parts = sorted(glob.glob(os.path.join(results, "part.*.jsonl")))
-    if not parts:
-        raise common.Failure("no part files written")
-    concatenated = common.read_results([os.path.join(results, "all.jsonl")], ENGINE)
-    if len(concatenated) != len(common.read_results(parts, ENGINE)):
-        raise common.Failure("all.jsonl does not hold every line of the part files")
-    run.compare(concatenated, note=f"{len(parts)} part file{'s' if len(parts) != 1 else ''}")
+    common.run_part_file_recipe(run, "parallel.sh", "part.*.jsonl", ENGINE)
 
 
 def is_gnu_parallel():
