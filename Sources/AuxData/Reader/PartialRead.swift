@@ -52,7 +52,7 @@ public struct PartialRead {
         // Zeros until read: a check that passes verification never looks at unread bytes, but
         // the parsers, libjpeg and libheif are handed the whole buffer, and an unread range
         // must read as zeros (as a cut-short read does), never as stale heap memory.
-        bytes = buffer?.take(size: file.size) ?? [UInt8](repeating: 0, count: file.size)
+        bytes = buffer?.take(size: file.size) ?? ZeroedBytes.make(count: file.size)
     }
 
     /// The bytes a check of `file` reads, at their offsets; see the type's description.

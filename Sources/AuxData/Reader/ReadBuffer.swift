@@ -26,12 +26,15 @@ public final class ReadBuffer: @unchecked Sendable {
             }
         }
         dirty = []
+        // A file larger than the kept buffer's capacity gets a new buffer: the kept one is all
+        // zeros now, and a new one's pages cost nothing until a read fills them
+        // (`ZeroedBytes`), where growing the kept one would copy it and write the rest.
+        guard b.capacity >= size else { return ZeroedBytes.make(count: size) }
         if b.count > size {
             b.removeLast(b.count - size)
         } else if b.count < size {
-            // Appended from a block of zeros: copied at memory speed, where appending a
-            // repeated element goes one byte at a time.
-            b.reserveCapacity(size)
+            // Within the capacity: appended from a block of zeros, copied at memory speed
+            // (appending a repeated element goes one byte at a time).
             while b.count < size { b.append(contentsOf: Self.zeros.prefix(size - b.count)) }
         }
         return b
