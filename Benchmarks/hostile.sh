@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Peak memory on hostile input, against the 300 MB budget (DESIGN.md: a truncated, corrupt or
+# Peak memory on hostile input, against the 300 MB budget (a truncated, corrupt or
 # malicious file never causes a multi-GB allocation; peak memory does not grow with the
 # number of files). Prints each figure with PASS or MISS; asserts nothing.
 #   1. embed with a map bomb: a PNG of 16384x16384 gray 8-bit zeros (about 260 KB, it
