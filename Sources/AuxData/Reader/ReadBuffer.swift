@@ -17,19 +17,20 @@ public final class ReadBuffer: @unchecked Sendable {
     /// A buffer of `size` zeros: the kept one with its dirty ranges zeroed and its length set.
     func take(size: Int) -> [UInt8] {
         var b = bytes
+        let written = dirty
         bytes = []
+        dirty = []
+        // A file larger than the kept buffer's capacity gets a new buffer, whose pages cost
+        // nothing until a read fills them (`ZeroedBytes`); the kept one is dropped unzeroed,
+        // where growing it would copy it and write the rest.
+        guard b.capacity >= size else { return ZeroedBytes.make(count: size) }
         b.withUnsafeMutableBytes { all in
-            for r in dirty {
+            for r in written {
                 let lower = min(r.lowerBound, all.count), upper = min(r.upperBound, all.count)
                 guard lower < upper else { continue }
                 UnsafeMutableRawBufferPointer(rebasing: all[lower..<upper]).initializeMemory(as: UInt8.self, repeating: 0)
             }
         }
-        dirty = []
-        // A file larger than the kept buffer's capacity gets a new buffer: the kept one is all
-        // zeros now, and a new one's pages cost nothing until a read fills them
-        // (`ZeroedBytes`), where growing the kept one would copy it and write the rest.
-        guard b.capacity >= size else { return ZeroedBytes.make(count: size) }
         if b.count > size {
             b.removeLast(b.count - size)
         } else if b.count < size {
