@@ -65,11 +65,14 @@ def timed_write(engine, paths, write):
     """Seconds `write(folder)` takes to write the results of `paths` as JSON Lines files into a
     new folder; every path must have its line."""
     out = fresh_output()
-    start = time.perf_counter()
-    write(out)
-    elapsed = time.perf_counter() - start
-    written = lines_in(out)
-    shutil.rmtree(os.path.dirname(out))
+    try:
+        start = time.perf_counter()
+        write(out)
+        elapsed = time.perf_counter() - start
+        written = lines_in(out)
+    finally:
+        # A failed engine leaves no results folder behind either.
+        shutil.rmtree(os.path.dirname(out), ignore_errors=True)
     if written != len(paths):
         raise SystemExit(f"{engine}: {written} results for {len(paths)} paths")
     return elapsed
