@@ -18,6 +18,36 @@ import Testing
         #expect(c.count == 50 && c.allSatisfy { $0 == 0 })
     }
 
+    /// Growing the kept buffer by less than `ZeroedBytes.pagedFrom` reuses its storage;
+    /// growing it by more gets a new paged buffer instead of writing the zeros.
+    @Test func aLargeGrowthTakesANewBuffer() {
+        func base(_ b: [UInt8]) -> UInt { b.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) } }
+        let buffer = ReadBuffer()
+        var a = buffer.take(size: 3 << 20)
+        let storage = base(a)
+        buffer.recycle(a, loaded: [0..<8], fileSize: 3 << 20)
+        a = []
+        var b = buffer.take(size: (3 << 20) - 4096)
+        #expect(base(b) == storage && b.count == (3 << 20) - 4096)
+        buffer.recycle(b, loaded: [], fileSize: b.count)
+        b = []
+        var c = buffer.take(size: 3 << 20)
+        #expect(base(c) == storage && c.count == 3 << 20 && c.allSatisfy { $0 == 0 })
+        buffer.recycle(c, loaded: [], fileSize: c.count)
+        c = []
+        var d = buffer.take(size: 1 << 20)
+        #expect(base(d) == storage && d.count == 1 << 20)
+        buffer.recycle(d, loaded: [], fileSize: d.count)
+        d = []
+        let e = buffer.take(size: 3 << 20)
+        #expect(e.count == 3 << 20 && e.allSatisfy { $0 == 0 })
+        // The decision: room for the file, and growth below the paged threshold.
+        #expect(ReadBuffer.serves(capacity: 3 << 20, count: 1 << 20, size: 1 << 20))
+        #expect(ReadBuffer.serves(capacity: 3 << 20, count: 1 << 20, size: (1 << 20) + ZeroedBytes.pagedFrom - 1))
+        #expect(!ReadBuffer.serves(capacity: 3 << 20, count: 1 << 20, size: (1 << 20) + ZeroedBytes.pagedFrom))
+        #expect(!ReadBuffer.serves(capacity: 3 << 20, count: 3 << 20, size: (3 << 20) + 1))
+    }
+
     @Test func aLargeFileIsNotKept() {
         let buffer = ReadBuffer()
         buffer.recycle([UInt8](repeating: 1, count: ReadBuffer.keptAtMost + 1), loaded: [0..<8], fileSize: ReadBuffer.keptAtMost + 1)
