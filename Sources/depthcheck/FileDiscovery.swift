@@ -63,6 +63,10 @@ struct FileDiscovery {
         var r = Result()
         var walk = Walk()
         var checked: Set<Key> = []
+        // The files named directly, for a later walk to skip; a set only once a walk needs one
+        // (making a `Set<Key>` has the runtime look `Key: Hashable` up through every
+        // conformance record of the program, a noticeable part of a one-file check).
+        var named: [Key] = []
         for p in paths {
             guard let st = Platform.status(p) else {
                 // The real reason: ENOENT, but also ELOOP, ENOTDIR, EACCES, ENAMETOOLONG.
@@ -73,6 +77,8 @@ struct FileDiscovery {
             switch st.kind {
             case .directory where recursive:
                 walk.found = []
+                checked.formUnion(named)
+                named = []
                 if !walk.visited.contains(Key(st)) { enter(p, st, depth: 0, &walk) }
                 let picked = allNames ? walk.found : unique(walk.found, skipping: &checked)
                 walk.otherNames += walk.found.count - picked.count
@@ -85,7 +91,7 @@ struct FileDiscovery {
                 r.files.append(p)
             default:
                 // A file named twice on the command line is checked twice, as asked.
-                checked.insert(Key(st))
+                named.append(Key(st))
                 r.files.append(p)
             }
         }

@@ -1,3 +1,5 @@
+import Container
+
 /// Decides what an auxiliary image is from everything a file says about it: the HEIF `auxC`
 /// URN, Apple's `apdi` XMP, a GDepth description and the depth representation SEI.
 ///
@@ -47,7 +49,7 @@ public enum AuxClassifier {
             if let s = semanticURNs[n] ?? semanticWords[n.lowercased()] { return (.semanticMatte, s) }
         }
         // Apple's and Samsung's (urn:com:samsung:photo:2024:aux:hdrgainmap) gain maps.
-        if names.contains(where: { $0.lowercased().contains(":aux:hdrgainmap") }) {
+        if names.contains(where: { TextSearch.contains($0.lowercased(), ":aux:hdrgainmap") }) {
             return (.hdrGainMap, nil)
         }
         if let urn, alphaURNs.contains(urn) { return (.alpha, nil) }

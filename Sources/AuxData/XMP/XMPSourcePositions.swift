@@ -10,12 +10,13 @@ import Container
 struct XMPSourcePositions {
     /// The packet as libxml2 read it; index 0 is the packet's first byte.
     let bytes: ArraySlice<UInt8>
-    /// Per element node: the packet-relative position where its start tag's attributes end.
-    let startTagEnds: [UnsafeMutableRawPointer: Int]
+    /// Per element node, by its address: the packet-relative position where its start tag's
+    /// attributes end.
+    let startTagEnds: [Int: Int]
 
     /// Packet-relative offset of the element's `<`.
     func element(_ node: UnsafeMutableRawPointer) -> Int? {
-        guard let end = startTagEnds[node], end >= 0, end <= bytes.count else { return nil }
+        guard let end = startTagEnds[Int(bitPattern: node)], end >= 0, end <= bytes.count else { return nil }
         return bytes.withUnsafeBytes { ByteScan.lastIndex(of: 0x3C, in: $0, 0..<end) }
     }
 
@@ -23,7 +24,7 @@ struct XMPSourcePositions {
     /// name, read in one pass over the tag (a GDepth tag can hold a megabyte of base64, so it
     /// is not read again for each attribute).
     func attributes(of node: UnsafeMutableRawPointer) -> [String: Int] {
-        guard let start = element(node), let end = startTagEnds[node] else { return [:] }
+        guard let start = element(node), let end = startTagEnds[Int(bitPattern: node)] else { return [:] }
         var out: [String: Int] = [:]
         bytes.withUnsafeBufferPointer { all in
             let tag = UnsafeBufferPointer(rebasing: all[start..<end])

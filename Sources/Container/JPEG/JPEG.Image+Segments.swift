@@ -8,15 +8,14 @@ extension JPEG.Image {
 
     /// T.81 B.1.1.2-B.1.1.4: reads markers from `position` until SOS (whose header is read)
     /// or EOI. Segments whose content depthcheck needs are decoded on the way.
-    mutating func readSegments(_ bytes: [UInt8], from position: Int, counts: inout [UInt8: Int],
+    mutating func readSegments(_ bytes: [UInt8], from position: Int, counts: inout JPEG.MarkerCounts,
                                limits: ParseLimits) throws(ParseError) -> Stop {
         var r = ByteReader(bytes, path: pathPrefix + "segment")
         try r.seek(toAbsolute: position)
         while true {
             let (marker, markerOffset, skipped) = try Self.readMarker(&r)
             if let skipped { extraneousBytes.append(skipped) }
-            let ordinal = (counts[marker.rawValue] ?? 0) + 1
-            counts[marker.rawValue] = ordinal
+            let ordinal = counts.next(marker.rawValue)
             let path = pathPrefix + (marker.isStartOfFrame ? "\(marker)" : "\(marker)#\(ordinal)")
             // FF 00 only occurs inside entropy-coded data (T.81 F.1.2.3); SOI only at the start;
             // RSTn only inside entropy-coded data (T.81 B.2.1).

@@ -62,7 +62,7 @@ extension JPEG {
             }
             segments.append(Segment(marker: .soi, offset: start, length: 0, payload: afterSOI..<afterSOI,
                                     ordinal: 1, path: pathPrefix + "SOI"))
-            var counts: [UInt8: Int] = [:]
+            var counts = JPEG.MarkerCounts()
             let stop = try readSegments(bytes, from: afterSOI, counts: &counts, limits: limits)
             if stop == .eoi, let last = segments.last { end = last.end }
             extendedXMP = XMPPacket.Extended.reassemble(extendedXMPChunks, in: bytes, limits: limits,
@@ -74,8 +74,8 @@ extension JPEG {
         /// when no EOI was found.
         public mutating func scanToEndOfImage(_ bytes: [UInt8], limits: ParseLimits = .default) {
             guard end == nil, var dataStart = entropyDataStart else { return }
-            var counts: [UInt8: Int] = [:]
-            for s in segments { counts[s.marker.rawValue, default: 0] += 1 }
+            var counts = JPEG.MarkerCounts()
+            for s in segments { _ = counts.next(s.marker.rawValue) }
             while true {
                 let (found, restarts) = Image.findMarker(in: bytes, from: dataStart)
                 restartMarkerCount += restarts

@@ -9,7 +9,7 @@ extension HEIF.File {
     /// Samsung store it) or an item whose auxC names a gain map.
     func isGainMapImage(_ id: UInt32) -> Bool {
         if !graph.references(from: id, type: BMFF.BoxType.auxl).isEmpty { return true }
-        return graph.auxC(of: id)?.auxType.lowercased().contains("gainmap") ?? false
+        return graph.auxC(of: id).map { TextSearch.contains($0.auxType.lowercased(), "gainmap") } ?? false
     }
 
     /// The base image of a `tmap` item: its first `dimg` input that is not a gain map image

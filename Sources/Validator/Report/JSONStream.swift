@@ -1,3 +1,5 @@
+import Container
+
 /// A pretty-printed JSON document whose one long array is written item by item: the text
 /// before the array's first item, each item at the array's indentation, and the text after
 /// it. The pieces are cut from the document rendered around a marker item, so the streamed
@@ -18,7 +20,7 @@ struct JSONStream {
         let text = document([.string(JSONStream.marker)]).rendered()
         var quoted = ""
         JSONValue.quote(JSONStream.marker, into: &quoted)
-        guard let at = text.firstRange(of: quoted),
+        guard let at = TextSearch.range(of: quoted, in: text),
               let open = text[..<at.lowerBound].lastIndex(of: "[") else {
             // Every document handed in holds the marker in an array: this cannot happen.
             head = text; itemIndent = 0; closing = ""; tail = ""

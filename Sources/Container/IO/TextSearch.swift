@@ -1,0 +1,26 @@
+/// Finding one text inside another by their UTF-8 bytes.
+///
+/// The standard library's `firstRange(of:)` and `contains(_:)` for strings build a table keyed
+/// by `Character`; the first use of a dictionary with a new key type makes the runtime look the
+/// key's `Hashable` conformance up through every conformance record of the program, which cost
+/// a one-file check more than the search itself. The texts searched here are short (a report's
+/// skeleton, an `auxC` type), so a direct comparison is enough. Byte equality is what these
+/// callers mean: their needles are ASCII.
+public enum TextSearch {
+    /// Where `needle` first occurs in `text`, compared byte for byte; nil for an empty needle.
+    public static func range(of needle: String, in text: String) -> Range<String.Index>? {
+        let hay = Array(text.utf8), pin = Array(needle.utf8)
+        guard !pin.isEmpty, hay.count >= pin.count else { return nil }
+        for start in 0...(hay.count - pin.count) where hay[start] == pin[0] {
+            guard hay[start..<(start + pin.count)].elementsEqual(pin) else { continue }
+            let lower = text.utf8.index(text.utf8.startIndex, offsetBy: start)
+            return lower..<text.utf8.index(lower, offsetBy: pin.count)
+        }
+        return nil
+    }
+
+    /// Whether `needle` occurs in `text`, compared byte for byte.
+    public static func contains(_ text: String, _ needle: String) -> Bool {
+        range(of: needle, in: text) != nil
+    }
+}
