@@ -131,4 +131,17 @@ import AuxData
         #expect(JSONValue.double(1.5).rendered() == "1.5")
         #expect(JSONValue.double(2).rendered() == "2")
     }
+
+    /// The byte writer gives what `String(describing:)` and the layout rules give: integers
+    /// at both ends of their range, non-ASCII text, nesting and empty containers, pretty and
+    /// on one line.
+    @Test func jsonRendersIntegersTextAndNesting() {
+        for i in [0, 7, -7, 10, 1_000_000, Int.max, Int.min] {
+            #expect(JSONValue.int(i).rendered() == String(i))
+        }
+        #expect(JSONValue.string("é✓\u{1F600}").rendered() == "\"é✓\u{1F600}\"")
+        let v = JSONValue.object([("a", .array([.int(1), .null, .bool(true)])), ("b", .object([])), ("c", .array([]))])
+        #expect(v.rendered(pretty: false) == #"{"a":[1,null,true],"b":{},"c":[]}"#)
+        #expect(v.rendered() == "{\n  \"a\": [\n    1,\n    null,\n    true\n  ],\n  \"b\": {},\n  \"c\": []\n}")
+    }
 }
