@@ -37,8 +37,12 @@ extension HEIF {
             let resolved = ItemGraph.resolve(associations, properties: properties)
             var items: [Item] = []
             var repeated: [BMFF.ItemInfoEntry] = []
-            var index: [UInt32: Int] = [:]
-            for e in meta.itemInfo?.entries ?? [] {
+            let entries = meta.itemInfo?.entries ?? []
+            // Every table sized once: grown an entry at a time, each was rehashed several
+            // times for the 50 items of an iPhone HEIC.
+            var index: [UInt32: Int] = Dictionary(minimumCapacity: entries.count)
+            items.reserveCapacity(entries.count)
+            for e in entries {
                 guard index[e.itemID] == nil else {
                     repeated.append(e)
                     continue
@@ -52,8 +56,8 @@ extension HEIF {
             self.items = items
             self.repeatedItems = repeated
             self.index = index
-            var from: [UInt32: [Int]] = [:]
-            var to: [UInt32: [Int]] = [:]
+            var from: [UInt32: [Int]] = Dictionary(minimumCapacity: references.count)
+            var to: [UInt32: [Int]] = Dictionary(minimumCapacity: references.count)
             for (i, ref) in references.enumerated() {
                 from[ref.fromItemID, default: []].append(i)
                 var named = Set<UInt32>()
@@ -67,7 +71,7 @@ extension HEIF {
         /// Properties per item in association order (§9.3.3). The first `ipma` entry of an item
         /// is used; index 0 ("no property") and indices past `ipco` name nothing.
         static func resolve(_ ipmas: [ItemPropertyAssociation], properties: [PropertyBox]) -> [UInt32: [AssociatedProperty]] {
-            var out: [UInt32: [AssociatedProperty]] = [:]
+            var out: [UInt32: [AssociatedProperty]] = Dictionary(minimumCapacity: ipmas.reduce(0) { $0 + $1.entries.count })
             for entry in ipmas.lazy.flatMap(\.entries) where out[entry.itemID] == nil {
                 // Sized once: grown one association at a time, an item's list was reallocated
                 // two or three times, for every item of a 48-tile grid.
