@@ -14,6 +14,11 @@ APT_PACKAGES := pkg-config libheif-dev libjpeg62-turbo-dev libxml2-dev zlib1g-de
 # time, /usr/bin/time) gives peak RSS.
 BENCH_PACKAGES := exiv2 hyperfine strace time
 
+# The release binary: the Swift runtime linked in, and no $ORIGIN in its library search path
+# (SwiftPM adds one by default; the loader then tries every shared library beside the binary
+# first, a failed open each, at every start).
+RELEASE_BUILD := swift build -c release --static-swift-stdlib --disable-local-rpath
+
 .PHONY: deps demo test build release bench
 
 deps:
@@ -29,10 +34,10 @@ build: deps
 	swift build
 
 release: deps
-	swift build -c release --static-swift-stdlib
+	$(RELEASE_BUILD)
 
 demo: deps
-	swift build -c release --static-swift-stdlib --product depthcheck
+	$(RELEASE_BUILD) --product depthcheck
 	./.build/release/depthcheck info Corpus/good/jpeg-disparity.jpg
 	./.build/release/depthcheck info --json Corpus/good/jpeg-disparity.jpg
 
@@ -90,7 +95,7 @@ consumer:
 # often each rule failed. make sweep DIR=~/Pictures [OPTS=--pixels]
 .PHONY: sweep
 sweep: deps
-	swift build -c release --static-swift-stdlib --product depthcheck
+	$(RELEASE_BUILD) --product depthcheck
 	Benchmarks/sweep.sh "$(DIR)" $(OPTS)
 
 # BENCH_RUNS and BENCH_BATCH_RUNS set the number of timed runs (Benchmarks/run.sh).
@@ -102,7 +107,7 @@ bench: deps
 	  echo "Installing:$$missing"; \
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
 	fi
-	swift build -c release --static-swift-stdlib --product depthcheck
+	$(RELEASE_BUILD) --product depthcheck
 	Benchmarks/run.sh
 
 # The decoder's budgets (Benchmarks/decode.sh): decode throughput against djpeg (whole
@@ -110,7 +115,7 @@ bench: deps
 # RSS of a 16384x16384 map, check --pixels against exiv2 -pa + djpeg.
 .PHONY: bench-decode
 bench-decode: deps pyenv
-	swift build -c release --static-swift-stdlib --product depthcheck
+	$(RELEASE_BUILD) --product depthcheck
 	Benchmarks/decode.sh
 
 # The in-process figures (package-benchmark, Benchmarks/InProcess): read, model, rules, JSON
@@ -123,7 +128,7 @@ bench-inprocess: deps
 # Spark local[2] (where Java is) on one tree, end to end and job only, against one process.
 .PHONY: bench-engines
 bench-engines: deps pyenv
-	swift build -c release --static-swift-stdlib --product depthcheck
+	$(RELEASE_BUILD) --product depthcheck
 	DEPTHCHECK_BIN=.build/release/depthcheck Benchmarks/engines/run.sh
 
 # Peak memory on hostile input (Benchmarks/hostile.sh) against the 300 MB budget: embed with a
@@ -133,7 +138,7 @@ bench-engines: deps pyenv
 bench-hostile: deps
 	@dpkg-query -W -f='$${Status}' time 2>/dev/null | grep -q "install ok installed" || { \
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq time; }
-	swift build -c release --static-swift-stdlib --product depthcheck
+	$(RELEASE_BUILD) --product depthcheck
 	Benchmarks/hostile.sh
 
 # Fuzzing (Fuzz/run.sh): every libFuzzer target for FUZZ_SECONDS each, FUZZ_JOBS side by side.

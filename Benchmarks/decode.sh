@@ -25,7 +25,7 @@ bin="$root/.build/release/depthcheck"
 python="$root/.build/pyenv/bin/python"
 real="$root/../shared/corpus/real"
 die() { echo "Benchmarks/decode.sh: $*" >&2; exit 2; }
-[ -x "$bin" ] || die "no $bin; build it first: swift build -c release --static-swift-stdlib --product depthcheck"
+[ -x "$bin" ] || die "no $bin; build it first: make release (swift build -c release --static-swift-stdlib --disable-local-rpath)"
 for t in hyperfine exiftool djpeg heif-convert exiv2; do command -v "$t" >/dev/null || die "missing $t"; done
 [ -x /usr/bin/time ] || die "missing /usr/bin/time (Debian package: time)"
 [ -x "$python" ] || die "no $python (make pyenv)"

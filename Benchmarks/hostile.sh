@@ -17,7 +17,7 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 bin="${BIN:-$root/.build/release/depthcheck}"
 die() { echo "Benchmarks/hostile.sh: $*" >&2; exit 2; }
-[ -x "$bin" ] || die "no $bin; build it first: swift build -c release --static-swift-stdlib --product depthcheck"
+[ -x "$bin" ] || die "no $bin; build it first: make release (swift build -c release --static-swift-stdlib --disable-local-rpath)"
 [ -x /usr/bin/time ] || die "missing /usr/bin/time (Debian package: time)"
 command -v python3 >/dev/null || die "missing python3"
 budget_kb=$((300 * 1000))
