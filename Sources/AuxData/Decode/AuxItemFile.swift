@@ -22,7 +22,7 @@ struct AuxItemFile {
     private(set) var gridDescriptor: [UInt8]?
 
     /// The properties a decoder needs to decode an item as stored.
-    static let copiedProperties: Set<FourCC> = [BMFF.BoxType.hvcC, BMFF.BoxType.ispe, BMFF.BoxType.pixi]
+    static let copiedProperties: [FourCC] = [BMFF.BoxType.hvcC, BMFF.BoxType.ispe, BMFF.BoxType.pixi]
 
     /// Gathers the item `id` of `file` (and its tiles); fails when an item has no data, a
     /// coding other than HEVC, or more tiles than `limits` allow.

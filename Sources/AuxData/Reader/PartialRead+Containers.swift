@@ -116,8 +116,9 @@ extension PartialRead {
         return true
     }
 
-    /// Item types whose data is coded pixels, which a check locates but never reads.
-    static let codedImageTypes: Set<FourCC> = ["hvc1", "av01", "jpeg", "unci", "avc1", "vvc1", "j2k1"]
+    /// Item types whose data is coded pixels, which a check locates but never reads. A list,
+    /// not a set: see `BMFF.BoxType.imageItemTypeList`.
+    static let codedImageTypes: [FourCC] = ["hvc1", "av01", "jpeg", "unci", "avc1", "vvc1", "j2k1"]
 
     /// Reads each top-level box header (ISO/IEC 14496-12 §4.2) and the whole of `ftyp` and
     /// `meta`. False for a layout the walk cannot follow cheaply (the whole read handles it).

@@ -80,6 +80,12 @@ extension BMFF {
         public static let ssix: FourCC = "ssix"
 
         /// Item types that are images and therefore need an `ispe` (ISO/IEC 23008-12 §6.5.3.1).
-        public static let imageItemTypes: Set<FourCC> = [hvc1, av01, grid, iden, iovl, tmap, jpeg, unci]
+        public static let imageItemTypes = Set(imageItemTypeList)
+
+        /// The same, as a list for the parsers and rules. A list rather than a set: the first
+        /// `Set<FourCC>` or dictionary keyed by `FourCC` a process makes has the runtime look
+        /// `FourCC: Hashable` up through every conformance record of the program, which costs a
+        /// one-file check more than comparing a few four-byte codes.
+        static let imageItemTypeList: [FourCC] = [hvc1, av01, grid, iden, iovl, tmap, jpeg, unci]
     }
 }

@@ -298,7 +298,7 @@ extension HEIF {
 
         /// Top-level boxes that locate bytes by absolute file offset and that this writer does
         /// not rewrite (ISO/IEC 14496-12 §8.8 movie fragments, §8.16.3–4 segment indexes).
-        static let offsetHolders: Set<FourCC> = [BMFF.BoxType.moof, BMFF.BoxType.mfra, BMFF.BoxType.sidx, BMFF.BoxType.ssix]
+        static let offsetHolders: [FourCC] = [BMFF.BoxType.moof, BMFF.BoxType.mfra, BMFF.BoxType.sidx, BMFF.BoxType.ssix]
 
         /// Where the file byte at `offset` (one that is kept) is in the output: back by the
         /// bytes cut before it, on by `shift` when it lies after the old `meta`.

@@ -24,7 +24,8 @@ extension HEIF {
         public let repeated: [RepeatedBox]
 
         /// The children that §8.11.1, §8.18.2 and ISO/IEC 23008-12 §9 allow once in `meta`.
-        static let once: Set<FourCC> = [BMFF.BoxType.hdlr, BMFF.BoxType.pitm, BMFF.BoxType.iinf, BMFF.BoxType.iloc,
+        /// (A list: see `BMFF.BoxType.imageItemTypeList`.)
+        static let once: [FourCC] = [BMFF.BoxType.hdlr, BMFF.BoxType.pitm, BMFF.BoxType.iinf, BMFF.BoxType.iloc,
                                         BMFF.BoxType.iref, BMFF.BoxType.idat, BMFF.BoxType.iprp, BMFF.BoxType.grpl]
 
         public init(parsing box: BMFF.Box, context: inout BMFF.ParseContext) throws(ParseError) {
@@ -65,7 +66,7 @@ extension HEIF {
             var idat: Range<Int>?
             var iprp: ItemPropertiesBox?
             var grpl: BMFF.GroupsListBox?
-            var seen = Set<FourCC>()
+            var seen: [FourCC] = []
             var repeated: [RepeatedBox] = []
 
             mutating func read(_ child: BMFF.Box, context: inout BMFF.ParseContext) throws(ParseError) {
@@ -89,11 +90,12 @@ extension HEIF {
             /// Records a repeat of a box allowed once and says whether this one is the first.
             mutating func unique(_ child: BMFF.Box, path: String) -> Bool {
                 guard MetaBox.once.contains(child.type) else { return true }
-                guard seen.insert(child.type).inserted else {
+                guard !seen.contains(child.type) else {
                     repeated.append(RepeatedBox(type: child.type, offset: child.header.offset, path: path,
                                                 parent: BMFF.BoxType.meta))
                     return false
                 }
+                seen.append(child.type)
                 return true
             }
         }

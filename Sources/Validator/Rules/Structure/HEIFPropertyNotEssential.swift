@@ -17,8 +17,9 @@ struct HEIFPropertyNotEssential: Rule {
         summary: "hvcC, av1C, irot, imir and clap are associated with the essential bit set.",
         fix: "Set the essential bit on the ipma associations of decoder configurations and transforms.")
 
-    /// Decoder configurations and transforms (ISO/IEC 23008-12 §6.5.1).
-    static let mustBeEssential: Set<FourCC> = [BMFF.BoxType.hvcC, BMFF.BoxType.av1C, BMFF.BoxType.irot,
+    /// Decoder configurations and transforms (ISO/IEC 23008-12 §6.5.1). A list, not a set:
+    /// see `BMFF.BoxType.imageItemTypeList`.
+    static let mustBeEssential: [FourCC] = [BMFF.BoxType.hvcC, BMFF.BoxType.av1C, BMFF.BoxType.irot,
                                                BMFF.BoxType.imir, BMFF.BoxType.clap]
 
     func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {

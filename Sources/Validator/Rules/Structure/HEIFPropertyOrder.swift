@@ -6,8 +6,9 @@ import Container
 /// transform, then `clap`, `irot`, `imir`. ISO/IEC 23000-22 §7.3.6.7. Judged for files that
 /// declare the `miaf` brand.
 struct HEIFPropertyOrder: Rule {
-    /// The MIAF order of the transformative properties.
-    static let rank: [FourCC: Int] = [BMFF.BoxType.clap: 0, BMFF.BoxType.irot: 1, BMFF.BoxType.imir: 2]
+    /// The MIAF order of the transformative properties, by position (a list, not a dictionary
+    /// keyed by `FourCC`: see `BMFF.BoxType.imageItemTypeList`).
+    static let order: [FourCC] = [BMFF.BoxType.clap, BMFF.BoxType.irot, BMFF.BoxType.imir]
 
     let info = RuleInfo(
         "structure.heif.property-order", .error,
@@ -27,7 +28,7 @@ struct HEIFPropertyOrder: Rule {
         var last: (type: FourCC, rank: Int)?
         for p in it.properties {
             if p.type == BMFF.BoxType.ispe { seenISPE = true }
-            guard let r = Self.rank[p.type] else { continue }
+            guard let r = Self.order.firstIndex(of: p.type) else { continue }
             let path = "meta/iprp/ipma/item[\(it.id)]"
             if !seenISPE, it.properties.contains(where: { $0.type == BMFF.BoxType.ispe }) {
                 out.append(info.finding(p.associationOffset, path, "item \(it.id): \(p.type) comes before ispe; ispe precedes every transformative property"))
