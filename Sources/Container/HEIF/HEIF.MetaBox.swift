@@ -71,7 +71,7 @@ extension HEIF {
 
             mutating func read(_ child: BMFF.Box, context: inout BMFF.ParseContext) throws(ParseError) {
                 var c = child.content
-                guard unique(child, path: c.path) else { return }
+                guard unique(child, path: { c.path }) else { return }
                 switch child.type {
                 case BMFF.BoxType.hdlr: hdlr = try BMFF.HandlerBox(parsing: &c)
                 case BMFF.BoxType.pitm:
@@ -88,10 +88,11 @@ extension HEIF {
             }
 
             /// Records a repeat of a box allowed once and says whether this one is the first.
-            mutating func unique(_ child: BMFF.Box, path: String) -> Bool {
+            /// `path` is made only for a repeat.
+            mutating func unique(_ child: BMFF.Box, path: () -> String) -> Bool {
                 guard MetaBox.once.contains(child.type) else { return true }
                 guard !seen.contains(child.type) else {
-                    repeated.append(RepeatedBox(type: child.type, offset: child.header.offset, path: path,
+                    repeated.append(RepeatedBox(type: child.type, offset: child.header.offset, path: path(),
                                                 parent: BMFF.BoxType.meta))
                     return false
                 }

@@ -67,10 +67,12 @@ public struct ByteReader: Sendable {
 
     /// Every structure parser ends with this: bytes left over mean the declared size and the
     /// content disagree (mp4parse's `check_parser_state!`).
-    public func expectEnd(_ what: String = "structure") throws(ParseError) {
+    /// `what` is made only for the error (an autoclosure: names built by interpolation cost
+    /// an allocation each, for every box of every file).
+    public func expectEnd(_ what: @autoclosure () -> String = "structure") throws(ParseError) {
         if position != end {
             throw ParseError(.trailingBytes, at: position, path: path,
-                             "\(end - position) unread bytes at the end of the \(what)")
+                             "\(end - position) unread bytes at the end of the \(what())")
         }
     }
 

@@ -22,7 +22,8 @@ public struct FourCC: RawRepresentable, Hashable, Sendable, CustomStringConverti
     /// The four characters, with bytes outside printable ASCII shown as `\xNN`.
     public var description: String {
         var s = ""
-        for b in bytes {
+        for shift in stride(from: 24, through: 0, by: -8) {
+            let b = UInt8(truncatingIfNeeded: rawValue >> UInt32(shift))
             if b >= 0x20 && b < 0x7F { s.unicodeScalars.append(Unicode.Scalar(b)) }
             else { s += "\\x" + String(b, radix: 16, uppercase: true) }
         }

@@ -1,6 +1,9 @@
 /// A JSON value with object keys kept in insertion order, so reports are stable byte for
 /// byte (golden files, diffs in CI) and read in the order the contract lists the fields.
-public indirect enum JSONValue: Sendable, Equatable {
+///
+/// Not `indirect`: arrays and objects keep their members in array storage already, and an
+/// indirect enum puts every value, each number and each string, in a heap box of its own.
+public enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
     case int(Int)

@@ -41,10 +41,13 @@ public enum PathText {
 
     /// The bytes `name` stands for.
     public static func bytes(of name: String) -> [UInt8] {
+        // Most names carry no raw byte: their UTF-8 is their bytes. (Every file opened asks,
+        // and the scalar-by-scalar path below allocated an array per character.)
+        guard name.utf8.contains(0xF4) else { return Array(name.utf8) }
         var out: [UInt8] = []
         out.reserveCapacity(name.utf8.count)
         for u in name.unicodeScalars {
-            if let raw = rawByte(u) { out.append(raw) } else { out += Array(String(u).utf8) }
+            if let raw = rawByte(u) { out.append(raw) } else { UTF8.encode(u) { out.append($0) } }
         }
         return out
     }

@@ -15,7 +15,7 @@ struct HEIFPropertyIndexInvalid: Rule {
         let count = file.properties.count
         var findings: [Finding] = []
         for (e, repeated) in IPMAEntries.inOrder(file.graph) {
-            let path = IPMAEntries.path(e)
+            var path: String { IPMAEntries.path(e) }  // made only for a finding
             if repeated {
                 findings.append(info.finding(e.offset, path, "item \(e.itemID) has a second ipma entry; the first is used"))
                 continue
