@@ -227,6 +227,27 @@ struct Summary: Equatable {
         #expect(f.graph.auxiliaryImages(of: 3).map(\.itemID) == [2])
     }
 
+    /// An item named twice in one reference is listed once for it; references of other types
+    /// and other references stay apart.
+    @Test func referenceLookupsListAnItemOncePerReference() throws {
+        var c = CustomHEIF()
+        c.items = [(1, "hvc1", 0, nil), (2, "hvc1", 1, nil), (3, "hvc1", 1, nil)]
+        c.refs = [("auxl", 2, [1, 1, 3]), ("thmb", 3, [1, 1]), ("auxl", 3, [1])]
+        c.properties = [CustomHEIF.ispe(64, 48), CustomHEIF.ispe(16, 12)]
+        c.ipma = [(1, [0x01]), (2, [0x02]), (3, [0x02])]
+        c.locations = [(1, 0, 0, 4), (2, 0, 4, 4), (3, 0, 8, 4)]
+        c.mdat = Array(repeating: 7, count: 12)
+        let f = try HEIF.File(parsing: c.build())
+        #expect(f.graph.items(referencing: 1, type: "auxl") == [2, 3])
+        #expect(f.graph.items(referencing: 1, type: "thmb") == [3])
+        #expect(f.graph.references(from: 2, type: "auxl") == [1, 1, 3])
+        #expect(f.graph.references(from: 3, type: "auxl") == [1])
+        #expect(f.graph.auxiliaryImages(of: 1).map(\.itemID) == [2, 3])
+        #expect(f.graph.auxiliaryImages(of: 3).map(\.itemID) == [2])
+        #expect(f.graph.properties(of: 2).map(\.index) == [2])
+        #expect(f.graph.properties(of: 9).isEmpty)
+    }
+
     @Test func gridDescriptorIsReadFromIdat() throws {
         var c = CustomHEIF()
         c.items = [(1, "grid", 0, nil), (2, "hvc1", 1, nil), (3, "hvc1", 1, nil), (4, "hvc1", 1, nil)]

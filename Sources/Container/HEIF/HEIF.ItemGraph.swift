@@ -60,8 +60,9 @@ extension HEIF {
             var to: [UInt32: [Int]] = Dictionary(minimumCapacity: references.count)
             for (i, ref) in references.enumerated() {
                 from[ref.fromItemID, default: []].append(i)
-                var named = Set<UInt32>()
-                for t in ref.toItemIDs where named.insert(t).inserted { to[t, default: []].append(i) }
+                // An item named twice in one reference is listed once: its list already ends
+                // with this reference (no set per reference needed).
+                for t in ref.toItemIDs where to[t]?.last != i { to[t, default: []].append(i) }
             }
             referencesFrom = from
             referencesTo = to
@@ -103,8 +104,7 @@ extension HEIF {
                     if case .ispe(let v) = p.value, ispe == nil { ispe = v }
                 }
                 let masters = (from[id] ?? []).map { references[$0] }.filter { $0.type == BMFF.BoxType.auxl }.flatMap(\.toItemIDs)
-                var named = Set<UInt32>()
-                for m in masters where named.insert(m).inserted { byMaster[m, default: []].append(out.count) }
+                for m in masters where byMaster[m]?.last != out.count { byMaster[m, default: []].append(out.count) }
                 out.append(AuxiliaryImage(itemID: id, itemType: item?.type ?? FourCC(rawValue: 0),
                                           auxType: auxC?.auxType, subtypeRange: auxC?.subtypeRange,
                                           masterIDs: masters, ispe: ispe))
@@ -117,7 +117,7 @@ extension HEIF {
         public func item(_ id: UInt32) -> Item? { index[id].map { items[$0] } }
         public var primaryItem: Item? { primaryItemID.flatMap { item($0) } }
 
-        public func properties(of id: UInt32) -> [AssociatedProperty] { item(id)?.properties ?? [] }
+        public func properties(of id: UInt32) -> [AssociatedProperty] { index[id].map { items[$0].properties } ?? [] }
 
         public func ispe(of id: UInt32) -> ImageSpatialExtents? {
             for p in properties(of: id) { if case .ispe(let v) = p.value { return v } }
@@ -148,12 +148,16 @@ extension HEIF {
 
         /// `to` items of every `type` reference from `id`, in order.
         public func references(from id: UInt32, type: FourCC) -> [UInt32] {
-            (referencesFrom[id] ?? []).map { references[$0] }.filter { $0.type == type }.flatMap(\.toItemIDs)
+            var out: [UInt32] = []
+            for i in referencesFrom[id] ?? [] where references[i].type == type { out += references[i].toItemIDs }
+            return out
         }
 
         /// Items with a `type` reference to `id`.
         public func items(referencing id: UInt32, type: FourCC) -> [UInt32] {
-            (referencesTo[id] ?? []).map { references[$0] }.filter { $0.type == type }.map(\.fromItemID)
+            var out: [UInt32] = []
+            for i in referencesTo[id] ?? [] where references[i].type == type { out.append(references[i].fromItemID) }
+            return out
         }
 
         /// Auxiliary images whose masters include `id`.
