@@ -45,7 +45,7 @@ struct OutputFile {
     static func prepare(_ path: String, inputs: [String], noClobber: Bool, force: Bool = false,
                         allowedBy: String? = nil) throws(CommandFailure) -> OutputFile {
         guard !path.isEmpty else { throw CommandFailure(Exit.usage, "--output needs a file name") }
-        for input in inputs where isSameFile(path, input) {
+        if let input = input(among: inputs, sameAs: path) {
             let named = input == path ? "" : " (\(input))"
             throw CommandFailure(Exit.usage, "refusing to write to \(path): it is one of the inputs\(named)")
         }
@@ -258,9 +258,19 @@ struct OutputFile {
 
     /// Whether two paths name one file: the same device and inode when both exist, else the
     /// same absolute path once links in their folders are resolved.
-    static func isSameFile(_ a: String, _ b: String) -> Bool {
-        if let sa = Platform.status(a), let sb = Platform.status(b) { return sa.isSameFile(as: sb) }
-        return canonical(a) == canonical(b)
+    /// The first of `inputs` that is the file `output` names, with the output looked at once
+    /// rather than once per input (a batch names thousands). Two files that both exist are the
+    /// same when they are the same inode; a name that does not exist is compared by its
+    /// canonical form (`check missing.json -o missing.json` is refused too).
+    static func input(among inputs: [String], sameAs output: String) -> String? {
+        if let so = Platform.status(output) {
+            return inputs.first { input in
+                if let si = Platform.status(input) { return so.isSameFile(as: si) }
+                return canonical(input) == canonical(output)
+            }
+        }
+        let c = canonical(output)
+        return inputs.first { input in Platform.status(input) == nil && canonical(input) == c }
     }
 
     static func canonical(_ path: String) -> String {

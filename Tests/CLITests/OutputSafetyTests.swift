@@ -41,6 +41,22 @@ import TestSupport
         #expect(Scratch.bytes(input) == before)
     }
 
+    /// A name that does not exist yet, given as an input and as the output (spelled two ways),
+    /// is refused too, and nothing is created; a different missing input is not mistaken for it.
+    @Test func aMissingInputNamedAsTheOutputIsRefused() throws {
+        let s = try Scratch("out-missing")
+        defer { s.remove() }
+        try FileManager.default.createDirectory(atPath: s.path("d"), withIntermediateDirectories: true)
+        let missing = s.path("d/missing.json")
+        let r = try Tools.depthcheck(["check", "--output", s.path("d/../d/missing.json"), s.path("d/other.jpg"), missing])
+        #expect(r.status == 2)
+        #expect(r.stderr == "depthcheck: refusing to write to \(s.path("d/../d/missing.json")): it is one of the inputs (\(missing))\n", "\(r.stderr)")
+        #expect(s.names() == ["d"])
+        let other = try Tools.depthcheck(["check", "--format", "json", "--output", s.path("d/report.json"), missing])
+        #expect(other.status == 3, "\(other.stderr)")
+        #expect(FileManager.default.fileExists(atPath: s.path("d/report.json")))
+    }
+
     @Test func noClobberRefusesAnExistingFileAndWritesANewOne() throws {
         let s = try Scratch("noclobber")
         defer { s.remove() }
