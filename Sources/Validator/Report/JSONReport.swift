@@ -25,8 +25,17 @@ public enum JSONReport {
         ]
         if includeVerdict { o.append(("verdict", .string(r.verdict.rawValue))) }
         if let p = r.photo { o += PhotoJSON.fields(p, pixels: r.pixels, metadataAsList: metadataAsList) }
-        let citations = Dictionary(r.outcomes.map { ($0.rule.id, $0.rule.citation) }, uniquingKeysWith: { a, _ in a })
-        o.append(("findings", .array(r.findings.map { finding($0, citation: citations[$0.rule]) })))
+        let findings = r.findings
+        // The citation of each rule that found something (the first outcome of a rule wins);
+        // only those rules are looked at: most files have few findings, every file ~150 outcomes.
+        var citations: [String: Citation] = [:]
+        if !findings.isEmpty {
+            let named = Set(findings.map(\.rule))
+            for (rule, _) in r.outcomes where named.contains(rule.id) && citations[rule.id] == nil {
+                citations[rule.id] = rule.citation
+            }
+        }
+        o.append(("findings", .array(findings.map { finding($0, citation: citations[$0.rule]) })))
         if includeVerdict && rules {
             var passed: [JSONValue] = [], failed: [JSONValue] = [], na: [JSONValue] = []
             for (rule, outcome) in r.outcomes {
