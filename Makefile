@@ -10,8 +10,8 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT_PACKAGES := pkg-config libheif-dev libjpeg62-turbo-dev libxml2-dev zlib1g-dev libpng-dev \
                 libimage-exiftool-perl libheif-examples libjpeg-turbo-progs python3-jsonschema \
                 python3-venv chromium time parallel
-# Benchmarks: hyperfine times, exiv2 is a baseline, strace counts bytes read, time (GNU
-# time, /usr/bin/time) gives peak RSS.
+# Benchmarks: exiv2 is a baseline, hyperfine times the decode benchmark, strace counts bytes
+# read, time (GNU time, /usr/bin/time) gives peak RSS.
 BENCH_PACKAGES := exiv2 hyperfine strace time
 
 # The release binary: the Swift runtime linked in, and no $ORIGIN in its library search path

@@ -15,14 +15,16 @@
 #      and `exiv2 --version`;
 #   5. decode baselines, for information: djpeg on the extracted aux JPEG, heif-convert on
 #      the whole HEIC.
-# Times are hyperfine medians (-N, no shell; with warm-up). Exit codes are not failures:
+# Times are medians of interleaved runs (Benchmarks/interleave.py: no shell, warm-up rounds
+# first, the commands of a measurement taking turns, so drift over the run weighs on each
+# alike). Exit codes are not failures:
 # depthcheck exits 1 for a file with findings, exiv2 fails on malformed files.
 #
 # Usage: Benchmarks/run.sh [files...]   (default: every JPEG and HEIC in ../shared/corpus/real)
 #   BENCH_RUNS        runs per measurement of one file or one start-up (default 10;
 #                     start-up uses 3x as many, as each run takes a few milliseconds)
 #   BENCH_BATCH_RUNS  runs per batch measurement (default 3)
-# Needs the release binary (.build/release/depthcheck) and hyperfine, exiv2, exiftool,
+# Needs the release binary (.build/release/depthcheck) and exiv2, exiftool,
 # djpeg, heif-convert, strace, /usr/bin/time (GNU time), swiftc and python3. Writes only
 # into a temporary directory, removed on exit.
 set -euo pipefail
@@ -32,7 +34,7 @@ bin="$root/.build/release/depthcheck"
 die() { echo "Benchmarks/run.sh: $*" >&2; exit 2; }
 
 [ -x "$bin" ] || die "no $bin; build it first: make release (swift build -c release --static-swift-stdlib --disable-local-rpath)"
-for t in hyperfine exiv2 exiftool djpeg heif-convert strace swiftc python3 xargs awk fincore; do
+for t in exiv2 exiftool djpeg heif-convert strace swiftc python3 xargs awk fincore; do
   command -v "$t" >/dev/null || die "missing $t (make bench installs what is missing)"
 done
 [ -x /usr/bin/time ] || die "missing /usr/bin/time (Debian package: time)"
@@ -70,15 +72,14 @@ bin="$work/depthcheck"
 
 # --- helpers ------------------------------------------------------------------------------
 
-# A command line for hyperfine -N, each word quoted.
+# A command line for interleave.py, each word quoted.
 cmd() { local s; printf -v s '%q ' "$@"; echo "${s% }"; }
 
 # bench NAME RUNS WARMUP COMMAND... -> the median seconds of each command, one per line.
 bench() {
   local name=$1 n=$2 w=$3; shift 3
-  hyperfine -N -i --style none --warmup "$w" --runs "$n" --export-json "$work/$name.json" "$@" \
-    >/dev/null 2>"$work/$name.err" || { cat "$work/$name.err" >&2; die "hyperfine failed: $*"; }
-  python3 -c 'import json,sys; [print(r["median"]) for r in json.load(open(sys.argv[1]))["results"]]' "$work/$name.json"
+  python3 "$here/interleave.py" "$n" "$w" "$@" 2>"$work/$name.err" \
+    || { cat "$work/$name.err" >&2; die "timing failed: $*"; }
 }
 
 calc() { awk "BEGIN { printf \"%.2f\", $1 }"; }
@@ -104,7 +105,7 @@ check_exit() {
 }
 
 echo "depthcheck $("$bin" --version) (.build/release/depthcheck, installed into the work folder), $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg); medians of $runs runs (batches: $batch_runs)"
-echo "$(exiv2 --version 2>/dev/null | head -1); exiftool $(exiftool -ver); hyperfine $(hyperfine --version | cut -d' ' -f2); $(strace -V | head -1)"
+echo "$(exiv2 --version 2>/dev/null | head -1); exiftool $(exiftool -ver); $(strace -V | head -1)"
 
 # --- 1. check of one file ----------------------------------------------------------------
 
