@@ -263,6 +263,9 @@ struct OutputFile {
     /// same when they are the same inode; a name that does not exist is compared by its
     /// canonical form (`check missing.json -o missing.json` is refused too).
     static func input(among inputs: [String], sameAs output: String) -> String? {
+        // A batch names its files twice over (as listed and as found): each name is looked at once.
+        var seen: Set<String> = []
+        let inputs = inputs.filter { seen.insert($0).inserted }
         if let so = Platform.status(output) {
             return inputs.first { input in
                 if let si = Platform.status(input) { return so.isSameFile(as: si) }
