@@ -63,10 +63,11 @@ trap 'rm -rf "$work"' EXIT
 started=$SECONDS
 
 # The binary is measured as installed, like exiv2 and exiftool: copied with install(1). The
-# same bytes run straight from .build start 0.6-1 ms slower here, because a freshly linked
-# file's pages sit in the page cache in small pieces (the linker's writes; faults after an
-# eviction), which makes every start take more and costlier page faults; a file written by
-# cp or install, or read with read(2), is cached in larger pieces (Linux 6.18, ext4).
+# same bytes run straight from .build start 0.6-1 ms slower here, and as fast once dropped
+# from the page cache and read back with read(2). Most likely a freshly linked file's pages
+# sit in the page cache in small pieces (the linker's writes; faults after an eviction), so
+# every start takes more and costlier page faults, where a file written by cp or install, or
+# read with read(2), is cached in larger ones (Linux 6.18, ext4).
 install -m 0755 "$bin" "$work/depthcheck"
 bin="$work/depthcheck"
 

@@ -57,7 +57,7 @@ extension HEIF {
             self.repeatedItems = repeated
             self.index = index
             var from: [UInt32: [Int]] = Dictionary(minimumCapacity: references.count)
-            var to: [UInt32: [Int]] = Dictionary(minimumCapacity: references.count)
+            var to: [UInt32: [Int]] = Dictionary(minimumCapacity: entries.count)  // keyed by the items named
             for (i, ref) in references.enumerated() {
                 from[ref.fromItemID, default: []].append(i)
                 // An item named twice in one reference is listed once: its list already ends

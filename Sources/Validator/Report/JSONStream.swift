@@ -18,8 +18,7 @@ struct JSONStream {
     /// `document` builds the whole document around an array; it is given the array's items.
     init(_ document: ([JSONValue]) -> JSONValue) {
         let text = document([.string(JSONStream.marker)]).rendered()
-        var quoted = ""
-        JSONValue.quote(JSONStream.marker, into: &quoted)
+        let quoted = JSONValue.string(JSONStream.marker).rendered(pretty: false)
         guard let at = TextSearch.range(of: quoted, in: text),
               let open = text[..<at.lowerBound].lastIndex(of: "[") else {
             // Every document handed in holds the marker in an array: this cannot happen.

@@ -54,7 +54,7 @@ public enum JSONValue: Sendable, Equatable {
         switch self {
         case .null: out.append(contentsOf: "null".utf8)
         case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
-        case .int(let i): JSONValue.digits(i, into: &out)
+        case .int(let i): out.append(contentsOf: String(i).utf8)
         case .double(let d): out.append(contentsOf: JSONValue.format(d).utf8)
         case .string(let s): JSONValue.quote(s, into: &out)
         case .array(let items):
@@ -90,37 +90,11 @@ public enum JSONValue: Sendable, Equatable {
         for _ in 0..<(2 * level) { out.append(UInt8(ascii: " ")) }
     }
 
-    /// The decimal digits of `i`, as `String(i)` writes them.
-    private static func digits(_ i: Int, into out: inout [UInt8]) {
-        if i < 0 { out.append(UInt8(ascii: "-")) }
-        var m = i.magnitude
-        var buf: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                  UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        // UInt.max has 20 digits.
-        withUnsafeMutableBytes(of: &buf) { b in
-            var n = b.count
-            repeat {
-                n -= 1
-                b[n] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: m % 10)
-                m /= 10
-            } while m > 0 && n > 0
-            out.append(contentsOf: b[n...])
-        }
-    }
-
     /// JSON has no NaN or infinity; they become null so the report stays valid JSON.
     static func format(_ d: Double) -> String {
         guard d.isFinite else { return "null" }
         if d == d.rounded(), abs(d) < 1e15 { return String(Int(d)) }
         return String(d)
-    }
-
-    /// RFC 8259 §7, appended to a string (see the byte form below).
-    static func quote(_ s: String, into out: inout String) {
-        var bytes: [UInt8] = []
-        quote(s, into: &bytes)
-        out += String(decoding: bytes, as: UTF8.self)
     }
 
     /// RFC 8259 §7: quote, backslash and control characters are escaped. Most strings need
@@ -156,7 +130,7 @@ public enum JSONValue: Sendable, Equatable {
                     let h = String(u.value, radix: 16)
                     out.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - h.count) + h).utf8)
                 } else {
-                    out.append(contentsOf: String(u).utf8)
+                    UTF8.encode(u) { out.append($0) }
                 }
             }
         }
