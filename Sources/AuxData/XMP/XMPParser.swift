@@ -1,8 +1,9 @@
 import CLibXML2
 import Container
 
-/// Turns packet bytes into `XMPDescription`s with libxml2, then walks the tree by the RDF
-/// rules XMP uses (Adobe XMP Specification Part 1 §7.4–§7.9).
+/// Turns packet bytes into `XMPDescription`s: libxml2 reads the XML and reports its elements
+/// through SAX2 callbacks into an `XMPElementTree`, which is then walked by the RDF rules XMP
+/// uses (Adobe XMP Specification Part 1 §7.4–§7.9).
 struct XMPParser {
     let offset: Int
     let path: String
@@ -48,77 +49,87 @@ struct XMPParser {
             throw ParseError(.limitExceeded, at: offset, path: path, "libxml2 could not allocate a parser")
         }
         defer { xmlFreeParserCtxt(ctxt) }
-        let first = ParseState()
-        Self.install(first, on: ctxt)
-        defer { withExtendedLifetime(first) {} }
+        let tree = XMPElementTree(packetSize: bytes.count)
+        Self.install(tree, on: ctxt)
+        defer { withExtendedLifetime(tree) {} }
+        // The document node libxml2 makes (it holds no elements: they go to `tree`).
         let doc: xmlDocPtr? = bytes.withUnsafeBytes { raw -> xmlDocPtr? in
             guard let base = raw.baseAddress?.assumingMemoryBound(to: CChar.self) else { return nil }
             return xmlCtxtReadMemory(ctxt, base, size, nil, nil, Self.options)
         }
         defer { if let doc { xmlFreeDoc(doc) } }
-        // xmlStopParser leaves errNo = XML_ERR_USER_STOP and may return a document without a
-        // root; the DOCTYPE refusal must not look like an ordinary syntax error.
+        // xmlStopParser leaves errNo = XML_ERR_USER_STOP; the DOCTYPE refusal must not look
+        // like an ordinary syntax error.
         if ctxt.pointee.errNo == Int32(XML_ERR_USER_STOP.rawValue) || (doc.map { $0.pointee.intSubset != nil } ?? false) {
             let at = Self.find(Array("<!DOCTYPE".utf8), in: bytes) ?? 0
             throw ParseError(.xmpDoctypeForbidden, at: (offset +? at) ?? offset, path: path,
                              "a DOCTYPE declaration is not allowed in an XMP packet")
         }
         if doc == nil || ctxt.pointee.wellFormed == 0 || ctxt.pointee.nsWellFormed == 0 {
-            throw error(ctxt, bytes, first: first)
+            throw error(ctxt, bytes, first: tree)
         }
-        guard let doc, let root = xmlDocGetRootElement(doc) else {
+        guard let root = tree.root else {
             throw ParseError(.xmpNotWellFormed, at: offset, path: path, "no root element")
         }
-        guard let rdf = findRDF(root, depth: 0) else {
+        guard let rdf = findRDF(root, depth: 0, tree) else {
             throw ParseError(.xmpNoRDF, at: offset, path: path, "no rdf:RDF element")
         }
-        let positions = XMPSourcePositions(bytes: bytes, startTagEnds: first.startTagEnds)
+        let positions = XMPSourcePositions(bytes: bytes, tree: tree)
         var out: [XMPDescription] = []
-        for child in elements(of: rdf) where isRDF(child, "Description") {
-            let about = attribute(child, XMPNamespace.rdf, "about") ?? ""
+        for child in tree.children(of: rdf) where isRDF(child, "Description", tree) {
+            let about = attribute(child, XMPNamespace.rdf, "about", tree) ?? ""
             out.append(XMPDescription(about: about, properties: try fields(of: child, depth: 1, positions)))
         }
         return out
     }
 
-    /// The callbacks this parser adds to libxml2's: `state` (kept in the context's `_private`)
-    /// must outlive the parse.
-    private static func install(_ state: ParseState, on ctxt: xmlParserCtxtPtr) {
+    /// The callbacks that record the packet into `tree` (kept in the context's `_private`,
+    /// which must outlive the parse) in place of libxml2's tree builder.
+    private static func install(_ tree: XMPElementTree, on ctxt: xmlParserCtxtPtr) {
+        ctxt.pointee._private = Unmanaged.passUnretained(tree).toOpaque()
+        guard let sax = ctxt.pointee.sax else { return }
         // A document type declaration stops the parser at once, before the internal subset with
         // its entity declarations is read: no billion-laughs expansion, no external fetch.
-        if let sax = ctxt.pointee.sax {
-            sax.pointee.internalSubset = { ctx, _, _, _ in
-                guard let ctx else { return }
-                xmlStopParser(ctx.assumingMemoryBound(to: xmlParserCtxt.self))
-            }
+        sax.pointee.internalSubset = { ctx, _, _, _ in
+            guard let ctx else { return }
+            xmlStopParser(ctx.assumingMemoryBound(to: xmlParserCtxt.self))
         }
-        // libxml2 keeps only the last error, which for a mismatched tag is a consequence
-        // ("premature end of data"); the first one names the cause. The structured-error
-        // callback gets the context as user data and records the first error in `_private`.
-        ctxt.pointee._private = Unmanaged.passUnretained(state).toOpaque()
-        if let sax = ctxt.pointee.sax {
-            sax.pointee.serror = { userData, e in
-                guard let userData, let e else { return }
-                let c = userData.assumingMemoryBound(to: xmlParserCtxt.self)
-                guard let p = c.pointee._private else { return }
-                let box = Unmanaged<ParseState>.fromOpaque(p).takeUnretainedValue()
-                guard box.message == nil, e.pointee.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
-                box.message = e.pointee.message.map { String(cString: $0) } ?? "not well-formed XML"
-                box.line = Int(e.pointee.line)
-                box.column = Int(e.pointee.int2)
-            }
+        // libxml2 keeps only the last error; the structured-error callback gets the context as
+        // user data and records the first one.
+        sax.pointee.serror = { userData, e in
+            guard let userData, let e, let tree = XMPParser.recording(userData) else { return }
+            guard tree.message == nil, e.pointee.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
+            tree.message = e.pointee.message.map { String(cString: $0) } ?? "not well-formed XML"
+            tree.line = Int(e.pointee.line)
+            tree.column = Int(e.pointee.int2)
         }
-        if let sax = ctxt.pointee.sax {
-            // libxml2's own tree builder, then the position where the new node's start tag ends.
-            sax.pointee.startElementNs = { ctx, local, prefix, uri, nNs, ns, nAttrs, nDefaulted, attrs in
-                xmlSAX2StartElementNs(ctx, local, prefix, uri, nNs, ns, nAttrs, nDefaulted, attrs)
-                guard let ctx else { return }
-                let c = ctx.assumingMemoryBound(to: xmlParserCtxt.self)
-                guard let p = c.pointee._private, let node = c.pointee.node else { return }
-                let box = Unmanaged<ParseState>.fromOpaque(p).takeUnretainedValue()
-                box.startTagEnds[Int(bitPattern: UnsafeMutableRawPointer(node))] = Int(xmlByteConsumed(c))
-            }
+        sax.pointee.startElementNs = { ctx, local, prefix, uri, _, _, nAttributes, _, attributes in
+            guard let ctx, let tree = XMPParser.recording(ctx) else { return }
+            // Consumed input so far: the start tag up to its `>` or `/>`.
+            let end = Int(xmlByteConsumed(ctx.assumingMemoryBound(to: xmlParserCtxt.self)))
+            tree.startElement(local: local, prefix: prefix, uri: uri, attributeCount: Int(nAttributes),
+                              attributeFields: attributes, startTagEnd: end)
         }
+        sax.pointee.endElementNs = { ctx, _, _, _ in
+            guard let ctx, let tree = XMPParser.recording(ctx) else { return }
+            tree.endElement()
+        }
+        // Text, whitespace between elements and (with XML_PARSE_NOCDATA) CDATA sections.
+        sax.pointee.characters = { ctx, bytes, count in
+            guard let ctx, let tree = XMPParser.recording(ctx) else { return }
+            tree.characters(bytes, count: Int(count))
+        }
+        sax.pointee.ignorableWhitespace = sax.pointee.characters
+        // Comments and processing instructions (the packet wrapper's `<?xpacket?>`) carry no
+        // properties and are not recorded.
+        sax.pointee.comment = nil
+        sax.pointee.processingInstruction = nil
+    }
+
+    /// The tree a callback records into, from the parser context it is handed.
+    private static func recording(_ ctx: UnsafeMutableRawPointer) -> XMPElementTree? {
+        guard let p = ctx.assumingMemoryBound(to: xmlParserCtxt.self).pointee._private else { return nil }
+        return Unmanaged<XMPElementTree>.fromOpaque(p).takeUnretainedValue()
     }
 
     // MARK: Errors
@@ -126,7 +137,7 @@ struct XMPParser {
     /// The libxml2 error as a ParseError at the offending byte: libxml2 reports a 1-based line
     /// and column, turned back into a byte offset in the packet (the column counts bytes for
     /// ASCII markup, which is where XML syntax errors sit).
-    private func error(_ ctxt: xmlParserCtxtPtr, _ bytes: ArraySlice<UInt8>, first: ParseState) -> ParseError {
+    private func error(_ ctxt: xmlParserCtxtPtr, _ bytes: ArraySlice<UInt8>, first: XMPElementTree) -> ParseError {
         var message = "not well-formed XML"
         var line = 0
         var column = 0
@@ -176,70 +187,25 @@ struct XMPParser {
 
     // MARK: Tree walking
 
-    private func findRDF(_ node: xmlNodePtr, depth: Int) -> xmlNodePtr? {
-        if isRDF(node, "RDF") { return node }
+    private func findRDF(_ element: Int, depth: Int, _ tree: XMPElementTree) -> Int? {
+        if isRDF(element, "RDF", tree) { return element }
         // The packet is `x:xmpmeta` → `rdf:RDF`, or `rdf:RDF` alone; deeper nesting is not XMP.
         if depth >= 2 { return nil }
-        for child in elements(of: node) {
-            if let r = findRDF(child, depth: depth + 1) { return r }
+        for child in tree.children(of: element) {
+            if let r = findRDF(child, depth: depth + 1, tree) { return r }
         }
         return nil
     }
 
-    private func elements(of node: xmlNodePtr) -> [xmlNodePtr] {
-        var out: [xmlNodePtr] = []
-        var c = node.pointee.children
-        while let n = c {
-            if n.pointee.type == XML_ELEMENT_NODE { out.append(n) }
-            c = n.pointee.next
-        }
-        return out
+    private func isRDF(_ element: Int, _ local: String, _ tree: XMPElementTree) -> Bool {
+        let e = tree.elements[element]
+        return tree.name(e.namespace) == XMPNamespace.rdf && tree.name(e.local) == local
     }
 
-    private func name(_ node: xmlNodePtr) -> String {
-        node.pointee.name.map { String(cString: $0) } ?? ""
-    }
-
-    private func namespace(_ ns: UnsafeMutablePointer<xmlNs>?) -> (uri: String, prefix: String) {
-        guard let ns else { return ("", "") }
-        return (ns.pointee.href.map { String(cString: $0) } ?? "", ns.pointee.prefix.map { String(cString: $0) } ?? "")
-    }
-
-    private func isRDF(_ node: xmlNodePtr, _ local: String) -> Bool {
-        namespace(node.pointee.ns).uri == XMPNamespace.rdf && name(node) == local
-    }
-
-    /// The text directly inside a node: its text and CDATA children. Entity reference nodes
-    /// are never followed (they cannot occur: DOCTYPEs are refused).
-    private func text(of node: xmlNodePtr) -> String {
-        var s = ""
-        var c = node.pointee.children
-        while let n = c {
-            if n.pointee.type == XML_TEXT_NODE || n.pointee.type == XML_CDATA_SECTION_NODE, let t = n.pointee.content {
-                s += String(cString: t)
-            }
-            c = n.pointee.next
-        }
-        return s
-    }
-
-    private func attributeValue(_ a: UnsafeMutablePointer<xmlAttr>) -> String {
-        var s = ""
-        var c = a.pointee.children
-        while let n = c {
-            if n.pointee.type == XML_TEXT_NODE, let t = n.pointee.content { s += String(cString: t) }
-            c = n.pointee.next
-        }
-        return s
-    }
-
-    private func attribute(_ node: xmlNodePtr, _ uri: String, _ local: String) -> String? {
-        var a = node.pointee.properties
-        while let attr = a {
-            if namespace(attr.pointee.ns).uri == uri, attr.pointee.name.map({ String(cString: $0) }) == local {
-                return attributeValue(attr)
-            }
-            a = attr.pointee.next
+    private func attribute(_ element: Int, _ uri: String, _ local: String, _ tree: XMPElementTree) -> String? {
+        for i in tree.elements[element].attributes {
+            let a = tree.attributes[i]
+            if tree.name(a.namespace) == uri, tree.name(a.local) == local { return tree.text(a.value) }
         }
         return nil
     }
@@ -248,7 +214,10 @@ struct XMPParser {
     private func isSyntaxAttribute(_ uri: String, _ local: String) -> Bool {
         if uri == XMPNamespace.xml { return true }
         if uri == XMPNamespace.rdf {
-            return ["about", "ID", "nodeID", "parseType", "resource", "datatype", "bagID"].contains(local)
+            switch local {
+            case "about", "ID", "nodeID", "parseType", "resource", "datatype", "bagID": return true
+            default: return false
+            }
         }
         // Unqualified attributes are not RDF properties (RDF/XML §2.2 deprecates them).
         return uri.isEmpty
@@ -256,70 +225,62 @@ struct XMPParser {
 
     /// Fields of an `rdf:Description` or a property element used as a struct: the property
     /// attributes (Part 1 §7.9.2.3 shorthand) then the child property elements.
-    private func fields(of node: xmlNodePtr, depth: Int, _ positions: XMPSourcePositions) throws(ParseError) -> [XMPProperty] {
+    private func fields(of element: Int, depth: Int, _ positions: XMPSourcePositions) throws(ParseError) -> [XMPProperty] {
         try limits.check(depth, limits.maxNesting, "XMP nesting depth", at: offset, path: path)
+        let tree = positions.tree
         var out: [XMPProperty] = []
-        let attributeOffsets = node.pointee.properties == nil ? [:] : positions.attributes(of: UnsafeMutableRawPointer(node))
-        var a = node.pointee.properties
-        while let attr = a {
-            let (uri, prefix) = namespace(attr.pointee.ns)
-            let local = attr.pointee.name.map { String(cString: $0) } ?? ""
+        let attributes = tree.elements[element].attributes
+        let names = attributes.isEmpty ? [] : positions.attributeNames(of: element)
+        for i in attributes {
+            let a = tree.attributes[i]
+            let uri = tree.name(a.namespace), local = tree.name(a.local)
             if !isSyntaxAttribute(uri, local) {
-                let at = attributeOffsets[prefix.isEmpty ? local : prefix + ":" + local]
-                out.append(XMPProperty(namespace: uri, prefix: prefix, name: local, value: .text(attributeValue(attr)),
+                let prefix = tree.name(a.prefix)
+                let at = positions.offset(ofAttribute: prefix, local, among: names)
+                out.append(XMPProperty(namespace: uri, prefix: prefix, name: local, value: .text(tree.text(a.value)),
                                        offset: at.flatMap { offset +? $0 }))
             }
-            a = attr.pointee.next
         }
-        for child in elements(of: node) {
-            let (uri, prefix) = namespace(child.pointee.ns)
-            let at = positions.element(UnsafeMutableRawPointer(child))
-            out.append(XMPProperty(namespace: uri, prefix: prefix, name: name(child),
+        for child in tree.children(of: element) {
+            let e = tree.elements[child]
+            let at = positions.element(child)
+            out.append(XMPProperty(namespace: tree.name(e.namespace), prefix: tree.name(e.prefix), name: tree.name(e.local),
                                    value: try value(of: child, depth: depth + 1, positions), offset: at.flatMap { offset +? $0 }))
         }
         return out
     }
 
     /// The value of a property element or an `rdf:li` (Part 1 §7.5–§7.9).
-    private func value(of node: xmlNodePtr, depth: Int, _ positions: XMPSourcePositions) throws(ParseError) -> XMPValue {
+    private func value(of element: Int, depth: Int, _ positions: XMPSourcePositions) throws(ParseError) -> XMPValue {
         try limits.check(depth, limits.maxNesting, "XMP nesting depth", at: offset, path: path)
-        if attribute(node, XMPNamespace.rdf, "parseType") == "Resource" {
-            return .structure(try fields(of: node, depth: depth, positions))
+        let tree = positions.tree
+        if attribute(element, XMPNamespace.rdf, "parseType", tree) == "Resource" {
+            return .structure(try fields(of: element, depth: depth, positions))
         }
-        if let resource = attribute(node, XMPNamespace.rdf, "resource") {
+        if let resource = attribute(element, XMPNamespace.rdf, "resource", tree) {
             return .text(resource)
         }
-        let children = elements(of: node)
-        if let first = children.first {
-            for kind in [XMPArrayKind.seq, .bag, .alt] where isRDF(first, kind.rawValue) {
+        let e = tree.elements[element]
+        if e.firstChild >= 0 {
+            let first = e.firstChild
+            if tree.name(tree.elements[first].namespace) == XMPNamespace.rdf,
+               let kind = XMPArrayKind(rawValue: tree.name(tree.elements[first].local)) {
                 var items: [XMPValue] = []
-                for li in elements(of: first) where isRDF(li, "li") {
+                for li in tree.children(of: first) where isRDF(li, "li", tree) {
                     items.append(try value(of: li, depth: depth + 1, positions))
                 }
                 return .array(kind, items)
             }
-            if isRDF(first, "Description") {
+            if isRDF(first, "Description", tree) {
                 return .structure(try fields(of: first, depth: depth + 1, positions))
             }
             // Child property elements without rdf:parseType: treat as a structure too, the way
             // lenient readers (exiftool) do, rather than dropping the fields.
-            return .structure(try fields(of: node, depth: depth, positions))
+            return .structure(try fields(of: element, depth: depth, positions))
         }
         // An empty element whose property attributes are the struct's fields (§7.9.2.3).
-        let attrFields = try fields(of: node, depth: depth, positions)
+        let attrFields = try fields(of: element, depth: depth, positions)
         if !attrFields.isEmpty { return .structure(attrFields) }
-        return .text(text(of: node))
+        return .text(tree.text(e.text))
     }
-}
-
-/// What the callbacks record while libxml2 parses one packet: the first error it reports,
-/// and where each start tag's attributes end (see `XMPSourcePositions`).
-private final class ParseState {
-    var message: String?
-    var line = 0
-    var column = 0
-    /// Keyed by the node's address as an integer: a dictionary keyed by a pointer type makes
-    /// the runtime look that type's `Hashable` conformance up through every conformance
-    /// record of the program the first time, a noticeable part of a one-file check.
-    var startTagEnds: [Int: Int] = [:]
 }

@@ -3,7 +3,7 @@
 /// Adobe XMP Specification Part 1 §6.2: a property value is simple (text), an array
 /// (`rdf:Seq`, `rdf:Bag`, `rdf:Alt` of `rdf:li` items) or a structure (named fields, written
 /// as `rdf:parseType="Resource"` or a nested `rdf:Description`, §7.6 and §7.7).
-public indirect enum XMPValue: Sendable, Equatable {
+public enum XMPValue: Sendable, Equatable {
     case text(String)
     case array(XMPArrayKind, [XMPValue])
     case structure([XMPProperty])
