@@ -90,23 +90,23 @@ extension PartialRead {
     /// image data. True when that is all a check reads.
     mutating func loadHEIF(_ limits: ParseLimits, auxImageData: Bool = false) throws(Failure) -> Bool {
         guard try topLevelBoxes() else { return false }
-        guard let first = try? HEIF.File(parsing: bytes, limits: limits) else { return false }
-        let before = loaded
-        for item in first.items where !PartialRead.codedImageTypes.contains(item.type) {
-            for r in first.dataRanges[item.id] ?? [] { try ensure(r) }
+        // The structure needs only what `topLevelBoxes` loaded; it names the item data to load,
+        // which then completes it (the same model as reading the whole file: nothing the
+        // structure reads changes as item data is loaded).
+        guard let structure = try? HEIF.Structure(parsing: bytes, limits: limits) else { return false }
+        for item in structure.graph.items where !PartialRead.codedImageTypes.contains(item.type) {
+            for r in structure.dataRanges[item.id] ?? [] { try ensure(r) }
         }
         if auxImageData {
             // Aux images (ISO/IEC 23008-12 §6.4.6: the items with an `auxl` reference) and the
             // tiles of those that are grids (§6.6.2.3, `dimg`).
-            for aux in first.auxiliaryImages {
-                for id in [aux.itemID] + first.graph.tiles(of: aux.itemID) {
-                    for r in first.dataRanges[id] ?? [] { try ensure(r) }
+            for aux in structure.graph.auxiliaryImages {
+                for id in [aux.itemID] + structure.graph.tiles(of: aux.itemID) {
+                    for r in structure.dataRanges[id] ?? [] { try ensure(r) }
                 }
             }
         }
-        // Read again only when item data was missing from the first reading.
-        let reread = loaded == before ? first : try? HEIF.File(parsing: bytes, limits: limits)
-        guard let file = reread else { return false }
+        let file = HEIF.File(structure, bytes: bytes)
         guard isLoaded(file.metaRange) else { return false }
         for h in file.topLevelBoxes where !isLoaded(h.offset..<(h.offset + h.headerSize)) { return false }
         for item in file.items where !PartialRead.codedImageTypes.contains(item.type) {

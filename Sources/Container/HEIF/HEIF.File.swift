@@ -34,19 +34,25 @@ extension HEIF {
         private let metadataByDescribed: [UInt32: [Int]]
 
         public init(parsing bytes: [UInt8], limits: ParseLimits = .default) throws(ParseError) {
-            var context = BMFF.ParseContext(limits: limits)
-            let top = try TopLevel(parsing: bytes, context: &context)
-            fileType = top.fileType
-            topLevelBoxes = top.headers
-            repeatedMeta = top.repeatedMeta
-            meta = try MetaBox(parsing: top.meta, context: &context)
-            graph = ItemGraph(meta)
-            dataRanges = Locations.resolve(meta, fileSize: bytes.count, issues: &context.issues)
-            grids = File.readGrids(bytes, graph: graph, dataRanges: dataRanges, issues: &context.issues)
-            toneMaps = File.readToneMaps(bytes, graph: graph, dataRanges: dataRanges, issues: &context.issues)
-            let exif = File.exifPayloads(bytes, graph: graph, dataRanges: dataRanges, issues: &context.issues)
+            self.init(try Structure(parsing: bytes, limits: limits), bytes: bytes)
+        }
+
+        /// Completes a structure with what the item data says: grid descriptors, tone maps,
+        /// Exif offsets and metadata items. `bytes` is the file the structure was read from,
+        /// with at least the data of those items loaded since.
+        public init(_ structure: Structure, bytes: [UInt8]) {
+            fileType = structure.fileType
+            topLevelBoxes = structure.topLevelBoxes
+            repeatedMeta = structure.repeatedMeta
+            meta = structure.meta
+            graph = structure.graph
+            dataRanges = structure.dataRanges
+            var issues = structure.issues
+            grids = File.readGrids(bytes, graph: graph, dataRanges: dataRanges, issues: &issues)
+            toneMaps = File.readToneMaps(bytes, graph: graph, dataRanges: dataRanges, issues: &issues)
+            let exif = File.exifPayloads(bytes, graph: graph, dataRanges: dataRanges, issues: &issues)
             (metadataItems, metadataByDescribed) = File.findMetadataItems(graph, dataRanges: dataRanges, exif: exif)
-            issues = context.issues
+            self.issues = issues
         }
 
         // MARK: - Lookups
