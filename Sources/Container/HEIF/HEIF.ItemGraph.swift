@@ -97,12 +97,8 @@ extension HEIF {
             for ref in references where ref.type == BMFF.BoxType.auxl && seen.insert(ref.fromItemID).inserted {
                 let id = ref.fromItemID
                 let item = index[id].map { items[$0] }
-                var auxC: AuxiliaryTypeProperty?
-                var ispe: ImageSpatialExtents?
-                for p in item?.properties ?? [] {
-                    if case .auxC(let v) = p.value, auxC == nil { auxC = v }
-                    if case .ispe(let v) = p.value, ispe == nil { ispe = v }
-                }
+                let auxC = item?.auxC
+                let ispe = item?.ispe
                 let masters = (from[id] ?? []).map { references[$0] }.filter { $0.type == BMFF.BoxType.auxl }.flatMap(\.toItemIDs)
                 for m in masters where byMaster[m]?.last != out.count { byMaster[m, default: []].append(out.count) }
                 out.append(AuxiliaryImage(itemID: id, itemType: item?.type ?? FourCC(rawValue: 0),
@@ -119,20 +115,14 @@ extension HEIF {
 
         public func properties(of id: UInt32) -> [AssociatedProperty] { index[id].map { items[$0].properties } ?? [] }
 
-        public func ispe(of id: UInt32) -> ImageSpatialExtents? {
-            for p in properties(of: id) { if case .ispe(let v) = p.value { return v } }
-            return nil
-        }
+        public func ispe(of id: UInt32) -> ImageSpatialExtents? { index[id].flatMap { items[$0].ispe } }
 
-        public func auxC(of id: UInt32) -> AuxiliaryTypeProperty? {
-            for p in properties(of: id) { if case .auxC(let v) = p.value { return v } }
-            return nil
-        }
+        public func auxC(of id: UInt32) -> AuxiliaryTypeProperty? { index[id].flatMap { items[$0].auxC } }
 
-        public func hvcC(of id: UInt32) -> HEVCConfiguration? {
-            for p in properties(of: id) { if case .hvcC(let v) = p.value { return v } }
-            return nil
-        }
+        public func hvcC(of id: UInt32) -> HEVCConfiguration? { index[id].flatMap { items[$0].hvcC } }
+
+        /// Whether `iinf` declares an item `id` (the first entry of a repeated ID).
+        public func contains(_ id: UInt32) -> Bool { index[id] != nil }
 
         /// `irot`, `imir` and `clap` of an item in `ipma` order, the order they apply in
         /// (ISO/IEC 23008-12 §6.5.1).

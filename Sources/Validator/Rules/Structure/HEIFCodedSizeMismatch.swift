@@ -13,7 +13,7 @@ struct HEIFCodedSizeMismatch: Rule {
     func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard let file = photo.structure.heif else { return .notApplicable }
         return .from(file.items.compactMap { it in
-            guard let s = file.ispe(of: it.id), let sps = file.hvcC(of: it.id)?.sps,
+            guard let s = it.ispe, let sps = it.hvcC?.sps,
                   sps.croppedWidth != s.width || sps.croppedHeight != s.height else { return nil }
             let coded = "\(sps.croppedWidth.map { "\($0)" } ?? "?")×\(sps.croppedHeight.map { "\($0)" } ?? "?")"
             return info.finding(it.infeOffset, "meta/iinf/item[\(it.id)]",

@@ -11,7 +11,7 @@ struct HEIFISPEMissing: Rule {
 
     func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard let file = photo.structure.heif else { return .notApplicable }
-        return .from(file.items.filter { $0.isImage && !$0.properties.contains { $0.type == BMFF.BoxType.ispe } }.map { it in
+        return .from(file.items.filter { $0.isImage && !$0.hasProperty(BMFF.BoxType.ispe) }.map { it in
             info.finding(it.infeOffset, "meta/iinf/item[\(it.id)]", "image item \(it.id) ('\(it.type)') has no ispe")
         })
     }

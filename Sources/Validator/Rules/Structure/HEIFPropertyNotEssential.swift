@@ -25,16 +25,23 @@ struct HEIFPropertyNotEssential: Rule {
     func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard let file = photo.structure.heif else { return .notApplicable }
         let miaf = file.fileType.majorBrand == "miaf" || file.fileType.compatibleBrands.contains("miaf")
-        return .from(file.items.filter(\.isImage).flatMap { item in
-            item.properties.filter { !$0.essential && Self.mustBeEssential.contains($0.type) }.map { p in
-                let path = "meta/iprp/ipco[\(p.index)]:\(p.type) of item \(item.id)"
+        // Indexed loops: every image item of every file is looked at, and copying an item or
+        // a property to look at its type retains all it holds.
+        var findings: [Finding] = []
+        let items = file.items
+        for i in items.indices where items[i].isImage {
+            let properties = items[i].properties
+            for k in properties.indices where !properties[k].essential && Self.mustBeEssential.contains(properties[k].type) {
+                let p = properties[k], id = items[i].id
+                let path = "meta/iprp/ipco[\(p.index)]:\(p.type) of item \(id)"
                 let configuration = p.type == BMFF.BoxType.hvcC || p.type == BMFF.BoxType.av1C
                 let severity: Severity = configuration || miaf ? .error : .warning
                 let why = configuration ? "a decoder configuration is essential"
                     : miaf ? "under the miaf brand a transformative property is essential"
                            : "readers that skip it show the image untransformed"
-                return info.finding(p.range.lowerBound, path, "\(p.type) of item \(item.id) is not marked essential: \(why)", severity: severity)
+                findings.append(info.finding(p.range.lowerBound, path, "\(p.type) of item \(id) is not marked essential: \(why)", severity: severity))
             }
-        })
+        }
+        return .from(findings)
     }
 }

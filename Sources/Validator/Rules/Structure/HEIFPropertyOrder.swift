@@ -19,25 +19,31 @@ struct HEIFPropertyOrder: Rule {
     func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard let file = photo.structure.heif, file.fileType.compatibleBrands.contains("miaf") || file.fileType.majorBrand == "miaf"
         else { return .notApplicable }
-        return .from(file.items.flatMap { problems($0) })
+        var findings: [Finding] = []
+        for it in file.items { problems(it, into: &findings) }
+        return .from(findings)
     }
 
-    func problems(_ it: HEIF.Item) -> [Finding] {
-        var out: [Finding] = []
+    /// Indexed: every item of every file is looked at, and copying a property to look at its
+    /// type retains all it holds.
+    func problems(_ it: HEIF.Item, into out: inout [Finding]) {
+        let properties = it.properties
         var seenISPE = false
+        let hasISPE = it.hasProperty(BMFF.BoxType.ispe)
         var last: (type: FourCC, rank: Int)?
-        for p in it.properties {
-            if p.type == BMFF.BoxType.ispe { seenISPE = true }
-            guard let r = Self.order.firstIndex(of: p.type) else { continue }
+        for k in properties.indices {
+            let type = properties[k].type
+            if type == BMFF.BoxType.ispe { seenISPE = true }
+            guard let r = Self.order.firstIndex(of: type) else { continue }
+            let at = properties[k].associationOffset
             let path = "meta/iprp/ipma/item[\(it.id)]"
-            if !seenISPE, it.properties.contains(where: { $0.type == BMFF.BoxType.ispe }) {
-                out.append(info.finding(p.associationOffset, path, "item \(it.id): \(p.type) comes before ispe; ispe precedes every transformative property"))
+            if !seenISPE, hasISPE {
+                out.append(info.finding(at, path, "item \(it.id): \(type) comes before ispe; ispe precedes every transformative property"))
             }
             if let l = last, l.rank > r {
-                out.append(info.finding(p.associationOffset, path, "item \(it.id): \(p.type) comes after \(l.type); transforms are listed as clap, irot, imir"))
+                out.append(info.finding(at, path, "item \(it.id): \(type) comes after \(l.type); transforms are listed as clap, irot, imir"))
             }
-            last = (p.type, r)
+            last = (type, r)
         }
-        return out
     }
 }

@@ -13,17 +13,23 @@ struct HEIFReferenceMissingItem: Rule {
 
     func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard let file = photo.structure.heif else { return .notApplicable }
-        let declared = Set(file.items.map(\.id) + file.graph.repeatedItems.map(\.itemID))
-        let groups = Set(file.entityGroups.map(\.groupID))
+        // Item IDs iinf declares are looked up in the item graph's table; repeated entries and
+        // entity groups are few (none in most files).
+        let repeatedIDs = file.graph.repeatedItems.map(\.itemID)
+        let groups = file.entityGroups.map(\.groupID)
+        func declared(_ id: UInt32) -> Bool { file.graph.contains(id) || repeatedIDs.contains(id) }
         var findings: [Finding] = []
-        for (e, repeated) in IPMAEntries.inOrder(file.graph) where !repeated && !declared.contains(e.itemID) && !groups.contains(e.itemID) {
+        for (e, repeated) in IPMAEntries.inOrder(file.graph) where !repeated && !declared(e.itemID) && !groups.contains(e.itemID) {
             findings.append(info.finding(e.offset, IPMAEntries.path(e), "ipma entry for item \(e.itemID), which iinf does not declare"))
         }
         for ref in file.references {
-            for id in [ref.fromItemID] + ref.toItemIDs where file.item(id) == nil {
+            func missing(_ id: UInt32) {
+                guard !file.graph.contains(id) else { return }
                 findings.append(info.finding(ref.offset, "meta/iref/\(ref.type)",
                                              "'\(ref.type)' from \(ref.fromItemID) names item \(id), which does not exist"))
             }
+            missing(ref.fromItemID)
+            ref.toItemIDs.forEach(missing)
         }
         return .from(findings)
     }
