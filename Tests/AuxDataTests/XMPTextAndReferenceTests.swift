@@ -61,3 +61,28 @@ import Container
                                        "http://ns.example/other/", "http://ns.example/d/"])
     }
 }
+
+/// Reals and integers in XMP text (Part 1 §8.2.1: Real, Integer): XML white space around the
+/// number is dropped, anything else makes it no number.
+@Suite struct XMPNumberTextTests {
+    @Test func whiteSpaceAroundANumberIsDropped() {
+        #expect(XMPFieldReader.trimmed(" \t1.5\r\n") == "1.5")
+        #expect(XMPFieldReader.trimmed("\n\n") == "")
+        #expect(XMPFieldReader.trimmed("a b") == "a b")
+        #expect(XMPFieldReader.trimmed(" é ") == "é")
+        #expect(XMPFieldReader.trimmed("\u{A0}1\u{A0}") == "\u{A0}1\u{A0}")  // no-break space is not XML white space
+        #expect(XMPFieldReader.parseReal("  2.5e-3 ") == 0.0025)
+        #expect(XMPFieldReader.parseReal("-4.382812") == -4.382812)
+        #expect(XMPFieldReader.parseInt(" +7\n") == 7)
+        #expect(XMPFieldReader.parseInt("1278226488") == 1_278_226_488)
+    }
+
+    @Test func otherTextIsNoNumber() {
+        for t in ["", " ", "1,5", "0x10", "nan", "inf", "1e999", "1.5.", "١٢"] {
+            #expect(XMPFieldReader.parseReal(t) == nil, "\(t)")
+        }
+        for t in ["", "1.0", "7a", "99999999999999999999"] {
+            #expect(XMPFieldReader.parseInt(t) == nil, "\(t)")
+        }
+    }
+}

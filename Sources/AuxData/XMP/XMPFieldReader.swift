@@ -124,12 +124,17 @@ struct XMPFieldReader {
         return out
     }
 
+    /// `s` without leading and trailing XML white space (XML 1.0 §2.3 S: space, tab, CR, LF),
+    /// found on its UTF-8 bytes: every real and integer of every description goes through
+    /// here, and stepping by `Character` runs grapheme breaking on each.
     static func trimmed(_ s: String) -> Substring {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
-        var sub = Substring(s)
-        while let f = sub.first, isSpace(f) { sub.removeFirst() }
-        while let l = sub.last, isSpace(l) { sub.removeLast() }
-        return sub
+        func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
+        let u = s.utf8
+        var start = u.startIndex, end = u.endIndex
+        while start < end, isSpace(u[start]) { start = u.index(after: start) }
+        while end > start, isSpace(u[u.index(before: end)]) { end = u.index(before: end) }
+        // Both ends sit next to an ASCII byte or at an end of `s`: Character boundaries.
+        return s[start..<end]
     }
 
     static func parseInt(_ s: String) -> Int? {
