@@ -16,7 +16,8 @@ extension JPEG.Image {
             let (marker, markerOffset, skipped) = try Self.readMarker(&r)
             if let skipped { extraneousBytes.append(skipped) }
             let ordinal = counts.next(marker.rawValue)
-            let path = pathPrefix + (marker.isStartOfFrame ? "\(marker)" : "\(marker)#\(ordinal)")
+            let prefix = pathPrefix
+            var path: String { JPEG.Segment.path(prefix, marker, ordinal) }  // made only for an error
             // FF 00 only occurs inside entropy-coded data (T.81 F.1.2.3); SOI only at the start;
             // RSTn only inside entropy-coded data (T.81 B.2.1).
             if marker.rawValue == 0x00 || marker == .soi || marker.isRestart {
@@ -26,7 +27,7 @@ extension JPEG.Image {
             guard segments.count < limits.maxBoxes else {
                 throw ParseError(.tooManySegments, at: markerOffset, path: path, "more than \(limits.maxBoxes) segments")
             }
-            let segment = try Self.readSegment(&r, marker: marker, at: markerOffset, ordinal: ordinal, path: path)
+            let segment = try Self.readSegment(&r, marker: marker, at: markerOffset, ordinal: ordinal, pathPrefix: prefix)
             segments.append(segment)
             if marker == .eoi { return .eoi }
             if marker == .sos {
@@ -72,11 +73,12 @@ extension JPEG.Image {
     /// T.81 B.1.1.4: the length counts its own two bytes but not the marker; standalone
     /// markers (B.1.1.3) have neither length nor payload.
     static func readSegment(_ r: inout ByteReader, marker: JPEG.Marker, at offset: Int, ordinal: Int,
-                            path: String) throws(ParseError) -> JPEG.Segment {
+                            pathPrefix: String) throws(ParseError) -> JPEG.Segment {
         let lengthAt = r.position
+        var path: String { JPEG.Segment.path(pathPrefix, marker, ordinal) }  // made only for an error
         if marker.isStandalone {
             return JPEG.Segment(marker: marker, offset: offset, length: 0, payload: lengthAt..<lengthAt,
-                                ordinal: ordinal, path: path)
+                                ordinal: ordinal, pathPrefix: pathPrefix)
         }
         guard r.remaining >= 2 else {
             throw ParseError(.truncated, at: lengthAt, path: path, "the file ends inside the length of \(marker)")
@@ -91,9 +93,11 @@ extension JPEG.Image {
             throw ParseError(.segmentTruncated, at: lengthAt, path: path,
                              "\(marker) length \(length) runs past the end of the file (\(left) bytes left)")
         }
-        let payload = try r.slice(length - 2, path: path)
-        return JPEG.Segment(marker: marker, offset: offset, length: length, payload: payload.start..<payload.end,
-                            ordinal: ordinal, path: path)
+        // Checked above: the payload lies inside the file.
+        let payloadStart = r.position
+        try r.skip(length - 2)
+        return JPEG.Segment(marker: marker, offset: offset, length: length, payload: payloadStart..<r.position,
+                            ordinal: ordinal, pathPrefix: pathPrefix)
     }
 
     /// T.81 B.2.3: Ls = 6 + 2·Ns. A scan before the frame header is out of order (B.2.1).

@@ -61,7 +61,7 @@ extension JPEG {
                                  at: max(0, start), path: pathPrefix + "SOI", "no FF D8 at offset \(start)")
             }
             segments.append(Segment(marker: .soi, offset: start, length: 0, payload: afterSOI..<afterSOI,
-                                    ordinal: 1, path: pathPrefix + "SOI"))
+                                    ordinal: 1, pathPrefix: pathPrefix))
             var counts = JPEG.MarkerCounts()
             let stop = try readSegments(bytes, from: afterSOI, counts: &counts, limits: limits)
             if stop == .eoi, let last = segments.last { end = last.end }

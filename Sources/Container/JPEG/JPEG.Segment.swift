@@ -14,16 +14,25 @@ extension JPEG {
         public let payload: Range<Int>
         /// 1-based position among the image's segments with the same marker (the `2` of `APP1#2`).
         public let ordinal: Int
-        /// Structural path, e.g. `APP1#2` or `MPImage[2]/APP2#1`.
-        public let path: String
+        /// The image's path prefix: empty for the primary image, `MPImage[2]/` for another.
+        public let pathPrefix: String
 
-        public init(marker: Marker, offset: Int, length: Int, payload: Range<Int>, ordinal: Int, path: String) {
+        public init(marker: Marker, offset: Int, length: Int, payload: Range<Int>, ordinal: Int, pathPrefix: String) {
             self.marker = marker
             self.offset = offset
             self.length = length
             self.payload = payload
             self.ordinal = ordinal
-            self.path = path
+            self.pathPrefix = pathPrefix
+        }
+
+        /// Structural path, e.g. `APP1#2` or `MPImage[2]/APP2#1`: SOI and frame headers, one
+        /// per image, without an ordinal. Made when asked for (a finding or a report), not for
+        /// every segment read.
+        public var path: String { Self.path(pathPrefix, marker, ordinal) }
+
+        static func path(_ prefix: String, _ marker: Marker, _ ordinal: Int) -> String {
+            prefix + (marker == .soi || marker.isStartOfFrame ? "\(marker)" : "\(marker)#\(ordinal)")
         }
 
         /// One past the segment's last byte.
