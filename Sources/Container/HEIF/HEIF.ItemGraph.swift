@@ -24,8 +24,9 @@ extension HEIF {
         private let index: [UInt32: Int]
         /// Positions in `references` of the references from an item, in order.
         private let referencesFrom: [UInt32: [Int]]
-        /// Positions in `references` of the references naming an item among their `to` items.
-        private let referencesTo: [UInt32: [Int]]
+        /// (item, position in `references`) for every item a reference names among its `to`
+        /// items, sorted: one table, where a dictionary of lists made a list per tile of a grid.
+        private let referencesTo: [(item: UInt32, reference: Int)]
         /// Positions in `auxiliaryImages` of the aux images of each master.
         private let auxiliaryByMaster: [UInt32: [Int]]
 
@@ -57,13 +58,13 @@ extension HEIF {
             self.repeatedItems = repeated
             self.index = index
             var from: [UInt32: [Int]] = Dictionary(minimumCapacity: references.count)
-            var to: [UInt32: [Int]] = Dictionary(minimumCapacity: entries.count)  // keyed by the items named
+            var to: [(item: UInt32, reference: Int)] = []
+            to.reserveCapacity(references.reduce(0) { $0 + $1.toItemIDs.count })
             for (i, ref) in references.enumerated() {
                 from[ref.fromItemID, default: []].append(i)
-                // An item named twice in one reference is listed once: its list already ends
-                // with this reference (no set per reference needed).
-                for t in ref.toItemIDs where to[t]?.last != i { to[t, default: []].append(i) }
+                for t in ref.toItemIDs { to.append((t, i)) }
             }
+            to.sort { $0.item != $1.item ? $0.item < $1.item : $0.reference < $1.reference }
             referencesFrom = from
             referencesTo = to
             (auxiliaryImages, auxiliaryByMaster) = ItemGraph.auxiliaryImages(references, from: from, items: items, index: index)
@@ -145,8 +146,21 @@ extension HEIF {
 
         /// Items with a `type` reference to `id`.
         public func items(referencing id: UInt32, type: FourCC) -> [UInt32] {
+            // The first pair for `id`, by binary search; its pairs follow in reference order.
+            var low = 0, high = referencesTo.count
+            while low < high {
+                let mid = low + (high - low) / 2
+                if referencesTo[mid].item < id { low = mid + 1 } else { high = mid }
+            }
             var out: [UInt32] = []
-            for i in referencesTo[id] ?? [] where references[i].type == type { out.append(references[i].fromItemID) }
+            var previous = -1
+            while low < referencesTo.count, referencesTo[low].item == id {
+                // An item named twice in one reference is listed once.
+                let i = referencesTo[low].reference
+                if i != previous, references[i].type == type { out.append(references[i].fromItemID) }
+                previous = i
+                low += 1
+            }
             return out
         }
 
