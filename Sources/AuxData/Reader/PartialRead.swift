@@ -91,14 +91,20 @@ public struct PartialRead {
         let lower = min(max(0, range.lowerBound), file.size)
         let r = lower..<max(lower, min(file.size, range.upperBound))
         guard !r.isEmpty else { return }
-        var gaps: [Range<Int>] = []
+        // Each gap in `loaded` is read and recorded in turn: a check makes a few dozen of
+        // these calls, and lists of gaps and merged ranges were an allocation or three each.
         var at = r.lowerBound
-        for l in loaded where l.upperBound > at && l.lowerBound < r.upperBound {
-            if l.lowerBound > at { gaps.append(at..<l.lowerBound) }
-            at = max(at, l.upperBound)
-        }
-        if at < r.upperBound { gaps.append(at..<r.upperBound) }
-        for g in gaps {
+        while at < r.upperBound {
+            // `loaded` is sorted: the first range that ends after `at` bounds the gap.
+            var gapEnd = r.upperBound
+            var inside = false
+            for l in loaded where l.upperBound > at {
+                // Inside a loaded range: on past it. Before one: the gap ends where it starts.
+                if l.lowerBound <= at { at = l.upperBound; inside = true } else { gapEnd = min(gapEnd, l.lowerBound) }
+                break
+            }
+            if inside { continue }
+            let g = at..<gapEnd
             let source = file
             let got = bytes.withUnsafeMutableBytes { all in
                 source.read(g, into: UnsafeMutableRawBufferPointer(rebasing: all[g]))
@@ -112,21 +118,22 @@ public struct PartialRead {
             }
             bytesRead += n
             insert(g)
+            at = gapEnd
         }
     }
 
+    /// Adds `g` to `loaded`, which stays sorted, its ranges neither overlapping nor touching:
+    /// the ranges `g` overlaps or touches are one run, replaced in place by their union.
     private mutating func insert(_ g: Range<Int>) {
-        var merged: [Range<Int>] = []
-        var current = g
-        for l in loaded {
-            if l.upperBound < current.lowerBound || l.lowerBound > current.upperBound {
-                merged.append(l)
-            } else {
-                current = min(l.lowerBound, current.lowerBound)..<max(l.upperBound, current.upperBound)
-            }
+        var first = 0
+        while first < loaded.count, loaded[first].upperBound < g.lowerBound { first += 1 }
+        var merged = g
+        var last = first
+        while last < loaded.count, loaded[last].lowerBound <= merged.upperBound {
+            merged = min(merged.lowerBound, loaded[last].lowerBound)..<max(merged.upperBound, loaded[last].upperBound)
+            last += 1
         }
-        merged.append(current)
-        loaded = merged.sorted { $0.lowerBound < $1.lowerBound }
+        loaded.replaceSubrange(first..<last, with: CollectionOfOne(merged))
     }
 
     /// Whether every byte of `range` is loaded.
