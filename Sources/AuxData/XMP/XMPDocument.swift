@@ -38,7 +38,10 @@ public struct XMPDocument: Sendable, Equatable {
     }
 
     /// All top-level properties of all descriptions, in document order.
-    public var properties: [XMPProperty] { descriptions.flatMap(\.properties) }
+    public var properties: [XMPProperty] {
+        // Most packets hold one description, whose list is handed out as it is (not copied).
+        descriptions.count == 1 ? descriptions[0].properties : descriptions.flatMap(\.properties)
+    }
 
     /// The first top-level property with this namespace URI and local name.
     public func property(_ namespace: String, _ name: String) -> XMPProperty? {
