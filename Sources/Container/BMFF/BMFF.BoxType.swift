@@ -86,6 +86,6 @@ extension BMFF {
         /// `Set<FourCC>` or dictionary keyed by `FourCC` a process makes has the runtime look
         /// `FourCC: Hashable` up through every conformance record of the program, which costs a
         /// one-file check more than comparing a few four-byte codes.
-        static let imageItemTypeList: [FourCC] = [hvc1, av01, grid, iden, iovl, tmap, jpeg, unci]
+        @usableFromInline static let imageItemTypeList: [FourCC] = [hvc1, av01, grid, iden, iovl, tmap, jpeg, unci]
     }
 }

@@ -21,7 +21,7 @@ extension HEIF {
         /// Every auxiliary image (each `from` of an `auxl`), in reference order.
         public let auxiliaryImages: [AuxiliaryImage]
 
-        private let index: [UInt32: Int]
+        private let index: ItemIndex
         /// Positions in `references` of the references from an item, in order.
         private let referencesFrom: [UInt32: [Int]]
         /// (item, position in `references`) for every item a reference names among its `to`
@@ -35,24 +35,23 @@ extension HEIF {
             properties = meta.itemProperties?.container?.properties ?? []
             associations = meta.itemProperties?.associations ?? []
             references = meta.itemReference?.references ?? []
-            let resolved = ItemGraph.resolve(associations, properties: properties)
-            var items: [Item] = []
-            var repeated: [BMFF.ItemInfoEntry] = []
             let entries = meta.itemInfo?.entries ?? []
-            // Every table sized once: grown an entry at a time, each was rehashed several
-            // times for the 50 items of an iPhone HEIC.
-            var index: [UInt32: Int] = Dictionary(minimumCapacity: entries.count)
-            items.reserveCapacity(entries.count)
-            for e in entries {
-                guard index[e.itemID] == nil else {
-                    repeated.append(e)
-                    continue
-                }
-                index[e.itemID] = items.count
+            let repeats = RepeatedIDs.marks(entries.map(\.itemID))
+            var firstIDs: [UInt32] = []
+            firstIDs.reserveCapacity(entries.count)
+            var repeated: [BMFF.ItemInfoEntry] = []
+            for (k, e) in entries.enumerated() {
+                if repeats[k] { repeated.append(e) } else { firstIDs.append(e.itemID) }
+            }
+            let index = ItemIndex(firstIDs)
+            let resolved = ItemGraph.resolve(associations, properties: properties, index: index, count: firstIDs.count)
+            var items: [Item] = []
+            items.reserveCapacity(firstIDs.count)
+            for (k, e) in entries.enumerated() where !repeats[k] {
                 items.append(Item(id: e.itemID, type: e.itemType, name: e.name, isHidden: e.isHidden,
                                   protectionIndex: e.protectionIndex, contentType: e.contentType,
                                   contentEncoding: e.contentEncoding, uriType: e.uriType,
-                                  properties: resolved[e.itemID] ?? [], infeOffset: e.offset))
+                                  properties: resolved[items.count], infeOffset: e.offset))
             }
             self.items = items
             self.repeatedItems = repeated
@@ -70,28 +69,35 @@ extension HEIF {
             (auxiliaryImages, auxiliaryByMaster) = ItemGraph.auxiliaryImages(references, from: from, items: items, index: index)
         }
 
-        /// Properties per item in association order (§9.3.3). The first `ipma` entry of an item
-        /// is used; index 0 ("no property") and indices past `ipco` name nothing.
-        static func resolve(_ ipmas: [ItemPropertyAssociation], properties: [PropertyBox]) -> [UInt32: [AssociatedProperty]] {
-            var out: [UInt32: [AssociatedProperty]] = Dictionary(minimumCapacity: ipmas.reduce(0) { $0 + $1.entries.count })
-            for entry in ipmas.lazy.flatMap(\.entries) where out[entry.itemID] == nil {
-                // Sized once: grown one association at a time, an item's list was reallocated
-                // two or three times, for every item of a 48-tile grid.
-                var list: [AssociatedProperty] = []
-                list.reserveCapacity(entry.associations.count)
-                for a in entry.associations where a.propertyIndex > 0 && a.propertyIndex <= properties.count {
-                    let p = properties[a.propertyIndex - 1]
-                    list.append(AssociatedProperty(essential: a.essential, index: a.propertyIndex, type: p.type,
-                                                   value: p.value, range: p.range, associationOffset: a.offset))
+        /// Properties of the item at each position in association order (§9.3.3), from the first
+        /// `ipma` entry naming it (ISO/IEC 14496-12 §8.11.14.1: an item_ID "shall not be
+        /// repeated"; readers use the first); index 0 ("no property") and indices past `ipco`
+        /// name nothing.
+        static func resolve(_ ipmas: [ItemPropertyAssociation], properties: [PropertyBox], index: ItemIndex,
+                            count: Int) -> [[AssociatedProperty]] {
+            var out = [[AssociatedProperty]](repeating: [], count: count)
+            var done = [Bool](repeating: false, count: count)
+            for ipma in ipmas {
+                for entry in ipma.entries {
+                    guard let position = index[entry.itemID], !done[position] else { continue }
+                    done[position] = true
+                    // Sized once: grown one association at a time, an item's list was reallocated
+                    // two or three times, for every item of a 48-tile grid.
+                    var list: [AssociatedProperty] = []
+                    list.reserveCapacity(entry.associations.count)
+                    for a in entry.associations where a.propertyIndex > 0 && a.propertyIndex <= properties.count {
+                        let p = properties[a.propertyIndex - 1]
+                        list.append(AssociatedProperty(essential: a.essential, index: a.propertyIndex, type: p.type,
+                                                       value: p.value, range: p.range, associationOffset: a.offset))
+                    }
+                    out[position] = list
                 }
-                out[entry.itemID] = list
             }
             return out
         }
 
-        /// One aux image per `auxl` source, in reference order, and their positions per master.
         static func auxiliaryImages(_ references: [BMFF.ItemReference], from: [UInt32: [Int]], items: [Item],
-                                    index: [UInt32: Int]) -> ([AuxiliaryImage], [UInt32: [Int]]) {
+                                    index: ItemIndex) -> ([AuxiliaryImage], [UInt32: [Int]]) {
             var seen = Set<UInt32>()
             var out: [AuxiliaryImage] = []
             var byMaster: [UInt32: [Int]] = [:]

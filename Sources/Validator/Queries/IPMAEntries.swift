@@ -4,15 +4,9 @@ import Container
 /// ISO/IEC 14496-12 §8.11.14.1: an item_ID "shall not be repeated"; readers use the first.
 enum IPMAEntries {
     static func inOrder(_ graph: HEIF.ItemGraph) -> [(entry: HEIF.ItemPropertyAssociation.Entry, repeated: Bool)] {
-        let count = graph.associations.reduce(0) { $0 + $1.entries.count }
-        // Sized once: grown an entry at a time, the set was rehashed several times per file.
-        var seen = Set<UInt32>(minimumCapacity: count)
-        var out: [(entry: HEIF.ItemPropertyAssociation.Entry, repeated: Bool)] = []
-        out.reserveCapacity(count)
-        for ipma in graph.associations {
-            for e in ipma.entries { out.append((e, !seen.insert(e.itemID).inserted)) }
-        }
-        return out
+        let entries = graph.associations.flatMap(\.entries)
+        let repeats = HEIF.RepeatedIDs.marks(entries.map(\.itemID))
+        return entries.indices.map { (entries[$0], repeats[$0]) }
     }
 
     static func path(_ e: HEIF.ItemPropertyAssociation.Entry) -> String { "meta/iprp/ipma/item[\(e.itemID)]" }

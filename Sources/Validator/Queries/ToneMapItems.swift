@@ -3,7 +3,13 @@ import Container
 
 extension HEIF.File {
     /// The `tmap` derived items, in `iinf` order (ISO/IEC 23008-12:2025/Amd 1 §6.6.2.4).
-    var toneMapItems: [HEIF.Item] { items.filter { $0.type == BMFF.BoxType.tmap } }
+    var toneMapItems: [HEIF.Item] {
+        // Indexed: filtering copies every item to look at its type, for every file.
+        let all = items
+        var out: [HEIF.Item] = []
+        for i in all.indices where all[i].type == BMFF.BoxType.tmap { out.append(all[i]) }
+        return out
+    }
 
     /// Whether `id` is a gain map image: an auxiliary image (an `auxl` source, as Apple and
     /// Samsung store it) or an item whose auxC names a gain map.

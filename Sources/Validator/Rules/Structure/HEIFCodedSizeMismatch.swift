@@ -12,12 +12,16 @@ struct HEIFCodedSizeMismatch: Rule {
 
     func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard let file = photo.structure.heif else { return .notApplicable }
-        return .from(file.items.compactMap { it in
-            guard let s = it.ispe, let sps = it.hvcC?.sps,
-                  sps.croppedWidth != s.width || sps.croppedHeight != s.height else { return nil }
+        // Indexed: every item of every file is looked at, read in place rather than copied.
+        let items = file.items
+        var findings: [Finding] = []
+        for i in items.indices {
+            guard let s = items[i].ispe, let sps = items[i].hvcC?.sps,
+                  sps.croppedWidth != s.width || sps.croppedHeight != s.height else { continue }
             let coded = "\(sps.croppedWidth.map { "\($0)" } ?? "?")×\(sps.croppedHeight.map { "\($0)" } ?? "?")"
-            return info.finding(it.infeOffset, "meta/iinf/item[\(it.id)]",
-                                "item \(it.id): SPS codes \(coded), ispe says \(s.width)×\(s.height)")
-        })
+            findings.append(info.finding(items[i].infeOffset, "meta/iinf/item[\(items[i].id)]",
+                                         "item \(items[i].id): SPS codes \(coded), ispe says \(s.width)×\(s.height)"))
+        }
+        return .from(findings)
     }
 }

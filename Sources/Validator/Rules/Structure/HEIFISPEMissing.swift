@@ -11,8 +11,13 @@ struct HEIFISPEMissing: Rule {
 
     func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard let file = photo.structure.heif else { return .notApplicable }
-        return .from(file.items.filter { $0.isImage && !$0.hasProperty(BMFF.BoxType.ispe) }.map { it in
-            info.finding(it.infeOffset, "meta/iinf/item[\(it.id)]", "image item \(it.id) ('\(it.type)') has no ispe")
-        })
+        // Indexed: every item of every file is looked at, read in place rather than copied.
+        let items = file.items
+        var findings: [Finding] = []
+        for i in items.indices where items[i].isImage && !items[i].hasProperty(BMFF.BoxType.ispe) {
+            findings.append(info.finding(items[i].infeOffset, "meta/iinf/item[\(items[i].id)]",
+                                         "image item \(items[i].id) ('\(items[i].type)') has no ispe"))
+        }
+        return .from(findings)
     }
 }

@@ -20,28 +20,28 @@ struct HEIFPropertyOrder: Rule {
         guard let file = photo.structure.heif, file.fileType.compatibleBrands.contains("miaf") || file.fileType.majorBrand == "miaf"
         else { return .notApplicable }
         var findings: [Finding] = []
-        for it in file.items { problems(it, into: &findings) }
+        let items = file.items
+        for i in items.indices { problems(items[i].id, items[i].properties, into: &findings) }
         return .from(findings)
     }
 
     /// Indexed: every item of every file is looked at, and copying a property to look at its
     /// type retains all it holds.
-    func problems(_ it: HEIF.Item, into out: inout [Finding]) {
-        let properties = it.properties
+    func problems(_ id: UInt32, _ properties: [HEIF.AssociatedProperty], into out: inout [Finding]) {
         var seenISPE = false
-        let hasISPE = it.hasProperty(BMFF.BoxType.ispe)
+        let hasISPE = properties.indices.contains { properties[$0].type == BMFF.BoxType.ispe }
         var last: (type: FourCC, rank: Int)?
         for k in properties.indices {
             let type = properties[k].type
             if type == BMFF.BoxType.ispe { seenISPE = true }
             guard let r = Self.order.firstIndex(of: type) else { continue }
             let at = properties[k].associationOffset
-            let path = "meta/iprp/ipma/item[\(it.id)]"
+            let path = "meta/iprp/ipma/item[\(id)]"
             if !seenISPE, hasISPE {
-                out.append(info.finding(at, path, "item \(it.id): \(type) comes before ispe; ispe precedes every transformative property"))
+                out.append(info.finding(at, path, "item \(id): \(type) comes before ispe; ispe precedes every transformative property"))
             }
             if let l = last, l.rank > r {
-                out.append(info.finding(at, path, "item \(it.id): \(type) comes after \(l.type); transforms are listed as clap, irot, imir"))
+                out.append(info.finding(at, path, "item \(id): \(type) comes after \(l.type); transforms are listed as clap, irot, imir"))
             }
             last = (type, r)
         }
