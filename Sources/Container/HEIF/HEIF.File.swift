@@ -12,15 +12,15 @@ extension HEIF {
     /// specifications require is for the rules to judge. Only a file without `ftyp` or `meta`,
     /// or whose `meta` cannot be delimited, throws.
     public struct File: Sendable {
-        public let fileType: BMFF.FileTypeBox
-        /// Headers of the top-level boxes, in file order.
-        public let topLevelBoxes: [BMFF.BoxHeader]
-        public let meta: MetaBox
-        public let graph: ItemGraph
-        /// Top-level `meta` boxes after the first (ignored).
-        public let repeatedMeta: [RepeatedBox]
-        /// Absolute data ranges per item, resolved from `iloc` (construction methods 0 and 1).
-        public let dataRanges: [UInt32: [Range<Int>]]
+        /// What the top-level boxes and `meta` say; its parts are read through the properties
+        /// below.
+        public let structure: Structure
+        public var fileType: BMFF.FileTypeBox { structure.fileType }
+        public var topLevelBoxes: [BMFF.BoxHeader] { structure.topLevelBoxes }
+        public var meta: MetaBox { structure.meta }
+        public var graph: ItemGraph { structure.graph }
+        public var repeatedMeta: [RepeatedBox] { structure.repeatedMeta }
+        public var dataRanges: [UInt32: [Range<Int>]] { structure.dataRanges }
         /// Grid descriptors of `grid` items.
         public let grids: [UInt32: ImageGrid]
         /// Gain map metadata of `tmap` items (ISO/IEC 23008-12:2025/Amd 1 §6.6.2.4).
@@ -41,12 +41,8 @@ extension HEIF {
         /// Exif offsets and metadata items. `bytes` is the file the structure was read from,
         /// with at least the data of those items loaded since.
         public init(_ structure: Structure, bytes: [UInt8]) {
-            fileType = structure.fileType
-            topLevelBoxes = structure.topLevelBoxes
-            repeatedMeta = structure.repeatedMeta
-            meta = structure.meta
-            graph = structure.graph
-            dataRanges = structure.dataRanges
+            self.structure = structure
+            let graph = structure.graph, dataRanges = structure.dataRanges
             var issues = structure.issues
             grids = File.readGrids(bytes, graph: graph, dataRanges: dataRanges, issues: &issues)
             toneMaps = File.readToneMaps(bytes, graph: graph, dataRanges: dataRanges, issues: &issues)
