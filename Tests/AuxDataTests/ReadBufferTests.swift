@@ -51,8 +51,33 @@ import Testing
     @Test func aLargeFileIsNotKept() {
         let buffer = ReadBuffer()
         buffer.recycle([UInt8](repeating: 1, count: ReadBuffer.keptAtMost + 1), loaded: [0..<8], fileSize: ReadBuffer.keptAtMost + 1)
-        #expect(buffer.bytes.isEmpty && buffer.dirty.isEmpty)
+        #expect(buffer.kept.isEmpty)
         buffer.recycle([UInt8](repeating: 0, count: 4096), loaded: [0..<8], fileSize: 4096)
-        #expect(buffer.bytes.count == 4096 && buffer.dirty == [0..<8])
+        #expect(buffer.kept.map(\.bytes.count) == [4096] && buffer.kept.map(\.dirty) == [[0..<8]])
+    }
+
+    /// Files of two sizes in turn (a 2.6 MB JPEG, a 1.3 MB HEIC) each find a buffer of their
+    /// size once both are kept, and every buffer handed out reads as zeros.
+    @Test func alternatingSizesEachKeepABuffer() {
+        func base(_ b: [UInt8]) -> UInt { b.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) } }
+        let buffer = ReadBuffer()
+        let large = 3 << 20, small = 1 << 20
+        var storage: [Int: UInt] = [:]
+        for round in 0..<4 {
+            for size in [large, small] {
+                var b = buffer.take(size: size)
+                #expect(b.count == size && b.allSatisfy { $0 == 0 })
+                if round >= 2 { #expect(base(b) == storage[size], "round \(round), \(size) bytes: a kept buffer") }
+                storage[size] = base(b)
+                for i in 100..<200 { b[i] = 0xCD }
+                buffer.recycle(b, loaded: [100..<200], fileSize: size)
+            }
+        }
+        #expect(buffer.kept.count == 2)
+        // At most four kept: the oldest go.
+        for size in [4096, 8192, 1 << 22, 1 << 23, 1 << 24] {
+            buffer.recycle([UInt8](repeating: 0, count: size), loaded: [], fileSize: size)
+        }
+        #expect(buffer.kept.map(\.bytes.count) == [8192, 1 << 22, 1 << 23, 1 << 24])
     }
 }

@@ -8,27 +8,36 @@
 /// a read hands out are an ordinary array, so whatever still holds them when the buffer is
 /// reused keeps its own copy (copy on write): reuse changes the cost, never the bytes.
 public final class ReadBuffer: @unchecked Sendable {
-    var bytes: [UInt8] = []
-    /// The ranges of `bytes` that may hold anything but zeros.
-    var dirty: [Range<Int>] = []
+    /// A buffer kept from an earlier file, and the ranges of it that may hold anything but zeros.
+    struct Kept {
+        var bytes: [UInt8]
+        var dirty: [Range<Int>]
+    }
+
+    /// Buffers kept from earlier files, oldest first. A batch that mixes sizes keeps one of
+    /// each: with one buffer, a batch alternating a 2.6 MB JPEG and a 1.3 MB HEIC cut the
+    /// JPEG's buffer down for the HEIC, and every JPEG then took a new paged buffer (an
+    /// `mmap`, a `madvise`, a page fault per page it read, and an `munmap` of the last one).
+    var kept: [Kept] = []
 
     public init() {}
 
-    /// A buffer of `size` zeros: the kept one with its dirty ranges zeroed and its length set.
+    /// A buffer of `size` zeros: the kept one that serves it with the least to cut or grow,
+    /// its dirty ranges zeroed and its length set; a new paged buffer when none serves.
     func take(size: Int) -> [UInt8] {
-        var b = bytes
-        let written = dirty
-        bytes = []
-        dirty = []
-        // A file larger than the kept buffer's capacity gets a new buffer, whose pages cost
-        // nothing until a read fills them (`ZeroedBytes`); the kept one is dropped unzeroed,
-        // where growing it would copy it and write the rest. So does a file that would grow
-        // the kept buffer by more than the pages of a new one cost: in a batch that
-        // alternates a 2.6 MB JPEG and a 1.3 MB HEIC, writing the 1.3 MB of zeros back onto
-        // every JPEG's buffer was 7 % of the batch's time.
-        guard Self.serves(capacity: b.capacity, count: b.count, size: size) else {
-            return ZeroedBytes.make(count: size)
+        var best: Int?
+        for i in kept.indices where Self.serves(capacity: kept[i].bytes.capacity, count: kept[i].bytes.count, size: size) {
+            if let b = best, abs(kept[b].bytes.count - size) <= abs(kept[i].bytes.count - size) { continue }
+            best = i
         }
+        // A file larger than every kept buffer's capacity gets a new buffer, whose pages cost
+        // nothing until a read fills them (`ZeroedBytes`); growing one would copy it and write
+        // the rest. So does a file that would grow a kept buffer by more than the pages of a
+        // new one cost: writing 1.3 MB of zeros onto a buffer for each file was 7 % of a batch.
+        guard let i = best else { return ZeroedBytes.make(count: size) }
+        var b = kept[i].bytes
+        let written = kept[i].dirty
+        kept.remove(at: i)
         b.withUnsafeMutableBytes { all in
             for r in written {
                 let lower = min(r.lowerBound, all.count), upper = min(r.upperBound, all.count)
@@ -55,20 +64,22 @@ public final class ReadBuffer: @unchecked Sendable {
     }
 
     /// Takes back the bytes of a read (`loaded`: the ranges it filled; anything past
-    /// `fileSize` was appended, as a mini box's expansion is): the next read zeroes only those.
-    /// Give them back once the check that used them is done.
+    /// `fileSize` was appended, as a mini box's expansion is): the next read that takes them
+    /// zeroes only those. Give them back once the check that used them is done.
     public func recycle(_ bytes: [UInt8], loaded: [Range<Int>], fileSize: Int) {
         // A rare large file is not kept: its buffer would stay for the rest of the batch.
-        guard bytes.count <= Self.keptAtMost else {
-            self.bytes = []
-            dirty = []
-            return
+        guard bytes.count <= Self.keptAtMost else { return }
+        kept.append(Kept(bytes: bytes, dirty: loaded + (bytes.count > fileSize ? [fileSize..<bytes.count] : [])))
+        // At most `keptBuffers`, together at most `keptAtMost` bytes: the oldest go first.
+        while kept.count > Self.keptBuffers || kept.reduce(0, { $0 + $1.bytes.capacity }) > Self.keptAtMost {
+            kept.removeFirst()
         }
-        self.bytes = bytes
-        dirty = loaded + (bytes.count > fileSize ? [fileSize..<bytes.count] : [])
     }
 
-    /// The largest buffer kept between files: photos from phones are a few megabytes.
+    /// The most buffers kept between files: a library's photos come in a few sizes.
+    static let keptBuffers = 4
+
+    /// The most bytes kept between files: photos from phones are a few megabytes.
     static let keptAtMost = 64 << 20
 
     /// Takes back the bytes of `read` once the check that used them is done.
