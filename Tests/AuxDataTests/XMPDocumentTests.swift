@@ -157,6 +157,18 @@ import TestSupport
         }
     }
 
+    /// A packet of empty elements, each a few bytes, would cost a record of about 100 bytes
+    /// apiece: past `XMPElementTree.maxElements` the parse stops with a limit error.
+    @Test func tooManyElementsHitTheLimit() throws {
+        let body = String(repeating: "<a:v/>", count: XMPElementTree.maxElements - 3)
+        let fits = Self.packet("<rdf:Description xmlns:a=\"http://a/\">" + body + "</rdf:Description>")
+        #expect(try XMPDocument(parsing: fits, at: 0, path: "t").properties.count == XMPElementTree.maxElements - 3)
+        let over = Self.packet("<rdf:Description xmlns:a=\"http://a/\">" + body + "<a:v/></rdf:Description>")
+        #expect(throws: ParseError(.limitExceeded, at: 5, path: "t")) {
+            try XMPDocument(parsing: over, at: 5, path: "t")
+        }
+    }
+
     @Test func externalEntityIsNeverFetched() throws {
         let text = "<!DOCTYPE x [<!ENTITY e SYSTEM \"file:///etc/passwd\">]><x:xmpmeta xmlns:x=\"adobe:ns:meta/\">&e;</x:xmpmeta>"
         #expect(throws: ParseError(.xmpDoctypeForbidden, at: 0, path: "")) {

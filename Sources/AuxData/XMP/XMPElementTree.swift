@@ -96,9 +96,22 @@ final class XMPElementTree {
 
     // MARK: Recording (called from the SAX2 callbacks)
 
+    /// The most elements a packet may have: a record is about 100 bytes, and a packet of
+    /// empty elements (`<a/>`, 4 bytes each) the size `ParseLimits.maxXMPBytes` allows would
+    /// otherwise ask for gigabytes. Real packets have hundreds.
+    static let maxElements = 1 << 20
+
+    /// Set when the packet has more than `maxElements` elements; the parse is stopped there.
+    @exclusivity(unchecked) private(set) var tooManyElements = false
+
+    /// Records an element; false (with `tooManyElements` set) when it is one too many.
     func startElement(local: UnsafePointer<xmlChar>?, prefix: UnsafePointer<xmlChar>?, uri: UnsafePointer<xmlChar>?,
                       attributeCount: Int, attributeFields: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?,
-                      startTagEnd: Int) {
+                      startTagEnd: Int) -> Bool {
+        guard elements.count < Self.maxElements else {
+            tooManyElements = true
+            return false
+        }
         let index = elements.count
         if let parent = open.last {
             // The parent's text is no longer read (it has a child element): its bytes go.
@@ -132,6 +145,7 @@ final class XMPElementTree {
                                 attributes: firstAttribute..<attributes.count,
                                 text: characters.count..<characters.count, startTagEnd: startTagEnd))
         open.append(index)
+        return true
     }
 
     func endElement() {

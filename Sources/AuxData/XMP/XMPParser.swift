@@ -58,6 +58,10 @@ struct XMPParser {
             return xmlCtxtReadMemory(ctxt, base, size, nil, nil, Self.options)
         }
         defer { if let doc { xmlFreeDoc(doc) } }
+        if tree.tooManyElements {
+            throw ParseError(.limitExceeded, at: offset, path: path,
+                             "more than \(XMPElementTree.maxElements) elements in an XMP packet")
+        }
         // xmlStopParser leaves errNo = XML_ERR_USER_STOP; the DOCTYPE refusal must not look
         // like an ordinary syntax error.
         if ctxt.pointee.errNo == Int32(XML_ERR_USER_STOP.rawValue) || (doc.map { $0.pointee.intSubset != nil } ?? false) {
@@ -106,9 +110,12 @@ struct XMPParser {
         sax.pointee.startElementNs = { ctx, local, prefix, uri, _, _, nAttributes, _, attributes in
             guard let ctx, let tree = XMPParser.recording(ctx) else { return }
             // Consumed input so far: the start tag up to its `>` or `/>`.
-            let end = Int(xmlByteConsumed(ctx.assumingMemoryBound(to: xmlParserCtxt.self)))
-            tree.startElement(local: local, prefix: prefix, uri: uri, attributeCount: Int(nAttributes),
-                              attributeFields: attributes, startTagEnd: end)
+            let c = ctx.assumingMemoryBound(to: xmlParserCtxt.self)
+            let end = Int(xmlByteConsumed(c))
+            if !tree.startElement(local: local, prefix: prefix, uri: uri, attributeCount: Int(nAttributes),
+                                  attributeFields: attributes, startTagEnd: end) {
+                xmlStopParser(c)
+            }
         }
         sax.pointee.endElementNs = { ctx, _, _, _ in
             guard let ctx, let tree = XMPParser.recording(ctx) else { return }
