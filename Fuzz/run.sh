@@ -71,7 +71,18 @@ run_one() {
     for f in "$artifacts"crash-* "$artifacts"timeout-* "$artifacts"oom-* "$artifacts"leak-* "$artifacts"slow-unit-*; do
         [ -e "$f" ] || continue
         case "$(basename "$f")" in slow-unit-*) continue ;; esac
-        if [ ! -e "$here/crashers/$t/$(basename "$f")" ]; then cp "$f" "$here/crashers/$t/"; new=$((new + 1)); fi
+        if [ ! -e "$here/crashers/$t/$(basename "$f")" ]; then
+            cp "$f" "$here/crashers/$t/"; new=$((new + 1))
+            # A crash found on another machine (CI) can be replayed from its output alone: the
+            # report and the input, gzipped and in base64
+            # (`base64 -d | gunzip > Fuzz/crashers/<target>/<name>`).
+            {
+                echo "== $t: $(basename "$f")"
+                grep -E -A 24 'fuzz invariant violated|==ERROR|Fatal error|deadly signal|out-of-memory' "$log" | head -60
+                echo "== $t: $(basename "$f") gzipped, base64:"
+                gzip -9c "$f" | base64 -w 100
+            } >> "$work/new-crasher-reports"
+        fi
     done
     [ "$new" -gt 0 ] && echo "$t $new" >> "$work/new-crashers"
     local stats execs
@@ -84,7 +95,7 @@ run_one() {
 }
 
 for t in "${targets[@]}"; do build "$t" || { echo "run.sh: build of $t failed" >&2; exit 1; }; done
-rm -f "$work/new-crashers"
+rm -f "$work/new-crashers" "$work/new-crasher-reports"
 echo "== run ${targets[*]} for ${seconds}s each, $jobs at a time (fork=$fork); logs in $work"
 pids=()
 for t in "${targets[@]}"; do
@@ -96,6 +107,7 @@ wait
 found="$(find "$here/crashers" -type f ! -name '.gitkeep' | wc -l)"
 echo "== crashers kept under Fuzz/crashers: $found"
 if [ "${FUZZ_STRICT:-0}" = 1 ] && [ -s "$work/new-crashers" ]; then
+    cat "$work/new-crasher-reports" >&2
     echo "run.sh: new crashers found:" >&2
     cat "$work/new-crashers" >&2
     exit 1
