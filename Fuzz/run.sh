@@ -9,6 +9,11 @@
 #   FUZZ_FORK=0|1      keep going after a crash (libFuzzer -fork=1 -ignore_*); default 1 when
 #                      SECONDS >= 120, else 0 (stop at the first crash)
 #   FUZZ_STRICT=1      exit 1 when a run found a new crasher (the CI smoke run sets it)
+#   FUZZ_SEED=N        libFuzzer's -seed, with Swift's hashing made deterministic
+#                      (SWIFT_DETERMINISTIC_HASHING): a run then takes the same path through
+#                      the inputs on every machine, and a shorter run is a prefix of a longer
+#                      one, so the CI smoke run covers what was run here before it and fails
+#                      only on what its own code change brings (default: a random seed)
 #
 # Working corpora, logs and raw artifacts live under Fuzz/.build/ (git-ignored). Seeds come from
 # Corpus/good, Corpus/bad, ../shared/corpus/real (when present), Fuzz/seeds/<kind> and the
@@ -57,12 +62,13 @@ run_one() {
     mkdir -p "$corpus" "$artifacts" "$here/crashers/$t"
     local dirs=("$corpus")
     for d in "${seeds[@]}" "$here/crashers/$t"; do [ -d "$d" ] && dirs+=("$d"); done
-    local extra=()
+    local extra=() hashing=()
     if [ "$fork" = 1 ]; then extra=(-fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1); fi
+    if [ -n "${FUZZ_SEED:-}" ]; then extra+=(-seed="$FUZZ_SEED"); hashing=(SWIFT_DETERMINISTIC_HASHING=1); fi
     local start=$SECONDS
     # Leak checking is off: the Swift runtime's lazily built metadata caches look like leaks to
     # LSan and would be reported for every first use; the ASan run of the tests covers leaks.
-    SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0:allocator_may_return_null=0 \
+    env "${hashing[@]}" SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0:allocator_may_return_null=0 \
         "$here/.build/$config/$t" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
         -malloc_limit_mb=256 -detect_leaks=0 -max_len="$max_len" -dict="$here/dict/$dict.dict" \
         -artifact_prefix="$artifacts" -print_final_stats=1 "${extra[@]}" "${dirs[@]}" >"$log" 2>&1
