@@ -34,16 +34,46 @@ import Validator
     }
 
     @Test(.requires(.realFile("apple-jpeg-disparity-iphonex.jpg")))
-    func aRealJPEGsPrimaryCodedDataIsNeverRead() throws {
+    func aRealJPEGsPrimaryCodedDataIsReadOnlyAtItsDeclaredEnd() throws {
         let data = try TestData.realBytes("apple-jpeg-disparity-iphonex.jpg")
         let file = CountingFile(data)
         let partial = try PartialRead.load(file)
         let whole = try JPEG.File(parsing: data)
         let coded = try #require(whole.primary.entropyDataStart)..<(try #require(whole.nextImageStart) - 2)
         #expect(coded.count > 2_500_000)
-        #expect(!file.touches(coded), "read \(file.handedOut)")
+        // The iPhone declares a primary size short of the real one: the two bytes before it lie
+        // in the coded data, and are read (an EOI there would end the primary); nothing else is.
+        let declared = Int(try #require(whole.mpf?.entries.first).size)
+        #expect(coded.contains(declared - 2) && coded.contains(declared))
+        #expect(file.touches((declared - 2)..<declared))
+        #expect(!file.touches(coded.lowerBound..<(declared - 2)), "read \(file.handedOut)")
+        #expect(!file.touches(declared..<coded.upperBound), "read \(file.handedOut)")
         #expect(file.total == partial.bytesRead && partial.bytesRead < 200_000)
         #expect(Self.json(partial.bytes) == Self.json(data))
+    }
+
+    /// Bytes between the primary and the next image, after an EOI at the size entry 1 declares,
+    /// with another EOI just before the next image: the primary ends at the declared size, in a
+    /// partial read as in a whole one (a partial read that took the next image's start as the
+    /// primary's end, not having read the two bytes at the declared size, missed the bytes).
+    @Test func anEOIAtTheDeclaredPrimarySizeEndsThePrimaryInAPartialRead() throws {
+        let gap = [UInt8](repeating: 0x5A, count: 298) + [0xFF, 0xD9]
+        let shifted = JPEGFixture.multiPicture(secondaries: [JPEGFixture.disparityAux()]) { $0[1].offset += UInt32(gap.count) }
+        let declared = Int(try #require(JPEG.File(parsing: shifted).mpf?.entries.first).size)
+        let bytes = Array(shifted[..<declared]) + gap + Array(shifted[declared...])
+        let whole = try JPEG.File(parsing: bytes)
+        #expect(whole.afterPrimary == declared..<(declared + 300))
+        let file = CountingFile(bytes)
+        let partial = try PartialRead.load(file, readWholeBelow: 0)
+        let headersEnd = try #require(whole.primary.entropyDataStart)
+        #expect(declared - 2 > headersEnd)
+        #expect(!file.touches(headersEnd..<(declared - 2)), "read \(file.handedOut)")
+        let report = Validation.check(bytes: partial.bytes, path: "f", options: CheckOptions())
+        #expect(report.findings.filter { $0.rule == "structure.jpeg.trailing-data" } == [
+            Finding(rule: "structure.jpeg.trailing-data", severity: .warning, offset: declared, path: "",
+                    message: "300 bytes between the primary's EOI and the next image belong to no image"),
+        ])
+        #expect(Self.json(partial.bytes) == Self.json(bytes))
     }
 
     @Test(.requires(.realFile("apple-heic-depth-gainmap-ios16.heic")))

@@ -7,14 +7,15 @@ extension PartialRead {
     mutating func loadJPEG(_ limits: ParseLimits) throws(Failure) -> Bool {
         guard let headers = try primaryHeaders(limits), let index = headers.mpf, !index.isStub,
               !index.entries.isEmpty else { return false }
-        // Entry 1's size says where the primary ends (CIPA DC-007 §5.2.3.3.2), which matters
-        // when something lies between it and the next image: Dynamic Depth items (Dynamic
-        // Depth 1.0, Container), named in the primary's XMP. Only then are the two bytes before
-        // it read: iPhones declare a primary size short of the real one, and reading there
-        // would read the primary's coded data.
-        if let first = index.entries.first, first.size >= 4, Int(first.size) <= file.size,
-           let x = headers.xmp, XMPParser.find(PartialRead.dynamicDepthContainer, in: bytes[x.packet]) != nil {
-            try ensure((Int(first.size) - 2)..<Int(first.size))
+        // Entry 1's size says where the primary ends (CIPA DC-007 §5.2.3.3.2) when an EOI ends
+        // the bytes there (`JPEG.File.end(of:declared:next:in:limits:)`), which matters when
+        // something lies between the primary and the next image: Dynamic Depth items (Dynamic
+        // Depth 1.0, Container), or bytes nothing names. So the two bytes before it are read
+        // whenever it can be that end. iPhones declare a size short of the real one, which puts
+        // those two bytes inside the primary's coded data: one small read there, without which
+        // the primary could end elsewhere than in a reading of the whole file.
+        if let declared = PartialRead.declaredPrimaryEnd(headers, index, fileSize: file.size) {
+            try ensure((declared - 2)..<declared)
         }
         for entry in index.entries where entry.number > 1 {
             // CIPA DC-007 §5.2.3.3.3: the offset counts from the MPF TIFF header.
@@ -66,8 +67,13 @@ extension PartialRead {
         return image
     }
 
-    /// The Dynamic Depth Container namespace (Dynamic Depth 1.0 §Container).
-    static let dynamicDepthContainer = Array("http://ns.google.com/photos/dd/1.0/container/".utf8)
+    /// The size entry 1 declares for the primary, when it can be where the primary ends: past
+    /// the primary's headers (an Exif thumbnail's EOI lies inside them) and inside the file.
+    static func declaredPrimaryEnd(_ primary: JPEG.Image, _ index: MPF.Index, fileSize: Int) -> Int? {
+        guard let first = index.entries.first, let headersEnd = primary.entropyDataStart else { return nil }
+        let declared = Int(first.size)
+        return declared >= 4 && declared > headersEnd && declared <= fileSize ? declared : nil
+    }
 
     /// Every byte the JPEG reading looked at is loaded: the headers, the primary's EOI, each
     /// image from the two bytes before its SOI to its EOI, the bytes between the primary and the
@@ -77,6 +83,11 @@ extension PartialRead {
         guard let headersEnd = file.primary.entropyDataStart, isLoaded(0..<headersEnd),
               !file.primaryEndScanned, let end = file.images.first?.end, end >= 2, isLoaded((end - 2)..<end),
               file.afterPrimary.map(isLoaded) ?? true else { return false }
+        // Whether the declared size is where the primary ends was read from loaded bytes.
+        if let index = file.mpf, let declared = PartialRead.declaredPrimaryEnd(file.primary, index, fileSize: self.file.size),
+           !isLoaded((declared - 2)..<declared) {
+            return false
+        }
         for image in file.images.dropFirst() {
             guard let start = image.start else { continue }
             guard image.image != nil, let end = image.end, end >= start, isLoaded(max(0, start - 2)..<end) else {

@@ -3,7 +3,7 @@ extension JPEG {
     /// metadata segments and, when it was scanned, where it ends.
     ///
     /// ITU-T T.81 B.2.1 (image syntax), B.1.1 (markers and segments). The design rule is that a
-    /// check never reads the primary image's coded data: `init(parsingHeadersOf:…)` stops at the
+    /// check does not read the primary image's coded data: `init(parsingHeadersOf:…)` stops at the
     /// first SOS, and `scanToEndOfImage(_:limits:)` walks the entropy-coded data only when the
     /// caller needs the end of the image (secondary MPF images, or a JPEG without MPF).
     public struct Image: Sendable {
