@@ -18,7 +18,7 @@ enum BatchRunner {
                     emit: @escaping (FileReport, String?) -> Bool) {
         let workers = max(1, min(jobs, files.count))
         let window = max(4 * workers, 8)
-        let state = Ordered(count: files.count)
+        let state = Ordered(count: files.count, window: window)
         let slots = DispatchSemaphore(value: window)
         let emitter = Emitter(emit)
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
@@ -49,7 +49,12 @@ enum BatchRunner {
     /// Which file is next to check, and the reports done but not yet emitted.
     private final class Ordered: Sendable {
         private struct State {
-            var waiting: [Int: (FileReport, String?)] = [:]
+            /// The reports done and not yet emitted, file `i` at `i % window`: a file is taken
+            /// only with one of `window` slots, handed back once it is emitted, so the files
+            /// taken and not emitted are fewer than `window` consecutive ones. (A ring, not a
+            /// dictionary: keying one by `Int` has the runtime look `Int: Hashable` up through
+            /// every conformance record, once per process.)
+            var waiting: [(FileReport, String?)?]
             var cursor = 0
             var emitted = 0
             var stopped = false
@@ -57,7 +62,9 @@ enum BatchRunner {
         }
         private let state: Mutex<State>
 
-        init(count: Int) { state = Mutex(State(count: count)) }
+        init(count: Int, window: Int) {
+            state = Mutex(State(waiting: Array(repeating: nil, count: max(1, window)), count: count))
+        }
 
         func next() -> Int? {
             state.withLock { s in
@@ -68,13 +75,15 @@ enum BatchRunner {
         }
 
         func store(_ r: (FileReport, String?), at i: Int) {
-            state.withLock { $0.waiting[i] = r }
+            state.withLock { $0.waiting[i % $0.waiting.count] = r }
         }
 
         /// The next report in input order, when it is done; its position counts as emitted.
         func popNext() -> (report: (FileReport, String?), number: Int)? {
             state.withLock { s in
-                guard let r = s.waiting.removeValue(forKey: s.emitted) else { return nil }
+                let k = s.emitted % s.waiting.count
+                guard let r = s.waiting[k] else { return nil }
+                s.waiting[k] = nil
                 s.emitted += 1
                 return (r, s.emitted)
             }

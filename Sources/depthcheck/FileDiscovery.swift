@@ -12,7 +12,9 @@
 struct FileDiscovery {
     /// The image extensions depthcheck reads. `mpo` is kept beside the JPEG names because
     /// CIPA DC-007 names it for multi-picture files, which are MPF JPEGs like any other.
-    static let defaultExtensions: Set<String> = ["jpg", "jpeg", "heic", "heif", "hif", "avif", "mpo"]
+    /// A list, not a set: hashing a `String` has the runtime look `String: Hashable` up through
+    /// every conformance record on first use, a noticeable part of a one-file check.
+    static let defaultExtensions = ["jpg", "jpeg", "heic", "heif", "hif", "avif", "mpo"]
     /// Directory levels walked below each argument: a guard against pathological trees.
     static let maxDepth = 64
 
@@ -197,8 +199,8 @@ struct FileDiscovery {
     }
 
     /// `--ext jpg,HEIC,.png` → ["jpg", "heic", "png"]; nil when an entry is empty.
-    static func parseExtensions(_ lists: [String]) -> Set<String>? {
-        var out: Set<String> = []
+    static func parseExtensions(_ lists: [String]) -> [String]? {
+        var out: [String] = []
         for list in lists {
             for raw in list.split(separator: ",", omittingEmptySubsequences: false) {
                 var e = Substring(raw.lowercased())
@@ -206,7 +208,7 @@ struct FileDiscovery {
                 while e.last == " " { e = e.dropLast() }
                 if e.first == "." { e = e.dropFirst() }
                 guard !e.isEmpty, !e.contains("/") else { return nil }
-                out.insert(String(e))
+                if !out.contains(String(e)) { out.append(String(e)) }
             }
         }
         return out

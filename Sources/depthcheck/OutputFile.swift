@@ -263,9 +263,14 @@ struct OutputFile {
     /// same when they are the same inode; a name that does not exist is compared by its
     /// canonical form (`check missing.json -o missing.json` is refused too).
     static func input(among inputs: [String], sameAs output: String) -> String? {
-        // A batch names its files twice over (as listed and as found): each name is looked at once.
+        // A batch names its files twice over (as listed and as found): each name is looked at
+        // once. A few names are compared in a list: a set of `String`s has the runtime look
+        // `String: Hashable` up through every conformance record on first use, which costs a
+        // one-file check more than the comparisons.
         var seen: Set<String> = []
-        let inputs = inputs.filter { seen.insert($0).inserted }
+        var few: [String] = []
+        let inputs = inputs.count > 16 ? inputs.filter { seen.insert($0).inserted }
+                                       : inputs.filter { i in few.contains(i) ? false : { few.append(i); return true }() }
         if let so = Platform.status(output) {
             return inputs.first { input in
                 if let si = Platform.status(input) { return so.isSameFile(as: si) }

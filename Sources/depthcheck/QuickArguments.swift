@@ -11,12 +11,15 @@ enum QuickArguments {
         var rest = arguments[...]
         if rest.first == "check" { rest = rest.dropFirst() }
         var run = CheckRun(paths: [])
-        var seen: Set<String> = []
+        // Lists, not a set and a dictionary: a dozen options, and hashing a `String` has the
+        // runtime look `String: Hashable` up through every conformance record on first use,
+        // which costs a one-file check more than this whole reading does.
+        var seen: [String] = []
         var jobs: Int?
         while let word = rest.popFirst() {
             guard word.hasPrefix("-") else {
                 // A positional: a path, which always has a dot or a slash (no command does).
-                guard word.contains(".") || word.contains("/") else { return nil }
+                guard word.utf8.contains(0x2E) || word.utf8.contains(0x2F) else { return nil }
                 run.paths.append(word)
                 continue
             }
@@ -27,7 +30,9 @@ enum QuickArguments {
                 name = String(word[..<eq])
                 attached = String(word[word.index(after: eq)...])
             }
-            guard let option = options[name], seen.insert(option.key).inserted || option.repeatable else { return nil }
+            guard let option = options.first(where: { $0.names.contains(name) })?.option,
+                  !seen.contains(option.key) || option.repeatable else { return nil }
+            seen.append(option.key)
             var value: String?
             if option.takesValue {
                 if let attached {
@@ -73,7 +78,7 @@ enum QuickArguments {
         guard !run.paths.isEmpty || run.filesFrom != nil else { return nil }
         if run.nulSeparated && run.filesFrom == nil { return nil }
         // {shard} in --output needs --shard, which only the parser reads.
-        if run.output?.contains("{shard}") ?? false { return nil }
+        if let output = run.output, contains(output, "{shard}") { return nil }
         return run
     }
 
@@ -83,24 +88,28 @@ enum QuickArguments {
         var repeatable = false
     }
 
+    /// Whether `text` holds `part`, compared as UTF-8 bytes (`String.contains(_:)` builds a
+    /// search table keyed by `Character` for each call).
+    static func contains(_ text: String, _ part: String) -> Bool {
+        let t = Array(text.utf8), p = Array(part.utf8)
+        guard !p.isEmpty else { return true }
+        guard t.count >= p.count else { return false }
+        return (0...(t.count - p.count)).contains { t[$0..<($0 + p.count)].elementsEqual(p) }
+    }
+
     /// The options read here, by every spelling `Check` gives them.
-    private static let options: [String: Option] = {
-        let list: [([String], Option)] = [
-            (["--format"], Option(key: "format", takesValue: true)),
-            (["-o", "--output"], Option(key: "output", takesValue: true)),
-            (["--fail-on"], Option(key: "fail-on", takesValue: true)),
-            (["--require"], Option(key: "require", takesValue: true, repeatable: true)),
-            (["--jobs"], Option(key: "jobs", takesValue: true)),
-            (["--files-from"], Option(key: "files-from", takesValue: true)),
-            (["--strict"], Option(key: "strict", takesValue: false)),
-            (["--pixels"], Option(key: "pixels", takesValue: false)),
-            (["--no-clobber"], Option(key: "no-clobber", takesValue: false)),
-            (["-r", "--recursive"], Option(key: "recursive", takesValue: false)),
-            (["--follow-links"], Option(key: "follow-links", takesValue: false)),
-            (["-0"], Option(key: "nul", takesValue: false)),
-        ]
-        var table: [String: Option] = [:]
-        for (names, option) in list { for n in names { table[n] = option } }
-        return table
-    }()
+    private static let options: [(names: [String], option: Option)] = [
+        (["--format"], Option(key: "format", takesValue: true)),
+        (["-o", "--output"], Option(key: "output", takesValue: true)),
+        (["--fail-on"], Option(key: "fail-on", takesValue: true)),
+        (["--require"], Option(key: "require", takesValue: true, repeatable: true)),
+        (["--jobs"], Option(key: "jobs", takesValue: true)),
+        (["--files-from"], Option(key: "files-from", takesValue: true)),
+        (["--strict"], Option(key: "strict", takesValue: false)),
+        (["--pixels"], Option(key: "pixels", takesValue: false)),
+        (["--no-clobber"], Option(key: "no-clobber", takesValue: false)),
+        (["-r", "--recursive"], Option(key: "recursive", takesValue: false)),
+        (["--follow-links"], Option(key: "follow-links", takesValue: false)),
+        (["-0"], Option(key: "nul", takesValue: false)),
+    ]
 }

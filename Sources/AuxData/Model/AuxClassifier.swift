@@ -13,14 +13,17 @@ import Container
 public enum AuxClassifier {
     public static let portraitEffectsMatteURN = "urn:com:apple:photo:2018:aux:portraiteffectsmatte"
     public static let hdrGainMapURN = "urn:com:apple:photo:2020:aux:hdrgainmap"
-    public static let alphaURNs: Set<String> = [
+    // Lists, not sets and dictionaries: a handful of names each, and hashing a `String` has the
+    // runtime look `String: Hashable` up through every conformance record on first use, which
+    // costs a one-file check more than these comparisons.
+    public static let alphaURNs: [String] = [
         "urn:mpeg:hevc:2015:auxid:1", "urn:mpeg:avc:2015:auxid:1", "urn:mpeg:mpegB:cicp:systems:auxiliary:alpha",
     ]
-    public static let depthURNs: Set<String> = [
+    public static let depthURNs: [String] = [
         "urn:mpeg:hevc:2015:auxid:2", "urn:mpeg:mpegB:cicp:systems:auxiliary:depth",
     ]
     /// Semantic matte URNs (libheif#389 and third-party writers).
-    public static let semanticURNs: [String: SemanticMatteType] = [
+    public static let semanticURNs: KeyValuePairs<String, SemanticMatteType> = [
         "urn:com:apple:photo:2019:aux:semanticskinmatte": .skin,
         "urn:com:apple:photo:2019:aux:semantichairmatte": .hair,
         "urn:com:apple:photo:2019:aux:semanticteethmatte": .teeth,
@@ -28,7 +31,7 @@ public enum AuxClassifier {
         "urn:com:apple:photo:2020:aux:semanticskymatte": .sky,
     ]
     /// JPEG apdi SubType words for the semantic mattes (the URN's last component).
-    static let semanticWords: [String: SemanticMatteType] = [
+    static let semanticWords: KeyValuePairs<String, SemanticMatteType> = [
         "semanticskinmatte": .skin, "semantichairmatte": .hair, "semanticteethmatte": .teeth,
         "semanticglassesmatte": .glasses, "semanticskymatte": .sky,
     ]
@@ -46,7 +49,10 @@ public enum AuxClassifier {
             return (.portraitEffectsMatte, nil)
         }
         for n in names {
-            if let s = semanticURNs[n] ?? semanticWords[n.lowercased()] { return (.semanticMatte, s) }
+            let word = n.lowercased()
+            if let s = semanticURNs.first(where: { $0.key == n })?.value ?? semanticWords.first(where: { $0.key == word })?.value {
+                return (.semanticMatte, s)
+            }
         }
         // Apple's and Samsung's (urn:com:samsung:photo:2024:aux:hdrgainmap) gain maps.
         if names.contains(where: { TextSearch.contains($0.lowercased(), ":aux:hdrgainmap") }) {

@@ -85,7 +85,10 @@ extension JPEG {
         /// Finds and reads every image the index names after the primary, in entry order.
         static func locateSecondaries(of index: MPF.Index, in bytes: [UInt8], limits: ParseLimits,
                                       issues: inout [ParseError]) -> [MPImage] {
-            var seen: [Int: MPImage] = [:]
+            // A list, not a dictionary: a few entries, and keying a dictionary by `Int` has the
+            // runtime look `Int: Hashable` up through every conformance record, once per process.
+            // An APP2 segment holds at most 4,095 entries, so the search stays small.
+            var seen: [(start: Int, image: MPImage)] = []
             return index.entries.filter { $0.number > 1 }.map { entry in
                 locate(entry, base: index.tiffHeaderOffset, in: bytes, seen: &seen, limits: limits, issues: &issues)
             }
@@ -124,7 +127,7 @@ extension JPEG {
         /// Finds and reads the image an MP entry points at. CIPA DC-007 §5.2.3.3.3: the offset
         /// counts from the primary's MPF TIFF header; an offset that does not reach an SOI inside
         /// the file leaves the image unreadable.
-        static func locate(_ entry: MPF.Entry, base: Int, in bytes: [UInt8], seen: inout [Int: MPImage],
+        static func locate(_ entry: MPF.Entry, base: Int, in bytes: [UInt8], seen: inout [(start: Int, image: MPImage)],
                            limits: ParseLimits, issues: inout [ParseError]) -> MPImage {
             guard let start = base +? Int(entry.imageOffset), start < bytes.count, bytes.count - start >= 2 else {
                 issues.append(ParseError(.mpfOffsetOutOfBounds, at: entry.offsetFieldOffset, path: entry.path,
@@ -136,13 +139,13 @@ extension JPEG {
                                          "offset \(entry.imageOffset) + base \(base) = \(start) is not FF D8"))
                 return MPImage(entry: entry, start: nil, image: nil, end: nil)
             }
-            if let earlier = seen[start] {
+            if let earlier = seen.first(where: { $0.start == start })?.image {
                 // The same bytes again: reuse what was read.
                 return MPImage(entry: entry, start: start, image: earlier.image, end: earlier.end,
                                sameStartAs: earlier.entry.number, followsEOI: earlier.followsEOI)
             }
             let found = read(entry, at: start, in: bytes, limits: limits, issues: &issues)
-            seen[start] = found
+            seen.append((start, found))
             return found
         }
 

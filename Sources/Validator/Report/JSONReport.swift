@@ -28,14 +28,19 @@ public enum JSONReport {
         let findings = r.findings
         // The citation of each rule that found something (the first outcome of a rule wins);
         // only those rules are looked at: most files have few findings, every file ~150 outcomes.
-        var citations: [String: Citation] = [:]
-        if !findings.isEmpty {
-            let named = Set(findings.map(\.rule))
-            for (rule, _) in r.outcomes where named.contains(rule.id) && citations[rule.id] == nil {
-                citations[rule.id] = rule.citation
+        // Lists, not a set and a dictionary: a few rules, and hashing a `String` has the runtime
+        // look `String: Hashable` up through every conformance record, once per process.
+        var citations: [(rule: String, citation: Citation?)] = []
+        for f in findings where !citations.contains(where: { $0.rule == f.rule }) { citations.append((f.rule, nil)) }
+        if !citations.isEmpty {
+            for (rule, _) in r.outcomes {
+                guard let k = citations.firstIndex(where: { $0.rule == rule.id }), citations[k].citation == nil else { continue }
+                citations[k].citation = rule.citation
             }
         }
-        o.append(("findings", .array(findings.map { finding($0, citation: citations[$0.rule]) })))
+        o.append(("findings", .array(findings.map { f in
+            finding(f, citation: citations.first(where: { $0.rule == f.rule })?.citation)
+        })))
         if includeVerdict && rules {
             var passed: [JSONValue] = [], failed: [JSONValue] = [], na: [JSONValue] = []
             for (rule, outcome) in r.outcomes {

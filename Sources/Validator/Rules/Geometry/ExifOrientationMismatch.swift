@@ -10,9 +10,11 @@ import Container
 /// Both are compared as the same operation on the stored pixels (x right, y down): irot turns
 /// anticlockwise, imir axis 0 mirrors left–right and axis 1 top–bottom, applied in ipma order.
 struct ExifOrientationMismatch: Rule {
-    /// displayed = M · stored for each Exif Orientation, M as (a, b, c, d) = [[a, b], [c, d]].
-    static let exif: [Int: [Int]] = [1: [1, 0, 0, 1], 2: [-1, 0, 0, 1], 3: [-1, 0, 0, -1], 4: [1, 0, 0, -1],
-                                     5: [0, 1, 1, 0], 6: [0, -1, 1, 0], 7: [0, -1, -1, 0], 8: [0, 1, -1, 0]]
+    /// displayed = M · stored for each Exif Orientation, M as (a, b, c, d) = [[a, b], [c, d]];
+    /// Orientation n is `exif[n - 1]` (a list: a dictionary keyed by `Int` has the runtime look
+    /// `Int: Hashable` up through every conformance record, once per process).
+    static let exif: [[Int]] = [[1, 0, 0, 1], [-1, 0, 0, 1], [-1, 0, 0, -1], [1, 0, 0, -1],
+                                [0, 1, 1, 0], [0, -1, 1, 0], [0, -1, -1, 0], [0, 1, -1, 0]]
 
     let info = RuleInfo(
         "geometry.orientation.exif-irot-mismatch", .warning,
@@ -22,7 +24,8 @@ struct ExifOrientationMismatch: Rule {
 
     func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard let file = photo.structure.heif, let id = file.primaryItemID, let o = photo.primary.orientation,
-              let stated = Self.exif[o] else { return .notApplicable }
+              (1...8).contains(o) else { return .notApplicable }
+        let stated = Self.exif[o - 1]
         var m = [1, 0, 0, 1]
         for t in file.transforms(of: id) {
             switch t {
@@ -32,7 +35,7 @@ struct ExifOrientationMismatch: Rule {
             }
         }
         guard m != stated else { return .passed }
-        let equivalent = Self.exif.first { $0.value == m }?.key ?? 0
+        let equivalent = Self.exif.firstIndex(of: m).map { $0 + 1 } ?? 0
         let p = photo.primary
         return .from([info.finding(p.location.offset, p.location.path,
                                    "Exif Orientation \(o) but the primary's irot \(p.transforms.rotation ?? 0)°/imir \(p.transforms.mirrorAxis.map(String.init) ?? "none") amount to Orientation \(equivalent)")])
