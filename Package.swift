@@ -17,18 +17,23 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
-        .systemLibrary(name: "CJPEG", path: "Sources/CJPEG", pkgConfig: "libjpeg",
+        // libjpeg's and libpng's headers only: the libraries are loaded on first use
+        // (CLazyLibrary), so no pkg-config here, whose flags would link them in.
+        .systemLibrary(name: "CJPEG", path: "Sources/CJPEG",
                        providers: [.apt(["libjpeg62-turbo-dev"])]),
         .systemLibrary(name: "CLibXML2", path: "Sources/CLibXML2", pkgConfig: "libxml-2.0",
                        providers: [.apt(["libxml2-dev"])]),
-        .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
+        .systemLibrary(name: "CPNG", path: "Sources/CPNG",
                        providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib",
                        providers: [.apt(["zlib1g-dev"])]),
-        .target(name: "CJPEGBridge", dependencies: ["CJPEG"]),
+        // A C library loaded on first use (dlopen): libjpeg and libpng, which only decoding and
+        // writing need, are not loaded when depthcheck starts.
+        .target(name: "CLazyLibrary", linkerSettings: [.linkedLibrary("dl")]),
+        .target(name: "CJPEGBridge", dependencies: ["CJPEG", "CLazyLibrary"]),
         // libheif, loaded on first use (see its header): libheif's headers, not its library.
         .target(name: "CHeifLazy", linkerSettings: [.linkedLibrary("dl")]),
-        .target(name: "CPNGBridge", dependencies: ["CPNG"]),
+        .target(name: "CPNGBridge", dependencies: ["CPNG", "CLazyLibrary"]),
         // Stored 8-bit samples to Float32 values by a linear form, vectorised (AVX2 when present).
         .target(name: "CValueRows"),
 

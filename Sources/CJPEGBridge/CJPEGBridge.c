@@ -1,6 +1,7 @@
 /* libjpeg reports fatal errors through error_exit, which by default calls exit().
    Swift cannot use setjmp, so every libjpeg call that may fail is made from here,
    behind a setjmp, and an error becomes a return code plus a message. */
+#include "CJPEGLazy.h"
 #include "CJPEGBridge.h"
 #include <setjmp.h>
 #include <stdio.h>
@@ -20,6 +21,7 @@ struct cjb_decoder {
     const uint8_t *data;
     size_t len;
     int started;
+    int unavailable;   /* libjpeg could not be loaded: the message says why; nothing was created */
     char message[JMSG_LENGTH_MAX];
     char warning[JMSG_LENGTH_MAX];
 };
@@ -51,6 +53,12 @@ cjb_decoder *cjb_open(const uint8_t *data, size_t len) {
     if (!d) return NULL;
     d->data = data;
     d->len = len;
+    /* libjpeg is loaded on first use (CJPEGLazy.c); without it the decoder only says why. */
+    if (!dc_lazy_available(&dc_jpeg_library)) {
+        snprintf(d->message, sizeof d->message, "%s", dc_lazy_failure(&dc_jpeg_library));
+        d->unavailable = 1;
+        return d;
+    }
     d->cinfo.err = jpeg_std_error(&d->err.pub);
     d->err.pub.error_exit = cjb_error_exit;
     d->err.pub.emit_message = cjb_emit_message;
@@ -86,6 +94,7 @@ static int cjb_header_within(cjb_decoder *d, uint64_t max_pixels) {
 }
 
 int cjb_start_gray(cjb_decoder *d, uint64_t max_pixels, cjb_header *out) {
+    if (d->unavailable) return -1;
     if (setjmp(d->err.jb)) {
         cjb_capture(d);
         return -1;
@@ -107,6 +116,7 @@ int cjb_start_gray(cjb_decoder *d, uint64_t max_pixels, cjb_header *out) {
    smallest of 1/1, 1/2, 1/4 and 1/8 whose longer side is still at least longest_side, so the
    caller's final reduction starts from few pixels. The pixel limit applies to the full size. */
 int cjb_start_rgb_scaled(cjb_decoder *d, uint64_t max_pixels, uint32_t longest_side, cjb_header *out) {
+    if (d->unavailable) return -1;
     if (setjmp(d->err.jb)) {
         cjb_capture(d);
         return -1;
@@ -152,6 +162,6 @@ const char *cjb_warning(const cjb_decoder *d) { return d->warning; }
 
 void cjb_close(cjb_decoder *d) {
     if (!d) return;
-    jpeg_destroy_decompress(&d->cinfo);
+    if (!d->unavailable) jpeg_destroy_decompress(&d->cinfo);
     free(d);
 }

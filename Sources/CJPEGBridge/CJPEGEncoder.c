@@ -1,5 +1,6 @@
 /* The compressor side of the bridge. libjpeg reports fatal errors through error_exit, which by
    default calls exit(); here it jumps back to the caller, which returns -1 with the message. */
+#include "CJPEGLazy.h"
 #include "CJPEGEncoder.h"
 #include <setjmp.h>
 #include <stdio.h>
@@ -72,10 +73,15 @@ static int cje_encode(const uint8_t *samples, uint32_t width, uint32_t height, i
                       uint8_t **out, size_t *out_len, char *errbuf, size_t errlen) {
     /* Heap-allocated: cinfo.err keeps a pointer to the error manager, and both must stay put
        across setjmp. Neither pointer changes after setjmp. */
-    struct jpeg_compress_struct *cinfo = calloc(1, sizeof *cinfo);
-    struct cje_state *s = calloc(1, sizeof *s);
     *out = NULL;
     *out_len = 0;
+    /* libjpeg is loaded on first use (CJPEGLazy.c); without it nothing is encoded. */
+    if (!dc_lazy_available(&dc_jpeg_library)) {
+        if (errlen > 0) snprintf(errbuf, errlen, "%s", dc_lazy_failure(&dc_jpeg_library));
+        return -1;
+    }
+    struct jpeg_compress_struct *cinfo = calloc(1, sizeof *cinfo);
+    struct cje_state *s = calloc(1, sizeof *s);
     if (cinfo == NULL || s == NULL) {
         free(cinfo);
         free(s);

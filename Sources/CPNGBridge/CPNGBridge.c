@@ -1,6 +1,7 @@
 /* libpng reports fatal errors through a longjmp to the jmp_buf set by png_jmpbuf (ISO/IEC
    15948 decoders are commonly built this way). Swift cannot call setjmp, so every libpng call
    that may fail is made from here, behind a setjmp, and an error becomes -1 plus a message. */
+#include "CPNGLazy.h"
 #include "CPNGBridge.h"
 #include <setjmp.h>
 #include <stdio.h>
@@ -25,6 +26,7 @@ struct cpb_decoder {
     uint8_t *row;     /* one colour row, when only the first channel is kept */
     uint8_t *whole;   /* an interlaced colour image, while cpb_read_image assembles it */
     int rgb;          /* 1: every row is 8-bit R G B, handed out whole (cpb_start_rgb) */
+    int unavailable;  /* libpng could not be loaded: the message says why; nothing was created */
     char message[CPB_MESSAGE];
 };
 
@@ -49,6 +51,12 @@ cpb_decoder *cpb_open(const uint8_t *data, size_t len) {
     if (!d) return NULL;
     d->data = data;
     d->len = len;
+    /* libpng is loaded on first use (CPNGLazy.c); without it the decoder only says why. */
+    if (!dc_lazy_available(&dc_png_library)) {
+        snprintf(d->message, CPB_MESSAGE, "%s", dc_lazy_failure(&dc_png_library));
+        d->unavailable = 1;
+        return d;
+    }
     d->png = png_create_read_struct(PNG_LIBPNG_VER_STRING, d->message, cpb_error, cpb_warning);
     if (!d->png) { free(d); return NULL; }
     d->info = png_create_info_struct(d->png);
@@ -68,6 +76,7 @@ int cpb_start_rgb(cpb_decoder *d, uint64_t max_pixels, cpb_header *out) {
 }
 
 static int cpb_start(cpb_decoder *d, uint64_t max_pixels, cpb_header *out, int rgb) {
+    if (d->unavailable) return -1;
     if (d->started) {
         snprintf(d->message, CPB_MESSAGE, "decoding has started");
         return -1;
@@ -191,6 +200,7 @@ int cpb_read_image(cpb_decoder *d, uint8_t *out, size_t stride) {
 }
 
 int cpb_finish(cpb_decoder *d) {
+    if (d->unavailable) return -1;
     if (setjmp(png_jmpbuf(d->png))) return -1;
     png_read_end(d->png, NULL);
     return 0;
@@ -200,7 +210,7 @@ const char *cpb_message(const cpb_decoder *d) { return d->message; }
 
 void cpb_close(cpb_decoder *d) {
     if (!d) return;
-    png_destroy_read_struct(&d->png, &d->info, NULL);
+    if (d->png) png_destroy_read_struct(&d->png, &d->info, NULL);
     free(d->row);
     free(d->whole);
     free(d);
@@ -246,6 +256,11 @@ static cpb_encoder *cpb_encoder_open_type(uint32_t width, uint32_t height, int b
     if (!e) return NULL;
     e->write = write;
     e->context = context;
+    /* libpng is loaded on first use (CPNGLazy.c); without it the encoder only says why. */
+    if (!dc_lazy_available(&dc_png_library)) {
+        snprintf(e->message, CPB_MESSAGE, "%s", dc_lazy_failure(&dc_png_library));
+        return e;
+    }
     e->png = png_create_write_struct(PNG_LIBPNG_VER_STRING, e->message, cpb_error, cpb_warning);
     if (!e->png) { free(e); return NULL; }
     e->info = png_create_info_struct(e->png);
@@ -299,7 +314,7 @@ const char *cpb_encoder_message(const cpb_encoder *e) { return e->message; }
 
 void cpb_encoder_close(cpb_encoder *e) {
     if (!e) return;
-    png_destroy_write_struct(&e->png, &e->info);
+    if (e->png) png_destroy_write_struct(&e->png, &e->info);
     free(e->text);
     free(e);
 }

@@ -7,14 +7,18 @@ cd "$(dirname "$0")/../.."
 out=.build/bridge-harness
 mkdir -p "$out"
 CC=${CC:-cc}
+# The harness makes its own test images with libjpeg and libpng, so it links them; the bridges
+# reach them through their forwarders (CJPEGLazy.c, CPNGLazy.c), which load the same files.
 # The bridges' own malloc, calloc and realloc are wrapped so each can be made to fail in turn;
 # the C libraries' allocations are not (they call the real ones through their own PLTs).
 $CC -std=gnu11 -g -O1 -Wall -Wextra -Werror -fno-omit-frame-pointer \
     -fsanitize=address,undefined -fno-sanitize-recover=all \
     -ISources/CJPEGBridge/include -ISources/CPNGBridge/include -ISources/CHeifLazy/include \
+    -ISources/CLazyLibrary/include \
     $(pkg-config --cflags libjpeg libpng libheif) \
     Tests/BridgeHarness/harness.c Sources/CJPEGBridge/CJPEGBridge.c Sources/CJPEGBridge/CJPEGEncoder.c \
     Sources/CPNGBridge/CPNGBridge.c Sources/CHeifLazy/CHeifLazy.c \
+    Sources/CJPEGBridge/CJPEGLazy.c Sources/CPNGBridge/CPNGLazy.c Sources/CLazyLibrary/CLazyLibrary.c \
     -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc \
     $(pkg-config --libs libjpeg libpng) -ldl -lpthread -o "$out/harness"
 # max_allocation_size_mb: one allocation over 256 MiB fails (returns NULL) instead of aborting,
