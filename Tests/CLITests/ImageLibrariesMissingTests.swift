@@ -25,24 +25,25 @@ import TestSupport
         #expect(r.status == 0, "\(r.text)\(r.stderr)")
     }
 
-    @Test func extractingAJPEGMapSaysWhyLibjpegIsMissing() throws {
-        let s = try Scratch("libjpeg-missing-extract")
+    /// `extract` of the JPEG's disparity into `output` with `variable` naming a missing file.
+    func extractSaysWhy(_ variable: String, _ file: String, _ label: String, output: String) throws {
+        let s = try Scratch("\(label)-missing-extract")
         defer { s.remove() }
-        let r = try Tools.depthcheck(["extract", Self.jpeg, "--aux", "disparity", "-o", s.path("d.pfm")],
-                                     environment: Self.environment("DEPTHCHECK_LIBJPEG", Self.missingJPEG))
+        let r = try Tools.depthcheck(["extract", Self.jpeg, "--aux", "disparity", "-o", s.path(output)],
+                                     environment: Self.environment(variable, file))
         #expect(r.status != 0)
-        #expect(r.stderr.contains(Self.reason("libjpeg", Self.missingJPEG)), "\(r.stderr)")
-        #expect(!FileManager.default.fileExists(atPath: s.path("d.pfm")))
+        #expect(r.stderr.contains(Self.reason(label, file)), "\(r.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: s.path(output)))
     }
 
+    /// Decoding the JPEG-coded map needs libjpeg.
+    @Test func extractingAJPEGMapSaysWhyLibjpegIsMissing() throws {
+        try extractSaysWhy("DEPTHCHECK_LIBJPEG", Self.missingJPEG, "libjpeg", output: "d.pfm")
+    }
+
+    /// Writing the map as a PNG needs libpng.
     @Test func writingAPNGSaysWhyLibpngIsMissing() throws {
-        let s = try Scratch("libpng-missing-extract")
-        defer { s.remove() }
-        let r = try Tools.depthcheck(["extract", Self.jpeg, "--aux", "disparity", "-o", s.path("d.png")],
-                                     environment: Self.environment("DEPTHCHECK_LIBPNG", Self.missingPNG))
-        #expect(r.status != 0)
-        #expect(r.stderr.contains(Self.reason("libpng", Self.missingPNG)), "\(r.stderr)")
-        #expect(!FileManager.default.fileExists(atPath: s.path("d.png")))
+        try extractSaysWhy("DEPTHCHECK_LIBPNG", Self.missingPNG, "libpng", output: "d.png")
     }
 
     @Test func withoutTheVariablesBothLoad() throws {
