@@ -267,10 +267,14 @@ struct OutputFile {
         // once. A few names are compared in a list: a set of `String`s has the runtime look
         // `String: Hashable` up through every conformance record on first use, which costs a
         // one-file check more than the comparisons.
-        var seen: Set<String> = []
-        var few: [String] = []
-        let inputs = inputs.count > 16 ? inputs.filter { seen.insert($0).inserted }
-                                       : inputs.filter { i in few.contains(i) ? false : { few.append(i); return true }() }
+        var unique: [String] = []
+        if inputs.count > 16 {
+            var seen: Set<String> = []
+            unique = inputs.filter { seen.insert($0).inserted }
+        } else {
+            for i in inputs where !unique.contains(i) { unique.append(i) }
+        }
+        let inputs = unique
         if let so = Platform.status(output) {
             return inputs.first { input in
                 if let si = Platform.status(input) { return so.isSameFile(as: si) }
