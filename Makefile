@@ -152,6 +152,7 @@ fuzz: deps
 	FUZZ_JOBS=$(FUZZ_JOBS) Fuzz/run.sh $(FUZZ_SECONDS)
 
 # A short run of every target (20 s each, stop at the first crash), on a fixed seed: the CI run
-# takes the path a longer run of the same seed took before it (Fuzz/run.sh, FUZZ_SEED).
+# mostly takes the path a longer run of the same seed took before it (Fuzz/run.sh, FUZZ_SEED);
+# `make fuzz` looks for new crashers on random seeds.
 fuzz-smoke: deps
 	FUZZ_JOBS=$(FUZZ_JOBS) FUZZ_FORK=0 FUZZ_STRICT=1 FUZZ_SEED=$(FUZZ_SMOKE_SEED) Fuzz/run.sh $(FUZZ_SMOKE_SECONDS)

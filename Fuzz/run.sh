@@ -11,9 +11,10 @@
 #   FUZZ_STRICT=1      exit 1 when a run found a new crasher (the CI smoke run sets it)
 #   FUZZ_SEED=N        libFuzzer's -seed, with Swift's hashing made deterministic
 #                      (SWIFT_DETERMINISTIC_HASHING): a run then takes the same path through
-#                      the inputs on every machine, and a shorter run is a prefix of a longer
-#                      one, so the CI smoke run covers what was run here before it and fails
-#                      only on what its own code change brings (default: a random seed)
+#                      the inputs on every machine, as far as the code does not depend on
+#                      addresses, and a shorter run is a prefix of a longer one, so the CI
+#                      smoke run mostly replays what was run here before it rather than
+#                      drawing new inputs (default: a random seed; `make fuzz` draws them)
 #
 # Working corpora, logs and raw artifacts live under Fuzz/.build/ (git-ignored). Seeds come from
 # Corpus/good, Corpus/bad, ../shared/corpus/real (when present), Fuzz/seeds/<kind> and the
