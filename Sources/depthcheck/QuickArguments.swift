@@ -1,3 +1,5 @@
+import Container
+
 /// The `check` invocations a CI job or a batch script writes (`depthcheck check --format json
 /// -o report.json photo.heic`), read without the option parser: swift-argument-parser builds
 /// its whole command tree by reflection before it looks at an argument, which costs more than
@@ -78,7 +80,7 @@ enum QuickArguments {
         guard !run.paths.isEmpty || run.filesFrom != nil else { return nil }
         if run.nulSeparated && run.filesFrom == nil { return nil }
         // {shard} in --output needs --shard, which only the parser reads.
-        if let output = run.output, contains(output, "{shard}") { return nil }
+        if let output = run.output, TextSearch.contains(output, "{shard}") { return nil }
         return run
     }
 
@@ -86,15 +88,6 @@ enum QuickArguments {
         let key: String
         let takesValue: Bool
         var repeatable = false
-    }
-
-    /// Whether `text` holds `part`, compared as UTF-8 bytes (`String.contains(_:)` builds a
-    /// search table keyed by `Character` for each call).
-    static func contains(_ text: String, _ part: String) -> Bool {
-        let t = Array(text.utf8), p = Array(part.utf8)
-        guard !p.isEmpty else { return true }
-        guard t.count >= p.count else { return false }
-        return (0...(t.count - p.count)).contains { t[$0..<($0 + p.count)].elementsEqual(p) }
     }
 
     /// The options read here, by every spelling `Check` gives them.
