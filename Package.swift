@@ -21,15 +21,18 @@ let package = Package(
         // (CLazyLibrary), so no pkg-config here, whose flags would link them in.
         .systemLibrary(name: "CJPEG", path: "Sources/CJPEG",
                        providers: [.apt(["libjpeg62-turbo-dev"])]),
-        .systemLibrary(name: "CLibXML2", path: "Sources/CLibXML2", pkgConfig: "libxml-2.0",
-                       providers: [.apt(["libxml2-dev"])]),
         .systemLibrary(name: "CPNG", path: "Sources/CPNG",
                        providers: [.apt(["libpng-dev"])]),
-        .systemLibrary(name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib",
-                       providers: [.apt(["zlib1g-dev"])]),
         // A C library loaded on first use (dlopen): libjpeg and libpng, which only decoding and
         // writing need, are not loaded when depthcheck starts.
         .target(name: "CLazyLibrary", linkerSettings: [.linkedLibrary("dl")]),
+        // libxml2 and the zlib it calls, linked in from their static archives (libxml2-dev,
+        // zlib1g-dev): libxml2.so.2 would load ICU and liblzma at every start, which a check
+        // never calls (see LibraryStandIns.c), and each shared library costs a start its loading.
+        // The headers are reached through include/libxml, a link to libxml2-dev's headers.
+        .target(name: "CLibXML2",
+                linkerSettings: [.linkedLibrary(":libxml2.a"), .linkedLibrary(":libz.a"),
+                                 .linkedLibrary("m"), .linkedLibrary("dl")]),
         .target(name: "CJPEGBridge", dependencies: ["CJPEG", "CLazyLibrary"]),
         // libheif, loaded on first use (see its header): libheif's headers, not its library.
         .target(name: "CHeifLazy", linkerSettings: [.linkedLibrary("dl")]),
@@ -41,7 +44,7 @@ let package = Package(
         .target(name: "Container"),
         // structure -> meaning: the aux image model, XMP descriptions, SEI, pixel decode.
         .target(name: "AuxData",
-                dependencies: ["Container", "CLibXML2", "CJPEGBridge", "CPNGBridge", "CZlib", "CPNG", "CHeifLazy", "CValueRows"]),
+                dependencies: ["Container", "CLibXML2", "CJPEGBridge", "CPNGBridge", "CPNG", "CHeifLazy", "CValueRows"]),
         // meaning -> verdict: the rule catalog and the report renderers.
         .target(name: "Validator", dependencies: ["AuxData", "Container"]),
         // What the commands decide, for apps and the command line alike: DepthPhoto, DepthMap,

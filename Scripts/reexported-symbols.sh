@@ -14,11 +14,11 @@ build="$(swift build --show-bin-path)"
 args=(-module-name DepthCheck -target "$triple" -I "$build/Modules" -minimum-access-level public
       -experimental-allowed-reexported-modules=DepthCheckCore -output-dir "$out")
 # The C targets the Swift modules import: their module maps and headers.
-for t in CJPEGBridge CHeifLazy CPNGBridge CValueRows; do
+for t in CJPEGBridge CHeifLazy CPNGBridge CValueRows CLibXML2; do
   args+=(-Xcc "-fmodule-map-file=$build/$t.build/module.modulemap" -I "Sources/$t/include")
 done
-for t in CJPEG CLibXML2 CPNG CZlib; do args+=(-I "Sources/$t"); done
-for flag in $(pkg-config --cflags-only-I libxml-2.0 libpng libjpeg zlib 2>/dev/null); do args+=(-Xcc "$flag"); done
+for t in CJPEG CPNG; do args+=(-I "Sources/$t"); done
+for flag in $(pkg-config --cflags-only-I libpng libjpeg 2>/dev/null); do args+=(-Xcc "$flag"); done
 rm -rf "$out"
 mkdir -p "$out"
 swift-symbolgraph-extract "${args[@]}"
