@@ -14,9 +14,11 @@ build="$(swift build --show-bin-path)"
 args=(-module-name DepthCheck -target "$triple" -I "$build/Modules" -minimum-access-level public
       -experimental-allowed-reexported-modules=DepthCheckCore -output-dir "$out")
 # The C targets the Swift modules import: their module maps and headers.
-for t in CJPEGBridge CHeifLazy CPNGBridge CValueRows CLibXML2; do
+for t in CJPEGBridge CHeifLazy CPNGBridge CValueRows; do
   args+=(-Xcc "-fmodule-map-file=$build/$t.build/module.modulemap" -I "Sources/$t/include")
 done
+# CLibXML2 brings its own module map (and libxml2's headers through include/libxml).
+args+=(-Xcc "-fmodule-map-file=Sources/CLibXML2/include/module.modulemap" -I "Sources/CLibXML2/include")
 for t in CJPEG CPNG; do args+=(-I "Sources/$t"); done
 for flag in $(pkg-config --cflags-only-I libpng libjpeg 2>/dev/null); do args+=(-Xcc "$flag"); done
 rm -rf "$out"
