@@ -67,13 +67,7 @@ let package = Package(
         .executableTarget(name: "depthcheck", dependencies: [
             "DepthCheckCore", "Validator", "AuxData", "Container",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ], swiftSettings: releaseMetadataAccess,
-        // Release: linked by lld, the toolchain's own linker, not the default gold. The same
-        // program, laid out by lld (read-only data in its own segment), starts 0.6-0.8 ms
-        // sooner with about 17 fewer page faults (a check of one photo takes 4.5-5 ms here).
-        // Packed relative relocations (-z pack-relative-relocs) take 0.1 ms more off, but
-        // need glibc 2.36 where the binary runs, so they are left out.
-        linkerSettings: [.unsafeFlags(["-use-ld=lld"], .when(configuration: .release))]),
+        ], swiftSettings: releaseMetadataAccess),
 
         // Fixture builders and test-data lookup shared by the test targets.
         .target(name: "TestSupport", dependencies: ["Container", "AuxData", "Validator"]),
