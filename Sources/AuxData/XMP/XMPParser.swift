@@ -45,10 +45,12 @@ struct XMPParser {
         guard let size = Int32(exactly: bytes.count) else {
             throw ParseError(.xmpTooLarge, at: offset, path: path, "XMP packet of \(bytes.count) bytes")
         }
-        guard let ctxt = xmlNewParserCtxt() else {
+        guard let ctxt = XMLParserContexts.shared.take() else {
             throw ParseError(.limitExceeded, at: offset, path: path, "libxml2 could not allocate a parser")
         }
-        defer { xmlFreeParserCtxt(ctxt) }
+        // Kept for the next packet only when this one parsed to the end without an error.
+        var parsedCleanly = false
+        defer { XMLParserContexts.shared.giveBack(ctxt, reusable: parsedCleanly) }
         let tree = XMPElementTree(packetSize: bytes.count)
         Self.install(tree, on: ctxt)
         defer { withExtendedLifetime(tree) {} }
@@ -72,6 +74,7 @@ struct XMPParser {
         if doc == nil || ctxt.pointee.wellFormed == 0 || ctxt.pointee.nsWellFormed == 0 {
             throw error(ctxt, bytes, first: tree)
         }
+        parsedCleanly = ctxt.pointee.errNo == 0 && ctxt.pointee.disableSAX == 0
         guard let root = tree.root else {
             throw ParseError(.xmpNotWellFormed, at: offset, path: path, "no root element")
         }
