@@ -31,8 +31,8 @@ let package = Package(
                        providers: [.apt(["libjpeg62-turbo-dev"])]),
         .systemLibrary(name: "CPNG", path: "Sources/CPNG",
                        providers: [.apt(["libpng-dev"])]),
-        // A C library loaded on first use (dlopen): libjpeg and libpng, which only decoding and
-        // writing need, are not loaded when depthcheck starts.
+        // A C library loaded on first use (dlopen): libheif, libjpeg and libpng, which only
+        // decoding and writing need, are not loaded when depthcheck starts.
         .target(name: "CLazyLibrary", linkerSettings: [.linkedLibrary("dl")]),
         // libxml2 and the zlib it calls, linked in from their static archives (libxml2-dev,
         // zlib1g-dev): libxml2.so.2 would load ICU and liblzma at every start, which a check
@@ -42,8 +42,9 @@ let package = Package(
                 linkerSettings: [.linkedLibrary(":libxml2.a"), .linkedLibrary(":libz.a"),
                                  .linkedLibrary("m"), .linkedLibrary("dl")]),
         .target(name: "CJPEGBridge", dependencies: ["CJPEG", "CLazyLibrary"]),
-        // libheif, loaded on first use (see its header): libheif's headers, not its library.
-        .target(name: "CHeifLazy", linkerSettings: [.linkedLibrary("dl")]),
+        // libheif, loaded on first use through CLazyLibrary (see its header): libheif's
+        // headers, not its library.
+        .target(name: "CHeifLazy", dependencies: ["CLazyLibrary"]),
         .target(name: "CPNGBridge", dependencies: ["CPNG", "CLazyLibrary"]),
         // Stored 8-bit samples to Float32 values by a linear form, vectorised (AVX2 when present).
         .target(name: "CValueRows"),

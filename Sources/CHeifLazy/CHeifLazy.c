@@ -1,9 +1,6 @@
 #include "CHeifLazy.h"
-#include <dlfcn.h>
-#include <pthread.h>
+#include "CLazyLibrary.h"
 #include <stddef.h>
-#include <stdio.h>
-#include <stdlib.h>
 
 /* The file name of libheif 1.x as the platform's loader looks it up: the ELF soname on Linux
    and the other ELF systems, the install name's leaf on macOS. */
@@ -13,70 +10,32 @@
 #define DC_HEIF_LIBRARY "libheif.so.1"
 #endif
 
-/* Names another file to load instead; tests set it to a missing file to see how depthcheck
-   behaves without libheif. Read here and nowhere else. */
-#define DC_HEIF_LIBRARY_VARIABLE "DEPTHCHECK_LIBHEIF"
+/* Loaded on first use by CLazyLibrary, as libjpeg and libpng are. DEPTHCHECK_LIBHEIF names
+   another file to load instead; tests set it to a missing file to see how depthcheck behaves
+   without libheif. */
+static dc_lazy_library heif = DC_LAZY_LIBRARY(DC_HEIF_LIBRARY, "DEPTHCHECK_LIBHEIF", "libheif");
 
-static void *library;
-static pthread_once_t once = PTHREAD_ONCE_INIT;
-/* Why the load failed ("libheif could not be loaded: " + dlerror's text); empty when it did
-   not. Written once under pthread_once, read-only afterwards. */
-static char failure[512];
+int dc_heif_available(void) { return dc_lazy_available(&heif); }
 
-static void load(void) {
-    const char *name = getenv(DC_HEIF_LIBRARY_VARIABLE);
-    if (name == NULL || name[0] == '\0') name = DC_HEIF_LIBRARY;
-    /* RTLD_LOCAL keeps its symbols out of the global scope. */
-    library = dlopen(name, RTLD_NOW | RTLD_LOCAL);
-    if (library == NULL) {
-        /* dlerror's text is only valid until the next dl call on this thread: copy it now. */
-        const char *why = dlerror();
-        snprintf(failure, sizeof failure, "libheif could not be loaded: %s", why ? why : name);
-    }
-}
-
-static void *resolve(const char *name) {
-    pthread_once(&once, load);
-    return library ? dlsym(library, name) : NULL;
-}
-
-int dc_heif_available(void) {
-    pthread_once(&once, load);
-    return library != NULL;
-}
-
-const char *dc_heif_load_failure(void) {
-    pthread_once(&once, load);
-    return library ? NULL : failure;
-}
+const char *dc_heif_load_failure(void) { return dc_lazy_failure(&heif); }
 
 const char *dc_heif_library_name(void) { return DC_HEIF_LIBRARY; }
 
 /* What a forwarded call returns when libheif, or the function, is missing; the message is the
    load failure when there was one. */
 static struct heif_error unavailable(void) {
+    const char *failure = dc_lazy_failure(&heif);
     struct heif_error e = {
         heif_error_Unsupported_feature, heif_suberror_Unspecified,
-        library ? "libheif lacks this function" : failure
+        failure ? failure : "libheif lacks this function"
     };
     return e;
 }
 
-/* One forwarding function per libheif function used: the pointer is looked up once (a racing
- * first call looks it up twice and stores the same value). */
-#define FORWARD(ret, name, params, args, fallback)                              \
-    ret name params {                                                           \
-        static ret (*volatile f) params;                                        \
-        if (!f) f = (ret (*) params)resolve(#name);                             \
-        if (!f) return fallback;                                                \
-        return f args;                                                          \
-    }
-#define FORWARD_VOID(name, params, args)                                        \
-    void name params {                                                          \
-        static void (*volatile f) params;                                       \
-        if (!f) f = (void (*) params)resolve(#name);                            \
-        if (f) f args;                                                          \
-    }
+/* One forwarding function per libheif function used (CLazyLibrary's DC_FORWARD): the pointer
+ * is looked up once. */
+#define FORWARD(ret, name, params, args, fallback) DC_FORWARD(heif, ret, name, params, args, fallback)
+#define FORWARD_VOID(name, params, args) DC_FORWARD_VOID(heif, name, params, args)
 FORWARD(struct heif_context *, heif_context_alloc, (void), (), NULL)
 FORWARD_VOID(heif_context_free, (struct heif_context *c), (c))
 FORWARD(struct heif_error, heif_context_read_from_memory_without_copy,

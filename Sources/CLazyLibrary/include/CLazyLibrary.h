@@ -2,7 +2,7 @@
 #define CLAZYLIBRARY_H
 /* A C library loaded on first use (dlopen), for the libraries a check never calls: a library
    linked in is loaded, relocated and initialised at every start of the process, and libjpeg and
-   libpng are needed only to decode and write images. CHeifLazy does the same for libheif. */
+   libpng are needed only to decode and write images; CHeifLazy loads libheif through it too. */
 
 typedef struct {
     const char *file;      /* the file name the loader looks up: the ELF soname */
