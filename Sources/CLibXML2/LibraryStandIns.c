@@ -6,8 +6,8 @@
 
    - ICU converters. libxml2 asks ICU for a character encoding only when neither its built-in
      converters (UTF-8, UTF-16, ISO-8859-1, ASCII) nor the C library's iconv know it
-     (encoding.c, xmlFindCharEncodingHandler). XMP packets are Unicode (XMP Specification
-     Part 1, 7.1: "XMP shall be serialized as UTF-8, UTF-16 or UTF-32"), so such a packet is
+     (encoding.c, xmlFindCharEncodingHandler). XMP is serialized in a Unicode encoding (the
+     Adobe XMP Specification, Part 1, names UTF-8, UTF-16 and UTF-32), so such a packet is
      already wrong; libxml2 reports it as an unsupported encoding and depthcheck reports that.
    - liblzma. libxml2 decompresses .xz files only when it opens a file by name itself
      (xzlib.c); depthcheck hands it packets held in memory (xmlCtxtReadMemory).

@@ -3,7 +3,7 @@ import Container
 @testable import AuxData
 
 /// XMP packets in encodings other than UTF-8. XMP is serialized as UTF-8, UTF-16 or UTF-32
-/// (XMP Specification Part 1, 7.1), but an XML declaration may name any encoding (XML 1.0
+/// (Adobe XMP Specification, Part 1), but an XML declaration may name any encoding (XML 1.0
 /// §4.3.3). libxml2 is linked in without ICU: it converts with its own converters and the C
 /// library's iconv, and an encoding neither knows is a finding, never a crash.
 @Suite struct XMPEncodingTests {
