@@ -18,6 +18,12 @@ final class XMLParserContexts: Sendable {
 
     private let kept = Mutex<[Context]>([])
 
+    /// The contexts still waiting are freed with the pool (the shared pool lives as long as
+    /// the process; a pool of one's own, as the tests make, does not).
+    deinit {
+        for c in kept.withLock({ $0 }) { xmlFreeParserCtxt(c.pointer) }
+    }
+
     /// How many contexts wait to be reused.
     var keptCount: Int { kept.withLock { $0.count } }
 
