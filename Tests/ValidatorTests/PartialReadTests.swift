@@ -50,6 +50,10 @@ import Validator
         #expect(!file.touches(declared..<coded.upperBound), "read \(file.handedOut)")
         #expect(file.total == partial.bytesRead && partial.bytesRead < 200_000)
         #expect(Self.json(partial.bytes) == Self.json(data))
+        // The structure it verified is handed on, the images where a whole parse puts them.
+        let kept = try #require(partial.jpeg)
+        #expect(kept.images.map(\.start) == whole.images.map(\.start) && kept.images.map(\.end) == whole.images.map(\.end))
+        #expect(kept.images.count == 2 && kept.nextImageStart == whole.nextImageStart)
     }
 
     /// Bytes between the primary and the next image, after an EOI at the size entry 1 declares,
@@ -121,11 +125,15 @@ import Validator
         // Small files are read whole; take the partial path all the same.
         let partial = try PartialRead.load(CountingFile(data), readWholeBelow: 0)
         #expect(Self.json(partial.bytes) == Self.json(data))
-        // With the HEIF structure the partial read parsed, not parsed again: the same report.
+        // With the HEIF or JPEG structure the partial read parsed, not parsed again: the same report.
         let again = JSONReport.file(Validation.check(partial, path: "f", options: CheckOptions())).rendered()
         #expect(again == Self.json(data))
         if GoodCorpus.all.contains(where: { $0.name == name }), PhotoReader.container(of: data) == .heif, !name.contains("mini") {
             #expect(partial.heif != nil, "a HEIF read in part hands on its structure")
+        }
+        // A JPEG read in part was verified, and hands on the structure it verified.
+        if PhotoReader.container(of: data) == .jpeg, partial.bytesRead < data.count {
+            #expect(partial.jpeg != nil, "a JPEG read in part hands on its structure")
         }
     }
 

@@ -11,8 +11,11 @@ extension ParseError.Code {
 /// map carried in the primary's Extended XMP, and the Dynamic Depth maps appended after the
 /// primary.
 enum JPEGPhotoReader {
-    static func read(_ bytes: [UInt8], limits: ParseLimits) throws(ParseError) -> DepthPhoto {
-        let file = try JPEG.File(parsing: bytes, limits: limits)
+    /// `parsed`: the structure of `bytes` as `JPEG.File(parsing: bytes, limits: limits)` gives
+    /// it, when the caller parsed it already (a partial read does, to know what to read).
+    static func read(_ bytes: [UInt8], limits: ParseLimits, parsed: JPEG.File? = nil) throws(ParseError) -> DepthPhoto {
+        let file: JPEG.File
+        if let parsed { file = parsed } else { file = try JPEG.File(parsing: bytes, limits: limits) }
         var issues = file.issues
         let p = file.primary
         let primary = PrimaryImage(

@@ -27,10 +27,18 @@ extension PartialRead {
         // been read; read them, then the structure again over everything it reads.
         guard let first = try? JPEG.File(parsing: bytes, limits: limits) else { return false }
         let outside = [first.afterPrimary, first.trailingBytes].compactMap { $0 }.filter { !isLoaded($0) }
-        guard !outside.isEmpty else { return verified(first) }
+        guard !outside.isEmpty else { return keepIfVerified(first) }
         for r in outside { try ensure(r) }
         guard let file = try? JPEG.File(parsing: bytes, limits: limits) else { return false }
-        return verified(file)
+        return keepIfVerified(file)
+    }
+
+    /// `verified(file)`, keeping `file` as `jpeg` when it holds: it was parsed from the bytes
+    /// the check reads, which no later step changes.
+    private mutating func keepIfVerified(_ file: JPEG.File) -> Bool {
+        guard verified(file) else { return false }
+        jpeg = file
+        return true
     }
 
     /// The primary's marker segments up to and including its first SOS header, each read

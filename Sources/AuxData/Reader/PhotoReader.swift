@@ -20,12 +20,13 @@ public enum PhotoReader {
         try read(bytes, as: container(of: bytes), limits: limits)
     }
 
-    /// Reads `bytes` as the container `container(of:)` found. `parsedHEIF`: the HEIF structure
-    /// of `bytes` parsed with `limits` already (`PartialRead.heif`), so it is not parsed again.
-    public static func read(_ bytes: [UInt8], as container: ContainerKind?,
-                            limits: ParseLimits = .default, parsedHEIF: HEIF.File? = nil) throws(ParseError) -> DepthPhoto {
+    /// Reads `bytes` as the container `container(of:)` found. `parsedHEIF`, `parsedJPEG`: the
+    /// structure of `bytes` parsed with `limits` already (`PartialRead.heif`, `.jpeg`), so it
+    /// is not parsed again.
+    public static func read(_ bytes: [UInt8], as container: ContainerKind?, limits: ParseLimits = .default,
+                            parsedHEIF: HEIF.File? = nil, parsedJPEG: JPEG.File? = nil) throws(ParseError) -> DepthPhoto {
         switch container {
-        case .jpeg: return try JPEGPhotoReader.read(bytes, limits: limits)
+        case .jpeg: return try JPEGPhotoReader.read(bytes, limits: limits, parsed: parsedJPEG)
         case .heif: return try HEIFPhotoReader.read(bytes, limits: limits, parsed: parsedHEIF)
         case nil:
             throw ParseError(.unknownFormat, at: 0, path: "",

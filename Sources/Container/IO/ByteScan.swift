@@ -1,6 +1,13 @@
-/// Searches for one byte value eight bytes at a time (the "has zero byte" test on 64-bit
-/// words), for scans that cross hundreds of kilobytes: a GDepth start tag whose attribute
-/// holds a base64 map, the entropy-coded data between JPEG markers.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Searches for one byte value in scans that cross hundreds of kilobytes: a GDepth start tag
+/// whose attribute holds a base64 map, the entropy-coded data between JPEG markers. Forwards
+/// with the C library's `memchr`; backwards eight bytes at a time (the "has zero byte" test
+/// on 64-bit words), which `memrchr` would do too but is a GNU extension.
 public enum ByteScan {
     private static let ones: UInt64 = 0x0101_0101_0101_0101
     private static let highs: UInt64 = 0x8080_8080_8080_8080
@@ -13,22 +20,14 @@ public enum ByteScan {
         return (v &- ones) & ~v & highs
     }
 
-    /// The first index in `range` of `buffer` holding `byte`, or nil.
+    /// The first index in `range` of `buffer` holding `byte`, or nil. The C library's `memchr`
+    /// tests 16 or 32 bytes per step with vector instructions: entropy-coded data has an `FF`
+    /// every hundred bytes or so, which this finds at a third of the cost of the word test.
     public static func firstIndex(of byte: UInt8, in buffer: UnsafeRawBufferPointer, _ range: Range<Int>) -> Int? {
-        guard let base = buffer.baseAddress, range.lowerBound >= 0, range.upperBound <= buffer.count else { return nil }
-        let pattern = ones &* UInt64(byte)
-        var i = range.lowerBound
-        while range.upperBound - i >= 8 {
-            let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i, as: UInt64.self))
-            let m = matches(word, pattern)
-            if m != 0 { return i + m.trailingZeroBitCount / 8 }
-            i += 8
-        }
-        while i < range.upperBound {
-            if buffer[i] == byte { return i }
-            i += 1
-        }
-        return nil
+        guard let base = buffer.baseAddress, range.lowerBound >= 0, range.upperBound <= buffer.count,
+              !range.isEmpty else { return nil }
+        guard let hit = memchr(base + range.lowerBound, Int32(byte), range.count) else { return nil }
+        return UnsafeRawPointer(hit) - base
     }
 
     /// The last index in `range` of `buffer` holding `byte`, or nil.

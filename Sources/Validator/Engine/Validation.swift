@@ -18,10 +18,11 @@ public enum Validation {
         case unreadable(FileReport)
     }
 
-    static func read(_ bytes: [UInt8], path: String, limits: ParseLimits, parsedHEIF: HEIF.File? = nil) -> Read {
+    static func read(_ bytes: [UInt8], path: String, limits: ParseLimits, parsedHEIF: HEIF.File? = nil,
+                     parsedJPEG: JPEG.File? = nil) -> Read {
         let container = PhotoReader.container(of: bytes)
         do {
-            return .photo(try PhotoReader.read(bytes, as: container, limits: limits, parsedHEIF: parsedHEIF))
+            return .photo(try PhotoReader.read(bytes, as: container, limits: limits, parsedHEIF: parsedHEIF, parsedJPEG: parsedJPEG))
         } catch {
             return .unreadable(FileReport(path: path, container: container, verdict: .unreadable, photo: nil, outcomes: [],
                                        readError: unreadableRule.finding(error.offset, error.path, error.message)))
@@ -32,11 +33,12 @@ public enum Validation {
         check(bytes: bytes, path: path, options: options, keepingImages: false).report
     }
 
-    /// The check of what a partial read loaded, with the HEIF structure it parsed already
-    /// (when it was parsed with the check's limits; otherwise it is parsed again).
+    /// The check of what a partial read loaded, with the HEIF or JPEG structure it parsed
+    /// already (when it was parsed with the check's limits; otherwise it is parsed again).
     public static func check(_ read: PartialRead, path: String, options: CheckOptions) -> FileReport {
-        let parsed = read.limits == options.limits ? read.heif : nil
-        return check(bytes: read.bytes, path: path, options: options, keepingImages: false, parsedHEIF: parsed).report
+        let same = read.limits == options.limits
+        return check(bytes: read.bytes, path: path, options: options, keepingImages: false,
+                     parsedHEIF: same ? read.heif : nil, parsedJPEG: same ? read.jpeg : nil).report
     }
 
     /// The check, with every aux image decoded once and kept, for a caller that draws them
@@ -45,10 +47,10 @@ public enum Validation {
     /// decode under `options.pixels`; without it, the report holds no pixel summaries, as a
     /// check without `--pixels` does.
     public static func check(bytes: [UInt8], path: String, options: CheckOptions, keepingImages: Bool,
-                             parsedHEIF: HEIF.File? = nil)
+                             parsedHEIF: HEIF.File? = nil, parsedJPEG: JPEG.File? = nil)
         -> (report: FileReport, decoded: [AuxPixelSummary], images: [Int: StoredImage]) {
         let photo: DepthPhoto
-        switch read(bytes, path: path, limits: options.limits, parsedHEIF: parsedHEIF) {
+        switch read(bytes, path: path, limits: options.limits, parsedHEIF: parsedHEIF, parsedJPEG: parsedJPEG) {
         case .photo(let p): photo = p
         case .unreadable(let report): return (report, [], [:])
         }
