@@ -14,8 +14,8 @@ enum BatchRunner {
     /// yet started are not checked).
     static func run(_ files: [String], jobs: Int, progress: Bool,
                     _ work: @Sendable @escaping (String) -> FileReport,
-                    render: @Sendable @escaping (FileReport, Int) -> String? = { _, _ in nil },
-                    emit: @escaping (FileReport, String?) -> Bool) {
+                    render: @Sendable @escaping (FileReport, Int) -> [UInt8]? = { _, _ in nil },
+                    emit: @escaping (FileReport, [UInt8]?) -> Bool) {
         let workers = max(1, min(jobs, files.count))
         let window = max(4 * workers, 8)
         let state = Ordered(count: files.count, window: window)
@@ -54,7 +54,7 @@ enum BatchRunner {
             /// taken and not emitted are fewer than `window` consecutive ones. (A ring, not a
             /// dictionary: keying one by `Int` has the runtime look `Int: Hashable` up through
             /// every conformance record, once per process.)
-            var waiting: [(FileReport, String?)?]
+            var waiting: [(FileReport, [UInt8]?)?]
             var cursor = 0
             var emitted = 0
             var stopped = false
@@ -74,12 +74,12 @@ enum BatchRunner {
             }
         }
 
-        func store(_ r: (FileReport, String?), at i: Int) {
+        func store(_ r: (FileReport, [UInt8]?), at i: Int) {
             state.withLock { $0.waiting[i % $0.waiting.count] = r }
         }
 
         /// The next report in input order, when it is done; its position counts as emitted.
-        func popNext() -> (report: (FileReport, String?), number: Int)? {
+        func popNext() -> (report: (FileReport, [UInt8]?), number: Int)? {
             state.withLock { s in
                 let k = s.emitted % s.waiting.count
                 guard let r = s.waiting[k] else { return nil }
@@ -96,10 +96,10 @@ enum BatchRunner {
     /// and every done file after it.
     private final class Emitter: @unchecked Sendable {
         // `emit` is only ever called under `lock`, one report at a time.
-        private let emit: (FileReport, String?) -> Bool
+        private let emit: (FileReport, [UInt8]?) -> Bool
         private let lock = Mutex(())
 
-        init(_ emit: @escaping (FileReport, String?) -> Bool) { self.emit = emit }
+        init(_ emit: @escaping (FileReport, [UInt8]?) -> Bool) { self.emit = emit }
 
         func drain(_ state: Ordered, before: () -> Void, _ emitted: (Int) -> Void) {
             lock.withLock { _ in

@@ -93,9 +93,9 @@ struct CheckRun: Equatable {
             let rendering = writerFormat
             BatchRunner.run(found.files, jobs: jobs, progress: Terminal.stderrIsTTY && found.files.count > 1,
                             checker(problems: found.problems, files: found.files.count, running: running),
-                            render: { BatchWriter.prerendered($0, number: $1, format: rendering) }) { report, text in
+                            render: { BatchWriter.prerendered($0, number: $1, format: rendering) }) { report, bytes in
                 do throws(CommandFailure) {
-                    try sink.append(writer.add(report, prerendered: text))
+                    try sink.append(writer.add(report, prerendered: bytes))
                     // The text report on the terminal says it already; a report in a file or
                     // in JSON must not leave the one who ran it unaware.
                     if report.verdict == .unreadable, output != nil || format != .text {

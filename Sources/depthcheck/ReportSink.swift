@@ -6,9 +6,15 @@ enum ReportSink {
 
     mutating func append(_ text: String) throws(CommandFailure) {
         guard !text.isEmpty else { return }
+        try append(Array(text.utf8))
+    }
+
+    /// A report's UTF-8, as `BatchWriter.prerendered` makes it.
+    mutating func append(_ bytes: [UInt8]) throws(CommandFailure) {
+        guard !bytes.isEmpty else { return }
         switch self {
-        case .standardOutput: try StandardOutput.write(text)
-        case .file(let s): try s.append(Array(text.utf8))
+        case .standardOutput: try StandardOutput.write(bytes)
+        case .file(let s): try s.append(bytes)
         }
     }
 

@@ -136,12 +136,15 @@ import AuxData
     /// at both ends of their range, non-ASCII text, nesting and empty containers, pretty and
     /// on one line.
     @Test func jsonRendersIntegersTextAndNesting() {
-        for i in [0, 7, -7, 10, 1_000_000, Int.max, Int.min] {
+        for i in [0, 7, -7, 9, 10, -10, 99, 100, 1_000_000, Int.max, Int.min, Int.min + 1] {
             #expect(JSONValue.int(i).rendered() == String(i))
         }
         #expect(JSONValue.string("é✓\u{1F600}").rendered() == "\"é✓\u{1F600}\"")
         let v = JSONValue.object([("a", .array([.int(1), .null, .bool(true)])), ("b", .object([])), ("c", .array([]))])
         #expect(v.rendered(pretty: false) == #"{"a":[1,null,true],"b":{},"c":[]}"#)
         #expect(v.rendered() == "{\n  \"a\": [\n    1,\n    null,\n    true\n  ],\n  \"b\": {},\n  \"c\": []\n}")
+        // The bytes a batch writes are the rendered text's UTF-8.
+        #expect(v.utf8(pretty: false) == Array(v.rendered(pretty: false).utf8))
+        #expect(v.utf8() == Array(v.rendered().utf8))
     }
 }

@@ -86,9 +86,10 @@ extension HEIF {
                     var list: [AssociatedProperty] = []
                     list.reserveCapacity(entry.associations.count)
                     for a in entry.associations where a.propertyIndex > 0 && a.propertyIndex <= properties.count {
-                        let p = properties[a.propertyIndex - 1]
-                        list.append(AssociatedProperty(essential: a.essential, index: a.propertyIndex, type: p.type,
-                                                       value: p.value, range: p.range, associationOffset: a.offset))
+                        let k = a.propertyIndex - 1
+                        list.append(AssociatedProperty(essential: a.essential, index: a.propertyIndex, type: properties[k].type,
+                                                       value: properties[k].value, range: properties[k].range,
+                                                       associationOffset: a.offset))
                     }
                     out[position] = list
                 }

@@ -2,7 +2,11 @@ extension HEIF {
     /// A parsed item property from `ipco` (ISO/IEC 23008-12 §6.5, §9.3). Unknown properties
     /// are kept by type with their range; a property whose own parser failed is kept as
     /// `.invalid` so the 1-based `ipma` indices stay aligned with `ipco`.
-    public enum ItemProperty: Sendable, Equatable {
+    ///
+    /// `indirect`: each value is parsed once into a box of its own and then shared. Every item
+    /// that `ipma` associates with a property holds it, and a 48-tile grid's items hold the
+    /// same few; inline, each of those ~150 holdings copied the largest case's bytes.
+    public indirect enum ItemProperty: Sendable, Equatable {
         case ispe(ImageSpatialExtents)
         case pixi(PixelInformation)
         case hvcC(HEVCConfiguration)

@@ -54,26 +54,29 @@ public struct BatchWriter {
         }
     }
 
-    /// What `add(_:)` gives for the file of input position `number` when that depends on the
-    /// file alone (JSON Lines, text, an HTML card), nil for the formats that number their items
-    /// as they go or keep them to the end (JSON, SARIF, JUnit). A batch's worker threads make it
-    /// before the file's turn, so that only writing waits for input order.
-    public static func prerendered(_ r: FileReport, number: Int, format: Format) -> String? {
+    /// The UTF-8 of what `add(_:)` gives for the file of input position `number` when that
+    /// depends on the file alone (JSON Lines, text, an HTML card), nil for the formats that
+    /// number their items as they go or keep them to the end (JSON, SARIF, JUnit). A batch's
+    /// worker threads make it before the file's turn, so that only writing waits for input
+    /// order. Bytes, not a `String`: a JSON line is written as bytes and goes out as bytes,
+    /// where making a `String` of it checked every byte's UTF-8 once more.
+    public static func prerendered(_ r: FileReport, number: Int, format: Format) -> [UInt8]? {
         switch format {
-        case .jsonl(let rules): return jsonLine(r, rules: rules)
-        case .text(let colour): return TextReport.file(r, colour: colour)
-        case .html: return HTMLReport.card(r, number: number, visuals: r.visuals)
+        case .jsonl(let rules): return jsonLineBytes(r, rules: rules)
+        case .text(let colour): return Array(TextReport.file(r, colour: colour).utf8)
+        case .html: return Array(HTMLReport.card(r, number: number, visuals: r.visuals).utf8)
         case .json, .sarif, .junit: return nil
         }
     }
 
-    /// `add(_:)` with the text `prerendered(_:number:format:)` made for this file, when it
-    /// made one: the counts are kept, and the text is what `add(_:)` would have given.
-    public mutating func add(_ r: FileReport, prerendered: String?) -> String {
-        guard let text = prerendered else { return add(r) }
+    /// `add(_:)` with the bytes `prerendered(_:number:format:)` made for this file, when it
+    /// made them: the counts are kept, and the bytes are the UTF-8 of what `add(_:)` would
+    /// have given.
+    public mutating func add(_ r: FileReport, prerendered: [UInt8]?) -> [UInt8] {
+        guard let bytes = prerendered else { return Array(add(r).utf8) }
         tally.add(r)
         if case .html = format { for f in r.findings { findingsByRule[f.rule, default: 0] += 1 } }
-        return text
+        return bytes
     }
 
     /// The HTML report draws the report's `visuals`; other formats have none.
@@ -115,7 +118,13 @@ public struct BatchWriter {
     /// One JSON Lines line, its newline included: written with one write(2), it reaches a pipe
     /// whole (POSIX: writes of at most PIPE_BUF bytes are atomic) in all but pathological files.
     static func jsonLine(_ r: FileReport, rules: Bool) -> String {
-        JSONReport.file(r, rules: rules, metadataAsList: true).rendered(pretty: false) + "\n"
+        String(decoding: jsonLineBytes(r, rules: rules), as: UTF8.self)
+    }
+
+    static func jsonLineBytes(_ r: FileReport, rules: Bool) -> [UInt8] {
+        var out = JSONReport.file(r, rules: rules, metadataAsList: true).utf8(pretty: false)
+        out.append(UInt8(ascii: "\n"))
+        return out
     }
 
     private mutating func streamed(_ values: [JSONValue]) -> String {

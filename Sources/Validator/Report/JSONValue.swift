@@ -37,6 +37,14 @@ public enum JSONValue: Sendable, Equatable {
         rendered(indent: pretty ? 0 : -1)
     }
 
+    /// The UTF-8 of `rendered(pretty:)`.
+    public func utf8(pretty: Bool = true) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(4096)
+        write(into: &out, indent: pretty ? 0 : -1)
+        return out
+    }
+
     /// Serialises pretty-printed as if nested `indent` levels deep (its closing bracket at
     /// that depth); -1 for one line.
     func rendered(indent: Int) -> String {
@@ -54,7 +62,7 @@ public enum JSONValue: Sendable, Equatable {
         switch self {
         case .null: out.append(contentsOf: "null".utf8)
         case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
-        case .int(let i): out.append(contentsOf: String(i).utf8)
+        case .int(let i): JSONValue.digits(i, into: &out)
         case .double(let d): out.append(contentsOf: JSONValue.format(d).utf8)
         case .string(let s): JSONValue.quote(s, into: &out)
         case .array(let items):
@@ -80,6 +88,23 @@ public enum JSONValue: Sendable, Equatable {
             }
             JSONValue.newline(indent, into: &out)
             out.append(UInt8(ascii: "}"))
+        }
+    }
+
+    /// The decimal digits of `i`, as `String(i)` spells them, without making that string.
+    private static func digits(_ i: Int, into out: inout [UInt8]) {
+        if i < 0 { out.append(UInt8(ascii: "-")) }
+        // The magnitude as unsigned: `-Int.min` does not fit an `Int`.
+        var m = i.magnitude
+        var buffer: (UInt64, UInt64, UInt64) = (0, 0, 0)   // 24 bytes: UInt.max has 20 digits
+        withUnsafeMutableBytes(of: &buffer) { b in
+            var at = b.count
+            repeat {
+                at -= 1
+                b[at] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: m % 10)
+                m /= 10
+            } while m != 0
+            out.append(contentsOf: UnsafeRawBufferPointer(rebasing: b[at...]))
         }
     }
 
