@@ -124,31 +124,49 @@ struct XMPFieldReader {
         return out
     }
 
-    /// `s` without leading and trailing XML white space (XML 1.0 §2.3 S: space, tab, CR, LF),
-    /// found on its UTF-8 bytes: every real and integer of every description goes through
-    /// here, and stepping by `Character` runs grapheme breaking on each.
-    static func trimmed(_ s: String) -> Substring {
+    /// The UTF-8 offsets of `s` without leading and trailing XML white space (XML 1.0 §2.3 S:
+    /// space, tab, CR, LF), when what is left is not empty and every byte of it is one
+    /// `allowed` accepts. One pass over the string's contiguous UTF-8: every real and integer
+    /// of every description goes through here, and a depth description holds dozens (its lens
+    /// distortion tables), where stepping a `Substring` by index cost more than converting.
+    static func numberBytes(_ s: String, allowed: (UInt8) -> Bool) -> Range<Int>? {
         func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
+        var text = s
+        return text.withUTF8 { u -> Range<Int>? in
+            var lo = 0, hi = u.count
+            while lo < hi, isSpace(u[lo]) { lo += 1 }
+            while hi > lo, isSpace(u[hi - 1]) { hi -= 1 }
+            guard lo < hi else { return nil }
+            for i in lo..<hi where !allowed(u[i]) { return nil }
+            return lo..<hi
+        }
+    }
+
+    /// The text of `s` at the UTF-8 offsets `r`, which `numberBytes` found between ASCII bytes.
+    static func slice(_ s: String, _ r: Range<Int>) -> Substring {
         let u = s.utf8
-        var start = u.startIndex, end = u.endIndex
-        while start < end, isSpace(u[start]) { start = u.index(after: start) }
-        while end > start, isSpace(u[u.index(before: end)]) { end = u.index(before: end) }
         // Both ends sit next to an ASCII byte or at an end of `s`: Character boundaries.
-        return s[start..<end]
+        return s[u.index(u.startIndex, offsetBy: r.lowerBound)..<u.index(u.startIndex, offsetBy: r.upperBound)]
+    }
+
+    /// `s` without leading and trailing XML white space (XML 1.0 §2.3 S: space, tab, CR, LF),
+    /// found on its UTF-8 bytes: stepping by `Character` runs grapheme breaking on each.
+    static func trimmed(_ s: String) -> Substring {
+        numberBytes(s, allowed: { _ in true }).map { slice(s, $0) } ?? s[s.endIndex...]
     }
 
     static func parseInt(_ s: String) -> Int? {
-        let t = trimmed(s)
-        guard !t.isEmpty, t.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2B || $0 == 0x2D }) else { return nil }
-        return Int(t)
+        guard let r = numberBytes(s, allowed: { ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2B || $0 == 0x2D }) else { return nil }
+        return Int(slice(s, r))
     }
 
     static func parseReal(_ s: String) -> Double? {
-        let t = trimmed(s)
-        guard !t.isEmpty, t.utf8.allSatisfy({
+        guard let r = numberBytes(s, allowed: {
             ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E || $0 == 0x45 || $0 == 0x65
         }) else { return nil }
-        guard let v = Double(t), v.isFinite else { return nil }
+        // A whole string converts without the copy a `Substring` needs first.
+        let value = r.lowerBound == 0 && r.upperBound == s.utf8.count ? Double(s) : Double(slice(s, r))
+        guard let v = value, v.isFinite else { return nil }
         return v
     }
 }
