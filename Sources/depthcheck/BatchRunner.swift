@@ -102,13 +102,19 @@ enum BatchRunner {
         init(_ emit: @escaping (FileReport, [UInt8]?) -> Bool) { self.emit = emit }
 
         func drain(_ state: Ordered, before: () -> Void, _ emitted: (Int) -> Void) {
+            // The reports written go when the lock is released, not under it: freeing a
+            // report's photo model is a tenth of a file's work, and under the lock the other
+            // worker waited for it.
+            var written: [(FileReport, [UInt8]?)] = []
             lock.withLock { _ in
                 while let (report, number) = state.popNext() {
                     before()
                     if !emit(report.0, report.1) { state.stop() }
                     emitted(number)
+                    written.append(report)
                 }
             }
+            withExtendedLifetime(written) {}
         }
     }
 }
