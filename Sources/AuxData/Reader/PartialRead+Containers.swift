@@ -59,8 +59,14 @@ extension PartialRead {
             if marker == 0xFF { at += 1; continue }
             let length = Int(bytes[at + 2]) << 8 | Int(bytes[at + 3])
             guard length >= 2, let after = at +? 2, let end = after +? length else { return nil }
-            try ensure(at..<end)
-            if marker == 0xDA { break }   // SOS: the coded data follows
+            // SOS: its header and nothing after it, the coded data follows.
+            if marker == 0xDA {
+                try ensure(at..<end)
+                break
+            }
+            // Any other segment with the marker and length that follow it (fill bytes or the
+            // next marker, B.1.1.2: header bytes still), so that each segment costs one read.
+            try ensure(at..<((end +? 4) ?? end))
             // CIPA DC-007 §5.2: the MP index is an APP2 segment identified by "MPF\0".
             if marker == 0xE2, end >= at + 8, bytes[(at + 4)..<(at + 8)].elementsEqual([0x4D, 0x50, 0x46, 0x00]) {
                 hasMPF = true
@@ -158,7 +164,8 @@ extension PartialRead {
             }
             guard let h = boxHeader(at: offset) else { return false }
             if h.type == "uuid" { try ensure(offset..<(offset + h.headerSize + 16)) }
-            if h.type == "meta" || h.type == "ftyp" { try ensure(offset..<h.end) }
+            // With the next box's compact header: a header, never payload.
+            if h.type == "meta" || h.type == "ftyp" { try ensure(offset..<((h.end +? 8) ?? h.end)) }
             offset = h.end
         }
         return true
