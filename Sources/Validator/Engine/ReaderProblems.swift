@@ -26,6 +26,8 @@ enum ReaderProblems {
 
     /// The reader problems among `issues` that belong to `rule`, as findings in reading order.
     static func findings(for rule: RuleInfo, in issues: [ParseError]) -> [Finding] {
+        // Most photos have no reader problems: nothing to compare the rule's id with.
+        guard !issues.isEmpty else { return [] }
         if rule.id == malformedFile.id {
             return issues.filter { owners[$0.code] == nil }.map { rule.finding($0.offset, $0.path, $0.message) }
         }

@@ -72,9 +72,13 @@ public enum Validation {
 
     static func judge(_ photo: DepthPhoto, path: String, options: CheckOptions, pixels: [AuxPixelSummary]) -> FileReport {
         let grading = Grading(strictness: options.strictness)
+        let rules = catalog
         var outcomes: [(rule: RuleInfo, outcome: RuleOutcome)] = []
+        outcomes.reserveCapacity(rules.count)
         var worst: Severity?
-        for rule in catalog {
+        for rule in rules {
+            // Read once: each read of a rule's `info` through the existential copies it.
+            let info = rule.info
             var outcome: RuleOutcome
             if options.pixels, let p = rule as? any PixelRule {
                 outcome = p.evaluate(photo, pixels: pixels, options)
@@ -82,11 +86,11 @@ public enum Validation {
                 outcome = rule.evaluate(photo, options)
             }
             // Reader problems of this rule come first: they were met while reading.
-            let read = rule.ordersItsReaderProblems ? [] : ReaderProblems.findings(for: rule.info, in: photo.issues)
+            let read = rule.ordersItsReaderProblems ? [] : ReaderProblems.findings(for: info, in: photo.issues)
             if !read.isEmpty { outcome = .failed(read + outcome.findings) }
             outcome = grading.grade(outcome)
             for f in outcome.findings where worst.map({ f.severity > $0 }) ?? true { worst = f.severity }
-            outcomes.append((rule.info, outcome))
+            outcomes.append((info, outcome))
         }
         let fails = worst.map { $0 >= options.failOn } ?? false
         return FileReport(path: path, container: photo.container, verdict: fails ? .fail : .pass, photo: photo,
