@@ -18,6 +18,52 @@ import Container
         #expect(pool.keptCount == 0)
     }
 
+    /// A kept context comes back with the names its packets met (their addresses are in its
+    /// dictionary); a context not kept takes its names with it.
+    @Test func aKeptContextKeepsItsNames() throws {
+        let pool = XMLParserContexts()
+        let a = try #require(pool.lease())
+        let name: [UInt8] = Array("Description".utf8) + [0]
+        let i = name.withUnsafeBufferPointer { a.names.intern($0.baseAddress) }
+        pool.giveBack(a, reusable: true)
+        let b = try #require(pool.lease())
+        #expect(b.pointer == a.pointer && b.names === a.names && b.names.names == ["Description"] && i == 0)
+        pool.giveBack(b, reusable: false)
+        let c = try #require(pool.lease())
+        #expect(c.names !== a.names && c.names.names.isEmpty)
+        pool.giveBack(c, reusable: false)
+    }
+
+    /// A name is found by its address and checked byte for byte: another name at an address
+    /// that held one before is interned as itself.
+    @Test func namesAreCheckedNotOnlyTheirAddress() {
+        let names = XMPNames()
+        var buffer: [UInt8] = Array("rdf".utf8) + [0]
+        let first = buffer.withUnsafeBufferPointer { names.intern($0.baseAddress) }
+        let again = buffer.withUnsafeBufferPointer { names.intern($0.baseAddress) }
+        // The same storage, so the same address, now holding another name.
+        buffer.withUnsafeMutableBufferPointer { b in for (k, c) in "xmp".utf8.enumerated() { b[k] = c } }
+        let other = buffer.withUnsafeBufferPointer { names.intern($0.baseAddress) }
+        #expect(first == 0 && again == 0 && other == 1 && names.names == ["rdf", "xmp"])
+        #expect(names.intern(nil) == -1)
+    }
+
+    /// Past `maxKept` names, a table starts empty at the next packet, never during one.
+    @Test func aTableThatGrewTooLargeStartsAgain() {
+        let names = XMPNames()
+        for k in 0...XMPNames.maxKept {
+            let s: [UInt8] = Array("n\(k)".utf8) + [0]
+            _ = s.withUnsafeBufferPointer { names.intern($0.baseAddress) }
+        }
+        #expect(names.names.count == XMPNames.maxKept + 1)
+        names.startPacket()
+        #expect(names.names.isEmpty)
+        let s: [UInt8] = Array("rdf".utf8) + [0]
+        #expect(s.withUnsafeBufferPointer { names.intern($0.baseAddress) } == 0)
+        names.startPacket()
+        #expect(names.names == ["rdf"])
+    }
+
     @Test func noMoreThanMaxKeptWait() throws {
         let pool = XMLParserContexts()
         var taken: [xmlParserCtxtPtr] = []

@@ -27,24 +27,35 @@ final class XMLParserContexts: Sendable {
     /// How many contexts wait to be reused.
     var keptCount: Int { kept.withLock { $0.count } }
 
-    /// A parser context that one thread uses at a time (libxml2's contexts are not shared).
+    /// A parser context that one thread uses at a time (libxml2's contexts are not shared), with
+    /// the names its packets met (`XMPNames`, which hold addresses in the context's dictionary).
     struct Context: @unchecked Sendable {
         let pointer: xmlParserCtxtPtr
+        let names: XMPNames
     }
 
     /// A context: a kept one, or a new one; nil when libxml2 cannot allocate one.
-    func take() -> xmlParserCtxtPtr? {
-        if let c = kept.withLock({ $0.popLast() }) { return c.pointer }
-        return xmlNewParserCtxt()
+    func take() -> xmlParserCtxtPtr? { lease()?.pointer }
+
+    /// A context with its names: a kept one, or a new one with none; nil when libxml2 cannot
+    /// allocate one.
+    func lease() -> Context? {
+        if let c = kept.withLock({ $0.popLast() }) { return c }
+        return xmlNewParserCtxt().map { Context(pointer: $0, names: XMPNames()) }
     }
 
-    /// Hands a context back after a parse: kept when the parse ended normally and its
-    /// dictionary is small, freed otherwise.
+    /// `giveBack(_:reusable:)` for a context taken without its names: kept, it has none.
     func giveBack(_ ctxt: xmlParserCtxtPtr, reusable: Bool) {
+        giveBack(Context(pointer: ctxt, names: XMPNames()), reusable: reusable)
+    }
+
+    /// Hands a context back after a parse: kept with its names when the parse ended normally
+    /// and its dictionary is small, freed otherwise.
+    func giveBack(_ context: Context, reusable: Bool) {
+        let ctxt = context.pointer
         if reusable, xmlDictSize(ctxt.pointee.dict) <= Self.maxNames {
             // The packet's SAX handlers point at its element tree; none may outlive the parse.
             ctxt.pointee._private = nil
-            let context = Context(pointer: ctxt)
             let stored = kept.withLock { list -> Bool in
                 guard list.count < Self.maxKept else { return false }
                 list.append(context)

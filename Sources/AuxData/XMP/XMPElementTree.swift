@@ -51,19 +51,17 @@ final class XMPElementTree {
     @exclusivity(unchecked) private(set) var elements: [Element] = []
     @exclusivity(unchecked) private(set) var attributes: [Attribute] = []
     @exclusivity(unchecked) private(set) var characters: [UInt8] = []
-    /// Namespace URIs, prefixes and local names; a name libxml2 hands over at a new address
-    /// is added again.
-    @exclusivity(unchecked) private(set) var names: [String] = []
+    /// Namespace URIs, prefixes and local names, kept with the parser context (`XMPNames`).
+    let names: XMPNames
     /// The elements open at this point of the parse, innermost last.
     @exclusivity(unchecked) private var open: [Int] = []
-    /// Recently interned names by the address libxml2 handed them over at (its dictionary
-    /// gives one address per distinct name for the parser's lifetime), in slots picked by the
-    /// address: a `names` index, or -1. Checked byte for byte on a hit.
-    @exclusivity(unchecked) private var recent = [(address: Int, name: Int)](repeating: (0, -1), count: 64)
 
-    /// `packetSize` bounds what text and values hold: their buffer is allocated once.
-    init(packetSize: Int) {
+    /// `packetSize` bounds what text and values hold: their buffer is allocated once. `names`:
+    /// the names of the packets read before on the same parser context.
+    init(packetSize: Int, names: XMPNames = XMPNames()) {
         characters.reserveCapacity(packetSize)
+        names.startPacket()
+        self.names = names
     }
 
     @exclusivity(unchecked) var message: String?
@@ -88,7 +86,7 @@ final class XMPElementTree {
         }
     }
 
-    func name(_ index: Int) -> String { index >= 0 ? names[index] : "" }
+    func name(_ index: Int) -> String { index >= 0 ? names.names[index] : "" }
 
     func text(_ range: Range<Int>) -> String {
         characters.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
@@ -181,23 +179,5 @@ final class XMPElementTree {
         }
     }
 
-    private func intern(_ p: UnsafePointer<xmlChar>?) -> Int {
-        guard let p else { return -1 }
-        let bytes = UnsafeBufferPointer(start: p, count: Int(xmlStrlen(p)))
-        let address = Int(bitPattern: p)
-        // Fibonacci hashing: the top six bits of the address times 2^64/φ pick one of 64 slots.
-        let slot = Int(truncatingIfNeeded: (UInt(bitPattern: address) &* 0x9E37_79B9_7F4A_7C15) >> 58)
-        let hit = recent[slot]
-        if hit.address == address, hit.name >= 0,
-           names[hit.name].utf8.withContiguousStorageIfAvailable({
-               guard $0.count == bytes.count, let a = $0.baseAddress else { return $0.count == bytes.count }
-               return memcmp(a, p, bytes.count) == 0
-           }) == true {
-            return hit.name
-        }
-        let i = names.count
-        names.append(String(decoding: bytes, as: UTF8.self))
-        recent[slot] = (address, i)
-        return i
-    }
+    private func intern(_ p: UnsafePointer<xmlChar>?) -> Int { names.intern(p) }
 }

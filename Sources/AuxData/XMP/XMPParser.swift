@@ -45,13 +45,14 @@ struct XMPParser {
         guard let size = Int32(exactly: bytes.count) else {
             throw ParseError(.xmpTooLarge, at: offset, path: path, "XMP packet of \(bytes.count) bytes")
         }
-        guard let ctxt = XMLParserContexts.shared.take() else {
+        guard let context = XMLParserContexts.shared.lease() else {
             throw ParseError(.limitExceeded, at: offset, path: path, "libxml2 could not allocate a parser")
         }
+        let ctxt = context.pointer
         // Kept for the next packet only when this one parsed to the end without an error.
         var parsedCleanly = false
-        defer { XMLParserContexts.shared.giveBack(ctxt, reusable: parsedCleanly) }
-        let tree = XMPElementTree(packetSize: bytes.count)
+        defer { XMLParserContexts.shared.giveBack(context, reusable: parsedCleanly) }
+        let tree = XMPElementTree(packetSize: bytes.count, names: context.names)
         Self.install(tree, on: ctxt)
         defer { withExtendedLifetime(tree) {} }
         // The document node libxml2 makes (it holds no elements: they go to `tree`).
