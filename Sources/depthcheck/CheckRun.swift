@@ -80,6 +80,7 @@ struct CheckRun: Equatable {
         var sink = ReportSink.standardOutput
         if let output {
             sink = .file(try OutputFile.prepare(output, inputs: paths + listed + found.files + [filesFrom].compactMap { $0 }.filter { $0 != "-" },
+                                                  known: found.named,
                                                   noClobber: noClobber, force: force).open())
         }
         var writer = BatchWriter(format: writerFormat, toolVersion: Depthcheck.version,

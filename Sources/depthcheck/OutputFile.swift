@@ -42,10 +42,10 @@ struct OutputFile {
     /// `allowedBy` names the option that lets an existing file be replaced, when the command
     /// refuses by default (`--force` of `embed`, `strip`, `extract`); nil for `check` and
     /// `report`, which replace unless `--no-clobber` is given.
-    static func prepare(_ path: String, inputs: [String], noClobber: Bool, force: Bool = false,
-                        allowedBy: String? = nil) throws(CommandFailure) -> OutputFile {
+    static func prepare(_ path: String, inputs: [String], known: [String: Platform.FileStatus] = [:], noClobber: Bool,
+                        force: Bool = false, allowedBy: String? = nil) throws(CommandFailure) -> OutputFile {
         guard !path.isEmpty else { throw CommandFailure(Exit.usage, "--output needs a file name") }
-        if let input = input(among: inputs, sameAs: path) {
+        if let input = input(among: inputs, sameAs: path, known: known) {
             let named = input == path ? "" : " (\(input))"
             throw CommandFailure(Exit.usage, "refusing to write to \(path): it is one of the inputs\(named)")
         }
@@ -262,7 +262,9 @@ struct OutputFile {
     /// rather than once per input (a batch names thousands). Two files that both exist are the
     /// same when they are the same inode; a name that does not exist is compared by its
     /// canonical form (`check missing.json -o missing.json` is refused too).
-    static func input(among inputs: [String], sameAs output: String) -> String? {
+    /// `known`: what some inputs were when they were looked at a moment before (links
+    /// followed), which is not looked up again.
+    static func input(among inputs: [String], sameAs output: String, known: [String: Platform.FileStatus] = [:]) -> String? {
         // A batch names its files twice over (as listed and as found): each name is looked at
         // once. A few names are compared in a list: a set of `String`s has the runtime look
         // `String: Hashable` up through every conformance record on first use, which costs a
@@ -277,12 +279,12 @@ struct OutputFile {
         let inputs = unique
         if let so = Platform.status(output) {
             return inputs.first { input in
-                if let si = Platform.status(input) { return so.isSameFile(as: si) }
+                if let si = known[input] ?? Platform.status(input) { return so.isSameFile(as: si) }
                 return canonical(input) == canonical(output)
             }
         }
         let c = canonical(output)
-        return inputs.first { input in Platform.status(input) == nil && canonical(input) == c }
+        return inputs.first { input in known[input] == nil && Platform.status(input) == nil && canonical(input) == c }
     }
 
     static func canonical(_ path: String) -> String {

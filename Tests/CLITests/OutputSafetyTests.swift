@@ -41,6 +41,35 @@ import TestSupport
         #expect(Scratch.bytes(input) == before)
     }
 
+    /// The same in a batch (past 16 inputs, the files named are looked up once, for the batch
+    /// and for this check together): an output that is the last input under another name, a
+    /// link or a hard link, is refused; and a missing input named as the output still is.
+    @Test func aBatchsOutputReachingAnInputIsRefused() throws {
+        let s = try Scratch("out-batch")
+        defer { s.remove() }
+        var inputs: [String] = []
+        for k in 0..<20 { inputs.append(try s.copy(Self.photo, to: "photos/in\(k).jpg")) }
+        let last = try #require(inputs.last)
+        let before = Scratch.bytes(last)
+        try s.link("alias.jpg", to: last)
+        try FileManager.default.linkItem(atPath: last, toPath: s.path("hard.jpg"))
+        for output in [s.path("alias.jpg"), s.path("hard.jpg"), last] {
+            let r = try Tools.depthcheck(["check", "--output", output] + inputs)
+            #expect(r.status == 2, "\(output)")
+            let named = output == last ? "" : " (\(last))"
+            #expect(r.stderr == "depthcheck: refusing to write to \(output): it is one of the inputs\(named)\n", "\(r.stderr)")
+            #expect(Scratch.bytes(last) == before)
+        }
+        let missing = s.path("photos/missing.json")
+        let r = try Tools.depthcheck(["check", "--output", s.path("photos/../photos/missing.json")] + inputs + [missing])
+        #expect(r.status == 2)
+        #expect(r.stderr == "depthcheck: refusing to write to \(s.path("photos/../photos/missing.json")): it is one of the inputs (\(missing))\n", "\(r.stderr)")
+        // Not an input: written.
+        let ok = try Tools.depthcheck(["check", "--format", "json", "--output", s.path("report.json")] + inputs)
+        #expect(ok.status == 0, "\(ok.stderr)")
+        #expect(FileManager.default.fileExists(atPath: s.path("report.json")))
+    }
+
     /// A name that does not exist yet, given as an input and as the output (spelled two ways),
     /// is refused too, and nothing is created; a different missing input is not mistaken for it.
     @Test func aMissingInputNamedAsTheOutputIsRefused() throws {
