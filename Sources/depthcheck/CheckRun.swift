@@ -83,6 +83,8 @@ struct CheckRun: Equatable {
                                                   known: found.named,
                                                   noClobber: noClobber, force: force).open())
         }
+        // Needed no more: its memory goes back before the batch's own is allocated.
+        found.named = [:]
         var writer = BatchWriter(format: writerFormat, toolVersion: Depthcheck.version,
                                  catalog: Validation.catalog.map(\.info), paths: found.files)
         // Every check thread, a timed-out one too, has ended before the process goes on to exit.
