@@ -31,14 +31,15 @@ public struct PartialRead {
     /// How many bytes were read from the file.
     public private(set) var bytesRead = 0
     /// A HEIF's structure as its partial read verified it, parsed from `bytes` with `limits`
-    /// (`PhotoReader.read(_:as:limits:parsedHEIF:)` takes it instead of parsing again); nil
-    /// for a JPEG, a whole read, or a file whose bytes changed after (a mini box expanded).
+    /// (`PhotoReader.read(_:as:limits:parsedHEIF:parsedJPEG:)` takes it instead of parsing
+    /// again); nil for a JPEG, a whole read, or a file whose bytes changed after (a mini box
+    /// expanded).
     public internal(set) var heif: HEIF.File?
     /// A JPEG's structure as its partial read verified it, parsed from `bytes` with `limits`
-    /// (`PhotoReader.read(_:as:limits:parsed:)` takes it instead of parsing again, as for
-    /// `heif`); nil for a HEIF, a whole read, or a read that could not be verified.
+    /// (`PhotoReader.read(_:as:limits:parsedHEIF:parsedJPEG:)` takes it instead of parsing
+    /// again, as for `heif`); nil for a HEIF, a whole read, or a read that could not be verified.
     public internal(set) var jpeg: JPEG.File?
-    /// The limits `heif` was parsed with.
+    /// The limits `heif` and `jpeg` were parsed with.
     public private(set) var limits: ParseLimits = .default
     let file: RandomAccessFile
 

@@ -34,19 +34,11 @@ final class XMLParserContexts: Sendable {
         let names: XMPNames
     }
 
-    /// A context: a kept one, or a new one; nil when libxml2 cannot allocate one.
-    func take() -> xmlParserCtxtPtr? { lease()?.pointer }
-
     /// A context with its names: a kept one, or a new one with none; nil when libxml2 cannot
     /// allocate one.
     func lease() -> Context? {
         if let c = kept.withLock({ $0.popLast() }) { return c }
         return xmlNewParserCtxt().map { Context(pointer: $0, names: XMPNames()) }
-    }
-
-    /// `giveBack(_:reusable:)` for a context taken without its names: kept, it has none.
-    func giveBack(_ ctxt: xmlParserCtxtPtr, reusable: Bool) {
-        giveBack(Context(pointer: ctxt, names: XMPNames()), reusable: reusable)
     }
 
     /// Hands a context back after a parse: kept with its names when the parse ended normally

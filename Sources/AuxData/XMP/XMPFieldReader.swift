@@ -126,10 +126,10 @@ struct XMPFieldReader {
 
     /// The UTF-8 offsets of `s` without leading and trailing XML white space (XML 1.0 §2.3 S:
     /// space, tab, CR, LF), when what is left is not empty and every byte of it is one
-    /// `allowed` accepts. One pass over the string's contiguous UTF-8: every real and integer
+    /// `allowed` accepts (for a number: its digits, signs, point and exponent). One pass over the string's contiguous UTF-8: every real and integer
     /// of every description goes through here, and a depth description holds dozens (its lens
     /// distortion tables), where stepping a `Substring` by index cost more than converting.
-    static func numberBytes(_ s: String, allowed: (UInt8) -> Bool) -> Range<Int>? {
+    static func trimmedRange(_ s: String, allowed: (UInt8) -> Bool) -> Range<Int>? {
         func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
         var text = s
         return text.withUTF8 { u -> Range<Int>? in
@@ -142,7 +142,7 @@ struct XMPFieldReader {
         }
     }
 
-    /// The text of `s` at the UTF-8 offsets `r`, which `numberBytes` found between ASCII bytes.
+    /// The text of `s` at the UTF-8 offsets `r`, which `trimmedRange` found between ASCII bytes.
     static func slice(_ s: String, _ r: Range<Int>) -> Substring {
         let u = s.utf8
         // Both ends sit next to an ASCII byte or at an end of `s`: Character boundaries.
@@ -152,16 +152,16 @@ struct XMPFieldReader {
     /// `s` without leading and trailing XML white space (XML 1.0 §2.3 S: space, tab, CR, LF),
     /// found on its UTF-8 bytes: stepping by `Character` runs grapheme breaking on each.
     static func trimmed(_ s: String) -> Substring {
-        numberBytes(s, allowed: { _ in true }).map { slice(s, $0) } ?? s[s.endIndex...]
+        trimmedRange(s, allowed: { _ in true }).map { slice(s, $0) } ?? s[s.endIndex...]
     }
 
     static func parseInt(_ s: String) -> Int? {
-        guard let r = numberBytes(s, allowed: { ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2B || $0 == 0x2D }) else { return nil }
+        guard let r = trimmedRange(s, allowed: { ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2B || $0 == 0x2D }) else { return nil }
         return Int(slice(s, r))
     }
 
     static func parseReal(_ s: String) -> Double? {
-        guard let r = numberBytes(s, allowed: {
+        guard let r = trimmedRange(s, allowed: {
             ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E || $0 == 0x45 || $0 == 0x65
         }) else { return nil }
         // A whole string converts without the copy a `Substring` needs first.

@@ -39,22 +39,23 @@ public enum JSONValue: Sendable, Equatable {
 
     /// The UTF-8 of `rendered(pretty:)`.
     public func utf8(pretty: Bool = true) -> [UInt8] {
-        var out: [UInt8] = []
-        out.reserveCapacity(4096)
-        write(into: &out, indent: pretty ? 0 : -1)
-        return out
+        utf8(indent: pretty ? 0 : -1)
     }
 
     /// Serialises pretty-printed as if nested `indent` levels deep (its closing bracket at
     /// that depth); -1 for one line.
     func rendered(indent: Int) -> String {
-        // Written as UTF-8 bytes and made a string once: appending to a `String` piece by
-        // piece checks and grows its storage at every append, which made rendering a batch's
-        // JSON Lines records a tenth of the batch's time.
+        String(decoding: utf8(indent: indent), as: UTF8.self)
+    }
+
+    /// The UTF-8 of `rendered(indent:)`. Written as bytes and made a string, if at all, once:
+    /// appending to a `String` piece by piece checks and grows its storage at every append,
+    /// which made rendering a batch's JSON Lines records a tenth of the batch's time.
+    private func utf8(indent: Int) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(4096)
         write(into: &out, indent: indent)
-        return String(decoding: out, as: UTF8.self)
+        return out
     }
 
     private func write(into out: inout [UInt8], indent: Int) {
