@@ -48,12 +48,17 @@ settings() {
     esac
 }
 
+# A build counts by swift build's own exit status, not by whether a binary is there: a failed
+# build leaves the previous binary in place, and running it would test code that is gone.
 build() {
     echo "== build $1 ($config)"
+    local status
     (cd "$here" && swift build -c "$config" --product "$1" \
         --sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer,address 2>&1 \
-        | grep -v "Cannot export local symbol" | grep -E "error|warning: unre|Build|Compiling Fuzz" )
-    [ -x "$here/.build/$config/$1" ]
+        | grep -v "Cannot export local symbol" | grep -E "error|warning: unre|Build|Compiling Fuzz"
+        exit "${PIPESTATUS[0]}")
+    status=$?
+    [ "$status" -eq 0 ] && [ -x "$here/.build/$config/$1" ]
 }
 
 run_one() {

@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `Fuzz/run.sh` (the fuzz smoke run `make test` starts with) takes a target's build by
+/// `swift build`'s exit status. A failed build leaves the previous binary in place; judging by
+/// the binary alone ran that old binary against code that no longer exists, and passed.
+@Suite struct FuzzScriptTests {
+    @Test func aFailedBuildStopsTheRunEvenWithAnOldBinaryInPlace() throws {
+        let s = try Scratch("fuzz-script")
+        defer { s.remove() }
+        // A `swift` that fails the way a compile error does, first on PATH.
+        let fakeSwift = try s.write("#!/bin/sh\necho 'error: cannot find XMPNames in scope'\nexit 1\n", to: "bin/swift")
+        #expect(chmod(fakeSwift, 0o755) == 0)
+        // An executable left by an earlier build, under a configuration name of this test's own.
+        let config = "stale-\(getpid())"
+        let fuzzBuild = TestData.packageRoot + "/Fuzz/.build/" + config
+        try FileManager.default.createDirectory(atPath: fuzzBuild, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: fuzzBuild) }
+        let stale = fuzzBuild + "/FuzzSEI"
+        #expect(FileManager.default.createFile(atPath: stale, contents: Data("#!/bin/sh\nexit 0\n".utf8)))
+        #expect(chmod(stale, 0o755) == 0)
+
+        var env = ProcessInfo.processInfo.environment
+        env["PATH"] = s.path("bin") + ":" + (env["PATH"] ?? "/usr/bin:/bin")
+        env["FUZZ_CONFIG"] = config
+        let r = try Tools.run("/bin/bash", [TestData.packageRoot + "/Fuzz/run.sh", "1", "FuzzSEI"], environment: env)
+        #expect(r.status == 1, "\(r.text)\(r.stderr)")
+        #expect(r.stderr.contains("run.sh: build of FuzzSEI failed"), "\(r.stderr)")
+        #expect(r.text.contains("error: cannot find XMPNames in scope"), "\(r.text)")
+        #expect(!r.text.contains("== run"), "the old binary must not run: \(r.text)")
+    }
+}
