@@ -5,7 +5,7 @@ import TestSupport
 import Validator
 
 /// A check reads the structure, the aux images and the metadata, never the primary's coded
-/// data, and what it concludes from those bytes is what it concludes from the whole file.
+/// data past the first read's 16 KiB, and what it concludes from those bytes is what it concludes from the whole file.
 @Suite struct PartialReadTests {
     /// An in-memory file that records every range handed out; `cutAt` simulates a file cut
     /// short by another process while it is read.
@@ -27,6 +27,11 @@ import Validator
         }
 
         func touches(_ r: Range<Int>) -> Bool { handedOut.contains { $0.overlaps(r) } }
+
+        /// Whether a read after the first touched `r`. The first read takes the file's first
+        /// `PartialRead.firstRead` bytes whatever they hold, the end of them perhaps the
+        /// primary's coded data; the tests check it is exactly that.
+        func touchesAfterFirstRead(_ r: Range<Int>) -> Bool { handedOut.dropFirst().contains { $0.overlaps(r) } }
     }
 
     static func json(_ bytes: [UInt8]) -> String {
@@ -46,7 +51,11 @@ import Validator
         let declared = Int(try #require(whole.mpf?.entries.first).size)
         #expect(coded.contains(declared - 2) && coded.contains(declared))
         #expect(file.touches((declared - 2)..<declared))
-        #expect(!file.touches(coded.lowerBound..<(declared - 2)), "read \(file.handedOut)")
+        // One read takes the headers and the first of the coded data (a few KiB), the rest is
+        // not read.
+        #expect(file.handedOut.first == 0..<PartialRead.firstRead && coded.lowerBound < PartialRead.firstRead)
+        #expect(!file.touchesAfterFirstRead(coded.lowerBound..<(declared - 2)), "read \(file.handedOut)")
+        #expect(!file.touches(PartialRead.firstRead..<(declared - 2)), "read \(file.handedOut)")
         #expect(!file.touches(declared..<coded.upperBound), "read \(file.handedOut)")
         #expect(file.total == partial.bytesRead && partial.bytesRead < 200_000)
         #expect(Self.json(partial.bytes) == Self.json(data))
@@ -91,7 +100,10 @@ import Validator
         #expect(tiles.count == 48)
         let coded = tiles.flatMap { whole.dataRanges[$0] ?? [] }
         #expect(coded.reduce(0) { $0 + $1.count } > 1_000_000)
-        for r in coded { #expect(!file.touches(r), "tile bytes \(r) were read") }
+        // The first read (16 KiB) ends 1,222 bytes into the first tile; no later read touches one.
+        #expect(file.handedOut.first == 0..<PartialRead.firstRead)
+        #expect(coded.filter { file.touches($0) } == [15162..<28463])
+        for r in coded { #expect(!file.touchesAfterFirstRead(r), "tile bytes \(r) were read") }
         #expect(partial.bytesRead < 200_000)
         #expect(Self.json(partial.bytes) == Self.json(data))
     }
@@ -105,7 +117,8 @@ import Validator
         let partial = try PartialRead.load(file, auxImageData: true)
         let whole = try HEIF.File(parsing: data)
         let primary = try #require(whole.primaryItemID)
-        for r in whole.tiles(of: primary).flatMap({ whole.dataRanges[$0] ?? [] }) { #expect(!file.touches(r), "tile bytes \(r) were read") }
+        #expect(file.handedOut.first == 0..<PartialRead.firstRead)
+        for r in whole.tiles(of: primary).flatMap({ whole.dataRanges[$0] ?? [] }) { #expect(!file.touchesAfterFirstRead(r), "tile bytes \(r) were read") }
         for aux in whole.auxiliaryImages {
             for r in whole.dataRanges[aux.itemID] ?? [] { #expect(partial.isLoaded(r)) }
         }

@@ -12,7 +12,8 @@ public protocol RandomAccessFile {
 
 /// Reads only what a check reads: a photo's bytes laid out at their file offsets, where only
 /// the structure, the aux images and the metadata items are filled in and the primary's coded
-/// data is left unread (a megabyte or more of an iPhone photo).
+/// data is left unread (a megabyte or more of an iPhone photo) but for what the first read
+/// takes with the headers (`firstRead`).
 ///
 /// Which bytes a check reads follows from the structure, so the structure is read first: for a
 /// JPEG its headers up to the first SOS, then the images its MPF index locates and the bytes
@@ -47,6 +48,11 @@ public struct PartialRead {
     public static let wholeFileBelow = 256 << 10
     /// Read beyond an MP image's declared size, for an EOI that comes a little later.
     static let slack = 16 << 10
+    /// The first read takes the file's first bytes up to this many (or `readWholeBelow`, when
+    /// that is smaller): what a check reads next mostly lies there. An Apple HEIC keeps `ftyp`,
+    /// `meta` and its Exif and XMP items in its first 16 KiB, a JPEG its APP segments and
+    /// frame headers; a read each was eight to fourteen `pread`s where one does.
+    public static let firstRead = 16 << 10
 
     public struct Failure: Error, CustomStringConvertible {
         public let description: String
@@ -62,7 +68,7 @@ public struct PartialRead {
 
     /// The bytes a check of `file` reads, at their offsets; see the type's description.
     /// `readWholeBelow` is the size under which the file is simply read whole (tests and the
-    /// fuzz target set it to 0 to take the partial path on small files).
+    /// fuzz target set it to 0 to take the partial path on small files, and read 16 bytes first).
     /// `auxImageData` also loads the coded data of a HEIF's aux images and their tiles, which
     /// decoding them needs (a JPEG's MP images are loaded in any case).
     /// `buffer` lends the file-sized buffer (see `ReadBuffer`); give it back with
@@ -78,7 +84,7 @@ public struct PartialRead {
             p.expandMinimizedImage()
             return p
         }
-        try p.ensure(0..<16)
+        try p.ensure(0..<max(16, min(firstRead, readWholeBelow)))
         let complete: Bool
         switch PhotoReader.container(of: Array(p.bytes[0..<16])) {
         case .jpeg?: complete = try p.loadJPEG(limits)
