@@ -122,9 +122,9 @@ public struct BatchWriter {
     }
 
     static func jsonLineBytes(_ r: FileReport, rules: Bool) -> [UInt8] {
-        var out = JSONReport.file(r, rules: rules, metadataAsList: true).utf8(pretty: false)
-        out.append(UInt8(ascii: "\n"))
-        return out
+        var line = JSONLineWriter()
+        JSONReport.file(r, includeVerdict: true, rules: rules, metadataAsList: true, into: &line)
+        return line.line()
     }
 
     private mutating func streamed(_ values: [JSONValue]) -> String {

@@ -3,15 +3,18 @@
 /// scripts depend on; they change only with a new major version.
 public enum JSONReport {
     public static func finding(_ f: Finding, citation: Citation?) -> JSONValue {
-        var o: [(String, JSONValue)] = [
-            ("rule", .string(f.rule)),
-            ("severity", .string(f.severity.rawValue)),
-            ("offset", f.offset.map { .int($0) } ?? .null),
-            ("path", .string(f.path)),
-            ("message", .string(f.message)),
-        ]
-        if let c = citation { o.append(("citation", .string(c.description))) }
-        return .object(o)
+        JSONTreeBuilder.build { finding(f, citation: citation, into: &$0) }
+    }
+
+    static func finding<S: JSONSink>(_ f: Finding, citation: Citation?, into s: inout S) {
+        s.beginObject()
+        s.field("rule", f.rule)
+        s.field("severity", f.severity.rawValue)
+        s.field("offset", f.offset)
+        s.field("path", f.path)
+        s.field("message", f.message)
+        if let c = citation { s.field("citation", c.description) }
+        s.endObject()
     }
 
     /// One file object: path, container, verdict, the info fields, findings and rule lists.
@@ -19,12 +22,16 @@ public enum JSONReport {
     /// list of `{key, value}` (`metadataAsList`), so a line stays short and its schema fixed.
     public static func file(_ r: FileReport, includeVerdict: Bool = true, rules: Bool = true,
                             metadataAsList: Bool = false) -> JSONValue {
-        var o: [(String, JSONValue)] = [
-            ("path", .string(r.path)),
-            ("container", r.container.map { .string($0.rawValue) } ?? .null),
-        ]
-        if includeVerdict { o.append(("verdict", .string(r.verdict.rawValue))) }
-        if let p = r.photo { o += PhotoJSON.fields(p, pixels: r.pixels, metadataAsList: metadataAsList) }
+        JSONTreeBuilder.build { file(r, includeVerdict: includeVerdict, rules: rules, metadataAsList: metadataAsList, into: &$0) }
+    }
+
+    /// `file(_:includeVerdict:rules:metadataAsList:)` written to `s`.
+    static func file<S: JSONSink>(_ r: FileReport, includeVerdict: Bool, rules: Bool, metadataAsList: Bool, into s: inout S) {
+        s.beginObject()
+        s.field("path", r.path)
+        s.field("container", r.container?.rawValue)
+        if includeVerdict { s.field("verdict", r.verdict.rawValue) }
+        if let p = r.photo { PhotoJSON.write(p, pixels: r.pixels, metadataAsList: metadataAsList, into: &s) }
         let findings = r.findings
         // The citation of each rule that found something (the first outcome of a rule wins);
         // only those rules are looked at: most files have few findings, every file ~150 outcomes.
@@ -38,22 +45,27 @@ public enum JSONReport {
                 citations[k].citation = rule.citation
             }
         }
-        o.append(("findings", .array(findings.map { f in
-            finding(f, citation: citations.first(where: { $0.rule == f.rule })?.citation)
-        })))
+        s.array("findings") { s in
+            for f in findings {
+                finding(f, citation: citations.first(where: { $0.rule == f.rule })?.citation, into: &s)
+            }
+        }
         if includeVerdict && rules {
-            var passed: [JSONValue] = [], failed: [JSONValue] = [], na: [JSONValue] = []
-            for (rule, outcome) in r.outcomes {
-                switch outcome {
-                case .passed: passed.append(.string(rule.id))
-                case .failed: failed.append(.string(rule.id))
-                case .notApplicable: na.append(.string(rule.id))
+            s.object("rules") { s in
+                for (name, kind) in [("passed", 0), ("failed", 1), ("notApplicable", 2)] {
+                    s.array(name) { s in
+                        for (rule, outcome) in r.outcomes {
+                            switch outcome {
+                            case .passed: if kind == 0 { s.string(rule.id) }
+                            case .failed: if kind == 1 { s.string(rule.id) }
+                            case .notApplicable: if kind == 2 { s.string(rule.id) }
+                            }
+                        }
+                    }
                 }
             }
-            o.append(("rules", .object([("passed", .array(passed)), ("failed", .array(failed)),
-                                        ("notApplicable", .array(na))])))
         }
-        return .object(o)
+        s.endObject()
     }
 
     public static func batch(_ b: BatchReport) -> JSONValue {

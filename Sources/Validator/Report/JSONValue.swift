@@ -93,7 +93,7 @@ public enum JSONValue: Sendable, Equatable {
     }
 
     /// The decimal digits of `i`, as `String(i)` spells them, without making that string.
-    private static func digits(_ i: Int, into out: inout [UInt8]) {
+    static func digits(_ i: Int, into out: inout [UInt8]) {
         if i < 0 { out.append(UInt8(ascii: "-")) }
         // The magnitude as unsigned: `-Int.min` does not fit an `Int`.
         var m = i.magnitude

@@ -9,119 +9,180 @@ public enum PhotoJSON {
     /// objects (the JSON Lines shape: a fixed schema whatever keys a vendor writes) instead of
     /// an object keyed by property name.
     public static func fields(_ p: DepthPhoto, pixels: [AuxPixelSummary] = [], metadataAsList: Bool = false) -> [(String, JSONValue)] {
-        var primary: [(String, JSONValue)] = [
-            ("width", .int(p.primary.width)),
-            ("height", .int(p.primary.height)),
-            ("orientation", p.primary.orientation.map { .int($0) } ?? .null),
-            ("codec", .string(p.primary.codec)),
-        ]
-        if let id = p.primary.itemID { primary.append(("itemID", .int(id))) }
-        if !p.primary.transforms.isIdentity { primary.append(("transforms", transforms(p.primary.transforms))) }
-        let byIndex = Dictionary(pixels.map { ($0.index, $0) }, uniquingKeysWith: { a, _ in a })
-        return [("primary", .object(primary)),
-                ("auxImages", .array(p.auxImages.map { aux($0, pixels: byIndex[$0.index], metadataAsList: metadataAsList) }))]
+        JSONTreeBuilder.members { write(p, pixels: pixels, metadataAsList: metadataAsList, into: &$0) }
+    }
+
+    /// `fields(_:pixels:metadataAsList:)` written into the object `s` has open.
+    static func write<S: JSONSink>(_ p: DepthPhoto, pixels: [AuxPixelSummary], metadataAsList: Bool, into s: inout S) {
+        s.object("primary") { s in
+            s.field("width", p.primary.width)
+            s.field("height", p.primary.height)
+            s.field("orientation", p.primary.orientation)
+            s.field("codec", p.primary.codec)
+            if let id = p.primary.itemID { s.field("itemID", id) }
+            if !p.primary.transforms.isIdentity { s.key("transforms"); transforms(p.primary.transforms, into: &s) }
+        }
+        s.array("auxImages") { s in
+            for a in p.auxImages {
+                // The first summary of an index counts, as a dictionary keyed by index kept it.
+                aux(a, pixels: pixels.first { $0.index == a.index }, metadataAsList: metadataAsList, into: &s)
+            }
+        }
     }
 
     /// `statistics` of a decoded aux image (values min/max/mean without NaN, NaN count, 256-bin
     /// histogram of the stored samples); null with `decodeError` when it does not decode.
-    static func statistics(_ s: AuxPixelSummary) -> [(String, JSONValue)] {
-        switch s.result {
+    static func statistics<S: JSONSink>(_ summary: AuxPixelSummary, into s: inout S) {
+        switch summary.result {
         case .success(let d):
             let t = d.statistics
-            func number(_ v: Double) -> JSONValue { v.isFinite ? .double(v) : (v.isNaN ? .null : .string(v > 0 ? "inf" : "-inf")) }
-            return [("statistics", .object([
-                ("min", number(t.min)), ("max", number(t.max)), ("mean", number(t.mean)), ("nanCount", .int(t.nanCount)),
-                ("histogram", .array(t.histogram.map { .int($0) })),
-            ])), ("values", .object([("source", .string(d.mapping.source)), ("unit", .string(d.mapping.unit.rawValue)),
-                                    // m, 1/m, normalized 0-1, or "units not declared" (GDepth without Units)
-                                    ("units", .string(d.mapping.unitLabel())),
-                                    ("bitDepth", .int(d.layout.bitDepth))]))]
+            func number(_ name: String, _ v: Double, _ s: inout S) {
+                s.key(name)
+                if v.isFinite { s.double(v) } else if v.isNaN { s.null() } else { s.string(v > 0 ? "inf" : "-inf") }
+            }
+            s.object("statistics") { s in
+                number("min", t.min, &s)
+                number("max", t.max, &s)
+                number("mean", t.mean, &s)
+                s.field("nanCount", t.nanCount)
+                s.array("histogram") { s in for n in t.histogram { s.int(n) } }
+            }
+            s.object("values") { s in
+                s.field("source", d.mapping.source)
+                s.field("unit", d.mapping.unit.rawValue)
+                // m, 1/m, normalized 0-1, or "units not declared" (GDepth without Units)
+                s.field("units", d.mapping.unitLabel())
+                s.field("bitDepth", d.layout.bitDepth)
+            }
         case .failure(let e):
-            return [("statistics", .null), ("decodeError", .string(e.description))]
+            s.key("statistics")
+            s.null()
+            s.field("decodeError", e.description)
         }
     }
 
+    /// One aux image's object.
     static func aux(_ a: AuxImage, pixels: AuxPixelSummary? = nil, metadataAsList: Bool = false) -> JSONValue {
-        func value(_ v: MetadataValue) -> JSONValue {
+        JSONTreeBuilder.build { aux(a, pixels: pixels, metadataAsList: metadataAsList, into: &$0) }
+    }
+
+    static func aux<S: JSONSink>(_ a: AuxImage, pixels: AuxPixelSummary?, metadataAsList: Bool, into s: inout S) {
+        func value(_ v: MetadataValue, _ s: inout S) {
             switch v {
-            case .text(let s): return .string(s)
-            case .list(let l): return .array(l.map { .string($0) })
+            case .text(let text): s.string(text)
+            case .list(let l):
+                s.beginArray()
+                for item in l { s.string(item) }
+                s.endArray()
             }
         }
-        let metadata: JSONValue = metadataAsList
-            ? .array(a.metadata.map { k, v in .object([("key", .string(k)), ("value", value(v))]) })
-            : .object(a.metadata.map { k, v in (k, value(v)) })
-        var o: [(String, JSONValue)] = [
-            ("index", .int(a.index)),
-            ("kind", .string(a.kind.rawValue)),
-            ("auxType", a.auxType.map { .string($0) } ?? .null),
-            ("width", a.width.map { .int($0) } ?? .null),
-            ("height", a.height.map { .int($0) } ?? .null),
-            ("description", a.dictionary.map { d in
-                .object([("PixelFormat", .string(d.pixelFormat.description)), ("Width", .int(d.width)),
-                         ("Height", .int(d.height)), ("BytesPerRow", .int(d.bytesPerRow))])
-            } ?? .null),
-            ("storedFormat", a.storedFormat.map { .string($0.description) } ?? .null),
-            ("metadata", metadata),
-        ]
-        if let p = pixels { o += statistics(p) }
-        if let t = a.toneMaps.first { o.append(("toneMap", toneMap(t))) }
-        if let s = a.semanticMatte { o.append(("semanticMatte", .string(s.rawValue))) }
-        o.append(("codec", .string(a.coded.codec)))
-        if let c = a.coded.components { o.append(("components", .int(c))) }
-        if let b = a.coded.bitDepth { o.append(("bitDepth", .int(b))) }
+        s.beginObject()
+        s.field("index", a.index)
+        s.field("kind", a.kind.rawValue)
+        s.field("auxType", a.auxType)
+        s.field("width", a.width)
+        s.field("height", a.height)
+        s.key("description")
+        if let d = a.dictionary {
+            s.beginObject()
+            s.field("PixelFormat", d.pixelFormat.description)
+            s.field("Width", d.width)
+            s.field("Height", d.height)
+            s.field("BytesPerRow", d.bytesPerRow)
+            s.endObject()
+        } else {
+            s.null()
+        }
+        s.field("storedFormat", a.storedFormat?.description)
+        if metadataAsList {
+            s.array("metadata") { s in
+                for (k, v) in a.metadata {
+                    s.beginObject()
+                    s.field("key", k)
+                    s.key("value")
+                    value(v, &s)
+                    s.endObject()
+                }
+            }
+        } else {
+            s.object("metadata") { s in
+                for (k, v) in a.metadata {
+                    s.key(k)
+                    value(v, &s)
+                }
+            }
+        }
+        if let p = pixels { statistics(p, into: &s) }
+        if let t = a.toneMaps.first { s.key("toneMap"); toneMap(t, into: &s) }
+        if let m = a.semanticMatte { s.field("semanticMatte", m.rawValue) }
+        s.field("codec", a.coded.codec)
+        if let c = a.coded.components { s.field("components", c) }
+        if let b = a.coded.bitDepth { s.field("bitDepth", b) }
         let r = a.valueRange
         if r.intMin != nil || r.intMax != nil || r.floatMin != nil || r.floatMax != nil {
-            var ro: [(String, JSONValue)] = []
-            if let v = r.intMin { ro.append(("IntMinValue", .int(v))) }
-            if let v = r.intMax { ro.append(("IntMaxValue", .int(v))) }
-            if let v = r.floatMin { ro.append(("FloatMinValue", .double(v))) }
-            if let v = r.floatMax { ro.append(("FloatMaxValue", .double(v))) }
-            o.append(("range", .object(ro)))
+            s.object("range") { s in
+                if let v = r.intMin { s.field("IntMinValue", v) }
+                if let v = r.intMax { s.field("IntMaxValue", v) }
+                if let v = r.floatMin { s.field("FloatMinValue", v) }
+                if let v = r.floatMax { s.field("FloatMaxValue", v) }
+            }
         }
         if let d = a.representation {
-            var ro: [(String, JSONValue)] = [("representationType", .int(d.representationType))]
-            if let v = d.zNear { ro.append(("zNear", .double(v))) }
-            if let v = d.zFar { ro.append(("zFar", .double(v))) }
-            if let v = d.dMin { ro.append(("dMin", .double(v))) }
-            if let v = d.dMax { ro.append(("dMax", .double(v))) }
-            if let v = d.disparityReferenceView { ro.append(("disparityReferenceView", .int(v))) }
-            o.append(("depthRepresentation", .object(ro)))
+            s.object("depthRepresentation") { s in
+                s.field("representationType", d.representationType)
+                if let v = d.zNear { s.field("zNear", v) }
+                if let v = d.zFar { s.field("zFar", v) }
+                if let v = d.dMin { s.field("dMin", v) }
+                if let v = d.dMax { s.field("dMax", v) }
+                if let v = d.disparityReferenceView { s.field("disparityReferenceView", v) }
+            }
         }
-        if !a.geometry.masters.isEmpty { o.append(("masters", .array(a.geometry.masters.map { .int($0) }))) }
-        if !a.geometry.transforms.isIdentity { o.append(("transforms", transforms(a.geometry.transforms))) }
-        o.append(("offset", .int(a.location.offset)))
-        o.append(("path", .string(a.location.path)))
-        return .object(o)
+        if !a.geometry.masters.isEmpty { s.array("masters") { s in for m in a.geometry.masters { s.int(m) } } }
+        if !a.geometry.transforms.isIdentity { s.key("transforms"); transforms(a.geometry.transforms, into: &s) }
+        s.field("offset", a.location.offset)
+        s.field("path", a.location.path)
+        s.endObject()
     }
 
     /// ISO 21496-1 metadata of the `tmap` item that uses the image as its gain map; a value
     /// whose denominator is zero, or that an unknown version leaves unread, is null.
-    static func toneMap(_ t: GainMapToneMap) -> JSONValue {
-        func number(_ f: HEIF.Fraction?) -> JSONValue { f?.value.map { .double($0) } ?? .null }
+    static func toneMap<S: JSONSink>(_ t: GainMapToneMap, into s: inout S) {
+        func number(_ name: String, _ f: HEIF.Fraction?, _ s: inout S) {
+            s.key(name)
+            if let v = f?.value { s.double(v) } else { s.null() }
+        }
         let m = t.toneMap.metadata
-        return .object([
-            ("itemID", .int(t.itemID)),
-            ("version", .int(Int(t.toneMap.version))),
-            ("baseHdrHeadroom", number(m?.baseHdrHeadroom)),
-            ("alternateHdrHeadroom", number(m?.alternateHdrHeadroom)),
-            ("channels", .array((m?.channels ?? []).map { c in
-                .object([("gainMapMin", number(c.gainMapMin)), ("gainMapMax", number(c.gainMapMax)),
-                         ("gamma", number(c.gamma)), ("baseOffset", number(c.baseOffset)),
-                         ("alternateOffset", number(c.alternateOffset))])
-            })),
-        ])
+        s.beginObject()
+        s.field("itemID", t.itemID)
+        s.field("version", Int(t.toneMap.version))
+        number("baseHdrHeadroom", m?.baseHdrHeadroom, &s)
+        number("alternateHdrHeadroom", m?.alternateHdrHeadroom, &s)
+        s.array("channels") { s in
+            for c in m?.channels ?? [] {
+                s.beginObject()
+                number("gainMapMin", c.gainMapMin, &s)
+                number("gainMapMax", c.gainMapMax, &s)
+                number("gamma", c.gamma, &s)
+                number("baseOffset", c.baseOffset, &s)
+                number("alternateOffset", c.alternateOffset, &s)
+                s.endObject()
+            }
+        }
+        s.endObject()
     }
 
-    static func transforms(_ t: ImageTransforms) -> JSONValue {
-        var o: [(String, JSONValue)] = []
-        if let r = t.rotation { o.append(("rotation", .int(r))) }
-        if let m = t.mirrorAxis { o.append(("mirrorAxis", .int(m))) }
+    static func transforms<S: JSONSink>(_ t: ImageTransforms, into s: inout S) {
+        s.beginObject()
+        if let r = t.rotation { s.field("rotation", r) }
+        if let m = t.mirrorAxis { s.field("mirrorAxis", m) }
         if let c = t.cleanAperture {
-            o.append(("cleanAperture", .object([("width", .double(c.width)), ("height", .double(c.height)),
-                                                ("horizontalOffset", .double(c.horizontalOffset)),
-                                                ("verticalOffset", .double(c.verticalOffset))])))
+            s.object("cleanAperture") { s in
+                s.field("width", c.width)
+                s.field("height", c.height)
+                s.field("horizontalOffset", c.horizontalOffset)
+                s.field("verticalOffset", c.verticalOffset)
+            }
         }
-        return .object(o)
+        s.endObject()
     }
 }

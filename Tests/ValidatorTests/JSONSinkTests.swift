@@ -1,0 +1,55 @@
+import AuxData
+import Testing
+import TestSupport
+@testable import Validator
+
+/// A batch's JSON Lines record is written straight to bytes (`JSONLineWriter`), every other
+/// JSON form from a tree (`JSONTreeBuilder`); both come from the same calls and must agree
+/// byte for byte.
+@Suite struct JSONSinkTests {
+    static let sample: JSONValue = .object([
+        ("a", .int(-9_223_372_036_854_775_807 - 1)), ("b", .array([])), ("c", .object([])),
+        ("d", .array([.null, .bool(true), .bool(false), .double(0.5), .double(2), .double(.nan), .string("q\"\\\n\u{1}é")])),
+        ("", .object([("x", .array([.array([.int(0)]), .object([("y", .null)])]))])),
+    ])
+
+    @Test func theLineWriterWritesWhatTheTreeRenders() {
+        var w = JSONLineWriter()
+        w.value(Self.sample)
+        #expect(String(decoding: w.bytes, as: UTF8.self) == Self.sample.rendered(pretty: false))
+        #expect(String(decoding: w.bytes, as: UTF8.self)
+            == #"{"a":-9223372036854775808,"b":[],"c":{},"d":[null,true,false,0.5,2,null,"q\"\\\n\u0001é"],"":{"x":[[0],{"y":null}]}}"#)
+        #expect(w.line() == Array((Self.sample.rendered(pretty: false) + "\n").utf8))
+        #expect(w.bytes.isEmpty)
+    }
+
+    @Test func theTreeBuilderBuildsTheSameTree() {
+        #expect(JSONTreeBuilder.build { $0.value(Self.sample) } == Self.sample)
+        #expect(JSONTreeBuilder.build { _ in } == .null)
+    }
+
+    static func expectSameLine(_ r: FileReport, _ name: String) {
+        for rules in [false, true] {
+            let tree = JSONReport.file(r, rules: rules, metadataAsList: true).rendered(pretty: false) + "\n"
+            #expect(String(decoding: BatchWriter.jsonLineBytes(r, rules: rules), as: UTF8.self) == tree, "\(name) rules: \(rules)")
+        }
+    }
+
+    /// Every corpus file, checked with its pixels decoded (statistics, decode errors), gives
+    /// the same record both ways.
+    @Test(arguments: BadCorpus.all.map(\.name) + GoodCorpus.all.map(\.name))
+    func everyCorpusFilesRecordIsTheSameBothWays(_ name: String) {
+        let data = (BadCorpus.all.first { $0.name == name }?.make()) ?? (GoodCorpus.all.first { $0.name == name }?.make() ?? [])
+        #expect(!data.isEmpty)
+        Self.expectSameLine(Validation.check(bytes: data, path: name, options: CheckOptions(pixels: true)), name)
+    }
+
+    @Test(.requires(.realFile("apple-heic-depth-gainmap-ios16.heic"), .realFile("apple-jpeg-disparity-iphonex.jpg")))
+    func realApplePhotosRecordsAreTheSameBothWays() throws {
+        for name in ["apple-heic-depth-gainmap-ios16.heic", "apple-jpeg-disparity-iphonex.jpg"] {
+            let r = Validation.check(bytes: try TestData.realBytes(name), path: name, options: CheckOptions(pixels: true))
+            #expect(r.photo?.auxImages.isEmpty == false)
+            Self.expectSameLine(r, name)
+        }
+    }
+}
