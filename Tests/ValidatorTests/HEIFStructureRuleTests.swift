@@ -105,10 +105,14 @@ import Validator
                     [(at, "meta/iprp/ipma/item[2]", "property index 0 (none) is marked essential")])
     }
 
-    @Test func ipmaForUndeclaredItemAndRepeatedEntriesAreJudged() {
+    @Test func ipmaForUndeclaredItemAndRepeatedEntriesAreJudged() throws {
         var c = HEIFShapes.simpleItems()
         c.ipma = [(1, [0x01]), (1, [0x01]), (5, [0x01])]
         let bytes = c.build()
+        // The graph marks the second entry for item 1, once, for every rule that walks them.
+        let graph = try HEIF.File(parsing: bytes).graph
+        #expect(graph.associations.flatMap(\.entries).map(\.itemID) == [1, 1, 5])
+        #expect(graph.repeatedAssociationEntries == [false, true, false])
         let ipma = Self.offset(of: Array("ipma".utf8), in: bytes) + 4 + 4 + 4
         Self.expect(Self.findings("structure.heif.ipma-index-out-of-range", bytes),
                     [(ipma + 4, "meta/iprp/ipma/item[1]", "item 1 has a second ipma entry; the first is used")])

@@ -17,6 +17,11 @@ extension HEIF {
         public let properties: [PropertyBox]
         /// Every `ipma` box as written, for the rules that judge associations.
         public let associations: [ItemPropertyAssociation]
+        /// For each entry of `associations` in file order (every box's entries in turn),
+        /// whether an earlier entry named its item (ISO/IEC 14496-12 §8.11.14.1: an item_ID
+        /// "shall not be repeated"; readers use the first). Marked once here for every rule
+        /// that walks the entries.
+        public let repeatedAssociationEntries: [Bool]
         public let references: [BMFF.ItemReference]
         /// Every auxiliary image (each `from` of an `auxl`), in reference order.
         public let auxiliaryImages: [AuxiliaryImage]
@@ -34,6 +39,7 @@ extension HEIF {
             primaryItemID = meta.primaryItem?.itemID
             properties = meta.itemProperties?.container?.properties ?? []
             associations = meta.itemProperties?.associations ?? []
+            repeatedAssociationEntries = RepeatedIDs.marks(associations.flatMap { $0.entries.map(\.itemID) })
             references = meta.itemReference?.references ?? []
             let entries = meta.itemInfo?.entries ?? []
             let repeats = RepeatedIDs.marks(entries.map(\.itemID))

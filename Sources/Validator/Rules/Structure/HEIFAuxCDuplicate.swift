@@ -12,12 +12,13 @@ struct HEIFAuxCDuplicate: Rule {
     func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard let file = photo.structure.heif else { return .notApplicable }
         var findings: [Finding] = []
-        for (e, repeated) in IPMAEntries.inOrder(file.graph) where !repeated {
-            let auxC = e.associations.filter { a in
-                a.propertyIndex > 0 && a.propertyIndex <= file.properties.count
-                    && file.properties[a.propertyIndex - 1].type == BMFF.BoxType.auxC
-            }
-            for a in auxC.dropFirst() {
+        let properties = file.properties
+        IPMAEntries.forEach(file.graph) { e, repeated in
+            guard !repeated else { return }
+            var first = true
+            for a in e.associations where a.propertyIndex > 0 && a.propertyIndex <= properties.count
+                && properties[a.propertyIndex - 1].type == BMFF.BoxType.auxC {
+                if first { first = false; continue }
                 findings.append(info.finding(a.offset, IPMAEntries.path(e),
                                              "item \(e.itemID) has a second auxC (property \(a.propertyIndex))"))
             }

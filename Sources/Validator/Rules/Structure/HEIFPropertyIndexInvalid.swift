@@ -14,11 +14,11 @@ struct HEIFPropertyIndexInvalid: Rule {
         guard let file = photo.structure.heif else { return .notApplicable }
         let count = file.properties.count
         var findings: [Finding] = []
-        for (e, repeated) in IPMAEntries.inOrder(file.graph) {
+        IPMAEntries.forEach(file.graph) { e, repeated in
             var path: String { IPMAEntries.path(e) }  // made only for a finding
             if repeated {
                 findings.append(info.finding(e.offset, path, "item \(e.itemID) has a second ipma entry; the first is used"))
-                continue
+                return
             }
             for a in e.associations {
                 if a.propertyIndex == 0 && a.essential {

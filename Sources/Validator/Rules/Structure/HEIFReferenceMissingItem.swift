@@ -19,7 +19,8 @@ struct HEIFReferenceMissingItem: Rule {
         let groups = file.entityGroups.map(\.groupID)
         func declared(_ id: UInt32) -> Bool { file.graph.contains(id) || repeatedIDs.contains(id) }
         var findings: [Finding] = []
-        for (e, repeated) in IPMAEntries.inOrder(file.graph) where !repeated && !declared(e.itemID) && !groups.contains(e.itemID) {
+        IPMAEntries.forEach(file.graph) { e, repeated in
+            guard !repeated, !declared(e.itemID), !groups.contains(e.itemID) else { return }
             findings.append(info.finding(e.offset, IPMAEntries.path(e), "ipma entry for item \(e.itemID), which iinf does not declare"))
         }
         for ref in file.references {
