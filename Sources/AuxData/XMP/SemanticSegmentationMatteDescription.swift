@@ -15,7 +15,7 @@ public struct SemanticSegmentationMatteDescription: Sendable, Equatable {
         if r.isEmpty { return nil }
         version = r.int("SemanticSegmentationMatteVersion")
         matteType = r.text("SemanticSegmentationMatteType")
-        properties = document.metadata.filter { $0.namespace == XMPNamespace.semanticSegmentationMatte }
+        properties = document.metadata.filter { $0.namespace.sameText(XMPNamespace.semanticSegmentationMatte) }
         problems = r.problems
     }
 }

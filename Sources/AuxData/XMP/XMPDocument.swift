@@ -46,19 +46,19 @@ public struct XMPDocument: Sendable, Equatable {
     /// The first top-level property with this namespace URI and local name.
     public func property(_ namespace: String, _ name: String) -> XMPProperty? {
         for d in descriptions {
-            for p in d.properties where p.namespace == namespace && p.name == name { return p }
+            for p in d.properties where p.namespace.sameText(namespace) && p.name.sameText(name) { return p }
         }
         return nil
     }
 
     /// The top-level properties in one namespace, in document order.
     public func properties(in namespace: String) -> [XMPProperty] {
-        properties.filter { $0.namespace == namespace }
+        properties.filter { $0.namespace.sameText(namespace) }
     }
 
     /// Does any top-level property use this namespace?
     public func uses(_ namespace: String) -> Bool {
-        descriptions.contains { $0.properties.contains { $0.namespace == namespace } }
+        descriptions.contains { $0.properties.contains { $0.namespace.sameText(namespace) } }
     }
 
     /// Every leaf as `prefix:name` (with a path for structure fields and `[i]` for array

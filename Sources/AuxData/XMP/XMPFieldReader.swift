@@ -16,7 +16,7 @@ struct XMPFieldReader {
 
     init(namespace: String, fields: [XMPProperty]) {
         self.namespace = namespace
-        self.fields = fields.filter { $0.namespace == namespace }
+        self.fields = fields.filter { $0.namespace.sameText(namespace) }
     }
 
     init(_ document: XMPDocument, namespace: String) {
@@ -25,7 +25,7 @@ struct XMPFieldReader {
 
     var isEmpty: Bool { fields.isEmpty }
 
-    func property(_ name: String) -> XMPProperty? { fields.first { $0.name == name } }
+    func property(_ name: String) -> XMPProperty? { fields.first { $0.name.sameText(name) } }
 
     private func key(_ name: String) -> String {
         property(name).map { $0.qualifiedName } ?? name

@@ -28,6 +28,6 @@ public enum XMPValue: Sendable, Equatable {
 
     /// The first field of a structure with this namespace and local name.
     public func field(_ namespace: String, _ name: String) -> XMPProperty? {
-        fields?.first { $0.namespace == namespace && $0.name == name }
+        fields?.first { $0.namespace.sameText(namespace) && $0.name.sameText(name) }
     }
 }

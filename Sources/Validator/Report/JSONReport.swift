@@ -39,11 +39,11 @@ public enum JSONReport {
         // look `String: Hashable` up through every conformance record, once per process.
         var citations: [(rule: String, citation: Citation?)] = []
         for f in findings where !citations.contains(where: { $0.rule == f.rule }) { citations.append((f.rule, nil)) }
-        if !citations.isEmpty {
-            for (rule, _) in r.outcomes {
-                guard let k = citations.firstIndex(where: { $0.rule == rule.id }), citations[k].citation == nil else { continue }
-                citations[k].citation = rule.citation
-            }
+        var unfound = citations.count
+        for (rule, _) in r.outcomes where unfound > 0 {
+            guard let k = citations.firstIndex(where: { $0.rule == rule.id }), citations[k].citation == nil else { continue }
+            citations[k].citation = rule.citation
+            unfound -= 1
         }
         s.array("findings") { s in
             for f in findings {

@@ -123,16 +123,20 @@ public enum JSONValue: Sendable, Equatable {
         return String(d)
     }
 
+    /// The bytes a string is not appended whole for: control characters, quote, backslash and
+    /// 0xF4, which leads the UTF-8 of Plane 16, where PathText carries a name's raw bytes. One
+    /// look-up a byte: every key and string of every report goes through `quote`.
+    private static let escaped: [Bool] = (0...255).map { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0xF4 }
+
     /// RFC 8259 §7: quote, backslash and control characters are escaped. Most strings need
     /// no escape at all and are appended whole.
     static func quote(_ s: String, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
         var text = s
         let plain = text.withUTF8 { buf in
-            // 0xF4 leads the UTF-8 of Plane 16, where PathText carries a name's raw bytes.
-            for b in buf where b < 0x20 || b == 0x22 || b == 0x5C || b == 0xF4 { return false }
-            out.append(contentsOf: buf)
-            return true
+            let clean = Self.escaped.withUnsafeBufferPointer { escaped in !buf.contains { escaped[Int($0)] } }
+            if clean { out.append(contentsOf: buf) }
+            return clean
         }
         if plain {
             out.append(UInt8(ascii: "\""))
