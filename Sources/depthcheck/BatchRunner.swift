@@ -7,11 +7,13 @@ import Validator
 /// waiting for an earlier one at any time, so memory does not grow with the batch: a report
 /// is dropped once emitted. Workers never wait on each other except for that window and the
 /// writing of each report: `render` (the report's text, when it depends on the file alone)
-/// runs on the worker, so only the write is serial.
+/// runs on the worker, so only the write is serial; a report so rendered is kept without its
+/// photo model, which the worker frees.
 enum BatchRunner {
     /// `emit` runs for one report at a time, in input order, with what `render` made of it
-    /// (given the report and its input position); returning false stops the batch (files not
-    /// yet started are not checked).
+    /// (given the report and its input position), and the report without its photo when
+    /// `render` made something (`FileReport.withoutPhoto`); returning false stops the batch
+    /// (files not yet started are not checked).
     static func run(_ files: [String], jobs: Int, progress: Bool,
                     _ work: @Sendable @escaping (String) -> FileReport,
                     render: @Sendable @escaping (FileReport, Int) -> [UInt8]? = { _, _ in nil },
@@ -29,7 +31,10 @@ enum BatchRunner {
                     return
                 }
                 let report = work(files[i])
-                state.store((report, render(report, i)), at: i)
+                let rendered = render(report, i)
+                // A report whose record is made needs no photo to be written (`withoutPhoto`):
+                // its model is freed here, on the thread that made it.
+                state.store((rendered == nil ? report : report.withoutPhoto, rendered), at: i)
                 // The progress line is cleared before a report is written (stdout and stderr
                 // are often the same terminal), then drawn again for the file just reported.
                 emitter.drain(state, before: {

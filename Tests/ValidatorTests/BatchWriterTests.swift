@@ -41,6 +41,27 @@ import TestSupport
         }
     }
 
+    /// A batch keeps a rendered file's report without its photo (`FileReport.withoutPhoto`):
+    /// what the writer then counts and says is what the whole report gives.
+    @Test(arguments: [false, true]) func aReportWithoutItsPhotoCountsTheSame(rules: Bool) {
+        let files = ReportRenderingTests.batch.files
+        #expect(files.contains { $0.photo != nil })
+        for format in [BatchWriter.Format.jsonl(rules: rules), .text(colour: false), .html] {
+            var whole = BatchWriter(format: format, toolVersion: "x", catalog: [], paths: files.map(\.path))
+            var slim = whole
+            for (n, f) in files.enumerated() {
+                let bytes = BatchWriter.prerendered(f, number: n, format: format)
+                #expect(bytes != nil)
+                let kept = f.withoutPhoto
+                #expect(kept.photo == nil && kept.pixels.isEmpty && kept.visuals == nil)
+                #expect(kept.path == f.path && kept.verdict == f.verdict && kept.container == f.container)
+                #expect(kept.findings == f.findings && kept.outcomes.map(\.rule.id) == f.outcomes.map(\.rule.id))
+                #expect(slim.add(kept, prerendered: bytes) == whole.add(f, prerendered: bytes))
+            }
+            #expect(slim.tally == whole.tally && slim.end() == whole.end())
+        }
+    }
+
     @Test func theTallyCountsVerdictsAndFindings() {
         var w = BatchWriter(format: .jsonl(rules: false), toolVersion: "x", catalog: [], paths: [])
         for f in ReportRenderingTests.batch.files { _ = w.add(f) }
