@@ -23,6 +23,10 @@ extension BMFF {
             // wrong count is a finding, reported below, rather than a reason to stop.
             let base = r.path
             var list: [ItemInfoEntry] = []
+            // Sized once for the entries the count declares, where the bytes can hold them (an
+            // infe box takes at least 12): grown one entry at a time, the list was copied seven
+            // times for the 55 items of an iPhone HEIC.
+            list.reserveCapacity(min(Int(entryCount), r.remaining / 12))
             var index = 0
             try context.forEachChild(of: &r, depth: depth, label: { t, i in .child(of: base, t, at: i) }) { box, i, context in
                 index = i + 1
