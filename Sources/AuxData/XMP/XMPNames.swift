@@ -8,17 +8,23 @@ import Glibc
 /// names of a batch's packets (the same hundred or so in every Apple photo) are made into
 /// `String`s once, not once per packet.
 ///
-/// A name is found by its address in one of 64 slots and checked byte for byte, so an address
-/// that ever held another name gives the right one all the same.
+/// A name is found by its address in one of 512 slots and checked byte for byte, so an address
+/// that ever held another name gives the right one all the same. (With 64 slots, the 150 or so
+/// names of an Apple photo's packets kept evicting each other: a fifth of them were made into
+/// strings again for every photo.)
 final class XMPNames {
     // One parse at a time uses a table (it travels with its parser context): the run-time
     // exclusivity check on each access of a class's stored property guards against nothing.
     @exclusivity(unchecked) private(set) var names: [String] = []
-    @exclusivity(unchecked) private var recent = [(address: Int, name: Int)](repeating: (0, -1), count: 64)
+    @exclusivity(unchecked) private var recent = [(address: Int, name: Int)](repeating: (0, -1), count: XMPNames.slots)
 
     /// Names kept between packets at most; a table past it starts again at the next packet
     /// (an address whose slot another name keeps taking is interned once per meeting).
     static let maxKept = 8192
+
+    /// Slots of the address table: a power of two, `slotBits` bits of an address's hash.
+    static let slotBits = 9
+    static let slots = 1 << slotBits
 
     /// Called before a packet: a table grown past `maxKept` starts empty. Never during a
     /// packet, whose elements hold indices into `names`.
@@ -33,8 +39,8 @@ final class XMPNames {
         guard let p else { return -1 }
         let bytes = UnsafeBufferPointer(start: p, count: Int(xmlStrlen(p)))
         let address = Int(bitPattern: p)
-        // Fibonacci hashing: the top six bits of the address times 2^64/φ pick one of 64 slots.
-        let slot = Int(truncatingIfNeeded: (UInt(bitPattern: address) &* 0x9E37_79B9_7F4A_7C15) >> 58)
+        // Fibonacci hashing: the top `slotBits` bits of the address times 2^64/φ pick the slot.
+        let slot = Int(truncatingIfNeeded: (UInt(bitPattern: address) &* 0x9E37_79B9_7F4A_7C15) >> UInt(64 - Self.slotBits))
         let hit = recent[slot]
         if hit.address == address, hit.name >= 0,
            names[hit.name].utf8.withContiguousStorageIfAvailable({
