@@ -9,9 +9,9 @@ import Glibc
 /// `String`s once, not once per packet.
 ///
 /// A name is found by its address in one of 512 slots and checked byte for byte, so an address
-/// that ever held another name gives the right one all the same. (With 64 slots, the 150 or so
-/// names of an Apple photo's packets kept evicting each other: a fifth of them were made into
-/// strings again for every photo.)
+/// that ever held another name gives the right one all the same. (With 64 slots, the 140 or so
+/// names of Apple photos' packets kept evicting each other: about 20 were made into strings
+/// again for every photo.)
 final class XMPNames {
     // One parse at a time uses a table (it travels with its parser context): the run-time
     // exclusivity check on each access of a class's stored property guards against nothing.
