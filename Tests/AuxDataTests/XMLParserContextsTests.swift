@@ -48,6 +48,23 @@ import Container
         #expect(names.intern(nil) == -1)
     }
 
+    /// A name that spells a known namespace URI is that URI's own string (equal by identity
+    /// to what readers look it up with); any other name, one of the same length too, is its own.
+    @Test func knownNamespacesAreTheReadersOwnStrings() {
+        for uri in XMPNamespace.known {
+            let bytes: [UInt8] = Array(uri.utf8) + [0]
+            #expect(bytes.withUnsafeBufferPointer { XMPNames.known(UnsafeBufferPointer(rebasing: $0.dropLast())) } == uri)
+        }
+        let rdfLike: [UInt8] = Array(XMPNamespace.rdf.utf8.dropLast()) + Array("$".utf8)
+        #expect(rdfLike.withUnsafeBufferPointer { XMPNames.known($0) } == nil)
+        let names = XMPNames()
+        let rdf: [UInt8] = Array(XMPNamespace.rdf.utf8) + [0]
+        let other: [UInt8] = Array("http://example.com/ns/".utf8) + [0]
+        #expect(rdf.withUnsafeBufferPointer { names.intern($0.baseAddress) } == 0)
+        #expect(other.withUnsafeBufferPointer { names.intern($0.baseAddress) } == 1)
+        #expect(names.names == [XMPNamespace.rdf, "http://example.com/ns/"])
+    }
+
     /// Past `maxKept` names, a table starts empty at the next packet, never during one.
     @Test func aTableThatGrewTooLargeStartsAgain() {
         let names = XMPNames()

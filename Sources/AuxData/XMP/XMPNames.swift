@@ -34,6 +34,19 @@ final class XMPNames {
         for i in recent.indices { recent[i] = (0, -1) }
     }
 
+    /// The namespace URI of `XMPNamespace.known` that `bytes` spell, if any: the very string
+    /// the readers look names up with, so that `==` finds them equal by identity, where two
+    /// copies of `http://www.w3.org/1999/02/22-rdf-syntax-ns#` compare 43 bytes (every element
+    /// of every packet is asked whether it is RDF syntax).
+    static func known(_ bytes: UnsafeBufferPointer<xmlChar>) -> String? {
+        guard let p = bytes.baseAddress else { return nil }
+        for uri in XMPNamespace.known where uri.utf8.count == bytes.count {
+            var u = uri
+            if u.withUTF8({ a in a.baseAddress.map { memcmp($0, p, bytes.count) == 0 } ?? false }) { return uri }
+        }
+        return nil
+    }
+
     /// The index in `names` of the NUL-terminated name at `p`; -1 for none.
     func intern(_ p: UnsafePointer<xmlChar>?) -> Int {
         guard let p else { return -1 }
@@ -50,7 +63,7 @@ final class XMPNames {
             return hit.name
         }
         let i = names.count
-        names.append(String(decoding: bytes, as: UTF8.self))
+        names.append(Self.known(bytes) ?? String(decoding: bytes, as: UTF8.self))
         recent[slot] = (address, i)
         return i
     }

@@ -25,6 +25,11 @@ public enum XMPNamespace {
     public static let gImage = "http://ns.google.com/photos/1.0/image/"
     /// `xmpNote`: `HasExtendedXMP` (Adobe XMP Specification Part 3 §1.1.3.1).
     public static let xmpNote = "http://ns.adobe.com/xmp/note/"
+    /// The URIs above, which a packet's names are made into when they spell one
+    /// (`XMPNames`): a lookup then finds the same string, equal without comparing bytes.
+    static let known = [rdf, xmpMeta, xml, appleAux, depthData, portraitEffectsMatte, semanticSegmentationMatte,
+                        hdrGainMap, adobeGainMap, gDepth, gImage, xmpNote]
+
     /// Google Dynamic Depth 1.0: `http://ns.google.com/photos/dd/1.0/<x>/`.
     public static func dynamicDepth(_ x: String) -> String { "http://ns.google.com/photos/dd/1.0/" + x + "/" }
 }

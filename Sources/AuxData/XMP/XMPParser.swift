@@ -210,21 +210,21 @@ struct XMPParser {
 
     private func isRDF(_ element: Int, _ local: String, _ tree: XMPElementTree) -> Bool {
         let e = tree.elements[element]
-        return tree.name(e.namespace) == XMPNamespace.rdf && tree.name(e.local) == local
+        return tree.name(e.namespace).sameText(XMPNamespace.rdf) && tree.name(e.local) == local
     }
 
     private func attribute(_ element: Int, _ uri: String, _ local: String, _ tree: XMPElementTree) -> String? {
         for i in tree.elements[element].attributes {
             let a = tree.attributes[i]
-            if tree.name(a.namespace) == uri, tree.name(a.local) == local { return tree.text(a.value) }
+            if tree.name(a.namespace).sameText(uri), tree.name(a.local) == local { return tree.text(a.value) }
         }
         return nil
     }
 
     /// Attributes that are RDF syntax or XML qualifiers, not properties (Part 1 §7.4, §7.8).
     private func isSyntaxAttribute(_ uri: String, _ local: String) -> Bool {
-        if uri == XMPNamespace.xml { return true }
-        if uri == XMPNamespace.rdf {
+        if uri.sameText(XMPNamespace.xml) { return true }
+        if uri.sameText(XMPNamespace.rdf) {
             switch local {
             case "about", "ID", "nodeID", "parseType", "resource", "datatype", "bagID": return true
             default: return false
@@ -274,7 +274,7 @@ struct XMPParser {
         let e = tree.elements[element]
         if e.firstChild >= 0 {
             let first = e.firstChild
-            if tree.name(tree.elements[first].namespace) == XMPNamespace.rdf,
+            if tree.name(tree.elements[first].namespace).sameText(XMPNamespace.rdf),
                let kind = XMPArrayKind(rawValue: tree.name(tree.elements[first].local)) {
                 var items: [XMPValue] = []
                 for li in tree.children(of: first) where isRDF(li, "li", tree) {
