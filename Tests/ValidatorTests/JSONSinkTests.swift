@@ -53,3 +53,25 @@ import TestSupport
         }
     }
 }
+
+extension JSONSink {
+    /// Writes a value already made as a tree, so a sink can be compared with the tree's own
+    /// rendering.
+    mutating func value(_ v: JSONValue) {
+        switch v {
+        case .null: null()
+        case .bool(let b): bool(b)
+        case .int(let i): int(i)
+        case .double(let d): double(d)
+        case .string(let s): string(s)
+        case .array(let items):
+            beginArray()
+            for item in items { value(item) }
+            endArray()
+        case .object(let fields):
+            beginObject()
+            for (k, item) in fields { key(k); value(item) }
+            endObject()
+        }
+    }
+}

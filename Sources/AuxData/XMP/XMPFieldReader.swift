@@ -126,9 +126,10 @@ struct XMPFieldReader {
 
     /// The UTF-8 offsets of `s` without leading and trailing XML white space (XML 1.0 §2.3 S:
     /// space, tab, CR, LF), when what is left is not empty and every byte of it is one
-    /// `allowed` accepts (for a number: its digits, signs, point and exponent). One pass over the string's contiguous UTF-8: every real and integer
-    /// of every description goes through here, and a depth description holds dozens (its lens
-    /// distortion tables), where stepping a `Substring` by index cost more than converting.
+    /// `allowed` accepts (for a number: its digits, signs, point and exponent). One pass over
+    /// the string's contiguous UTF-8: every real and integer of every description goes through
+    /// here, and a depth description holds dozens (its lens distortion tables), where stepping
+    /// a `Substring` by index cost more than converting.
     static func trimmedRange(_ s: String, allowed: (UInt8) -> Bool) -> Range<Int>? {
         func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
         var text = s

@@ -51,17 +51,17 @@ public enum JSONReport {
             }
         }
         if includeVerdict && rules {
+            var passed: [String] = [], failed: [String] = [], notApplicable: [String] = []
+            for (rule, outcome) in r.outcomes {
+                switch outcome {
+                case .passed: passed.append(rule.id)
+                case .failed: failed.append(rule.id)
+                case .notApplicable: notApplicable.append(rule.id)
+                }
+            }
             s.object("rules") { s in
-                for (name, kind) in [("passed", 0), ("failed", 1), ("notApplicable", 2)] {
-                    s.array(name) { s in
-                        for (rule, outcome) in r.outcomes {
-                            switch outcome {
-                            case .passed: if kind == 0 { s.string(rule.id) }
-                            case .failed: if kind == 1 { s.string(rule.id) }
-                            case .notApplicable: if kind == 2 { s.string(rule.id) }
-                            }
-                        }
-                    }
+                for (name, ids) in [("passed", passed), ("failed", failed), ("notApplicable", notApplicable)] {
+                    s.array(name) { s in for id in ids { s.string(id) } }
                 }
             }
         }

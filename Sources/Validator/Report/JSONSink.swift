@@ -51,23 +51,4 @@ extension JSONSink {
         body(&self)
         endArray()
     }
-
-    /// A value already made as a tree.
-    mutating func value(_ v: JSONValue) {
-        switch v {
-        case .null: null()
-        case .bool(let b): bool(b)
-        case .int(let i): int(i)
-        case .double(let d): double(d)
-        case .string(let s): string(s)
-        case .array(let items):
-            beginArray()
-            for item in items { value(item) }
-            endArray()
-        case .object(let fields):
-            beginObject()
-            for (k, item) in fields { key(k); value(item) }
-            endObject()
-        }
-    }
 }
