@@ -4,15 +4,15 @@ import Container
 /// AVPortraitEffectsMatte.h). Apple XMP stores them as the decimal value of the OSType.
 public enum PixelFormat {
     /// kCVPixelFormatType_DisparityFloat16
-    public static let hdis: FourCC = "hdis"
+    @inlinable public static var hdis: FourCC { "hdis" }
     /// kCVPixelFormatType_DisparityFloat32
-    public static let fdis: FourCC = "fdis"
+    @inlinable public static var fdis: FourCC { "fdis" }
     /// kCVPixelFormatType_DepthFloat16
-    public static let hdep: FourCC = "hdep"
+    @inlinable public static var hdep: FourCC { "hdep" }
     /// kCVPixelFormatType_DepthFloat32
-    public static let fdep: FourCC = "fdep"
+    @inlinable public static var fdep: FourCC { "fdep" }
     /// kCVPixelFormatType_OneComponent8: mattes, gain maps, and the stored form of every map.
-    public static let L008: FourCC = "L008"
+    @inlinable public static var L008: FourCC { "L008" }
 
     /// The four formats AVDepthData accepts.
     public static let depthFormats: [FourCC] = [hdis, fdis, hdep, fdep]

@@ -19,6 +19,6 @@ extension HEIF {
         public let infeOffset: Int
 
         /// Whether the type is an image item type (coded or derived).
-        @inlinable public var isImage: Bool { BMFF.BoxType.imageItemTypeList.contains(type) }
+        @inlinable public var isImage: Bool { BMFF.BoxType.isImageItemType(type) }
     }
 }

@@ -3,20 +3,42 @@
 /// Ids are dotted `area.subject.problem`; the first segment is the area (`structure`,
 /// `dictionary`, `geometry`, `matte`, `google`, `gainmap`, `pixels`). An id is never renumbered or reused.
 public struct RuleInfo: Sendable, Equatable {
-    public let id: String
-    public let severity: Severity
-    public let citation: Citation
+    /// The fields, behind one reference: a rule's description is copied with every outcome
+    /// of every file (into the report, out of each rule's existential), and a copy of four
+    /// strings retained each of them.
+    private final class Fields: Sendable {
+        let id: String
+        let severity: Severity
+        let citation: Citation
+        let summary: String
+        let fix: String
+
+        init(id: String, severity: Severity, citation: Citation, summary: String, fix: String) {
+            self.id = id
+            self.severity = severity
+            self.citation = citation
+            self.summary = summary
+            self.fix = fix
+        }
+    }
+
+    private let fields: Fields
+
+    public var id: String { fields.id }
+    public var severity: Severity { fields.severity }
+    public var citation: Citation { fields.citation }
     /// One line: what must hold.
-    public let summary: String
+    public var summary: String { fields.summary }
     /// One line: how to make a failing file pass.
-    public let fix: String
+    public var fix: String { fields.fix }
 
     public init(_ id: String, _ severity: Severity, _ citation: Citation, summary: String, fix: String) {
-        self.id = id
-        self.severity = severity
-        self.citation = citation
-        self.summary = summary
-        self.fix = fix
+        fields = Fields(id: id, severity: severity, citation: citation, summary: summary, fix: fix)
+    }
+
+    public static func == (a: RuleInfo, b: RuleInfo) -> Bool {
+        a.fields === b.fields || (a.id == b.id && a.severity == b.severity && a.citation == b.citation
+                                  && a.summary == b.summary && a.fix == b.fix)
     }
 
     public var area: String { String(id.prefix { $0 != "." }) }

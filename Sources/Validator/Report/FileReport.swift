@@ -54,7 +54,13 @@ public struct FileReport: Sendable {
 
     /// Every finding, the read error first.
     public var findings: [Finding] {
-        (readError.map { [$0] } ?? []) + outcomes.flatMap { $0.outcome.findings }
+        // Indexed: an outcome is not copied (with its rule's description) to read its findings.
+        var all: [Finding] = []
+        if let readError { all.append(readError) }
+        for i in outcomes.indices {
+            if case .failed(let found) = outcomes[i].outcome { all.append(contentsOf: found) }
+        }
+        return all
     }
 
     public func count(_ severity: Severity) -> Int {

@@ -40,7 +40,10 @@ public enum JSONReport {
         var citations: [(rule: String, citation: Citation?)] = []
         for f in findings where !citations.contains(where: { $0.rule == f.rule }) { citations.append((f.rule, nil)) }
         var unfound = citations.count
-        for (rule, _) in r.outcomes where unfound > 0 {
+        var i = r.outcomes.startIndex
+        while unfound > 0, i < r.outcomes.endIndex {
+            let rule = r.outcomes[i].rule
+            i += 1
             guard let k = citations.firstIndex(where: { $0.rule == rule.id }), citations[k].citation == nil else { continue }
             citations[k].citation = rule.citation
             unfound -= 1

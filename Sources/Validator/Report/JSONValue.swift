@@ -123,25 +123,27 @@ public enum JSONValue: Sendable, Equatable {
         return String(d)
     }
 
-    /// The bytes a string is not appended whole for: control characters, quote, backslash and
-    /// 0xF4, which leads the UTF-8 of Plane 16, where PathText carries a name's raw bytes. One
-    /// look-up a byte: every key and string of every report goes through `quote`.
-    private static let escaped: [Bool] = (0...255).map { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0xF4 }
+    /// Whether a byte is not appended as it is: control characters, quote, backslash and
+    /// 0xF4, which leads the UTF-8 of Plane 16, where PathText carries a name's raw bytes.
+    /// Compared in place: every key and string of every report goes through `quote`, most of
+    /// them a few bytes long, and a look-up table cost more to reach than to read.
+    @inline(__always) private static func needsEscape(_ b: UInt8) -> Bool {
+        b < 0x20 || b == 0x22 || b == 0x5C || b == 0xF4
+    }
 
     /// RFC 8259 §7: quote, backslash and control characters are escaped. Most strings need
     /// no escape at all and are appended whole.
     static func quote(_ s: String, into out: inout [UInt8]) {
-        out.append(UInt8(ascii: "\""))
         var text = s
         let plain = text.withUTF8 { buf in
-            let clean = Self.escaped.withUnsafeBufferPointer { escaped in !buf.contains { escaped[Int($0)] } }
-            if clean { out.append(contentsOf: buf) }
-            return clean
-        }
-        if plain {
+            guard !buf.contains(where: needsEscape) else { return false }
             out.append(UInt8(ascii: "\""))
-            return
+            out.append(contentsOf: buf)
+            out.append(UInt8(ascii: "\""))
+            return true
         }
+        if plain { return }
+        out.append(UInt8(ascii: "\""))
         for u in s.unicodeScalars {
             if let raw = PathText.rawByte(u) {
                 // A raw byte of a file name: the lone surrogate U+DC00 + byte, which Python's

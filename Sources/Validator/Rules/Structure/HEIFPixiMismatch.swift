@@ -15,19 +15,21 @@ struct HEIFPixiMismatch: Rule {
 
     func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard let file = photo.structure.heif else { return .notApplicable }
-        let checked: [(UInt32, HEIF.PixelInformation, HEIF.HEVCConfiguration, AssociatedPropertyPlace)] = file.auxiliaryImages.compactMap { a in
+        // The property itself is kept, and its place (a path string) made only for a finding.
+        let checked: [(UInt32, HEIF.PixelInformation, HEIF.HEVCConfiguration, HEIF.AssociatedProperty)] = file.auxiliaryImages.compactMap { a in
             guard let h = file.hvcC(of: a.itemID) else { return nil }
             for p in file.properties(of: a.itemID) {
-                if case .pixi(let x) = p.value { return (a.itemID, x, h, AssociatedPropertyPlace(p)) }
+                if case .pixi(let x) = p.value { return (a.itemID, x, h, p) }
             }
             return nil
         }
         guard !checked.isEmpty else { return .notApplicable }
-        return .from(checked.compactMap { id, pixi, h, place in
+        return .from(checked.compactMap { id, pixi, h, property in
             let chroma = h.chromaFormatIDC == 0 ? [] : [h.bitDepthChroma, h.bitDepthChroma]
             let expected = [h.bitDepthLuma] + chroma
             let got = pixi.bitsPerChannel.map(Int.init)
             guard got != expected else { return nil }
+            let place = AssociatedPropertyPlace(property)
             return info.finding(place.offset, place.path,
                                 "aux item \(id): pixi says \(got.count) channel(s) of \(got) bits, hvcC codes \(expected.count) of \(expected) (chroma_format_idc \(h.chromaFormatIDC))")
         })

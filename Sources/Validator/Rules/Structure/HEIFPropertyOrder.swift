@@ -6,9 +6,16 @@ import Container
 /// transform, then `clap`, `irot`, `imir`. ISO/IEC 23000-22 §7.3.6.7. Judged for files that
 /// declare the `miaf` brand.
 struct HEIFPropertyOrder: Rule {
-    /// The MIAF order of the transformative properties, by position (a list, not a dictionary
-    /// keyed by `FourCC`: see `BMFF.BoxType.imageItemTypeList`).
-    static let order: [FourCC] = [BMFF.BoxType.clap, BMFF.BoxType.irot, BMFF.BoxType.imir]
+    /// The MIAF order of the transformative properties: `clap`, `irot`, `imir`, as ranks
+    /// compared in place (every property of every item of a file is ranked).
+    static func rank(_ type: FourCC) -> Int? {
+        switch type {
+        case BMFF.BoxType.clap: 0
+        case BMFF.BoxType.irot: 1
+        case BMFF.BoxType.imir: 2
+        default: nil
+        }
+    }
 
     let info = RuleInfo(
         "structure.heif.property-order", .error,
@@ -34,7 +41,7 @@ struct HEIFPropertyOrder: Rule {
         for k in properties.indices {
             let type = properties[k].type
             if type == BMFF.BoxType.ispe { seenISPE = true }
-            guard let r = Self.order.firstIndex(of: type) else { continue }
+            guard let r = Self.rank(type) else { continue }
             let at = properties[k].associationOffset
             let path = "meta/iprp/ipma/item[\(id)]"
             if !seenISPE, hasISPE {
