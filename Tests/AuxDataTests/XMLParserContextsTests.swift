@@ -65,6 +65,36 @@ import Container
         #expect(names.names == [XMPNamespace.rdf, "http://example.com/ns/"])
     }
 
+    /// Every name keeps its slot: names met again are found, whatever their addresses hash
+    /// to, and `names` does not grow (a table of one name to a slot made about 20 names of every
+    /// Apple photo again, each a new entry).
+    @Test func namesMetAgainAreFoundWhereverTheyHash() {
+        let names = XMPNames()
+        let buffers: [[UInt8]] = (0..<300).map { Array("name\($0)".utf8) + [0] }
+        let first = buffers.map { b in b.withUnsafeBufferPointer { names.intern($0.baseAddress) } }
+        let again = buffers.map { b in b.withUnsafeBufferPointer { names.intern($0.baseAddress) } }
+        #expect(first == Array(0..<300) && again == first)
+        #expect(names.names.count == 300 && names.occupied == 300)
+        #expect(names.names[299] == "name299")
+        names.startPacket()
+        #expect(names.names.count == 300)
+    }
+
+    /// A packet with more names than the table has slots interns every one of them (those past
+    /// the last free slot each time they are met), and the next packet starts again.
+    @Test func aFullTableStillInternsEveryName() {
+        let names = XMPNames()
+        let count = XMPNames.slots + 10
+        let buffers: [[UInt8]] = (0..<count).map { Array("n\($0)".utf8) + [0] }
+        let first = buffers.map { b in b.withUnsafeBufferPointer { names.intern($0.baseAddress) } }
+        #expect(first == Array(0..<count) && names.occupied == XMPNames.slots - 1)
+        let again = buffers.map { b in b.withUnsafeBufferPointer { names.intern($0.baseAddress) } }
+        #expect(zip(again, buffers).allSatisfy { i, b in names.names[i] == String(decoding: b.dropLast(), as: UTF8.self) })
+        #expect(again[0] == 0 && again[count - 1] >= count)
+        names.startPacket()
+        #expect(names.names.isEmpty && names.occupied == 0)
+    }
+
     /// Past `maxKept` names, a table starts empty at the next packet, never during one.
     @Test func aTableThatGrewTooLargeStartsAgain() {
         let names = XMPNames()

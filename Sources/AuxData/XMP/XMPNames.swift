@@ -8,30 +8,38 @@ import Glibc
 /// names of a batch's packets (the same hundred or so in every Apple photo) are made into
 /// `String`s once, not once per packet.
 ///
-/// A name is found by its address in one of 512 slots and checked byte for byte, so an address
-/// that ever held another name gives the right one all the same. (With 64 slots, the 140 or so
-/// names of Apple photos' packets kept evicting each other: about 20 were made into strings
-/// again for every photo.)
+/// A name is found by its address in an open-addressing table (linear probing) and checked
+/// byte for byte, so an address that ever held another name gives the right one all the same.
+/// Every name keeps its slot until the table starts again: with one name to a slot (64, then
+/// 512 slots), names whose addresses hashed alike evicted each other, and about 20 names of
+/// every Apple photo were made into strings again, each kept as a new entry of `names`, which
+/// grew with the batch until it started again.
 final class XMPNames {
     // One parse at a time uses a table (it travels with its parser context): the run-time
     // exclusivity check on each access of a class's stored property guards against nothing.
     @exclusivity(unchecked) private(set) var names: [String] = []
-    @exclusivity(unchecked) private var recent = [(address: Int, name: Int)](repeating: (0, -1), count: XMPNames.slots)
+    @exclusivity(unchecked) private var table = [(address: Int, name: Int)](repeating: (0, -1), count: XMPNames.slots)
+    /// Slots of `table` that hold a name.
+    @exclusivity(unchecked) private(set) var occupied = 0
 
-    /// Names kept between packets at most; a table past it starts again at the next packet
-    /// (an address whose slot another name keeps taking is interned once per meeting).
-    static let maxKept = 8192
+    /// Names kept between packets at most; a table past it starts again at the next packet.
+    static let maxKept = 2048
 
     /// Slots of the address table: a power of two, `slotBits` bits of an address's hash.
-    static let slotBits = 9
+    static let slotBits = 10
     static let slots = 1 << slotBits
+    /// Slots filled at most before the table starts again at the next packet: three in four,
+    /// so that a probe meets an empty slot soon. A packet that fills it further keeps its
+    /// further names out of the table (interned each time they are met, never lost).
+    static let maxOccupied = slots / 4 * 3
 
-    /// Called before a packet: a table grown past `maxKept` starts empty. Never during a
-    /// packet, whose elements hold indices into `names`.
+    /// Called before a packet: a table grown past `maxKept` names or `maxOccupied` slots
+    /// starts empty. Never during a packet, whose elements hold indices into `names`.
     func startPacket() {
-        guard names.count > Self.maxKept else { return }
+        guard names.count > Self.maxKept || occupied > Self.maxOccupied else { return }
         names.removeAll(keepingCapacity: true)
-        for i in recent.indices { recent[i] = (0, -1) }
+        for i in table.indices { table[i] = (0, -1) }
+        occupied = 0
     }
 
     /// The namespace URI of `XMPNamespace.known` that `bytes` spell, if any: the very string
@@ -52,19 +60,36 @@ final class XMPNames {
         guard let p else { return -1 }
         let bytes = UnsafeBufferPointer(start: p, count: Int(xmlStrlen(p)))
         let address = Int(bitPattern: p)
-        // Fibonacci hashing: the top `slotBits` bits of the address times 2^64/φ pick the slot.
-        let slot = Int(truncatingIfNeeded: (UInt(bitPattern: address) &* 0x9E37_79B9_7F4A_7C15) >> UInt(64 - Self.slotBits))
-        let hit = recent[slot]
-        if hit.address == address, hit.name >= 0,
-           names[hit.name].utf8.withContiguousStorageIfAvailable({
-               guard $0.count == bytes.count, let a = $0.baseAddress else { return $0.count == bytes.count }
-               return memcmp(a, p, bytes.count) == 0
-           }) == true {
-            return hit.name
+        // Fibonacci hashing: the top `slotBits` bits of the address times 2^64/φ pick the
+        // first slot; the probe goes on to the next until the address or an empty slot.
+        var slot = Int(truncatingIfNeeded: (UInt(bitPattern: address) &* 0x9E37_79B9_7F4A_7C15) >> UInt(64 - Self.slotBits))
+        while table[slot].name >= 0 {
+            if table[slot].address == address {
+                let known = table[slot].name
+                if names[known].utf8.withContiguousStorageIfAvailable({
+                    guard $0.count == bytes.count, let a = $0.baseAddress else { return $0.count == bytes.count }
+                    return memcmp(a, p, bytes.count) == 0
+                }) == true {
+                    return known
+                }
+                // The address holds another name now: it takes the slot.
+                let i = append(bytes)
+                table[slot].name = i
+                return i
+            }
+            slot = (slot + 1) & (Self.slots - 1)
         }
-        let i = names.count
-        names.append(Self.known(bytes) ?? String(decoding: bytes, as: UTF8.self))
-        recent[slot] = (address, i)
+        let i = append(bytes)
+        // One slot always stays empty, so that every probe ends.
+        if occupied < Self.slots - 1 {
+            table[slot] = (address, i)
+            occupied += 1
+        }
         return i
+    }
+
+    private func append(_ bytes: UnsafeBufferPointer<xmlChar>) -> Int {
+        names.append(Self.known(bytes) ?? String(decoding: bytes, as: UTF8.self))
+        return names.count - 1
     }
 }
