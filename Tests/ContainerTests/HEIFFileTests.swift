@@ -26,7 +26,7 @@ struct Summary: Equatable {
     let aux: [HEIF.AuxiliaryImage]
     let metadata: [HEIF.MetadataItem]
     let grids: [UInt32: HEIF.ImageGrid]
-    let ranges: [UInt32: [Range<Int>]]
+    let ranges: HEIF.ItemDataRanges
     let issues: [String]
 
     init(_ f: HEIF.File) {

@@ -119,8 +119,10 @@ extension PartialRead {
         // which then completes it (the same model as reading the whole file: nothing the
         // structure reads changes as item data is loaded).
         guard let structure = try? HEIF.Structure(parsing: bytes, limits: limits) else { return false }
-        for item in structure.graph.items where !PartialRead.codedImageTypes.contains(item.type) {
-            for r in structure.dataRanges[item.id] ?? [] { try ensure(r) }
+        // Indexed, and the types compared in place: an item is not copied to look at its type.
+        let items = structure.graph.items
+        for i in items.indices where !PartialRead.isCodedImage(items[i].type) {
+            for r in structure.dataRanges[items[i].id] ?? [] { try ensure(r) }
         }
         if auxImageData {
             // Aux images (ISO/IEC 23008-12 §6.4.6: the items with an `auxl` reference) and the
@@ -134,16 +136,21 @@ extension PartialRead {
         let file = HEIF.File(structure, bytes: bytes)
         guard isLoaded(file.metaRange) else { return false }
         for h in file.topLevelBoxes where !isLoaded(h.offset..<(h.offset + h.headerSize)) { return false }
-        for item in file.items where !PartialRead.codedImageTypes.contains(item.type) {
-            for r in file.dataRanges[item.id] ?? [] where !isLoaded(r) { return false }
+        for i in items.indices where !PartialRead.isCodedImage(items[i].type) {
+            for r in file.dataRanges[items[i].id] ?? [] where !isLoaded(r) { return false }
         }
         heif = file
         return true
     }
 
-    /// Item types whose data is coded pixels, which a check locates but never reads. A list,
-    /// not a set: see `BMFF.BoxType.imageItemTypeList`.
-    static let codedImageTypes: [FourCC] = ["hvc1", "av01", "jpeg", "unci", "avc1", "vvc1", "j2k1"]
+    /// Whether items of `type` hold coded pixels, which a check locates but never reads
+    /// (HEVC, AV1, JPEG, uncompressed, AVC, VVC, JPEG 2000 items).
+    static func isCodedImage(_ type: FourCC) -> Bool {
+        switch type {
+        case "hvc1", "av01", "jpeg", "unci", "avc1", "vvc1", "j2k1": true
+        default: false
+        }
+    }
 
     /// Reads each top-level box header (ISO/IEC 14496-12 §4.2) and the whole of `ftyp` and
     /// `meta`. False for a layout the walk cannot follow cheaply (the whole read handles it).

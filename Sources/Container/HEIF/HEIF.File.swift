@@ -20,7 +20,7 @@ extension HEIF {
         public var meta: MetaBox { structure.meta }
         public var graph: ItemGraph { structure.graph }
         public var repeatedMeta: [RepeatedBox] { structure.repeatedMeta }
-        public var dataRanges: [UInt32: [Range<Int>]] { structure.dataRanges }
+        public var dataRanges: ItemDataRanges { structure.dataRanges }
         /// Grid descriptors of `grid` items.
         public let grids: [UInt32: ImageGrid]
         /// Gain map metadata of `tmap` items (ISO/IEC 23008-12:2025/Amd 1 §6.6.2.4).
@@ -78,7 +78,7 @@ extension HEIF {
         // MARK: - Reading
 
         /// Grid descriptors: small, and needed to know the output size (ISO/IEC 23008-12 §6.6.2.3).
-        static func readGrids(_ bytes: [UInt8], graph: ItemGraph, dataRanges: [UInt32: [Range<Int>]],
+        static func readGrids(_ bytes: [UInt8], graph: ItemGraph, dataRanges: ItemDataRanges,
                               issues: inout [ParseError]) -> [UInt32: ImageGrid] {
             // The descriptor is 8 bytes, or 12 with 32-bit output sizes (§6.6.2.3.2).
             readItems(BMFF.BoxType.grid, bytes, graph: graph, dataRanges: dataRanges, code: .gridInvalid,
@@ -89,7 +89,7 @@ extension HEIF {
 
         /// Tone map metadata: small, and what turns the base image into the HDR rendition
         /// (ISO/IEC 23008-12:2025/Amd 1 §6.6.2.4).
-        static func readToneMaps(_ bytes: [UInt8], graph: ItemGraph, dataRanges: [UInt32: [Range<Int>]],
+        static func readToneMaps(_ bytes: [UInt8], graph: ItemGraph, dataRanges: ItemDataRanges,
                                  issues: inout [ParseError]) -> [UInt32: ToneMap] {
             readItems(BMFF.BoxType.tmap, bytes, graph: graph, dataRanges: dataRanges, code: .toneMapInvalid,
                       sizes: "at least one byte", accept: { $0 > 0 }, issues: &issues) { r throws(ParseError) in
@@ -99,11 +99,13 @@ extension HEIF {
 
         /// Parses the data of every item of `type`, which must be one extent whose length
         /// `accept` allows; each failure is an issue with `code`.
-        static func readItems<T>(_ type: FourCC, _ bytes: [UInt8], graph: ItemGraph, dataRanges: [UInt32: [Range<Int>]],
+        static func readItems<T>(_ type: FourCC, _ bytes: [UInt8], graph: ItemGraph, dataRanges: ItemDataRanges,
                                  code: ParseError.Code, sizes: String, accept: (Int) -> Bool, issues: inout [ParseError],
                                  parse: (inout ByteReader) throws(ParseError) -> T) -> [UInt32: T] {
             var out: [UInt32: T] = [:]
-            for it in graph.items where it.type == type {
+            // Indexed: an item is copied only when it is of `type`.
+            for i in graph.items.indices where graph.items[i].type == type {
+                let it = graph.items[i]
                 let path = "meta/iloc/item[\(it.id)]:\(type)"
                 guard let rs = dataRanges[it.id] else {
                     issues.append(ParseError(.itemDataUnavailable, at: it.infeOffset, path: path,
@@ -127,10 +129,11 @@ extension HEIF {
 
         /// Exif items: u32 exif_tiff_header_offset, then that many bytes before the TIFF header
         /// (ISO/IEC 23008-12 Annex A.2.1); the payload starts at the TIFF header.
-        static func exifPayloads(_ bytes: [UInt8], graph: ItemGraph, dataRanges: [UInt32: [Range<Int>]],
+        static func exifPayloads(_ bytes: [UInt8], graph: ItemGraph, dataRanges: ItemDataRanges,
                                  issues: inout [ParseError]) -> [UInt32: Range<Int>] {
             var exif: [UInt32: Range<Int>] = [:]
-            for it in graph.items where it.type == BMFF.BoxType.exif {
+            for i in graph.items.indices where graph.items[i].type == BMFF.BoxType.exif {
+                let it = graph.items[i]
                 guard let rs = dataRanges[it.id], rs.count == 1, let rg = rs.first else { continue }
                 let path = "meta/iloc/item[\(it.id)]:Exif"
                 // ISO/IEC 23008-12 Annex A.2.1: the item's data is a 4-byte
@@ -161,7 +164,7 @@ extension HEIF {
         }
 
         /// Every `cdsc` source as a metadata item, and their positions per described item.
-        static func findMetadataItems(_ graph: ItemGraph, dataRanges: [UInt32: [Range<Int>]],
+        static func findMetadataItems(_ graph: ItemGraph, dataRanges: ItemDataRanges,
                                       exif: [UInt32: Range<Int>]) -> ([MetadataItem], [UInt32: [Int]]) {
             var seen = Set<UInt32>()
             var out: [MetadataItem] = []

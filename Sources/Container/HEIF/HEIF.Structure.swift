@@ -13,7 +13,7 @@ extension HEIF {
         /// Top-level `meta` boxes after the first (ignored).
         public let repeatedMeta: [RepeatedBox]
         /// Absolute data ranges per item, resolved from `iloc` (construction methods 0 and 1).
-        public let dataRanges: [UInt32: [Range<Int>]]
+        public let dataRanges: ItemDataRanges
         /// What could not be read, in the order it was met.
         public let issues: [ParseError]
 
