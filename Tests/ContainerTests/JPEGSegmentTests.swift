@@ -161,4 +161,19 @@ import TestSupport
         #expect(JPEG.Marker(rawValue: 0xEA).description == "APP10")
         #expect(JPEG.Marker(rawValue: 0xC8).description == "M0xC8")
     }
+
+    /// A segment's path kept as parts (`Segment.label`) spells what `path` spells, with the
+    /// part a reader reads named after it.
+    @Test func segmentLabelsSpellTheirPaths() {
+        let app = JPEG.Segment(marker: .app1, offset: 2, length: 10, payload: 6..<14, ordinal: 2, pathPrefix: "MPImage[2]/")
+        #expect(app.label().text == app.path && app.path == "MPImage[2]/APP1#2")
+        #expect(app.label(.exif).text == "MPImage[2]/APP1#2/Exif")
+        #expect(app.label(.xmp).text == "MPImage[2]/APP1#2/XMP")
+        #expect(app.label(.extendedXMP).text == "MPImage[2]/APP1#2/ExtendedXMP")
+        #expect(app.label(.mpf).text == "MPImage[2]/APP1#2/MPF")
+        let frame = JPEG.Segment(marker: .sof0, offset: 20, length: 17, payload: 24..<39, ordinal: 1, pathPrefix: "")
+        #expect(frame.label().text == "SOF0")
+        let app11 = JPEG.Segment(marker: .app(11), offset: 2, length: 4, payload: 6..<8, ordinal: 3, pathPrefix: "")
+        #expect(app11.label(.whole).text == "APP11#3")
+    }
 }

@@ -22,6 +22,23 @@ public struct XMPProperty: Sendable, Equatable {
         self.offset = offset
     }
 
-    /// `prefix:name`, the form exiftool and Apple's tools print.
-    public var qualifiedName: String { prefix.isEmpty ? name : prefix + ":" + name }
+    /// `prefix:name`, the form exiftool and Apple's tools print. Made in one piece: every
+    /// property a report lists is named so, and joining the parts (`prefix + ":" + name`)
+    /// grew a new string twice.
+    public var qualifiedName: String {
+        guard !prefix.isEmpty else { return name }
+        var p = prefix, n = name
+        return p.withUTF8 { pb in
+            n.withUTF8 { nb in
+                String(unsafeUninitializedCapacity: pb.count + 1 + nb.count) { out in
+                    var i = 0
+                    for b in pb { out[i] = b; i += 1 }
+                    out[i] = UInt8(ascii: ":")
+                    i += 1
+                    for b in nb { out[i] = b; i += 1 }
+                    return i
+                }
+            }
+        }
+    }
 }

@@ -24,11 +24,11 @@ extension Exif {
         public init(parsing r: inout ByteReader, limits: ParseLimits = .default, identifier: Bool = true) throws(ParseError) {
             path = r.path
             if identifier { try r.skip(Metadata.identifier.count) }
-            var tiff = try r.reader(from: r.position, path: r.path)
+            var tiff = try r.reader(from: r.position, path: path)
             header = try TIFFHeader(parsing: &tiff)
-            ifd0 = try IFD(in: try r.reader(from: header.offset, path: r.path), endian: header.endian,
+            ifd0 = try IFD(in: try r.reader(from: header.offset, path: path), endian: header.endian,
                            relativeOffset: header.firstIFDOffset, fieldOffset: header.offset + 4,
-                           path: r.path + "/IFD0")
+                           path: path + "/IFD0")
             if let e = ifd0.entry(Metadata.orientationTag), e.type == 3, e.count >= 1 {
                 var v = try ByteReader(r.bytes, range: e.valueFieldOffset..<(e.valueFieldOffset + 2), path: path)
                 orientation = try v.readU16(header.endian)

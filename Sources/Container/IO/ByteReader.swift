@@ -49,6 +49,19 @@ public struct ByteReader: Sendable {
         self.label = .text(path)
     }
 
+    /// A reader over `bytes[range]` whose path is `label`, made into text only if read.
+    public init(_ bytes: [UInt8], range: Range<Int>, label: PathLabel) throws(ParseError) {
+        guard range.lowerBound >= 0, range.upperBound <= bytes.count else {
+            throw ParseError(.outOfBounds, at: max(0, range.lowerBound), path: label.text,
+                             "range \(range.lowerBound)..<\(range.upperBound) outside \(bytes.count) bytes")
+        }
+        self.bytes = bytes
+        self.start = range.lowerBound
+        self.end = range.upperBound
+        self.position = range.lowerBound
+        self.label = label
+    }
+
     /// Bytes left before `end`.
     @inlinable public var remaining: Int { end - position }
     @inlinable public var isAtEnd: Bool { position >= end }

@@ -4,7 +4,7 @@
 /// without a problem and their paths are never read, so building each one's text up front
 /// was a string allocation per box for nothing.
 public struct PathLabel: Sendable {
-    @usableFromInline enum Form: Sendable { case text, child, indexedChild, item, property }
+    @usableFromInline enum Form: Sendable { case text, child, indexedChild, item, property, segment }
     @usableFromInline let base: String
     @usableFromInline let type: FourCC
     @usableFromInline let index: Int
@@ -32,6 +32,12 @@ public struct PathLabel: Sendable {
         PathLabel(base, type, index, .property)
     }
 
+    /// `base` then a JPEG segment's name (`APP1#2`, `SOF0`) and `part`, as `JPEG.Segment`
+    /// names it (ITU-T T.81 B.1.1.4): the marker byte and the part are kept in `type`.
+    static func segment(of base: String, _ marker: JPEG.Marker, ordinal: Int, _ part: JPEG.Segment.Part) -> PathLabel {
+        PathLabel(base, FourCC(rawValue: UInt32(marker.rawValue) | part.rawValue << 8), ordinal, .segment)
+    }
+
     /// The path as text.
     public var text: String {
         switch form {
@@ -40,6 +46,10 @@ public struct PathLabel: Sendable {
         case .indexedChild: return "\(base)/\(type)[\(index)]"
         case .item: return "\(base)/item[\(index)]"
         case .property: return "\(base)[\(index)]:\(type)"
+        case .segment:
+            let marker = JPEG.Marker(rawValue: UInt8(truncatingIfNeeded: type.rawValue))
+            let part = JPEG.Segment.Part(rawValue: type.rawValue >> 8) ?? .whole
+            return JPEG.Segment.path(base, marker, index) + part.suffix
         }
     }
 }

@@ -108,7 +108,7 @@ extension JPEG.Image {
             issues.append(ParseError(.sosBeforeSOF, at: segment.offset, path: segment.path, "SOS before any SOF"))
         }
         var ns = -1
-        if var r = try? ByteReader(bytes, range: segment.payload, path: segment.path), let n = try? r.readU8() {
+        if var r = try? ByteReader(bytes, range: segment.payload, label: segment.label()), let n = try? r.readU8() {
             ns = Int(n)
         }
         if ns < 1 || segment.length != 6 + 2 * ns {

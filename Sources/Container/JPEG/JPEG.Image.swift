@@ -106,30 +106,30 @@ extension JPEG {
             let marker = segment.marker
             do throws(ParseError) {
                 if marker.isStartOfFrame {
-                    var r = try ByteReader(bytes, range: segment.payload, path: segment.path)
+                    var r = try ByteReader(bytes, range: segment.payload, label: segment.label())
                     let f = try Frame(parsing: &r, marker: marker, offset: segment.offset)
                     if frame == nil { frame = f } else {
                         issues.append(ParseError(.sofDuplicate, at: segment.offset, path: segment.path,
                                                  "a second frame header"))
                     }
                 } else if marker == .app1 {
-                    var r = try ByteReader(bytes, range: segment.payload, path: segment.path)
+                    var r = try ByteReader(bytes, range: segment.payload, label: segment.label())
                     if r.startsWith(Exif.Metadata.identifier) {
-                        r.path += "/Exif"
+                        r.label = segment.label(.exif)
                         let e = try Exif.Metadata(parsing: &r, limits: limits)
                         if exif == nil { exif = e }
                     } else if r.startsWith(XMPPacket.Standard.identifier) {
-                        r.path += "/XMP"
+                        r.label = segment.label(.xmp)
                         let x = try XMPPacket.Standard(parsing: &r)
                         if xmp == nil { xmp = x }
                     } else if r.startsWith(XMPPacket.ExtendedChunk.identifier) {
-                        r.path += "/ExtendedXMP"
+                        r.label = segment.label(.extendedXMP)
                         extendedXMPChunks.append(try XMPPacket.ExtendedChunk(parsing: &r))
                     }
                 } else if marker == .app2 {
-                    var r = try ByteReader(bytes, range: segment.payload, path: segment.path)
+                    var r = try ByteReader(bytes, range: segment.payload, label: segment.label())
                     if r.startsWith(MPF.Index.identifier) {
-                        r.path += "/MPF"
+                        r.label = segment.label(.mpf)
                         mpfIndexes.append(try MPF.Index(parsing: &r, limits: limits, issues: &issues))
                     }
                 }

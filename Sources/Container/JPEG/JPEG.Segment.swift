@@ -31,6 +31,26 @@ extension JPEG {
         /// every segment read.
         public var path: String { Self.path(pathPrefix, marker, ordinal) }
 
+        /// What of a segment a reader reads, named at the end of its path (`APP1#1/XMP`).
+        public enum Part: UInt32, Sendable {
+            case whole, exif, xmp, extendedXMP, mpf
+
+            var suffix: String {
+                switch self {
+                case .whole: ""
+                case .exif: "/Exif"
+                case .xmp: "/XMP"
+                case .extendedXMP: "/ExtendedXMP"
+                case .mpf: "/MPF"
+                }
+            }
+        }
+
+        /// `path` and then `part`, as parts: made into text only if a reader reports something.
+        public func label(_ part: Part = .whole) -> PathLabel {
+            .segment(of: pathPrefix, marker, ordinal: ordinal, part)
+        }
+
         static func path(_ prefix: String, _ marker: Marker, _ ordinal: Int) -> String {
             prefix + (marker == .soi || marker.isStartOfFrame ? "\(marker)" : "\(marker)#\(ordinal)")
         }
