@@ -30,11 +30,17 @@ public struct FourCC: RawRepresentable, Hashable, Sendable, CustomStringConverti
 
     /// The four characters, with bytes outside printable ASCII shown as `\xNN`.
     public var description: String {
+        let b = (UInt8(truncatingIfNeeded: rawValue >> 24), UInt8(truncatingIfNeeded: rawValue >> 16),
+                 UInt8(truncatingIfNeeded: rawValue >> 8), UInt8(truncatingIfNeeded: rawValue))
+        // Four printable ASCII characters, the common case, make a small string in place.
+        let printable = { (c: UInt8) in c >= 0x20 && c < 0x7F }
+        if printable(b.0) && printable(b.1) && printable(b.2) && printable(b.3) {
+            return withUnsafeBytes(of: b) { String(decoding: $0, as: UTF8.self) }
+        }
         var s = ""
-        for shift in stride(from: 24, through: 0, by: -8) {
-            let b = UInt8(truncatingIfNeeded: rawValue >> UInt32(shift))
-            if b >= 0x20 && b < 0x7F { s.unicodeScalars.append(Unicode.Scalar(b)) }
-            else { s += "\\x" + String(b, radix: 16, uppercase: true) }
+        for c in [b.0, b.1, b.2, b.3] {
+            if printable(c) { s.unicodeScalars.append(Unicode.Scalar(c)) }
+            else { s += "\\x" + String(c, radix: 16, uppercase: true) }
         }
         return s
     }
