@@ -62,7 +62,7 @@ extension HEIF {
         public var references: [BMFF.ItemReference] { graph.references }
         public var auxiliaryImages: [AuxiliaryImage] { graph.auxiliaryImages }
         public func item(_ id: UInt32) -> Item? { graph.item(id) }
-        public func properties(of id: UInt32) -> [AssociatedProperty] { graph.properties(of: id) }
+        public func properties(of id: UInt32) -> SubList<AssociatedProperty> { graph.properties(of: id) }
         public func ispe(of id: UInt32) -> ImageSpatialExtents? { graph.ispe(of: id) }
         public func hvcC(of id: UInt32) -> HEVCConfiguration? { graph.hvcC(of: id) }
         public func transforms(of id: UInt32) -> [ItemProperty] { graph.transforms(of: id) }

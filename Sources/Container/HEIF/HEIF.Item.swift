@@ -13,8 +13,8 @@ extension HEIF {
         /// `uri ` items: the URI naming the item's format.
         public let uriType: String?
         /// Properties in `ipma` order, which is the order transforms apply in
-        /// (ISO/IEC 23008-12 §6.5.1).
-        public let properties: [AssociatedProperty]
+        /// (ISO/IEC 23008-12 §6.5.1): a run of the graph's one list of them (`SubList`).
+        public let properties: SubList<AssociatedProperty>
         /// Absolute offset of the `infe` box.
         public let infeOffset: Int
 

@@ -80,27 +80,28 @@ extension HEIF {
         /// repeated"; readers use the first); index 0 ("no property") and indices past `ipco`
         /// name nothing.
         static func resolve(_ ipmas: [ItemPropertyAssociation], properties: [PropertyBox], index: ItemIndex,
-                            count: Int) -> [[AssociatedProperty]] {
-            var out = [[AssociatedProperty]](repeating: [], count: count)
+                            count: Int) -> [SubList<AssociatedProperty>] {
+            // Every item's properties in one list, each item's a run of it, made once it is
+            // whole (a list per item was an allocation per tile of a grid).
+            var all: [AssociatedProperty] = []
+            all.reserveCapacity(ipmas.reduce(0) { $0 + $1.entries.reduce(0) { $0 + $1.associations.count } })
+            var runs = [Range<Int>](repeating: 0..<0, count: count)
             var done = [Bool](repeating: false, count: count)
             for ipma in ipmas {
                 for entry in ipma.entries {
                     guard let position = index[entry.itemID], !done[position] else { continue }
                     done[position] = true
-                    // Sized once: grown one association at a time, an item's list was reallocated
-                    // two or three times, for every item of a 48-tile grid.
-                    var list: [AssociatedProperty] = []
-                    list.reserveCapacity(entry.associations.count)
+                    let first = all.count
                     for a in entry.associations where a.propertyIndex > 0 && a.propertyIndex <= properties.count {
                         let k = a.propertyIndex - 1
-                        list.append(AssociatedProperty(essential: a.essential, index: a.propertyIndex, type: properties[k].type,
-                                                       value: properties[k].value, range: properties[k].range,
-                                                       associationOffset: a.offset))
+                        all.append(AssociatedProperty(essential: a.essential, index: a.propertyIndex, type: properties[k].type,
+                                                      value: properties[k].value, range: properties[k].range,
+                                                      associationOffset: a.offset))
                     }
-                    out[position] = list
+                    runs[position] = first..<all.count
                 }
             }
-            return out
+            return runs.map { SubList(all, $0) }
         }
 
         static func auxiliaryImages(_ references: [BMFF.ItemReference], from: [UInt32: [Int]], items: [Item],
@@ -127,7 +128,7 @@ extension HEIF {
         public func item(_ id: UInt32) -> Item? { index[id].map { items[$0] } }
         public var primaryItem: Item? { primaryItemID.flatMap { item($0) } }
 
-        public func properties(of id: UInt32) -> [AssociatedProperty] { index[id].map { items[$0].properties } ?? [] }
+        public func properties(of id: UInt32) -> SubList<AssociatedProperty> { index[id].map { items[$0].properties } ?? [] }
 
         public func ispe(of id: UInt32) -> ImageSpatialExtents? { index[id].flatMap { items[$0].ispe } }
 

@@ -20,9 +20,20 @@ extension HEIF {
 
         public struct Entry: Sendable, Equatable {
             public let itemID: UInt32
-            public let associations: [Association]
+            /// A run of the box's associations (`SubList`): one allocation for the box, not one per entry.
+            public let associations: SubList<Association>
             /// Absolute offset of this entry.
             public let offset: Int
+
+            public init(itemID: UInt32, associations: SubList<Association>, offset: Int) {
+                self.itemID = itemID
+                self.associations = associations
+                self.offset = offset
+            }
+
+            public init(itemID: UInt32, associations: [Association], offset: Int) {
+                self.init(itemID: itemID, associations: SubList(associations), offset: offset)
+            }
         }
 
         public struct Association: Sendable, Equatable {
@@ -44,30 +55,35 @@ extension HEIF {
                 throw ParseError(.truncated, at: countOffset, path: r.path,
                                  "entry_count \(count) cannot fit in \(r.remaining) bytes")
             }
-            var list: [Entry] = []
-            list.reserveCapacity(count)
+            // Every entry's associations in one list; the entries are made once it is whole,
+            // as runs of it (a run made while the list still grew would copy it).
+            var all: [Association] = []
+            // Sized for a few a entry (an Apple photo's tiles have three or four), never more
+            // than the bytes left could hold; past that it grows as it is read.
+            all.reserveCapacity(min(r.remaining, count * 4))
+            var heads: [(itemID: UInt32, associations: Range<Int>, offset: Int)] = []
+            heads.reserveCapacity(count)
             let base = r.path
             for _ in 0..<count {
                 let eo = r.position
                 let id = idSize == 2 ? UInt32(try r.readU16()) : try r.readU32()
                 r.label = .item(of: base, Int(id))
                 let n = Int(try r.readU8())
-                var assoc: [Association] = []
-                assoc.reserveCapacity(n)
+                let first = all.count
                 for _ in 0..<n {
                     let ao = r.position
                     if wide {
                         let v = try r.readU16()
-                        assoc.append(Association(essential: v & 0x8000 != 0, propertyIndex: Int(v & 0x7FFF), offset: ao))
+                        all.append(Association(essential: v & 0x8000 != 0, propertyIndex: Int(v & 0x7FFF), offset: ao))
                     } else {
                         let v = try r.readU8()
-                        assoc.append(Association(essential: v & 0x80 != 0, propertyIndex: Int(v & 0x7F), offset: ao))
+                        all.append(Association(essential: v & 0x80 != 0, propertyIndex: Int(v & 0x7F), offset: ao))
                     }
                 }
-                list.append(Entry(itemID: id, associations: assoc, offset: eo))
+                heads.append((id, first..<all.count, eo))
                 r.label = .text(base)
             }
-            entries = list
+            entries = heads.map { Entry(itemID: $0.itemID, associations: SubList(all, $0.associations), offset: $0.offset) }
             try r.expectEnd("ipma")
         }
 

@@ -34,7 +34,7 @@ struct HEIFPropertyOrder: Rule {
 
     /// Indexed: every item of every file is looked at, and copying a property to look at its
     /// type retains all it holds.
-    func problems(_ id: UInt32, _ properties: [HEIF.AssociatedProperty], into out: inout [Finding]) {
+    func problems(_ id: UInt32, _ properties: SubList<HEIF.AssociatedProperty>, into out: inout [Finding]) {
         var seenISPE = false
         let hasISPE = properties.indices.contains { properties[$0].type == BMFF.BoxType.ispe }
         var last: (type: FourCC, rank: Int)?
