@@ -36,9 +36,26 @@ extension BMFF {
             public let constructionMethod: UInt8
             public let dataReferenceIndex: UInt16
             public let baseOffset: UInt64
-            public let extents: [Extent]
+            /// A run of the box's extents (`SubList`): one allocation for the box, not one per item.
+            public let extents: SubList<Extent>
             /// Absolute offset of the item's entry inside `iloc`, for issues about it.
             public let entryOffset: Int
+
+            init(itemID: UInt32, constructionMethod: UInt8, dataReferenceIndex: UInt16, baseOffset: UInt64,
+                 extents: SubList<Extent>, entryOffset: Int) {
+                self.itemID = itemID
+                self.constructionMethod = constructionMethod
+                self.dataReferenceIndex = dataReferenceIndex
+                self.baseOffset = baseOffset
+                self.extents = extents
+                self.entryOffset = entryOffset
+            }
+
+            init(itemID: UInt32, constructionMethod: UInt8, dataReferenceIndex: UInt16, baseOffset: UInt64,
+                 extents: [Extent], entryOffset: Int) {
+                self.init(itemID: itemID, constructionMethod: constructionMethod, dataReferenceIndex: dataReferenceIndex,
+                          baseOffset: baseOffset, extents: SubList(extents), entryOffset: entryOffset)
+            }
         }
 
         public struct Extent: Sendable, Equatable {
@@ -76,8 +93,12 @@ extension BMFF {
                                  "item_count \(itemCount) of at least \(minEntry) bytes each, \(r.remaining) left")
             }
             let extentSize = (v >= 1 ? indexSize : 0) + offsetSize + lengthSize
-            var list: [Item] = []
-            list.reserveCapacity(itemCount)
+            // Every item's extents in one list; the items are made once it is whole, as runs of
+            // it (a run made while the list still grew would copy it).
+            var all: [Extent] = []
+            all.reserveCapacity(itemCount)
+            var heads: [(itemID: UInt32, method: UInt8, dri: UInt16, baseOffset: UInt64, extents: Range<Int>, entryOffset: Int)] = []
+            heads.reserveCapacity(itemCount)
             let base = r.path
             for _ in 0..<itemCount {
                 let entryOffset = r.position
@@ -94,20 +115,21 @@ extension BMFF {
                     throw ParseError(.truncated, at: extentCountOffset, path: r.path,
                                      "extent_count \(extentCount) of \(extentSize) bytes each, \(r.remaining) left")
                 }
-                var extents: [Extent] = []
-                extents.reserveCapacity(extentCount)
+                let first = all.count
                 for _ in 0..<extentCount {
                     let eo = r.position
                     let index = v >= 1 ? try r.readUInt(size: indexSize) : 0
                     let off = try r.readUInt(size: offsetSize)
                     let len = try r.readUInt(size: lengthSize)
-                    extents.append(Extent(index: index, offset: off, length: len, entryOffset: eo))
+                    all.append(Extent(index: index, offset: off, length: len, entryOffset: eo))
                 }
-                list.append(Item(itemID: itemID, constructionMethod: method, dataReferenceIndex: dri,
-                                 baseOffset: baseOffset, extents: extents, entryOffset: entryOffset))
+                heads.append((itemID, method, dri, baseOffset, first..<all.count, entryOffset))
                 r.label = .text(base)
             }
-            items = list
+            items = heads.map {
+                Item(itemID: $0.itemID, constructionMethod: $0.method, dataReferenceIndex: $0.dri, baseOffset: $0.baseOffset,
+                     extents: SubList(all, $0.extents), entryOffset: $0.entryOffset)
+            }
             try r.expectEnd("iloc")
         }
 
