@@ -5,36 +5,31 @@
 /// file makes one allocation for all of them where an array each made one per tile (and
 /// freeing the model as many again); a copy of a run shares its array.
 public struct SubList<Element: Sendable>: RandomAccessCollection, Sendable {
-    private let storage: [Element]
-    private let bounds: Range<Int>
+    /// The run, at its place in the shared list (whose indices it keeps).
+    private let run: ArraySlice<Element>
 
     /// A list of its own.
     public init(_ elements: [Element]) {
-        storage = elements
-        bounds = elements.indices
+        run = elements[...]
     }
 
-    /// The run `bounds` of `storage`, which must lie inside it.
+    /// The run `bounds` of `storage`, cut to its indices.
     init(_ storage: [Element], _ bounds: Range<Int>) {
-        self.storage = storage
-        self.bounds = bounds.clamped(to: storage.indices)
+        run = storage[bounds.clamped(to: storage.indices)]
     }
 
     public var startIndex: Int { 0 }
-    public var endIndex: Int { bounds.count }
+    public var endIndex: Int { run.count }
 
-    /// The element at `position`; like an array's, out of range is a programming error.
-    public subscript(position: Int) -> Element {
-        precondition(position >= 0 && position < bounds.count, "SubList index out of range")
-        return storage[bounds.lowerBound + position]
-    }
+    /// The element at `position`; out of range is a programming error, as for an array.
+    public subscript(position: Int) -> Element { run[run.startIndex + position] }
 
     /// The elements as an array of their own.
-    public var array: [Element] { Array(storage[bounds]) }
+    public var array: [Element] { Array(run) }
 }
 
 extension SubList: Equatable where Element: Equatable {
-    public static func == (a: SubList, b: SubList) -> Bool { a.elementsEqual(b) }
+    public static func == (a: SubList, b: SubList) -> Bool { a.run.elementsEqual(b.run) }
 }
 
 extension SubList: ExpressibleByArrayLiteral {

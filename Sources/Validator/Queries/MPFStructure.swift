@@ -6,7 +6,8 @@ enum MPFStructure {
     /// A rule about the MPF index applies when the primary has one; a finding makes it fail
     /// even without one (a broken index may not count as present).
     static func outcome(_ findings: [Finding], _ file: JPEG.File) -> RuleOutcome {
-        if findings.isEmpty && file.mpf == nil { return .notApplicable }
+        // Matched, not compared with nil: a comparison copied the whole index out to look at it.
+        if findings.isEmpty, case .none = file.mpf { return .notApplicable }
         return .from(findings)
     }
 
@@ -17,9 +18,15 @@ enum MPFStructure {
     }
 
     /// Every APP2 MPF index of every image read, in reading order: the primary's full index
-    /// and any extra, then the secondary images' stubs.
+    /// and any extra, then the secondary images' stubs. Indexed: an image is not copied to
+    /// read its indexes (several rules ask for them for every file).
     static func indexes(_ file: JPEG.File) -> [MPF.Index] {
-        readImages(file).flatMap(\.mpfIndexes)
+        var out = file.primary.mpfIndexes
+        let images = file.images
+        for i in images.indices.dropFirst() where images[i].sameStartAs == nil {
+            if let found = images[i].image?.mpfIndexes { out += found }
+        }
+        return out
     }
 
     /// The segment that holds an index: the one whose payload contains its TIFF header.

@@ -14,15 +14,18 @@ struct MPFImagesOverlap: Rule {
         // §5.2.3.3.2: each image is its own SOI-to-EOI stream, so no image starts inside another.
         // Bytes between one image's EOI and the next SOI (padding that aligns images, as some
         // cameras write) belong to no image and overlap nothing.
-        let placed = file.images.filter { $0.start != nil }.sorted { ($0.start ?? 0) < ($1.start ?? 0) }
-        var previous: JPEG.MPImage?
-        for image in placed {
-            guard let start = image.start else { continue }
-            if let p = previous, p.start != start, let pEnd = p.end, pEnd > start {
-                out.append(info.finding(image.entry.offsetFieldOffset, image.entry.path,
-                                        "image \(image.entry.number) at \(start) starts inside image \(p.entry.number) (ends at \(pEnd))"))
+        // Positions in start order, not copies of the images (every file is looked at).
+        let images = file.images
+        let placed = images.indices.filter { images[$0].start != nil }.sorted { (images[$0].start ?? 0) < (images[$1].start ?? 0) }
+        var previous: Int?
+        for k in placed {
+            guard let start = images[k].start else { continue }
+            if let p = previous, images[p].start != start, let pEnd = images[p].end, pEnd > start {
+                let entry = images[k].entry
+                out.append(info.finding(entry.offsetFieldOffset, entry.path,
+                                        "image \(entry.number) at \(start) starts inside image \(images[p].entry.number) (ends at \(pEnd))"))
             }
-            previous = image
+            previous = k
         }
         return MPFStructure.outcome(out, file)
     }
