@@ -13,6 +13,31 @@ import TestSupport
         ("", .object([("x", .array([.array([.int(0)]), .object([("y", .null)])]))])),
     ])
 
+    /// The word-at-a-time escape scan finds exactly the bytes a byte-at-a-time one does: every
+    /// byte value at every position of buffers shorter and longer than a word, over bytes that
+    /// need no escape and over bytes just beside those that do.
+    @Test func theEscapeScanFindsEveryByteThatNeedsOne() {
+        func reference(_ b: UInt8) -> Bool { b < 0x20 || b == 0x22 || b == 0x5C || b == 0xF4 }
+        var mismatches = 0
+        for filler: UInt8 in [0x61, 0x20, 0x21, 0x23, 0x5B, 0x5D, 0xF3, 0xF5, 0x7F, 0x80, 0xFF] {
+            for length in 1...19 {
+                for position in 0..<length {
+                    for b in 0...255 {
+                        var bytes = [UInt8](repeating: filler, count: length)
+                        bytes[position] = UInt8(b)
+                        let found = bytes.withUnsafeBufferPointer { JSONValue.anyNeedsEscape($0) }
+                        if found != (reference(UInt8(b)) || reference(filler)) { mismatches += 1 }
+                    }
+                }
+            }
+        }
+        #expect(mismatches == 0)
+        #expect([UInt8]().withUnsafeBufferPointer { JSONValue.anyNeedsEscape($0) } == false)
+        var out: [UInt8] = []
+        JSONValue.quote("0123456789abcdef\"x", into: &out)
+        #expect(String(decoding: out, as: UTF8.self) == #""0123456789abcdef\"x""#)
+    }
+
     @Test func theLineWriterWritesWhatTheTreeRenders() {
         var w = JSONLineWriter()
         w.value(Self.sample)

@@ -192,7 +192,10 @@ public struct ByteReader: Sendable {
         guard i < end else {
             throw ParseError(.badString, at: position, path: path, "\(what) is not NUL-terminated inside its structure")
         }
-        let s = String(decoding: bytes[position..<i], as: UTF8.self)
+        // Decoded from the bytes in place (an item's name is most often empty): through the
+        // array slice, the generic decoding path cost more than the string.
+        let start = position
+        let s = i == start ? "" : bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<i]), as: UTF8.self) }
         position = i + 1
         return s
     }

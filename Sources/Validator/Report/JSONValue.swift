@@ -133,10 +133,34 @@ public enum JSONValue: Sendable, Equatable {
 
     /// RFC 8259 §7: quote, backslash and control characters are escaped. Most strings need
     /// no escape at all and are appended whole.
+    /// Whether any of `bytes` needs an escape: eight bytes at a time, each word tested for a
+    /// byte below 0x20 and for a byte equal to each of the others (the zero-byte test of
+    /// "Bit Twiddling Hacks", exact as a yes or no for the word), the rest one at a time.
+    static func anyNeedsEscape(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        @inline(__always) func hasZero(_ v: UInt64) -> Bool { (v &- ones) & ~v & highs != 0 }
+        let raw = UnsafeRawPointer(base)
+        var i = 0
+        while i + 8 <= bytes.count {
+            let w = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            if (w &- ones &* 0x20) & ~w & highs != 0 || hasZero(w ^ (ones &* 0x22)) || hasZero(w ^ (ones &* 0x5C))
+                || hasZero(w ^ (ones &* 0xF4)) {
+                return true
+            }
+            i += 8
+        }
+        while i < bytes.count {
+            if needsEscape(bytes[i]) { return true }
+            i += 1
+        }
+        return false
+    }
+
     static func quote(_ s: String, into out: inout [UInt8]) {
         var text = s
         let plain = text.withUTF8 { buf in
-            guard !buf.contains(where: needsEscape) else { return false }
+            guard !anyNeedsEscape(buf) else { return false }
             out.append(UInt8(ascii: "\""))
             out.append(contentsOf: buf)
             out.append(UInt8(ascii: "\""))
