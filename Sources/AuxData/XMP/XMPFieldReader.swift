@@ -165,6 +165,8 @@ struct XMPFieldReader {
         guard let r = trimmedRange(s, allowed: {
             ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E || $0 == 0x45 || $0 == 0x65
         }) else { return nil }
+        var text = s
+        if let exact = text.withUTF8({ ExactDecimal.value(UnsafeBufferPointer(rebasing: $0[r])) }) { return exact }
         // A whole string converts without the copy a `Substring` needs first.
         let value = r.lowerBound == 0 && r.upperBound == s.utf8.count ? Double(s) : Double(slice(s, r))
         guard let v = value, v.isFinite else { return nil }
