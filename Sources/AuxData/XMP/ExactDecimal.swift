@@ -4,7 +4,7 @@
 /// within ±22 is that integer and that power, both exact doubles, multiplied or divided once,
 /// and IEEE 754 rounds that one operation correctly: the result is the double nearest the
 /// decimal, as `Double(String)` gives it. Apple's depth calibration writes dozens of reals per
-/// photo, and about half of them (`6112.78125`, `0.001000`) are of this form.
+/// photo, and about two in three of them (`6112.78125`, `0.001000`) are of this form.
 enum ExactDecimal {
     /// The value of `text` (`[+-]digits[.digits][(e|E)[+-]digits]`), or nil when the text is
     /// not of that form or is outside the fast path (the caller converts it in general).

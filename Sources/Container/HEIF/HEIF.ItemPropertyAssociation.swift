@@ -58,7 +58,7 @@ extension HEIF {
             // Every entry's associations in one list; the entries are made once it is whole,
             // as runs of it (a run made while the list still grew would copy it).
             var all: [Association] = []
-            // Sized for a few a entry (an Apple photo's tiles have three or four), never more
+            // Sized for a few per entry (an Apple photo's tiles have three or four), never more
             // than the bytes left could hold; past that it grows as it is read.
             all.reserveCapacity(min(r.remaining, count * 4))
             var heads: [(itemID: UInt32, associations: Range<Int>, offset: Int)] = []
