@@ -7,7 +7,7 @@ import Testing
         let all = [10, 11, 12, 13, 14]
         let run = SubList(all, 2..<5)
         #expect(run.count == 3 && run.startIndex == 0 && run.endIndex == 3)
-        #expect(run[0] == 12 && run[2] == 14 && Array(run) == [12, 13, 14] && run.array == [12, 13, 14])
+        #expect(run[0] == 12 && run[2] == 14 && Array(run) == [12, 13, 14])
         #expect(run.indices == 0..<3 && run.first == 12 && run.last == 14)
         #expect(run == [12, 13, 14] && run != [12, 13] && SubList([12, 13, 14]) == run)
         let empty = SubList(all, 5..<5)

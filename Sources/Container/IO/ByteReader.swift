@@ -38,15 +38,7 @@ public struct ByteReader: Sendable {
 
     /// A reader over `bytes[range]`; fails when the range is not inside the array.
     public init(_ bytes: [UInt8], range: Range<Int>, path: String) throws(ParseError) {
-        guard range.lowerBound >= 0, range.upperBound <= bytes.count else {
-            throw ParseError(.outOfBounds, at: max(0, range.lowerBound), path: path,
-                             "range \(range.lowerBound)..<\(range.upperBound) outside \(bytes.count) bytes")
-        }
-        self.bytes = bytes
-        self.start = range.lowerBound
-        self.end = range.upperBound
-        self.position = range.lowerBound
-        self.label = .text(path)
+        try self.init(bytes, range: range, label: .text(path))
     }
 
     /// A reader over `bytes[range]` whose path is `label`, made into text only if read.

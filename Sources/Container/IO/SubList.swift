@@ -23,9 +23,6 @@ public struct SubList<Element: Sendable>: RandomAccessCollection, Sendable {
 
     /// The element at `position`; out of range is a programming error, as for an array.
     public subscript(position: Int) -> Element { run[run.startIndex + position] }
-
-    /// The elements as an array of their own.
-    public var array: [Element] { Array(run) }
 }
 
 extension SubList: Equatable where Element: Equatable {

@@ -14,17 +14,23 @@ enum MPFStructure {
     /// Every image that was read, each once, in reading order: the primary, then the
     /// secondary images in entry order (an entry that shares another's SOI adds nothing).
     static func readImages(_ file: JPEG.File) -> [JPEG.Image] {
-        [file.primary] + file.images.dropFirst().filter { $0.sameStartAs == nil }.compactMap(\.image)
+        [file.primary] + readSecondaries(file).compactMap { file.images[$0].image }
+    }
+
+    /// Positions in `file.images` of the secondary images read, in entry order: positions, so
+    /// that a rule that needs only part of an image does not copy each one.
+    static func readSecondaries(_ file: JPEG.File) -> [Int] {
+        let images = file.images
+        return images.indices.dropFirst().filter { images[$0].sameStartAs == nil }
     }
 
     /// Every APP2 MPF index of every image read, in reading order: the primary's full index
-    /// and any extra, then the secondary images' stubs. Indexed: an image is not copied to
-    /// read its indexes (several rules ask for them for every file).
+    /// and any extra, then the secondary images' stubs (several rules ask for them, for every
+    /// file).
     static func indexes(_ file: JPEG.File) -> [MPF.Index] {
         var out = file.primary.mpfIndexes
-        let images = file.images
-        for i in images.indices.dropFirst() where images[i].sameStartAs == nil {
-            if let found = images[i].image?.mpfIndexes { out += found }
+        for i in readSecondaries(file) {
+            if let found = file.images[i].image?.mpfIndexes { out += found }
         }
         return out
     }

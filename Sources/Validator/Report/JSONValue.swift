@@ -131,8 +131,6 @@ public enum JSONValue: Sendable, Equatable {
         b < 0x20 || b == 0x22 || b == 0x5C || b == 0xF4
     }
 
-    /// RFC 8259 §7: quote, backslash and control characters are escaped. Most strings need
-    /// no escape at all and are appended whole.
     /// Whether any of `bytes` needs an escape: eight bytes at a time, each word tested for a
     /// byte below 0x20 and for a byte equal to each of the others (the zero-byte test of
     /// "Bit Twiddling Hacks", exact as a yes or no for the word), the rest one at a time.
@@ -157,6 +155,8 @@ public enum JSONValue: Sendable, Equatable {
         return false
     }
 
+    /// RFC 8259 §7: quote, backslash and control characters are escaped. Most strings need
+    /// no escape at all and are appended whole.
     static func quote(_ s: String, into out: inout [UInt8]) {
         var text = s
         let plain = text.withUTF8 { buf in
