@@ -78,6 +78,10 @@ struct CheckRun: Equatable {
         let output = shard.map { s in self.output.map { s.naming($0) } } ?? self.output
         // Refused before any file is read, so a mistake costs nothing and overwrites nothing.
         var sink = ReportSink.standardOutput
+        if output == nil {
+            // `check photo.jpg >> photo.jpg` would grow the photo by its own report.
+            try OutputFile.requireStandardOutput(isNotOneOf: paths + listed + found.files, known: found.named)
+        }
         if let output {
             sink = .file(try OutputFile.prepare(output, inputs: paths + listed + found.files + [filesFrom].compactMap { $0 }.filter { $0 != "-" },
                                                   known: found.named,

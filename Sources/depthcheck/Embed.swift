@@ -125,9 +125,10 @@ struct Embed: ParsableCommand {
         } catch {
             throw CommandFailure(error)
         }
+        try target.requireExtension(for: PhotoReader.container(of: written.bytes))
         try target.write(written.bytes)
         let (pw, ph) = editor.primarySize
         let primary = editor.encodedFrom.map { " into a new \(pw)x\(ph) primary from the \($0)" } ?? ""
-        try target.say("\(target.name): \(written.added.joined(separator: ", ")) embedded\(primary)\n")
+        target.say("\(target.name): \(written.added.joined(separator: ", ")) embedded\(primary)\n")
     }
 }

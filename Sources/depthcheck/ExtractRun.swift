@@ -2,6 +2,8 @@ import AuxData
 import Container
 import struct DepthCheckCore.AuxSelection
 import struct DepthCheckCore.MapExporter
+import class DepthCheckCore.MapMemoryOutput
+import protocol DepthCheckCore.MapOutput
 import enum DepthCheckCore.MapFileFormat
 import enum DepthCheckCore.MapExportError
 import Validator
@@ -29,28 +31,43 @@ struct ExtractRun {
         }
         let exporter = MapExporter(photo: photo, bytes: bytes, limits: limits)
         let chosen = try choose(photo)
+        // `-o - >> photo.heic` would grow the input, `-o - 1<>photo.jpg` overwrite it in place.
+        if options.output == "-" { try OutputFile.requireStandardOutput(isNotOneOf: [path]) }
         if options.all {
-            let made = try prepareFolder(options.output)
             let stem = Self.stem(of: path)
             let targets = chosen.map { aux in
                 (aux, (options.output.hasSuffix("/") ? options.output : options.output + "/")
                     + "\(stem).\(aux.index).\(aux.kind.rawValue).\(format.rawValue)")
             }
+            // Every map is decoded before the folder is made and the first file written: one
+            // that does not decode leaves nothing behind, not the maps that came before it.
+            var maps: [(target: String, map: [UInt8], description: String?)] = []
+            for (aux, target) in targets {
+                let memory = MapMemoryOutput()
+                let description = try export(aux, with: exporter, to: memory, failure: nil)
+                maps.append((target, memory.bytes, description))
+            }
+            let made = try prepareFolder(options.output)
             // Every target is checked before the first is written: a run refused for its third
             // file must not leave the first two behind.
             for (_, target) in targets {
                 for name in [target] + (format == .raw ? [target + ".json"] : []) {
                     if !options.force, Platform.status(name, followLinks: false) != nil {
-                        throw CommandFailure(Exit.usage, "\(name) exists; not replaced without --force (nothing written)")
+                        throw CommandFailure(Exit.usage, "\(PathText.display(name)) exists; not replaced without --force (nothing written)")
                     }
                     _ = try OutputFile.prepare(name, inputs: [options.file], noClobber: !options.force, force: options.force, allowedBy: "--force")
                 }
             }
             var written: [String] = []
             do {
-                for (aux, target) in targets {
-                    try write(aux, with: exporter, to: target)
-                    written += [target] + (format == .raw ? [target + ".json"] : [])
+                for m in maps {
+                    let out = try OutputFile.prepare(m.target, inputs: [options.file], noClobber: !options.force, force: options.force, allowedBy: "--force")
+                    try out.write(m.map)
+                    written.append(m.target)
+                    if let description = m.description {
+                        try sideFile(of: out).write(Array(description.utf8))
+                        written.append(m.target + ".json")
+                    }
                 }
             } catch {
                 // A folder this run made is taken away again with what went into it: a failed
@@ -96,33 +113,45 @@ struct ExtractRun {
 
     func write(_ aux: AuxImage, with exporter: MapExporter, to target: String) throws {
         if target != "-", !options.force, Platform.status(target, followLinks: false) != nil {
-            throw CommandFailure(Exit.usage, "\(target) exists; not replaced without --force")
+            throw CommandFailure(Exit.usage, "\(PathText.display(target)) exists; not replaced without --force")
         }
         let out = target == "-" ? nil : try OutputFile.prepare(target, inputs: [options.file], noClobber: !options.force, force: options.force, allowedBy: "--force")
-        let request = MapExporter.Request(format: format, numbers: options.values, floatType: options.type, orient: options.orient,
-                                          software: "depthcheck \(Depthcheck.version)")
         let destination = try MapDestination(file: out)
         do {
-            let description: String?
-            do throws(MapExportError) { description = try exporter.export(aux, request, to: destination) } catch {
-                switch error {
-                case .notApplicable(let m): throw CommandFailure(Exit.usage, m)
-                case .undecodable(let m): throw CommandFailure(Exit.findings, "\(options.file): \(m)")
-                case .outputFailed(let m): throw destination.failure ?? CommandFailure(Exit.outputFailed, "\(options.file): \(m)")
-                }
-            }
+            let description = try export(aux, with: exporter, to: destination, failure: destination.failure)
             if let description, let out {
-                let path = out.path + ".json"
-                if !options.force, Platform.status(path, followLinks: false) != nil {
-                    throw CommandFailure(Exit.usage, "\(path) exists; not replaced without --force")
-                }
-                let side = try OutputFile.prepare(path, inputs: [options.file], noClobber: !options.force, force: options.force, allowedBy: "--force")
-                try side.write(Array(description.utf8))
+                try sideFile(of: out).write(Array(description.utf8))
             }
             try destination.commit()
         } catch {
             destination.abandon()
             throw error
         }
+    }
+
+    /// Writes `aux` as the requested map into `destination`; the raw format's description
+    /// (its side file's text) when there is one. `failure`: the destination's own, when it
+    /// failed to take the bytes.
+    func export(_ aux: AuxImage, with exporter: MapExporter, to destination: MapOutput,
+                failure: @autoclosure () -> CommandFailure?) throws(CommandFailure) -> String? {
+        let request = MapExporter.Request(format: format, numbers: options.values, floatType: options.type, orient: options.orient,
+                                          software: "depthcheck \(Depthcheck.version)")
+        do throws(MapExportError) { return try exporter.export(aux, request, to: destination) } catch {
+            switch error {
+            case .notApplicable(let m): throw CommandFailure(Exit.usage, m)
+            case .undecodable(let m):
+                throw CommandFailure(Exit.findings, "\(PathText.display(options.file)): \(m)" + (options.all ? "; nothing written" : ""))
+            case .outputFailed(let m): throw failure() ?? CommandFailure(Exit.outputFailed, "\(PathText.display(options.file)): \(m)")
+            }
+        }
+    }
+
+    /// The raw format's description beside `out` (`OUT.json`), refused like `out` when it exists.
+    func sideFile(of out: OutputFile) throws(CommandFailure) -> OutputFile {
+        let path = out.path + ".json"
+        if !options.force, Platform.status(path, followLinks: false) != nil {
+            throw CommandFailure(Exit.usage, "\(PathText.display(path)) exists; not replaced without --force")
+        }
+        return try OutputFile.prepare(path, inputs: [options.file], noClobber: !options.force, force: options.force, allowedBy: "--force")
     }
 }

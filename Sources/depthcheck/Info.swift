@@ -16,6 +16,8 @@ struct Info: ParsableCommand {
     }
 
     func run() throws {
+        // `info photo.jpg >> photo.jpg` would grow the photo by its own description.
+        try OutputFile.requireStandardOutput(isNotOneOf: files)
         let reports = files.map(describe)
         if json {
             let objects = reports.map { JSONReport.file($0, includeVerdict: false).rendered() }

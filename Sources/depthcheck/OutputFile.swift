@@ -1,3 +1,5 @@
+import enum Validator.PathText
+
 /// A file the command line writes (`--output` today; every command that writes files uses
 /// the same type). The request is checked before any work, and the bytes reach the target
 /// whole or not at all: they go to a new file beside the target, are synced, and only then
@@ -31,7 +33,7 @@ struct OutputFile {
 
     /// What a refusal to replace `path` says: the option of this command that would allow it.
     static func existsMessage(_ path: String, _ allowedBy: String?) -> String {
-        allowedBy.map { "\(path) exists; not replaced without \($0)" } ?? "\(path) exists; not overwritten (--no-clobber)"
+        allowedBy.map { "\(PathText.display(path)) exists; not replaced without \($0)" } ?? "\(PathText.display(path)) exists; not overwritten (--no-clobber)"
     }
 
     /// Checks that `path` can be written without overwriting one of `inputs` (or, with
@@ -46,22 +48,24 @@ struct OutputFile {
                         force: Bool = false, allowedBy: String? = nil) throws(CommandFailure) -> OutputFile {
         guard !path.isEmpty else { throw CommandFailure(Exit.usage, "--output needs a file name") }
         if let input = input(among: inputs, sameAs: path, known: known) {
-            let named = input == path ? "" : " (\(input))"
-            throw CommandFailure(Exit.usage, "refusing to write to \(path): it is one of the inputs\(named)")
+            let named = input == path ? "" : " (\(PathText.display(input)))"
+            throw CommandFailure(Exit.usage, "refusing to write to \(PathText.display(path)): it is one of the inputs\(named)")
         }
         let linked = Platform.status(path, followLinks: false)
-        if noClobber, linked != nil {
-            throw CommandFailure(Exit.usage, existsMessage(path, allowedBy))
-        }
         var target = path
         if linked?.kind == .symlink, let resolved = Platform.realPath(path) { target = resolved }
         let existing = Platform.status(target)
+        // A folder is never a file to write, whatever the options; a device or pipe
+        // (`/dev/null`, `/dev/stdout`, a FIFO) is written in place and holds nothing that
+        // --no-clobber protects.
+        if existing?.kind == .directory { throw failure(path, Platform.isADirectory) }
+        if noClobber, linked != nil, existing?.kind != .other {
+            throw CommandFailure(Exit.usage, existsMessage(path, allowedBy))
+        }
         if let e = existing, e.kind == .file, e.mode & 0o222 == 0, !force, !noClobber {
-            throw CommandFailure(Exit.usage, "\(path) is read-only; not replaced without --force")
+            throw CommandFailure(Exit.usage, "\(PathText.display(path)) is read-only; not replaced without --force")
         }
         switch existing?.kind {
-        case .directory?:
-            throw failure(path, Platform.isADirectory)
         case .other?:
             // A device or pipe (`/dev/stdout`, a FIFO) is written in place; it cannot be
             // replaced by a rename and holds no old contents to protect.
@@ -74,6 +78,21 @@ struct OutputFile {
         }
         return OutputFile(path: path, target: target, existing: existing, noClobber: noClobber, allowedBy: allowedBy,
                           ownStream: existing.flatMap(Self.ownStream(for:)))
+    }
+
+    /// The first of `inputs` that standard output writes into (`-o - >> photo.heic`,
+    /// `1<>photo.jpg`): bytes written there would overwrite or grow an input. Only a regular
+    /// file can be one; a terminal, pipe or device never is.
+    static func input(among inputs: [String], behind fd: Int32 = Platform.standardOutput,
+                      known: [String: Platform.FileStatus] = [:]) -> String? {
+        guard let out = Platform.status(descriptor: fd), out.kind == .file else { return nil }
+        return inputs.first { input in (known[input] ?? Platform.status(input)).map(out.isSameFile(as:)) ?? false }
+    }
+
+    /// Refuses (exit 2) to write to standard output when it is one of `inputs`.
+    static func requireStandardOutput(isNotOneOf inputs: [String], known: [String: Platform.FileStatus] = [:]) throws(CommandFailure) {
+        guard let input = input(among: inputs, known: known) else { return }
+        throw CommandFailure(Exit.usage, "refusing to write to standard output: it is one of the inputs (\(PathText.display(input))); nothing written")
     }
 
     /// The process's standard output or error when `file` is the file it writes to.
@@ -168,7 +187,7 @@ struct OutputFile {
             // failure it removes the only other name, so nothing partial is left behind.
             Platform.remove(temp)
             Platform.forgetTemporary()
-            guard let e = failed else { return }
+            guard let e = failed else { return file.sayLinksKeptOldContents() }
             if e == Platform.exists { throw CommandFailure(Exit.usage, OutputFile.existsMessage(file.path, file.allowedBy)) }
             throw OutputFile.failure(file.path, e)
         }
@@ -195,7 +214,7 @@ struct OutputFile {
                     if failed != nil { Platform.remove(temp) }
                     Platform.forgetTemporary()
                     close()
-                    guard let e = failed else { return }
+                    guard let e = failed else { return file.sayLinksKeptOldContents() }
                     throw OutputFile.failure(file.path, e)
                 }
                 Platform.forgetTemporary()
@@ -217,6 +236,16 @@ struct OutputFile {
             if fd >= 0 { Platform.closeFile(fd) }
             fd = -1
         }
+    }
+
+    /// A file is replaced by a new one under its name (so it is never seen half written); other
+    /// names of the old file (hard links) still lead to the old contents, which is said on
+    /// standard error, so nobody reads a stale copy believing it new.
+    func sayLinksKeptOldContents() {
+        guard let e = existing, e.kind == .file, e.links > 1 else { return }
+        let others = e.links - 1
+        Terminal.writeStderr("depthcheck: note: \(PathText.display(path)) was replaced by a new file; its \(others) other "
+                             + (others == 1 ? "name (a hard link) still holds" : "names (hard links) still hold") + " the old contents\n")
     }
 
     /// A new file beside the target that no other process can have opened (O_EXCL); the
@@ -253,7 +282,7 @@ struct OutputFile {
     /// `cannot write PATH: reason`, exit 2 when the reason is about the path, else 4.
     static func failure(_ path: String, _ error: Int32) -> CommandFailure {
         let code = Platform.pathErrors.contains(error) ? Exit.usage : Exit.outputFailed
-        return CommandFailure(code, "cannot write \(path): \(Platform.describe(error))")
+        return CommandFailure(code, "cannot write \(PathText.display(path)): \(Platform.describe(error))")
     }
 
     /// Whether two paths name one file: the same device and inode when both exist, else the

@@ -19,12 +19,28 @@ enum PathList {
             defer { Platform.closeFile(fd) }
             bytes = try readAll(fd, name: source)
         }
-        return split(bytes, nulSeparated: nulSeparated)
+        let name = source == "-" ? "standard input" : PathText.display(source)
+        return try split(bytes, nulSeparated: nulSeparated, name: name)
     }
 
-    static func split(_ bytes: [UInt8], nulSeparated: Bool) -> [String] {
+    /// The entries of a list. Without `-0` an entry holding a NUL byte is refused (exit 3): no
+    /// path holds one (POSIX.1-2017 §3.170, a filename's bytes exclude NUL), and the C library
+    /// would read the entry only up to it, checking `x.jpg` for `x.jpg\0broken.jpg` and never
+    /// `broken.jpg`. Such a list was written by `find -print0`.
+    static func split(_ bytes: [UInt8], nulSeparated: Bool, name: String = "the list") throws(CommandFailure) -> [String] {
         let separator: UInt8 = nulSeparated ? 0 : UInt8(ascii: "\n")
-        return bytes.split(separator: separator, omittingEmptySubsequences: true).map { PathText.decode($0) }
+        var entries: [String] = []
+        var line = 0
+        for entry in bytes.split(separator: separator, omittingEmptySubsequences: false) {
+            line += 1
+            guard !entry.isEmpty else { continue }
+            if !nulSeparated, entry.contains(0) {
+                throw CommandFailure(Exit.unreadable, "--files-from \(name): line \(line) holds a NUL byte, which no path can; "
+                                     + "for a NUL-separated list (find -print0) give -0; nothing checked")
+            }
+            entries.append(PathText.decode(entry))
+        }
+        return entries
     }
 
     /// Everything `fd` holds, read in 64 KiB steps (a pipe has no size to allocate for).

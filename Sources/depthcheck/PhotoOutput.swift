@@ -1,5 +1,6 @@
 import AuxData
-import struct DepthCheckCore.PhotoEditor
+import Validator
+import enum DepthCheckCore.FileNameFormat
 
 /// Where `embed`, `strip` and `roundtrip -o` put the photo they write: a file, replaced whole
 /// or not at all (`OutputFile`), or standard output for `-o -`, as `extract -o -` does. When
@@ -17,21 +18,26 @@ enum PhotoOutput {
         if Platform.isTerminal(Platform.standardOutput) {
             throw CommandFailure(Exit.usage, "-o -: standard output is a terminal; redirect it or give -o FILE")
         }
+        // `-o - >> photo.heic` would grow the input, `-o - 1<>photo.jpg` overwrite it in place.
+        try OutputFile.requireStandardOutput(isNotOneOf: inputs)
         return .standardOutput
     }
 
-    /// Refuses (exit 2) a file name whose extension names the other container: a HEIF
-    /// written as `out.jpg` would be opened as a JPEG by whoever trusts the name.
+    /// Refuses (exit 2) a file name whose extension names another format: a HEIF written as
+    /// `out.jpg`, or a JPEG as `out.png`, would be opened by whoever trusts the name with the
+    /// wrong program. A name without an extension, or with one no format claims, is taken.
     func requireExtension(for container: ContainerKind?) throws(CommandFailure) {
-        guard case .file(let f) = self, let container, let named = PhotoEditor.container(named: f.path).flatMap({ ContainerKind(rawValue: $0.rawValue) }), named != container else { return }
-        let want = container == .heif ? ".heic or .heif" : ".jpg or .jpeg"
-        throw CommandFailure(Exit.usage, "\(f.path) names a \(named == .heif ? "HEIF" : "JPEG") file, but the photo is a \(container == .heif ? "HEIF" : "JPEG"); give -o ending in \(want)")
+        guard case .file(let f) = self, let container else { return }
+        let photo = FileNameFormat(container == .heif ? .heif : .jpeg)
+        guard let named = FileNameFormat.named(by: f.path), named != photo else { return }
+        let want = photo.extensions.prefix(2).map { "." + $0 }.joined(separator: " or ")
+        throw CommandFailure(Exit.usage, "\(PathText.display(f.path)) names a \(named.rawValue) file, but the photo is a \(photo.rawValue); give -o ending in \(want)")
     }
 
-    /// The name messages use.
+    /// The name messages use, escaped as every printed name is (`PathText.display`).
     var name: String {
         switch self {
-        case .file(let f): return f.path
+        case .file(let f): return PathText.display(f.path)
         case .standardOutput: return "standard output"
         }
     }
@@ -46,11 +52,16 @@ enum PhotoOutput {
         }
     }
 
-    /// Prints what was done: on standard output, or on standard error when standard output
-    /// carries the photo.
-    func say(_ text: String) throws(CommandFailure) {
+    /// Prints what was done, after the photo is written: on standard output, or on standard
+    /// error when standard output carries the photo. The photo is there whether or not the line
+    /// can be printed (`> /dev/full`), so a line that cannot be printed is said on standard error
+    /// and the command ends as the write did: a retry would find the file it made.
+    func say(_ text: String) {
         switch self {
-        case .file: try StandardOutput.write(text)
+        case .file(let f):
+            do throws(CommandFailure) { try StandardOutput.write(text) } catch {
+                Terminal.writeStderr("depthcheck: \(PathText.display(f.path)) was written, but \(error.message)\n")
+            }
         case .standardOutput: Terminal.writeStderr(text)
         }
     }

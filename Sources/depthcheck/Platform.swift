@@ -44,6 +44,8 @@ enum Platform {
         var mode: UInt32
         var owner: UInt32 = 0
         var group: UInt32 = 0
+        /// The number of names (hard links) the file has.
+        var links: UInt64 = 1
 
         /// Same device and inode: the same file, whatever names lead to it.
         func isSameFile(as other: FileStatus) -> Bool { device == other.device && inode == other.inode }
@@ -59,7 +61,7 @@ enum Platform {
         }
         return FileStatus(device: UInt64(truncatingIfNeeded: st.st_dev), inode: UInt64(truncatingIfNeeded: st.st_ino),
                           kind: kind, size: Int64(st.st_size), mode: UInt32(st.st_mode),
-                          owner: UInt32(st.st_uid), group: UInt32(st.st_gid))
+                          owner: UInt32(st.st_uid), group: UInt32(st.st_gid), links: UInt64(truncatingIfNeeded: st.st_nlink))
     }
 
     /// stat(2), or lstat(2) when `followLinks` is false; nil when the path does not exist.

@@ -41,7 +41,7 @@ struct Report: ParsableCommand {
         var parts = ["\(t.passed) pass"]
         if t.failed > 0 { parts.append("\(t.failed) fail") }
         if t.unreadable > 0 { parts.append("\(t.unreadable) unreadable") }
-        Terminal.writeStderr("wrote \(output): \(TextReport.count(t.files, "file")), \(parts.joined(separator: ", "))\n")
+        Terminal.writeStderr("wrote \(PathText.display(output)): \(TextReport.count(t.files, "file")), \(parts.joined(separator: ", "))\n")
         if failOn.exitsOnFindings { try CheckRun.exit(for: t) }
     }
 }

@@ -42,11 +42,11 @@ struct Roundtrip: ParsableCommand {
             written = try PhotoWriter.rewrite(bytes, limits: limits)
             after = try PhotoReader.read(written, limits: limits)
         } catch {
-            throw CommandFailure(Exit.unreadable, "\(file): \(error)")
+            throw CommandFailure(Exit.unreadable, "\(PathText.display(file)): \(error)")
         }
         let samples = PhotoComparison.decodedSamples(before, bytes, after, written, limits: limits)
         let differences = PhotoComparison.differences(before, bytes, after, written) + samples.differences
-        var text = "\(file): read, written (\(written.count) bytes) and read again\n"
+        var text = "\(PathText.display(file)): read, written (\(written.count) bytes) and read again\n"
         let cut = PhotoWriter.cutShort(bytes, limits: limits)
         if let cut {
             // The rewrite copies what is there; what is missing stays missing.
@@ -64,18 +64,21 @@ struct Roundtrip: ParsableCommand {
         if let target {
             if let cut {
                 // A copy of a cut file is as cut as the file: writing it would pass for a repair.
-                try target.say(text)
-                throw CommandFailure(Exit.unreadable, "\(file) is \(cut); a rewrite would keep it so; nothing written")
+                target.say(text)
+                throw CommandFailure(Exit.unreadable, "\(PathText.display(file)) is \(cut); a rewrite would keep it so; nothing written")
             }
             if differences.isEmpty {
-                do { try PhotoEditor.admit(written, as: target.name, limits: limits) } catch { throw CommandFailure(error) }
+                do {
+                    try PhotoEditor.requireIntactExtendedXMP(before.issues, name: PathText.display(file))
+                    try PhotoEditor.admit(written, as: target.name, limits: limits)
+                } catch { throw CommandFailure(error) }
                 try target.write(written)
                 text += "  written to \(target.name)\n"
             } else {
-                text += "  not written: the photo read again differs from \(file)\n"
+                text += "  not written: the photo read again differs from \(PathText.display(file))\n"
             }
         }
-        if let target { try target.say(text) } else { try StandardOutput.write(text) }
+        if let target { target.say(text) } else { try StandardOutput.write(text) }
         if !differences.isEmpty { throw ExitCode(Exit.findings) }
     }
 

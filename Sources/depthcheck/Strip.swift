@@ -41,6 +41,6 @@ struct Strip: ParsableCommand {
             throw CommandFailure(error)
         }
         try target.write(written.bytes)
-        try target.say("\(target.name): removed \(written.removed.joined(separator: ", "))\n")
+        target.say("\(target.name): removed \(written.removed.joined(separator: ", "))\n")
     }
 }

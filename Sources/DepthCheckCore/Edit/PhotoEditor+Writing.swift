@@ -48,6 +48,7 @@ extension PhotoEditor {
     /// and will not drop).
     func writing(removing: [Int], adding: [AuxMap], google: GoogleDepthEmbedding? = nil,
                  output: String) throws(DepthCheckError) -> [UInt8] {
+        try requireIntactExtendedXMP()
         let out: [UInt8]
         do { out = try AuxEmbedder.edit(bytes, removing: removing, adding: adding, google: google, limits: limits) } catch {
             switch error.code {
@@ -59,6 +60,29 @@ extension PhotoEditor {
         }
         try Self.admit(out, as: output, limits: limits)
         return out
+    }
+
+    /// The reader problems that say an Extended XMP packet is not the packet its GUID names
+    /// (Adobe XMP Specification Part 3 §1.1.3.1: the GUID is the MD5 of the whole packet, and
+    /// the chunks cover it exactly once).
+    static let damagedExtendedXMP: [ParseError.Code] = [
+        .extendedXMPHeaderTruncated, .extendedXMPFullLengthMismatch, .extendedXMPGap, .extendedXMPOverlap,
+        .extendedXMPChunkPastEnd, .extendedXMPMD5Mismatch, .extendedXMPGUIDMismatch,
+    ]
+
+    /// Refuses a photo whose Extended XMP no longer matches its GUID. A writer that takes
+    /// anything out of the packet, or writes it again, seals it under the MD5 of its new bytes:
+    /// the damaged packet (a GDepth map with a flipped bit) would pass every check afterwards,
+    /// and the one sign that it was damaged would be gone.
+    func requireIntactExtendedXMP() throws(DepthCheckError) {
+        try Self.requireIntactExtendedXMP(photo.issues, name: name)
+    }
+
+    /// `requireIntactExtendedXMP()` for a photo read with these reader problems.
+    public static func requireIntactExtendedXMP(_ issues: [ParseError], name: String) throws(DepthCheckError) {
+        guard let damaged = issues.first(where: { damagedExtendedXMP.contains($0.code) }) else { return }
+        throw .unreadable(message: "\(name): \(damaged.message); a rewrite would seal the damaged Extended XMP under a new GUID; nothing written",
+                          offset: damaged.offset, path: damaged.path)
     }
 
     /// Refuses bytes about to be written that `check --pixels` finds an error in.

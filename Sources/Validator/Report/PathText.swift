@@ -56,7 +56,10 @@ public enum PathText {
     public static func hasRawBytes(_ name: String) -> Bool { name.unicodeScalars.contains { rawByte($0) != nil } }
 
     /// `text` for a line of text output or a terminal: backslash, control characters (C0, DEL,
-    /// C1) and raw bytes escaped, everything else as it is.
+    /// C1), raw bytes, the bidirectional formatting characters and the byte order mark escaped,
+    /// everything else as it is. Unicode Standard Annex #9 §2 lists the formatting characters
+    /// (LRE, RLE, PDF, LRO, RLO, LRI, RLI, FSI, PDI, LRM, RLM, ALM): a name holding U+202E
+    /// would show the rest of a line reversed, so `gpj.exe` could pass for `exe.jpg`.
     public static func display(_ text: String) -> String {
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x5C }) { return text }
         var out = ""
@@ -73,12 +76,23 @@ public enum PathText {
             default:
                 if u.value < 0x20 || (0x7F...0x9F).contains(u.value) {
                     out += "\\x" + hex(UInt8(truncatingIfNeeded: u.value))
+                } else if isInvisibleFormatting(u) {
+                    out += "\\u" + String(u.value, radix: 16)
                 } else {
                     out.unicodeScalars.append(u)
                 }
             }
         }
         return out
+    }
+
+    /// The bidirectional formatting characters of UAX #9 §2 and U+FEFF (the byte order mark,
+    /// a zero-width no-break space inside a line).
+    static func isInvisibleFormatting(_ u: Unicode.Scalar) -> Bool {
+        switch u.value {
+        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0xFEFF: return true
+        default: return false
+        }
     }
 
     /// `display` for a message of several lines (stderr): its line breaks stay.
