@@ -1,4 +1,5 @@
-/// Apple's XMP for an aux image, as iPhones write it beside each map: a bare `x:xmpmeta`
+/// Apple's XMP for an aux image, as iPhones write it beside each map: an `x:xmpmeta` (in the
+/// packet wrapper, `XMPPacketWrapper`)
 /// with one `rdf:Description` carrying the apdi pixel data info (NativeFormat, StoredFormat,
 /// the integer and float range, AuxiliaryImageType and SubType) and, for mattes, the matte
 /// version. Values are element text, integers in decimal (Apple's "Creating auxiliary depth
@@ -35,6 +36,6 @@ public enum AppleAuxXMP {
         s += ">"
         for (name, value) in fields { s += "<\(name)>\(value)</\(name)>" }
         s += "</rdf:Description></rdf:RDF></x:xmpmeta>"
-        return s
+        return XMPPacketWrapper.wrapped(s)
     }
 }

@@ -41,7 +41,7 @@ public struct GoogleDepthEmbedding: Sendable, Equatable {
                        "the primary already has an Extended XMP packet, and a JPEG holds one (Adobe XMP Part 3 §1.1.3.1)")
         }
         func standardPacket(with description: String) throws(ParseError) -> [UInt8] {
-            guard let existing else { return Array(GoogleDepthXMP.packet(description).utf8) }
+            guard let existing else { return Array(XMPPacketWrapper.wrapped(GoogleDepthXMP.packet(description)).utf8) }
             return try XMPPacket.DescriptionInsertion.inserting(Array(description.utf8), into: existing, path: primary.xmp?.path ?? "APP1/XMP")
         }
         var standard: [UInt8]

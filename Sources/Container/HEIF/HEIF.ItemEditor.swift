@@ -279,6 +279,8 @@ extension HEIF {
             for box in topLevel {
                 if box.range == metaRange {
                     out += final
+                } else if plan.fileCuts.cut(in: box.range) == box.range.count {
+                    continue  // an mdat left empty (RemovalPlan)
                 } else if plan.fileCuts.cut(in: box.range) > 0 {
                     out += mediaData(box, without: plan.fileCuts)
                 } else if box.type == BMFF.BoxType.moov, let chunks = plan.chunks {

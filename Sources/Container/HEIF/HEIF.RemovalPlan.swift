@@ -8,7 +8,7 @@ extension HEIF {
     /// ISO/IEC 23008-12 §9.3: a property no item (or entity group) is associated with any
     /// more is dropped and the others renumbered.
     struct RemovalPlan {
-        /// Bytes cut from the file (all inside `mdat` payloads).
+        /// Bytes cut from the file: inside `mdat` payloads, and whole `mdat` boxes left empty.
         let fileCuts: ByteCuts
         /// Bytes cut from `idat` (absolute file offsets inside its payload).
         let idatCuts: ByteCuts
@@ -79,7 +79,19 @@ extension HEIF {
                 default: break
                 }
             }
-            fileCuts = ByteCuts(removing: removedFile, keeping: keptFile)
+            var cuts = ByteCuts(removing: removedFile, keeping: keptFile)
+            // An mdat whose every byte was a removed item's goes whole, header too: an empty
+            // box says nothing (§8.1.1), and an edit that removes and adds (embed --replace)
+            // would otherwise grow the file by one 8-byte header each time.
+            let emptied = editor.topLevel.filter { box in
+                box.type == BMFF.BoxType.mdat && !box.payloadRange.isEmpty
+                    && cuts.cut(in: box.payloadRange) == box.payloadRange.count
+                    && !keptFile.contains(where: { $0.overlaps(box.range) })
+            }
+            if !emptied.isEmpty {
+                cuts = ByteCuts(removing: removedFile + emptied.map(\.range), keeping: keptFile)
+            }
+            fileCuts = cuts
             idatCuts = ByteCuts(removing: removedIdat, keeping: keptIdat)
 
             // ISO/IEC 14496-12 §8.11.4 (pitm): the primary item is what a reader shows; a file
