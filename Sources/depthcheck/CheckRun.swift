@@ -107,7 +107,7 @@ struct CheckRun: Equatable {
                     // in JSON must not leave the one who ran it unaware.
                     if report.verdict == .unreadable, output != nil || format != .text {
                         let why = report.readError?.message ?? "unreadable"
-                        Terminal.writeStderr("depthcheck: " + (why.hasPrefix(report.path) ? why : "cannot read \(report.path): \(why)") + "\n")
+                        Terminal.writeStderr("depthcheck: " + (why.hasPrefix(report.path) ? why : "cannot read \(PathText.display(report.path)): \(why)") + "\n")
                     }
                     return true
                 } catch {

@@ -114,7 +114,7 @@ struct Embed: ParsableCommand {
         let written: (bytes: [UInt8], added: [String])
         let editor: PhotoEditor
         do {
-            editor = try PhotoEditor(input: input, name: image, output: output, quality: quality, orient: orient,
+            editor = try PhotoEditor(input: input, name: PathText.display(image), output: output, quality: quality, orient: orient,
                                      limits: limitOptions.limits) { w, h, container in
                 guard Terminal.stderrIsTTY, container == .heif else { return }
                 progress = true

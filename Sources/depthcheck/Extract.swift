@@ -1,4 +1,5 @@
 import ArgumentParser
+import enum Validator.PathText
 import AuxData
 import struct DepthCheckCore.AuxSelection
 import enum DepthCheckCore.MapFileFormat
@@ -55,9 +56,9 @@ struct Extract: ParsableCommand {
         if !all, output != "-" {
             switch (format, extensionFormat) {
             case (let f?, .known(let e)) where f != e:
-                throw ValidationError("--format \(f.rawValue) but \(output) is named .\(e.rawValue); make them agree")
+                throw ValidationError("--format \(f.rawValue) but \(PathText.display(output)) is named .\(e.rawValue); make them agree")
             case (nil, .unknown(let ext)):
-                throw ValidationError("\(output): \(ext.isEmpty ? "no extension" : "unknown extension .\(ext)"); name it .pfm, .npy, .png or .raw, or give --format")
+                throw ValidationError("\(PathText.display(output)): \(ext.isEmpty ? "no extension" : "unknown extension .\(ext)"); name it .pfm, .npy, .png or .raw, or give --format")
             default: break
             }
         }

@@ -27,7 +27,7 @@ struct ExtractRun {
         let limits = options.limitOptions.limits
         let photo: DepthPhoto
         do { photo = try PhotoReader.read(bytes, limits: limits) } catch {
-            throw CommandFailure(Exit.unreadable, "\(path): \(error.description)")
+            throw CommandFailure(Exit.unreadable, "\(PathText.display(path)): \(error.description)")
         }
         let exporter = MapExporter(photo: photo, bytes: bytes, limits: limits)
         let chosen = try choose(photo)
@@ -98,10 +98,10 @@ struct ExtractRun {
         case .directory?: return false
         case nil:
             if let e = Platform.makeDirectory(folder) {
-                throw CommandFailure(Exit.usage, "\(folder): cannot make the folder: \(Platform.describe(e))")
+                throw CommandFailure(Exit.usage, "\(PathText.display(folder)): cannot make the folder: \(Platform.describe(e))")
             }
             return true
-        default: throw CommandFailure(Exit.usage, "\(folder) is not a folder")
+        default: throw CommandFailure(Exit.usage, "\(PathText.display(folder)) is not a folder")
         }
     }
 

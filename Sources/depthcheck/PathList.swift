@@ -14,7 +14,7 @@ enum PathList {
         } else {
             let fd = Platform.openForReading(source)
             guard fd >= 0 else {
-                throw CommandFailure(Exit.usage, "cannot read --files-from \(source): \(Platform.describe(Platform.lastError))")
+                throw CommandFailure(Exit.usage, "cannot read --files-from \(PathText.display(source)): \(Platform.describe(Platform.lastError))")
             }
             defer { Platform.closeFile(fd) }
             bytes = try readAll(fd, name: source)

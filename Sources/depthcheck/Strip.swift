@@ -1,4 +1,5 @@
 import ArgumentParser
+import enum Validator.PathText
 import AuxData
 import struct DepthCheckCore.AuxSelection
 import struct DepthCheckCore.PhotoEditor
@@ -35,7 +36,7 @@ struct Strip: ParsableCommand {
         }
         let written: (bytes: [UInt8], removed: [String])
         do {
-            written = try PhotoEditor(photo: bytes, name: file).removing(selection, output: output)
+            written = try PhotoEditor(photo: bytes, name: PathText.display(file)).removing(selection, output: output)
         } catch {
             // A missing aux image is exit 1, as for extract and check --require.
             throw CommandFailure(error)

@@ -121,10 +121,21 @@ public struct BatchWriter {
         String(decoding: jsonLineBytes(r, rules: rules), as: UTF8.self)
     }
 
+    /// Without the rule lists, a record longer than `RecordShortening.limit` is written again,
+    /// shorter, until it fits (`RecordShortening.steps`); with them (`--rules-detail`) it is
+    /// whole, as asked.
     static func jsonLineBytes(_ r: FileReport, rules: Bool) -> [UInt8] {
         var line = JSONLineWriter()
         JSONReport.file(r, includeVerdict: true, rules: rules, metadataAsList: true, into: &line)
-        return line.line()
+        let whole = line.line()
+        guard !rules, whole.count > RecordShortening.limit else { return whole }
+        var shorter = whole
+        for step in RecordShortening.steps {
+            JSONReport.file(r, includeVerdict: true, rules: rules, metadataAsList: true, shortening: step, into: &line)
+            shorter = line.line()
+            if shorter.count <= RecordShortening.limit { break }
+        }
+        return shorter
     }
 
     private mutating func streamed(_ values: [JSONValue]) -> String {

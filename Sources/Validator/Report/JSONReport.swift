@@ -6,14 +6,14 @@ public enum JSONReport {
         JSONTreeBuilder.build { finding(f, citation: citation, into: &$0) }
     }
 
-    static func finding<S: JSONSink>(_ f: Finding, citation: Citation?, into s: inout S) {
+    static func finding<S: JSONSink>(_ f: Finding, citation: Citation?, shortening: RecordShortening = .none, into s: inout S) {
         s.beginObject()
         s.field("rule", f.rule)
         s.field("severity", f.severity.rawValue)
         s.field("offset", f.offset)
         s.field("path", f.path)
-        s.field("message", f.message)
-        if let c = citation { s.field("citation", c.description) }
+        s.field("message", RecordShortening.cut(f.message, to: shortening.messageBytes))
+        if shortening.citations, let c = citation { s.field("citation", c.description) }
         s.endObject()
     }
 
@@ -26,12 +26,13 @@ public enum JSONReport {
     }
 
     /// `file(_:includeVerdict:rules:metadataAsList:)` written to `s`.
-    static func file<S: JSONSink>(_ r: FileReport, includeVerdict: Bool, rules: Bool, metadataAsList: Bool, into s: inout S) {
+    static func file<S: JSONSink>(_ r: FileReport, includeVerdict: Bool, rules: Bool, metadataAsList: Bool,
+                                  shortening: RecordShortening = .none, into s: inout S) {
         s.beginObject()
         s.field("path", r.path)
         s.field("container", r.container?.rawValue)
         if includeVerdict { s.field("verdict", r.verdict.rawValue) }
-        if let p = r.photo { PhotoJSON.write(p, pixels: r.pixels, metadataAsList: metadataAsList, into: &s) }
+        if let p = r.photo { PhotoJSON.write(p, pixels: r.pixels, metadataAsList: metadataAsList, shortening: shortening, into: &s) }
         let findings = r.findings
         // The citation of each rule that found something (the first outcome of a rule wins);
         // only those rules are looked at: most files have few findings, every file ~150 outcomes.
@@ -48,10 +49,16 @@ public enum JSONReport {
             citations[k].citation = rule.citation
             unfound -= 1
         }
+        let kept = min(findings.count, shortening.findings ?? findings.count)
         s.array("findings") { s in
-            for f in findings {
-                finding(f, citation: citations.first(where: { $0.rule == f.rule })?.citation, into: &s)
+            for f in findings.prefix(kept) {
+                finding(f, citation: citations.first(where: { $0.rule == f.rule })?.citation, shortening: shortening, into: &s)
             }
+        }
+        if shortening != .none {
+            s.array("shortened") { s in for name in shortening.names { s.string(name) } }
+            if kept < findings.count { s.field("findingsOmitted", findings.count - kept) }
+            if let p = r.photo, let n = shortening.auxImages, n < p.auxImages.count { s.field("auxImagesOmitted", p.auxImages.count - n) }
         }
         if includeVerdict && rules {
             var passed: [String] = [], failed: [String] = [], notApplicable: [String] = []

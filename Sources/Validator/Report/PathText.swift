@@ -60,8 +60,11 @@ public enum PathText {
     /// everything else as it is. Unicode Standard Annex #9 §2 lists the formatting characters
     /// (LRE, RLE, PDF, LRO, RLO, LRI, RLI, FSI, PDI, LRM, RLM, ALM): a name holding U+202E
     /// would show the rest of a line reversed, so `gpj.exe` could pass for `exe.jpg`.
-    public static func display(_ text: String) -> String {
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x5C }) { return text }
+    public static func display(_ text: String) -> String { display(text, backslash: true) }
+
+    /// `display`, with a backslash escaped (`\\`) only when `backslash` is true.
+    static func display(_ text: String, backslash: Bool) -> String {
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && ($0 != 0x5C || !backslash) }) { return text }
         var out = ""
         for u in text.unicodeScalars {
             if let raw = rawByte(u) {
@@ -69,7 +72,7 @@ public enum PathText {
                 continue
             }
             switch u {
-            case "\\": out += "\\\\"
+            case "\\": out += backslash ? "\\\\" : "\\"
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
@@ -95,9 +98,12 @@ public enum PathText {
         }
     }
 
-    /// `display` for a message of several lines (stderr): its line breaks stay.
+    /// `display` for a message of several lines (stderr): its line breaks stay, and so do its
+    /// backslashes, so that a name already shown with `display` inside the message (where a
+    /// line break in the name is `\n`) reads the same, while any control character left in
+    /// the message is still escaped.
     public static func displayLines(_ text: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { display(String($0)) }.joined(separator: "\n")
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { display(String($0), backslash: false) }.joined(separator: "\n")
     }
 
     static func hex(_ b: UInt8) -> String {

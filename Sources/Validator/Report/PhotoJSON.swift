@@ -13,7 +13,8 @@ public enum PhotoJSON {
     }
 
     /// `fields(_:pixels:metadataAsList:)` written into the object `s` has open.
-    static func write<S: JSONSink>(_ p: DepthPhoto, pixels: [AuxPixelSummary], metadataAsList: Bool, into s: inout S) {
+    static func write<S: JSONSink>(_ p: DepthPhoto, pixels: [AuxPixelSummary], metadataAsList: Bool,
+                                   shortening: RecordShortening = .none, into s: inout S) {
         s.object("primary") { s in
             s.field("width", p.primary.width)
             s.field("height", p.primary.height)
@@ -23,16 +24,16 @@ public enum PhotoJSON {
             if !p.primary.transforms.isIdentity { s.key("transforms"); transforms(p.primary.transforms, into: &s) }
         }
         s.array("auxImages") { s in
-            for a in p.auxImages {
+            for a in p.auxImages.prefix(shortening.auxImages ?? p.auxImages.count) {
                 // The first summary of an index counts, as a dictionary keyed by index kept it.
-                aux(a, pixels: pixels.first { $0.index == a.index }, metadataAsList: metadataAsList, into: &s)
+                aux(a, pixels: pixels.first { $0.index == a.index }, metadataAsList: metadataAsList, shortening: shortening, into: &s)
             }
         }
     }
 
     /// `statistics` of a decoded aux image (values min/max/mean without NaN, NaN count, 256-bin
     /// histogram of the stored samples); null with `decodeError` when it does not decode.
-    static func statistics<S: JSONSink>(_ summary: AuxPixelSummary, into s: inout S) {
+    static func statistics<S: JSONSink>(_ summary: AuxPixelSummary, histogram: Bool = true, into s: inout S) {
         switch summary.result {
         case .success(let d):
             let t = d.statistics
@@ -45,7 +46,7 @@ public enum PhotoJSON {
                 number("max", t.max, &s)
                 number("mean", t.mean, &s)
                 s.field("nanCount", t.nanCount)
-                s.array("histogram") { s in for n in t.histogram { s.int(n) } }
+                if histogram { s.array("histogram") { s in for n in t.histogram { s.int(n) } } }
             }
             s.object("values") { s in
                 s.field("source", d.mapping.source)
@@ -66,13 +67,15 @@ public enum PhotoJSON {
         JSONTreeBuilder.build { aux(a, pixels: pixels, metadataAsList: metadataAsList, into: &$0) }
     }
 
-    static func aux<S: JSONSink>(_ a: AuxImage, pixels: AuxPixelSummary?, metadataAsList: Bool, into s: inout S) {
+    static func aux<S: JSONSink>(_ a: AuxImage, pixels: AuxPixelSummary?, metadataAsList: Bool,
+                                 shortening: RecordShortening = .none, into s: inout S) {
+        let valueBytes = shortening.metadataValueBytes
         func value(_ v: MetadataValue, _ s: inout S) {
             switch v {
-            case .text(let text): s.string(text)
+            case .text(let text): s.string(RecordShortening.cut(text, to: valueBytes))
             case .list(let l):
                 s.beginArray()
-                for item in l { s.string(item) }
+                for item in l { s.string(RecordShortening.cut(item, to: valueBytes)) }
                 s.endArray()
             }
         }
@@ -96,7 +99,7 @@ public enum PhotoJSON {
         s.field("storedFormat", a.storedFormat?.description)
         if metadataAsList {
             s.array("metadata") { s in
-                for (k, v) in a.metadata {
+                for (k, v) in a.metadata where shortening.metadata {
                     s.beginObject()
                     s.field("key", k)
                     s.key("value")
@@ -112,7 +115,7 @@ public enum PhotoJSON {
                 }
             }
         }
-        if let p = pixels { statistics(p, into: &s) }
+        if let p = pixels, shortening.statistics { statistics(p, histogram: shortening.histograms, into: &s) }
         if let t = a.toneMaps.first { s.key("toneMap"); toneMap(t, into: &s) }
         if let m = a.semanticMatte { s.field("semanticMatte", m.rawValue) }
         s.field("codec", a.coded.codec)
