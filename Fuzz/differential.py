@@ -614,6 +614,53 @@ def m_iref_add(m, rng):
     return d, "iref-add", tag
 
 
+def m_derive_cycle(m, rng):
+    """A derivation cycle: derived image items (iden/grid/iovl) that reach themselves through
+    dimg (libheif 1.15 recurses until its stack overflows on these)."""
+    ids = m.item_ids()
+    images = [i for i in ids if m.item_type(i) in (b"hvc1", b"grid", b"iden", b"iovl", b"av01")]
+    if m.meta is None or not images:
+        return None
+    infe = {e["id"].get(m.data): e for e in m.infes if e["type_off"] is not None}
+    v = m.iref["version"] if m.iref else 0
+    idsz = 2 if v == 0 else 4
+    dimg = [(r["from"].get(m.data), t.get(m.data)) for r in m.irefs
+            if bytes(m.data[r["type_off"]:r["type_off"] + 4]) == b"dimg" for t in r["to"]]
+    dtype = rng.choice([b"iden", b"grid", b"iovl"])
+    how = rng.randrange(3)
+    if how == 0 and dimg:
+        frm, tile = rng.choice(dimg)
+        if tile not in infe:
+            return None
+        retype = [(tile, dtype)]
+        edges = [(tile, frm)]
+        tag = "tile%d-to-%s-dimg-back-to-%d" % (tile, fourcc(dtype), frm)
+    elif how == 1 and len(images) >= 2:
+        a, b = rng.sample(images, 2)
+        if a not in infe or b not in infe:
+            return None
+        retype = [(a, dtype), (b, b"iden")]
+        edges = [(a, b), (b, a)]
+        tag = "%d-%s-and-%d-iden-dimg-each-other" % (a, fourcc(dtype), b)
+    else:
+        a = rng.choice(images)
+        if a not in infe:
+            return None
+        retype = [(a, dtype)]
+        edges = [(a, a)]
+        tag = "%d-%s-dimg-itself" % (a, fourcc(dtype))
+    for iid, t in retype:
+        off = infe[iid]["type_off"]
+        m.data[off:off + 4] = t
+    subs = b"".join(make_box(b"dimg", f.to_bytes(idsz, "big") + b"\x00\x01" +
+                             t.to_bytes(idsz, "big")) for f, t in edges)
+    if m.iref:
+        d = splice(m, m.iref["box"].end, 0, subs, m.iref["box"])
+    else:
+        d = splice(m, m.meta.end, 0, make_box(b"iref", b"\0\0\0\0" + subs), m.meta)
+    return d, "derive-cycle", tag
+
+
 def m_ipma_index(m, rng):
     cands = [(e, a) for e in m.ipma for a in e["assoc"]]
     if not cands:
@@ -850,7 +897,7 @@ def m_bitflip(m, rng):
 
 MUTATORS = [
     (m_box_size, 6), (m_box_type, 4), (m_infe_type, 6), (m_infe_id, 2), (m_infe_version, 1),
-    (m_infe_hidden, 1), (m_iref_type, 4), (m_iref_to, 6), (m_iref_from, 2), (m_iref_add, 5),
+    (m_infe_hidden, 1), (m_iref_type, 4), (m_iref_to, 6), (m_iref_from, 2), (m_iref_add, 5), (m_derive_cycle, 3),
     (m_ipma_index, 5), (m_ipma_item, 2), (m_ipma_count, 2), (m_pitm, 3), (m_iloc, 5),
     (m_box_delete, 4), (m_box_dup, 3), (m_entry_count, 2), (m_fullbox_version, 2),
     (m_hdlr, 1), (m_ftyp, 1), (m_ispe, 2), (m_bitflip, 4),
@@ -869,7 +916,7 @@ def pick_mutator(rng):
 
 def mutate(data, rng):
     """One mutation (sometimes two, stacked) of data; returns (bytes, [(kind, detail)])."""
-    steps = 2 if rng.random() < 0.15 else 1
+    steps = 2 if rng.random() < 0.1 else 1
     cur = bytearray(data)
     applied = []
     for _ in range(steps):
@@ -1003,7 +1050,7 @@ def main(argv=None):
     ap.add_argument("--strict", action="store_true",
                     help="exit 1 on a miss whose message is not in --known")
     ap.add_argument("--known", help="allow-list of miss messages (substring or re:REGEX)")
-    ap.add_argument("--heif-info-timeout", type=float, default=10)
+    ap.add_argument("--heif-info-timeout", type=float, default=5)
     ap.add_argument("--depthcheck-timeout", type=float, default=30)
     ap.add_argument("--keep-per-group", type=int, default=5,
                     help="mutant files kept per (message, kind) group")

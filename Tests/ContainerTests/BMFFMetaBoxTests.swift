@@ -230,4 +230,34 @@ func boxContent(_ bytes: [UInt8]) throws -> ByteReader {
         #expect(i.references.map(\.type) == ["thmb"])
         #expect(ctx.issues == [ParseError(.truncated, at: 22, path: ""), ParseError(.trailingBytes, at: 40, path: "")])
     }
+
+    /// `dinf` is read box by box at every depth (ISO/IEC 14496-12 §8.7.1–2): its `dref`
+    /// entries are kept, and a `dref` or an entry that runs past its parent is an issue at its
+    /// offset, where a reader that skipped `dinf` whole would have said nothing.
+    @Test func dinfIsReadAtEveryDepth() throws {
+        func be32(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+        let url: [UInt8] = [0, 0, 0, 12] + Array("url ".utf8) + [0, 0, 0, 1]
+        func dinf(drefSize: UInt32, entries: [UInt8]) -> [UInt8] {
+            let dref = be32(drefSize) + Array("dref".utf8) + [0, 0, 0, 0, 0, 0, 0, 1] + entries
+            return be32(UInt32(8 + dref.count)) + Array("dinf".utf8) + dref
+        }
+        func read(_ box: [UInt8]) throws -> (BMFF.DataInformationBox, [ParseError]) {
+            var ctx = BMFF.ParseContext(limits: .default)
+            var r = ByteReader(box)
+            let b = try #require(try ctx.children(of: &r, depth: 0).first)
+            var c = b.content
+            let d = try BMFF.DataInformationBox(parsing: &c, context: &ctx, depth: 1)
+            return (d, ctx.issues)
+        }
+        let (good, none) = try read(dinf(drefSize: 28, entries: url))
+        #expect(none.isEmpty)
+        #expect(good.entryCount == 1 && good.entries.map(\.type) == ["url "] && good.entries[0].isSelfContained)
+        var w = ByteWriter()
+        good.write(to: &w)
+        #expect(w.bytes == dinf(drefSize: 28, entries: url))
+        let (_, past) = try read(dinf(drefSize: 32, entries: url))
+        #expect(past.map(\.code) == [.boxExceedsParent] && past.first?.offset == 8, "\(past)")
+        let (_, entryPast) = try read(dinf(drefSize: 28, entries: [0, 0, 0, 16] + Array(url.dropFirst(4))))
+        #expect(entryPast.map(\.code) == [.boxExceedsParent] && entryPast.first?.offset == 24, "\(entryPast)")
+    }
 }

@@ -46,6 +46,9 @@ import TestSupport
                     case "iloc":
                         let l = try BMFF.ItemLocationBox(parsing: &cc, limits: .default)
                         #expect(written { l.write(to: &$0) } == orig, "\(name) iloc")
+                    case "dinf":
+                        let d = try BMFF.DataInformationBox(parsing: &cc, context: &ctx, depth: 2)
+                        #expect(written { d.write(to: &$0) } == orig, "\(name) dinf")
                     case "iref":
                         let r = try BMFF.ItemReferenceBox(parsing: &cc, context: &ctx, depth: 2)
                         #expect(written { r.write(to: &$0) } == orig, "\(name) iref")

@@ -161,6 +161,33 @@ import Validator
         Self.expect(Self.findings("structure.heif.grid-invalid", bytes), [(infe1, "meta/iloc/item[1]:grid", "grid 1×2 but 1 dimg inputs")])
     }
 
+    /// A grid of two coded tiles passes; one whose tile is an Exif item, one that is its own
+    /// tile, and three derived items in a ring fail, each finding at the iref's dimg box.
+    @Test func derivationInputsAreImagesAndFormNoCycle() {
+        func grid(_ items: [(UInt16, FourCC, UInt32, String?)], _ refs: [(FourCC, UInt16, [UInt16])]) -> [UInt8] {
+            var c = CustomHEIF()
+            c.items = items
+            c.refs = refs
+            c.properties = [CustomHEIF.ispe(128, 48), CustomHEIF.ispe(64, 48)]
+            c.ipma = items.map { ($0.0, [$0.1 == "grid" || $0.1 == "iden" ? UInt8(0x01) : 0x02]) }
+            c.idat = [0, 0, 0, 1, 0, 128, 0, 48]
+            c.locations = [(1, 1, 0, 8), (2, 0, 0, 4), (3, 0, 4, 4)]
+            c.mdat = Array(repeating: 7, count: 8)
+            return c.build()
+        }
+        let rule = "structure.heif.derivation-input-invalid"
+        let good = grid([(1, "grid", 0, nil), (2, "hvc1", 1, nil), (3, "hvc1", 1, nil)], [("dimg", 1, [2, 3])])
+        #expect(Self.findings(rule, good).isEmpty)
+        let exif = grid([(1, "grid", 0, nil), (2, "hvc1", 1, nil), (3, "Exif", 1, nil)], [("dimg", 1, [2, 3])])
+        let dimg = Self.offset(of: Array("dimg".utf8), in: exif) - 4
+        Self.expect(Self.findings(rule, exif), [(dimg, "meta/iref/dimg", "item 1's dimg input 3 is a 'Exif' item, not an image")])
+        let itself = grid([(1, "grid", 0, nil), (2, "hvc1", 1, nil), (3, "hvc1", 1, nil)], [("dimg", 1, [2, 1])])
+        Self.expect(Self.findings(rule, itself), [(Self.offset(of: Array("dimg".utf8), in: itself) - 4, "meta/iref/dimg", "item 1 is its own dimg input")])
+        let ring = grid([(1, "iden", 0, nil), (2, "iden", 1, nil), (3, "iden", 1, nil)], [("dimg", 1, [2]), ("dimg", 2, [3]), ("dimg", 3, [1])])
+        let first = ByteSearch.offsets(of: Array("dimg".utf8), in: ring).first.map { $0 - 4 } ?? -1
+        Self.expect(Self.findings(rule, ring), [(first, "meta/iref/dimg", "derived items form a cycle: 1 → 2 → 3 → 1")])
+    }
+
     @Test func pixelLimitAppliesToAuxImages() throws {
         let bytes = HEIFFixture().build()
         var options = CheckOptions()

@@ -53,10 +53,22 @@ import TestSupport
         #expect(JSONTreeBuilder.build { _ in } == .null)
     }
 
+    /// Both sinks write the same record, whole and at every step of shortening; the line a
+    /// batch writes is the whole record when it fits PIPE_BUF, else the first step that does.
     static func expectSameLine(_ r: FileReport, _ name: String) {
         for rules in [false, true] {
-            let tree = JSONReport.file(r, rules: rules, metadataAsList: true).rendered(pretty: false) + "\n"
-            #expect(String(decoding: BatchWriter.jsonLineBytes(r, rules: rules), as: UTF8.self) == tree, "\(name) rules: \(rules)")
+            var fitting: String?
+            for step in [RecordShortening.none] + RecordShortening.steps {
+                let tree = JSONTreeBuilder.build {
+                    JSONReport.file(r, includeVerdict: true, rules: rules, metadataAsList: true, shortening: step, into: &$0)
+                }.rendered(pretty: false) + "\n"
+                var w = JSONLineWriter()
+                JSONReport.file(r, includeVerdict: true, rules: rules, metadataAsList: true, shortening: step, into: &w)
+                #expect(String(decoding: w.line(), as: UTF8.self) == tree, "\(name) rules: \(rules) \(step.names)")
+                if fitting == nil, rules || tree.utf8.count <= RecordShortening.limit { fitting = tree }
+                if rules { break }
+            }
+            #expect(String(decoding: BatchWriter.jsonLineBytes(r, rules: rules), as: UTF8.self) == fitting, "\(name) rules: \(rules)")
         }
     }
 

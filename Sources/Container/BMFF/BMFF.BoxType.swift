@@ -21,6 +21,7 @@ extension BMFF {
         @inlinable public static var ipco: FourCC { "ipco" }
         @inlinable public static var ipma: FourCC { "ipma" }
         @inlinable public static var dinf: FourCC { "dinf" }
+        @inlinable public static var dref: FourCC { "dref" }
         // Entity groups (ISO/IEC 14496-12 §8.18; ISO/IEC 23008-12 §6.8)
         @inlinable public static var grpl: FourCC { "grpl" }
         @inlinable public static var altr: FourCC { "altr" }

@@ -20,13 +20,16 @@ extension HEIF {
         public let itemProperties: ItemPropertiesBox?
         /// `grpl`: entity groups such as `altr` (ISO/IEC 14496-12 §8.18).
         public let groupsList: BMFF.GroupsListBox?
+        /// `dinf`: the data references `iloc` may name (ISO/IEC 14496-12 §8.7.1).
+        public let dataInformation: BMFF.DataInformationBox?
         /// Child boxes that may appear once but appear again (the first is used), `ipco` included.
         public let repeated: [RepeatedBox]
 
         /// The children that §8.11.1, §8.18.2 and ISO/IEC 23008-12 §9 allow once in `meta`.
         /// (A list: see `BMFF.BoxType.imageItemTypeList`.)
         static let once: [FourCC] = [BMFF.BoxType.hdlr, BMFF.BoxType.pitm, BMFF.BoxType.iinf, BMFF.BoxType.iloc,
-                                        BMFF.BoxType.iref, BMFF.BoxType.idat, BMFF.BoxType.iprp, BMFF.BoxType.grpl]
+                                        BMFF.BoxType.iref, BMFF.BoxType.idat, BMFF.BoxType.iprp, BMFF.BoxType.grpl,
+                                        BMFF.BoxType.dinf]
 
         public init(parsing box: BMFF.Box, context: inout BMFF.ParseContext) throws(ParseError) {
             header = box.header
@@ -52,6 +55,7 @@ extension HEIF {
             idat = children.idat
             itemProperties = children.iprp
             groupsList = children.grpl
+            dataInformation = children.dinf
             repeated = children.repeated + (children.iprp?.repeated ?? [])
         }
 
@@ -66,6 +70,7 @@ extension HEIF {
             var idat: Range<Int>?
             var iprp: ItemPropertiesBox?
             var grpl: BMFF.GroupsListBox?
+            var dinf: BMFF.DataInformationBox?
             var seen: [FourCC] = []
             var repeated: [RepeatedBox] = []
 
@@ -83,6 +88,7 @@ extension HEIF {
                 case BMFF.BoxType.idat: idat = child.header.payloadRange
                 case BMFF.BoxType.iprp: iprp = try ItemPropertiesBox(parsing: &c, context: &context, depth: 2)
                 case BMFF.BoxType.grpl: grpl = try BMFF.GroupsListBox(parsing: &c, context: &context, depth: 2)
+                case BMFF.BoxType.dinf: dinf = try BMFF.DataInformationBox(parsing: &c, context: &context, depth: 2)
                 default: break
                 }
             }

@@ -13,6 +13,11 @@ extension BadCorpus {
         heif("structure.heif.box-size", "trailing-box-smaller-than-header") { f in
             f.trailer = [0x00, 0x00, 0x00, 0x04] + Array("free".utf8)
         },
+        // A dinf whose dref declares 4 bytes more than dinf holds (libheif: "No 'meta' box").
+        heif("structure.heif.box-size", "dref-past-dinf") { f in
+            f.extraMeta.append([0, 0, 0, 36] + Array("dinf".utf8) + [0, 0, 0, 32] + Array("dref".utf8) + [0, 0, 0, 0, 0, 0, 0, 1]
+                               + [0, 0, 0, 12] + Array("url ".utf8) + [0, 0, 0, 1])
+        },
         // The last child of ipco declares 64 bytes, but ipco ends after its 8-byte header.
         heif("structure.heif.box-size", "ipco-child-past-ipco") { f in
             f.ipcoTail = [0x00, 0x00, 0x00, 0x40] + Array("free".utf8)
@@ -102,6 +107,20 @@ extension BadCorpus {
             f.addGrid(descriptor: [0x01, 0x00, 0x00, 0x00, 0x00, 0x40, 0x00, 0x30], tiles: [1])
         },
 
+        // A 1×1 grid whose one tile is the XMP item (a `mime` item, not an image).
+        heif("structure.heif.derivation-input-invalid", "grid-tile-is-xmp") { f in
+            f.addGrid(descriptor: [0x00, 0x00, 0x00, 0x00, 0x00, 0x40, 0x00, 0x30], tiles: [3])
+        },
+        // A 1×1 grid whose one tile is the grid itself.
+        heif("structure.heif.derivation-input-invalid", "grid-derived-from-itself") { f in
+            f.addGrid(descriptor: [0x00, 0x00, 0x00, 0x00, 0x00, 0x40, 0x00, 0x30], tiles: [4])
+        },
+        // Two identity items, each the other's input: 5 → 6 → 5.
+        heif("structure.heif.derivation-input-invalid", "iden-cycle") { f in
+            f.infes += [HEIFBadFile.Infe(id: 5, type: "iden", flags: 1), HEIFBadFile.Infe(id: 6, type: "iden", flags: 1)]
+            f.references += [HEIFBadFile.Reference(type: "dimg", from: 5, to: [6]), HEIFBadFile.Reference(type: "dimg", from: 6, to: [5])]
+            f.associations += [HEIFBadFile.Association(itemID: 5, bytes: [0x02]), HEIFBadFile.Association(itemID: 6, bytes: [0x02])]
+        },
         // The depth auxC subtype's SEI message has payloadType 178, not depth_representation_info (177).
         heif("structure.heif.depth-sei-invalid", "sei-not-depth-representation") { f in
             var sei = HEIFFixture.appleDepthSEI

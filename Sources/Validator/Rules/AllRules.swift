@@ -14,7 +14,7 @@ enum AllRules {
         // structure: HEIF
         R.heifBoxSizeInvalid, HEIFBoxInvalid(), HEIFImageSequence(), HEIFPrimaryMissing(), R.heifExtentOutOfBounds, R.heifExifItemInvalid, HEIFReferenceMissingItem(),
         HEIFGroupIDCollision(), HEIFPropertyIndexInvalid(), HEIFAuxCMissing(), HEIFAuxCDuplicate(), HEIFISPEMissing(), HEIFCodedSizeMismatch(),
-        HEIFGridInvalid(), R.depthSEIInvalid, R.limitsExceeded,
+        HEIFGridInvalid(), HEIFDerivationInputInvalid(), R.depthSEIInvalid, R.limitsExceeded,
         R.malformed,
         HEIFPropertyNotEssential(),
         RequiredAuxMissing(),

@@ -1,0 +1,88 @@
+import AuxData
+import Container
+
+/// A derived image is made from its inputs: ISO/IEC 23008-12 §6.6.1 names them by the `dimg`
+/// references of the derived image item, and each is an input *image*; a grid (§6.6.2.3), an
+/// overlay (§6.6.2.2), an identity transformation (§6.6.2.1) and a tone-mapped image (Amd 1)
+/// all compose pixels. An input that is metadata (`Exif`, `mime`) has none, and a derived
+/// image that is its own input, directly or through others, can never be reconstructed:
+/// libheif refuses the first ("is not a proper image") and recurses without end on the
+/// second. Missing inputs are `structure.heif.iref-missing-item`'s.
+struct HEIFDerivationInputInvalid: Rule {
+    let info = RuleInfo(
+        "structure.heif.derivation-input-invalid", .error, Citation(.heif, "§6.6.1 derived images (dimg names the input images)"),
+        summary: "Every dimg input of a derived image item is an image item, and no derived image is its own input.",
+        fix: "Point the dimg references at coded or derived image items, and remove references that lead back to the derived item.")
+
+    /// Item types that hold an image: the coded images of ISO/IEC 23008-12 Annexes B–E and
+    /// of the codecs' own HEIF bindings (AV1, JPEG, JPEG 2000, VVC, EVC, uncompressed, mask),
+    /// and the derived images of §6.6.2 and Amd 1.
+    static func isImage(_ type: FourCC) -> Bool {
+        if BMFF.BoxType.isImageItemType(type) { return true }
+        switch type {
+        case "hvt1", "lhv1", "avc1", "j2k1", "vvc1", "vvi1", "evc1", "mski": return true
+        default: return false
+        }
+    }
+
+    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+        guard let file = photo.structure.heif else { return .notApplicable }
+        let derivations = file.references.filter { $0.type == BMFF.BoxType.dimg }
+        guard !derivations.isEmpty else { return .passed }
+        var findings: [Finding] = []
+        for ref in derivations {
+            for to in ref.toItemIDs {
+                guard let input = file.graph.item(to) else { continue }
+                if to == ref.fromItemID {
+                    findings.append(info.finding(ref.offset, "meta/iref/dimg", "item \(to) is its own dimg input"))
+                } else if !Self.isImage(input.type) {
+                    findings.append(info.finding(ref.offset, "meta/iref/dimg",
+                                                 "item \(ref.fromItemID)'s dimg input \(to) is a '\(input.type)' item, not an image"))
+                }
+            }
+        }
+        if let cycle = Self.cycle(in: derivations), cycle.count > 1, let ref = derivations.first(where: { $0.fromItemID == cycle[0] }) {
+            findings.append(info.finding(ref.offset, "meta/iref/dimg",
+                                         "derived items form a cycle: " + (cycle + [cycle[0]]).map(String.init).joined(separator: " → ")))
+        }
+        return .from(findings)
+    }
+
+    /// The items of one cycle of `dimg` references (each the input of the one before it), or
+    /// nil. An iterative depth-first walk: a file's references cannot make it recurse deeply.
+    static func cycle(in refs: [BMFF.ItemReference]) -> [UInt32]? {
+        var inputs: [(from: UInt32, to: [UInt32])] = []
+        for r in refs {
+            if let i = inputs.firstIndex(where: { $0.from == r.fromItemID }) { inputs[i].to += r.toItemIDs } else { inputs.append((r.fromItemID, r.toItemIDs)) }
+        }
+        func next(_ id: UInt32) -> [UInt32] { inputs.first { $0.from == id }?.to ?? [] }
+        // 0: not seen, 1: on the current path, 2: done.
+        var state: [(id: UInt32, mark: UInt8)] = inputs.map { ($0.from, 0) }
+        func mark(_ id: UInt32) -> UInt8 { state.first { $0.id == id }?.mark ?? 2 }
+        func set(_ id: UInt32, _ m: UInt8) { if let i = state.firstIndex(where: { $0.id == id }) { state[i].mark = m } }
+        for start in inputs.map(\.from) where mark(start) == 0 {
+            var path: [(id: UInt32, next: Int)] = [(start, 0)]
+            set(start, 1)
+            while let top = path.last {
+                let children = next(top.id)
+                guard top.next < children.count else {
+                    set(top.id, 2)
+                    path.removeLast()
+                    continue
+                }
+                path[path.count - 1].next += 1
+                let child = children[top.next]
+                switch mark(child) {
+                case 1:
+                    guard child != top.id, let at = path.firstIndex(where: { $0.id == child }) else { continue }
+                    return path[at...].map(\.id)
+                case 0:
+                    set(child, 1)
+                    path.append((child, 0))
+                default: continue
+                }
+            }
+        }
+        return nil
+    }
+}
