@@ -160,6 +160,8 @@ import Container
                            "structure.heif.auxc-duplicate", "structure.heif.ispe-missing",
                            "structure.heif.iloc-extent-out-of-bounds", "structure.heif.primary-not-master",
                            "structure.heif.depth-sei-missing", "dictionary.size.invalid",
-                           "dictionary.pixel-format.missing"])
+                           "dictionary.pixel-format.missing",
+                           // Its coded items lost their hvcC associations to the broken ipco.
+                           "structure.heif.coded-image-incomplete"])
     }
 }

@@ -24,6 +24,12 @@ extension BMFF {
                 throw error
             }
             let header = try BoxHeader(parsing: &parent)
+            // §4.2: size 0 means the box runs to the end of the file, so it is the file's last
+            // box; inside another box it would swallow its parent's later children.
+            if depth > 0, header.sizeForm == .toEnd {
+                throw ParseError(.boxSizeZeroInside, at: header.offset, path: parent.path,
+                                 "'\(header.type)' declares size 0 (to the end of the file), which only the file's last top-level box may")
+            }
             let payload = try (header.size -? header.headerSize).orOverflow(at: header.offset, path: parent.path)
             let content = try parent.slice(payload, label: label(header.type))
             return Box(header: header, content: content)

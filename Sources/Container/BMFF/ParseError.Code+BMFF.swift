@@ -4,6 +4,9 @@ extension ParseError.Code {
     public static let boxSizeSmallerThanHeader = Self("bmff.boxSizeSmallerThanHeader")
     /// A box extends past the end of its enclosing box or of the file (§4.2).
     public static let boxExceedsParent = Self("bmff.boxExceedsParent")
+    /// A box inside another declares size 0, "to the end of the file", which ISO/IEC 14496-12
+    /// §4.2 allows only the file's last box.
+    public static let boxSizeZeroInside = Self("bmff.boxSizeZeroInside")
     /// A FullBox carries a version this reader does not know.
     public static let unsupportedVersion = Self("bmff.unsupportedVersion")
     /// The file has no `ftyp` before its `meta` (§4.3).

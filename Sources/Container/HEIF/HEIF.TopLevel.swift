@@ -33,6 +33,9 @@ extension HEIF {
                     }
                     var c = box.content
                     ftyp = try BMFF.FileTypeBox(parsing: &c)
+                } else if box.type == BMFF.BoxType.ftyp {
+                    // §4.3.1: exactly one ftyp; readers disagree on which one counts.
+                    repeated.append(RepeatedBox(type: box.type, offset: box.header.offset, path: "ftyp", parent: nil))
                 } else if box.type == BMFF.BoxType.meta {
                     if meta == nil {
                         meta = box

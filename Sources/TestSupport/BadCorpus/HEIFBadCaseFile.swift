@@ -39,6 +39,8 @@ struct HEIFBadFile {
     }
 
     var ftyp: [UInt8]
+    /// The meta box's hdlr handler_type.
+    var handler: FourCC = "pict"
     var pitm: UInt16 = 1
     var infes: [Infe]
     /// iinf entry_count; nil = the number of infe boxes.
@@ -150,7 +152,7 @@ struct HEIFBadFile {
         b.bytes(ftyp)
         b.fullBox("meta") { b in
             b.fullBox("hdlr") { b in
-                b.u32(0); b.fourCC("pict"); b.u32(0); b.u32(0); b.u32(0); b.cString("")
+                b.u32(0); b.fourCC(handler); b.u32(0); b.u32(0); b.u32(0); b.cString("")
             }
             b.fullBox("pitm") { b in b.u16(pitm) }
             b.fullBox("iinf") { b in

@@ -107,6 +107,30 @@ extension BadCorpus {
             f.addGrid(descriptor: [0x01, 0x00, 0x00, 0x00, 0x00, 0x40, 0x00, 0x30], tiles: [1])
         },
 
+        // The meta box's handler is 'vide', a video handler, not 'pict'.
+        heif("structure.heif.handler-not-pict", "handler-vide") { f in
+            f.handler = "vide"
+        },
+        // A thumbnail reference from the XMP item (a `mime` item, not an image) to the primary.
+        heif("structure.heif.reference-target-invalid", "thmb-from-xmp") { f in
+            f.references.append(HEIFBadFile.Reference(type: "thmb", from: 3, to: [1]))
+        },
+        // The depth item's auxl names the depth item itself, not the primary.
+        heif("structure.heif.reference-target-invalid", "auxl-names-itself") { f in
+            f.references[0] = HEIFBadFile.Reference(type: "auxl", from: 2, to: [2, 1])
+        },
+        // A hidden hvc1 item with an ispe and data but no hvcC.
+        heif("structure.heif.coded-image-incomplete", "hvc1-without-hvcC") { f in
+            f.infes.append(HEIFBadFile.Infe(id: 7, type: "hvc1", flags: 1))
+            f.associations.append(HEIFBadFile.Association(itemID: 7, bytes: [0x81, 0x02]))
+            f.locations.append(HEIFBadFile.Location(itemID: 7, data: [0, 0, 0, 1, 0x26]))
+            f.associations[f.associations.count - 1].bytes = [0x02]
+        },
+        // A hidden hvc1 item with hvcC and ispe that iloc does not list: it has no data.
+        heif("structure.heif.coded-image-incomplete", "hvc1-without-iloc-entry") { f in
+            f.infes.append(HEIFBadFile.Infe(id: 7, type: "hvc1", flags: 1))
+            f.associations.append(HEIFBadFile.Association(itemID: 7, bytes: [0x81, 0x02]))
+        },
         // A 1×1 grid whose one tile is the XMP item (a `mime` item, not an image).
         heif("structure.heif.derivation-input-invalid", "grid-tile-is-xmp") { f in
             f.addGrid(descriptor: [0x00, 0x00, 0x00, 0x00, 0x00, 0x40, 0x00, 0x30], tiles: [3])
@@ -282,6 +306,10 @@ extension BadCorpus {
     /// TIFF header alone when `offset` is nil (ISO/IEC 23008-12 Annex A.2.1).
     public static func exifItem(offset: UInt32?) -> [UInt8] {
         var c = HEIFShapes.simpleItems()
+        // The primary's HEVC configuration (the corpus disparity photo's), so that only the
+        // Exif item is wrong.
+        c.properties.append(BMFFBuilder.box("hvcC") { b in b.bytes(HEIFFixture.corpusDisparity.primaryHvcC ?? []) })
+        c.ipma = [(1, [0x01, 0x82])]
         c.items.append((2, "Exif", 1, nil))
         c.refs = [("cdsc", 2, [1])]
         let tiff = Array(JPEGFixture.exif(orientation: 1).dropFirst(10))

@@ -49,7 +49,7 @@ enum ReaderProblems {
                                             .extendedXMPGUIDMismatch]),
         ("structure.xmp.not-well-formed", [.xmpNotWellFormed, .xmpDoctypeForbidden, .xmpNoRDF, .xmpTooLarge, .base64Invalid,
                                            .xmpValueInvalid]),
-        ("structure.heif.box-size", [.boxSizeSmallerThanHeader, .boxExceedsParent]),
+        ("structure.heif.box-size", [.boxSizeSmallerThanHeader, .boxExceedsParent, .boxSizeZeroInside]),
         ("structure.heif.box-invalid", [.unsupportedVersion, .iinfEntryCountMismatch, .ilocBadFieldSize,
                                         .ilocUnsupportedConstructionMethod, .ilocIdatMissing, .spsInvalid]),
         ("structure.heif.iloc-extent-out-of-bounds", [.ilocExtentPastEnd, .itemDataUnavailable]),

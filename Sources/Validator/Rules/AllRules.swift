@@ -12,9 +12,9 @@ enum AllRules {
         MPFImageTruncated(), MPFFirstEntryType(), MPFStubMismatch(),
         R.extendedXMPInvalid, R.xmpNotWellFormed,
         // structure: HEIF
-        R.heifBoxSizeInvalid, HEIFBoxInvalid(), HEIFImageSequence(), HEIFPrimaryMissing(), R.heifExtentOutOfBounds, R.heifExifItemInvalid, HEIFReferenceMissingItem(),
+        R.heifBoxSizeInvalid, HEIFBoxInvalid(), HEIFHandlerNotPict(), HEIFImageSequence(), HEIFPrimaryMissing(), R.heifExtentOutOfBounds, R.heifExifItemInvalid, HEIFReferenceMissingItem(),
         HEIFGroupIDCollision(), HEIFPropertyIndexInvalid(), HEIFAuxCMissing(), HEIFAuxCDuplicate(), HEIFISPEMissing(), HEIFCodedSizeMismatch(),
-        HEIFGridInvalid(), HEIFDerivationInputInvalid(), R.depthSEIInvalid, R.limitsExceeded,
+        HEIFGridInvalid(), HEIFDerivationInputInvalid(), HEIFReferenceTargetInvalid(), HEIFCodedImageIncomplete(), R.depthSEIInvalid, R.limitsExceeded,
         R.malformed,
         HEIFPropertyNotEssential(),
         RequiredAuxMissing(),

@@ -11,35 +11,34 @@ import Container
 struct HEIFDerivationInputInvalid: Rule {
     let info = RuleInfo(
         "structure.heif.derivation-input-invalid", .error, Citation(.heif, "§6.6.1 derived images (dimg names the input images)"),
-        summary: "Every dimg input of a derived image item is an image item, and no derived image is its own input.",
+        summary: "Every dimg input of a derived image item is an image item, an identity item has exactly one, and no derived image is its own input.",
         fix: "Point the dimg references at coded or derived image items, and remove references that lead back to the derived item.")
-
-    /// Item types that hold an image: the coded images of ISO/IEC 23008-12 Annexes B–E and
-    /// of the codecs' own HEIF bindings (AV1, JPEG, JPEG 2000, VVC, EVC, uncompressed, mask),
-    /// and the derived images of §6.6.2 and Amd 1.
-    static func isImage(_ type: FourCC) -> Bool {
-        if BMFF.BoxType.isImageItemType(type) { return true }
-        switch type {
-        case "hvt1", "lhv1", "avc1", "j2k1", "vvc1", "vvi1", "evc1", "mski": return true
-        default: return false
-        }
-    }
 
     func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard let file = photo.structure.heif else { return .notApplicable }
         let derivations = file.references.filter { $0.type == BMFF.BoxType.dimg }
-        guard !derivations.isEmpty else { return .passed }
+        guard !derivations.isEmpty || file.items.indices.contains(where: { file.items[$0].type == BMFF.BoxType.iden }) else { return .passed }
         var findings: [Finding] = []
         for ref in derivations {
             for to in ref.toItemIDs {
                 guard let input = file.graph.item(to) else { continue }
                 if to == ref.fromItemID {
                     findings.append(info.finding(ref.offset, "meta/iref/dimg", "item \(to) is its own dimg input"))
-                } else if !Self.isImage(input.type) {
+                } else if !ImageItemTypes.isImage(input.type) {
                     findings.append(info.finding(ref.offset, "meta/iref/dimg",
                                                  "item \(ref.fromItemID)'s dimg input \(to) is a '\(input.type)' item, not an image"))
                 }
             }
+        }
+        // §6.6.2.1: an identity derivation has exactly one input image.
+        let items = file.items
+        for i in items.indices where items[i].type == BMFF.BoxType.iden {
+            let id = items[i].id
+            let n = file.tiles(of: id).count
+            guard n != 1 else { continue }
+            let at = derivations.first(where: { $0.fromItemID == id })?.offset ?? items[i].infeOffset
+            findings.append(info.finding(at, n == 0 ? "meta/iinf/item[\(id)]" : "meta/iref/dimg",
+                                         "identity item \(id) has \(n) dimg inputs, not 1"))
         }
         if let cycle = Self.cycle(in: derivations), cycle.count > 1, let ref = derivations.first(where: { $0.fromItemID == cycle[0] }) {
             findings.append(info.finding(ref.offset, "meta/iref/dimg",

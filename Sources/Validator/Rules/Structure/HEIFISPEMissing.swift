@@ -6,7 +6,7 @@ import Container
 struct HEIFISPEMissing: Rule {
     let info = RuleInfo(
         "structure.heif.ispe-missing", .error, Citation(.heif, "§6.5.3.1 ispe (every image item shall have ispe)"),
-        summary: "Every image item has an ispe property.",
+        summary: "Every image item has exactly one ispe property.",
         fix: "Associate an ispe with the image's width and height with every image item.")
 
     func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
@@ -14,9 +14,13 @@ struct HEIFISPEMissing: Rule {
         // Indexed: every item of every file is looked at, read in place rather than copied.
         let items = file.items
         var findings: [Finding] = []
-        for i in items.indices where items[i].isImage && !items[i].hasProperty(BMFF.BoxType.ispe) {
+        for i in items.indices where items[i].isImage {
+            let n = items[i].properties.indices.filter { items[i].properties[$0].type == BMFF.BoxType.ispe }.count
+            guard n != 1 else { continue }
+            // "one": a second ispe leaves the size ambiguous (readers take different ones).
             findings.append(info.finding(items[i].infeOffset, "meta/iinf/item[\(items[i].id)]",
-                                         "image item \(items[i].id) ('\(items[i].type)') has no ispe"))
+                                         n == 0 ? "image item \(items[i].id) ('\(items[i].type)') has no ispe"
+                                                : "image item \(items[i].id) ('\(items[i].type)') has \(n) ispe properties"))
         }
         return .from(findings)
     }

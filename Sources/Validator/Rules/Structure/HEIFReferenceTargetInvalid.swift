@@ -1,0 +1,39 @@
+import AuxData
+import Container
+
+/// References that tie images together name images, and never the item itself: an auxiliary
+/// image (`auxl`, ISO/IEC 23008-12 §6.4.6) and a thumbnail (`thmb`, §6.4.4) are images of
+/// another, master image, and `prem` goes from a master image whose colour is premultiplied to
+/// its alpha auxiliary image (§6.4.6); a content description (`cdsc`, ISO/IEC 14496-12 §8.11.12) describes
+/// another item. A reference from or to an item that is no image, or to the item itself, has
+/// no master to belong to (libheif: "Recursive depth image detected", "Non-existing aux image
+/// referenced", "Thumbnail references a non-existing image"). Missing items are
+/// `structure.heif.iref-missing-item`'s, derivations `structure.heif.derivation-input-invalid`'s.
+struct HEIFReferenceTargetInvalid: Rule {
+    let info = RuleInfo(
+        "structure.heif.reference-target-invalid", .error,
+        Citation(.heif, "§6.4.4 thmb, §6.4.6 auxl and prem (images of a master image); ISO/IEC 14496-12 §8.11.12 cdsc"),
+        summary: "auxl, thmb and prem references go from an image to another image; no such reference, nor cdsc, names its own item.",
+        fix: "Point the reference from the aux image or thumbnail at its master image item.")
+
+    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+        guard let file = photo.structure.heif else { return .notApplicable }
+        var findings: [Finding] = []
+        for ref in file.references where ref.type == BMFF.BoxType.auxl || ref.type == BMFF.BoxType.thmb
+            || ref.type == BMFF.BoxType.cdsc || ref.type == "prem" {
+            let path = "meta/iref/\(ref.type)"
+            let images = ref.type != BMFF.BoxType.cdsc
+            if images, let from = file.item(ref.fromItemID), !ImageItemTypes.isImage(from.type) {
+                findings.append(info.finding(ref.offset, path, "'\(ref.type)' from item \(ref.fromItemID), a '\(from.type)' item, not an image"))
+            }
+            for to in ref.toItemIDs {
+                if to == ref.fromItemID {
+                    findings.append(info.finding(ref.offset, path, "'\(ref.type)' from item \(to) names the item itself"))
+                } else if images, let target = file.item(to), !ImageItemTypes.isImage(target.type) {
+                    findings.append(info.finding(ref.offset, path, "'\(ref.type)' from item \(ref.fromItemID) names item \(to), a '\(target.type)' item, not an image"))
+                }
+            }
+        }
+        return .from(findings)
+    }
+}
