@@ -30,4 +30,31 @@ import TestSupport
         #expect(r.text.contains("error: cannot find XMPNames in scope"), "\(r.text)")
         #expect(!r.text.contains("== run"), "the old binary must not run: \(r.text)")
     }
+
+    /// `Fuzz/differential.py` (the differential smoke run of `make test`): a checker that passes
+    /// everything makes misses, which `--strict` fails on unless the allow-list names them; a
+    /// checker that crashes fails the run whatever the list says; depthcheck with the list passes.
+    @Test(.requires(.tool("heif-info"), .tool("python3")))
+    func theDifferentialRunFailsOnMissesAndCrashes() throws {
+        let s = try Scratch("differential-script")
+        defer { s.remove() }
+        let passEverything = try s.write("#!/bin/sh\necho '{\"path\":\"x\",\"container\":\"heif\",\"verdict\":\"pass\",\"findings\":[]}'\n", to: "pass.sh")
+        let crash = try s.write("#!/bin/sh\nexit 6\n", to: "crash.sh")
+        #expect(chmod(passEverything, 0o755) == 0 && chmod(crash, 0o755) == 0)
+        let python = try #require(Tools.which("python3"))
+        func run(_ checker: String, _ extra: [String]) throws -> Tools.Result {
+            try Tools.run(python, [TestData.packageRoot + "/Fuzz/differential.py", "--depthcheck", checker, "--max-mutants", "60",
+                                   "--seconds", "120", "--seed", "1", "--out", s.path("out-\(extra.count)-\(checker.count)"),
+                                   TestData.packageRoot + "/Corpus/good/heif-disparity.heic"] + extra)
+        }
+        let strict = try run(passEverything, ["--strict"])
+        #expect(strict.status == 1, "\(strict.text)\(strict.stderr)")
+        #expect(strict.text.contains(" misses (") && !strict.text.contains(", 0 misses"), "\(strict.text)")
+        let crashed = try run(crash, [])
+        #expect(crashed.status == 1, "\(crashed.text)")
+        #expect(!crashed.text.contains(" 0 depthcheck crashes"), "\(crashed.text)")
+        let real = try run(Tools.depthcheck, ["--strict", "--known", TestData.packageRoot + "/Fuzz/differential-known.txt"])
+        #expect(real.status == 0, "\(real.text)\(real.stderr)")
+        #expect(real.text.contains("0 depthcheck crashes"), "\(real.text)")
+    }
 }

@@ -260,4 +260,23 @@ func boxContent(_ bytes: [UInt8]) throws -> ByteReader {
         let (_, entryPast) = try read(dinf(drefSize: 28, entries: [0, 0, 0, 16] + Array(url.dropFirst(4))))
         #expect(entryPast.map(\.code) == [.boxExceedsParent] && entryPast.first?.offset == 24, "\(entryPast)")
     }
+
+    /// ISO/IEC 14496-12 §4.2: size 0 ("to the end of the file") belongs to the file's last box;
+    /// a child box that says it is an issue at its offset, and the walk stops there.
+    @Test func sizeZeroInsideABoxIsAnIssue() throws {
+        let child: [UInt8] = [0, 0, 0, 0] + Array("free".utf8) + [1, 2, 3, 4]
+        let parent: [UInt8] = [0, 0, 0, UInt8(8 + child.count)] + Array("dinf".utf8) + child
+        var ctx = BMFF.ParseContext(limits: .default)
+        var r = ByteReader(parent)
+        let top = try ctx.children(of: &r, depth: 0)
+        #expect(top.map(\.type) == ["dinf"])
+        var c = try #require(top.first).content
+        #expect(try ctx.children(of: &c, depth: 1).isEmpty)
+        #expect(ctx.issues.map(\.code) == [.boxSizeZeroInside] && ctx.issues.first?.offset == 8, "\(ctx.issues)")
+        // At the top level the same box is the file's last, as §4.2 allows.
+        var ctx2 = BMFF.ParseContext(limits: .default)
+        var r2 = ByteReader(child)
+        #expect(try ctx2.children(of: &r2, depth: 0).map(\.header.size) == [12])
+        #expect(ctx2.issues.isEmpty)
+    }
 }

@@ -361,4 +361,15 @@ struct Summary: Equatable {
         #expect(garbage != bytes)
         #expect(Summary(try HEIF.File(parsing: garbage)) == Summary(f))
     }
+
+    /// ISO/IEC 14496-12 §4.3.1: one ftyp. A second one (libheif takes the last) is a repeated
+    /// top-level box, which structure.heif.box-invalid reports.
+    @Test func aSecondFtypIsRecorded() throws {
+        var bytes = HEIFFixture.corpusDisparity.build()
+        let ftyp = Array(bytes[0..<Int(bytes[3])])
+        let at = bytes.count
+        bytes += ftyp
+        let f = try HEIF.File(parsing: bytes)
+        #expect(f.repeatedMeta.map(\.type) == ["ftyp"] && f.repeatedMeta.first?.offset == at)
+    }
 }

@@ -188,6 +188,59 @@ import Validator
         Self.expect(Self.findings(rule, ring), [(first, "meta/iref/dimg", "derived items form a cycle: 1 → 2 → 3 → 1")])
     }
 
+    /// A coded item without its configuration or without an iloc entry fails; the same item
+    /// with both passes.
+    @Test func codedImagesNeedConfigurationAndData() {
+        let rule = "structure.heif.coded-image-incomplete"
+        var c = HEIFShapes.simpleItems()
+        let infe1 = { (b: [UInt8]) in Self.offset(of: [0x00, 0x01, 0x00, 0x00] + Array("hvc1".utf8), in: b) - 12 }
+        let bare = c.build()
+        Self.expect(Self.findings(rule, bare), [(infe1(bare), "meta/iinf/item[1]", "'hvc1' item 1 has no 'hvcC' property")])
+        c.properties.append(BMFFBuilder.box("hvcC") { b in b.bytes(HEIFFixture.corpusDisparity.primaryHvcC ?? []) })
+        c.ipma = [(1, [0x01, 0x82])]
+        #expect(Self.findings(rule, c.build()).isEmpty)
+        c.locations = []
+        c.mdat = []
+        let unlocated = c.build()
+        Self.expect(Self.findings(rule, unlocated), [(infe1(unlocated), "meta/iinf/item[1]", "'hvc1' item 1 has no iloc entry, so no data")])
+    }
+
+    /// auxl, thmb and prem go from an image to another image; cdsc never names its own item.
+    @Test func referenceTargetsAreOtherImages() {
+        let rule = "structure.heif.reference-target-invalid"
+        func file(_ refs: [(FourCC, UInt16, [UInt16])]) -> [UInt8] {
+            var c = HEIFShapes.simpleItems()
+            c.items += [(2, "hvc1", 1, nil), (3, "mime", 1, "application/rdf+xml")]
+            c.refs = refs
+            c.ipma = [(1, [0x01]), (2, [0x01])]
+            c.locations = [(1, 0, 0, 4), (2, 0, 0, 4), (3, 0, 0, 4)]
+            return c.build()
+        }
+        #expect(Self.findings(rule, file([("auxl", 2, [1]), ("thmb", 2, [1]), ("cdsc", 3, [1])])).isEmpty)
+        let selfAux = file([("auxl", 2, [2])])
+        let auxl = Self.offset(of: Array("auxl".utf8), in: selfAux) - 4
+        Self.expect(Self.findings(rule, selfAux), [(auxl, "meta/iref/auxl", "'auxl' from item 2 names the item itself")])
+        let toXMP = file([("auxl", 2, [3])])
+        Self.expect(Self.findings(rule, toXMP), [(Self.offset(of: Array("auxl".utf8), in: toXMP) - 4, "meta/iref/auxl",
+                                                  "'auxl' from item 2 names item 3, a 'mime' item, not an image")])
+        let selfCdsc = file([("cdsc", 3, [3])])
+        Self.expect(Self.findings(rule, selfCdsc), [(Self.offset(of: Array("cdsc".utf8), in: selfCdsc) - 4, "meta/iref/cdsc",
+                                                     "'cdsc' from item 3 names the item itself")])
+        let premFromXMP = file([("prem", 3, [2])])
+        Self.expect(Self.findings(rule, premFromXMP), [(Self.offset(of: Array("prem".utf8), in: premFromXMP) - 4, "meta/iref/prem",
+                                                        "'prem' from item 3, a 'mime' item, not an image")])
+    }
+
+    /// The primary item is an image item: a pitm naming the XMP item fails.
+    @Test func thePrimaryIsAnImage() {
+        var c = HEIFShapes.simpleItems()
+        c.items.append((2, "mime", 0, "application/rdf+xml"))
+        c.primary = 2
+        let bytes = c.build()
+        let pitm = Self.offset(of: Array("pitm".utf8), in: bytes) - 4
+        Self.expect(Self.findings("structure.heif.primary-missing", bytes), [(pitm, "meta/pitm", "primary item 2 is a 'mime' item, not an image")])
+    }
+
     @Test func pixelLimitAppliesToAuxImages() throws {
         let bytes = HEIFFixture().build()
         var options = CheckOptions()
