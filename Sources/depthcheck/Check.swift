@@ -19,7 +19,7 @@ enum FailLevel: String, ExpressibleByArgument, CaseIterable {
 }
 
 enum RequiredAux: String, ExpressibleByArgument, CaseIterable {
-    case depth, disparity, matte
+    case depth, disparity, matte, gainmap
 }
 
 struct Check: ParsableCommand {
@@ -51,7 +51,7 @@ struct Check: ParsableCommand {
     @Flag(name: .customLong("rules-detail"), help: "In JSON Lines, list the rules that passed, failed and did not apply on each line (always in --format json).")
     var rulesDetail = false
     @Flag(help: "Treat every should-rule (warning) as a shall-rule (error).") var strict = false
-    @Option(help: "Require an aux image: depth (depth or disparity), disparity, or matte (repeatable).")
+    @Option(help: "Require an aux image: depth (depth or disparity), disparity, matte, or gainmap (Apple, Ultra HDR, ISO 21496-1 or tmap; repeatable).")
     var require: [RequiredAux] = []
     @Flag(help: "Also decode every aux image and run the pixel rules (undecodable data, decoded size, integer range, values, flat maps, empty mattes).")
     var pixels = false

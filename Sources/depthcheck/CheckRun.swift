@@ -151,6 +151,7 @@ struct CheckRun: Equatable {
                 case .depth: return .depth
                 case .disparity: return .disparity
                 case .matte: return .matte
+                case .gainmap: return .gainmap
                 }
             },
             limits: limits,

@@ -1,7 +1,7 @@
 import Container
 
 /// A minimal HEIF file that holds one aux item of another file as its primary image: the
-/// item's coded bytes with its `hvcC`, `ispe` and `pixi`, or for a `grid` item its descriptor,
+/// item's coded bytes with its `hvcC` (or `av1C`), `ispe` and `pixi`, or for a `grid` item its descriptor,
 /// its tiles and theirs (ISO/IEC 23008-12 §6.6.2.3). libheif 1.15 refuses files whose item
 /// graph it does not know (an `auxl` with two targets, a `tmap` item), so it is handed this
 /// file instead of the original. Transformative properties are left out: the item comes out
@@ -22,10 +22,13 @@ struct AuxItemFile {
     private(set) var gridDescriptor: [UInt8]?
 
     /// The properties a decoder needs to decode an item as stored.
-    static let copiedProperties: [FourCC] = [BMFF.BoxType.hvcC, BMFF.BoxType.ispe, BMFF.BoxType.pixi]
+    static let copiedProperties: [FourCC] = [BMFF.BoxType.hvcC, "av1C", BMFF.BoxType.ispe, BMFF.BoxType.pixi]
+
+    /// Whether the item is AV1 (an AVIF gain map): the file is then branded `avif`.
+    private(set) var isAV1 = false
 
     /// Gathers the item `id` of `file` (and its tiles); fails when an item has no data, a
-    /// coding other than HEVC, or more tiles than `limits` allow.
+    /// coding other than HEVC or AV1, or more tiles than `limits` allow.
     init(item id: UInt32, of file: HEIF.File, byteCount: Int, limits: ParseLimits,
          at location: SourceLocation) throws(AuxDecodeError) {
         var propertyIndex: [Int: Int] = [:]
@@ -60,6 +63,10 @@ struct AuxItemFile {
         switch item.type {
         case BMFF.BoxType.hvc1:
             try add(id, data: try codedData(id))
+        case BMFF.BoxType.av01:
+            // AV1 Codec ISO Media File Format Binding §2.2: an av01 item with its av1C.
+            isAV1 = true
+            try add(id, data: try codedData(id))
         case BMFF.BoxType.grid:
             guard let grid = file.grids[id] else {
                 throw AuxDecodeError(.undecodable, "the grid descriptor of item \(id) cannot be read", at: location)
@@ -92,7 +99,11 @@ struct AuxItemFile {
     func bytes(from source: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         var ftyp = ByteWriter()
         BMFF.BoxWriter.box(BMFF.BoxType.ftyp, to: &ftyp) { w in
-            w.fourCC("heic"); w.u32(0); w.fourCC("mif1"); w.fourCC("heic")
+            if isAV1 {
+                w.fourCC("avif"); w.u32(0); w.fourCC("mif1"); w.fourCC("avif"); w.fourCC("miaf")
+            } else {
+                w.fourCC("heic"); w.u32(0); w.fourCC("mif1"); w.fourCC("heic")
+            }
         }
         // iloc offsets depend on the size of `meta`, which does not depend on their values
         // (fixed 32-bit fields): measure once, then write with the real base.

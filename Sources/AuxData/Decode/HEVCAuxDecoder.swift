@@ -59,7 +59,7 @@ enum HEVCAuxDecoder {
             }
             if gray {
                 guard planesEqual(img, plane, stride: Int(stride), rowBytes: width * (bits > 8 ? 2 : 1), height: height) else {
-                    throw AuxDecodeError(.unsupported, "libheif gave the grid as colour RGB, not gray", at: location)
+                    throw AuxDecodeError(.unsupported, "the image decodes to three colour channels (a colour gain map); depthcheck decodes single-channel maps", at: location)
                 }
             }
             try sink.start(StoredLayout(width: width, height: height, bitDepth: bits, codec: file.item(id)?.type.description ?? "hvc1"))

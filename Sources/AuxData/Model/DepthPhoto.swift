@@ -17,10 +17,13 @@ public struct DepthPhoto: Sendable {
     public let dynamicDepth: DynamicDepthDescription?
     /// The bytes after the primary's EOI, where Dynamic Depth items are concatenated.
     public let trailer: Range<Int>?
+    /// What a JPEG primary says about a gain map image after it (Ultra HDR, ISO 21496-1).
+    public let gainMapDeclaration: GainMapDeclaration?
 
     public init(structure: PhotoStructure, primary: PrimaryImage, auxImages: [AuxImage] = [],
                 issues: [ParseError] = [], gdepth: GDepthDescription? = nil,
-                dynamicDepth: DynamicDepthDescription? = nil, trailer: Range<Int>? = nil) {
+                dynamicDepth: DynamicDepthDescription? = nil, trailer: Range<Int>? = nil,
+                gainMapDeclaration: GainMapDeclaration? = nil) {
         self.structure = structure
         switch structure {
         case .jpeg: container = .jpeg
@@ -32,5 +35,6 @@ public struct DepthPhoto: Sendable {
         self.gdepth = gdepth
         self.dynamicDepth = dynamicDepth
         self.trailer = trailer
+        self.gainMapDeclaration = gainMapDeclaration
     }
 }

@@ -40,12 +40,35 @@ enum HEIFPhotoReader {
             itemID: primaryID.map(Int.init), codec: primaryItem?.type.description ?? "none",
             location: SourceLocation(offset: primaryItem?.infeOffset ?? file.metaRange.lowerBound,
                                      path: primaryID.map { "meta/iinf/item[\($0)]" } ?? "meta/pitm"))
-        let auxImages = file.auxiliaryImages.map { auxImage($0, file: file, bytes: bytes, limits: limits, issues: &issues) }
+        var auxImages = file.auxiliaryImages.map { auxImage($0, file: file, bytes: bytes, limits: limits, issues: &issues) }
+        auxImages += toneMapGainMaps(file, known: auxImages.map(\.index), bytes: bytes, limits: limits, issues: &issues)
         return DepthPhoto(structure: .heif(file), primary: primary, auxImages: auxImages, issues: issues)
     }
 
+    /// The gain map images of `tmap` items that are not `auxl` items already: ISO/IEC
+    /// 23008-12:2025/Amd 1 §6.6.2.4 makes a tone-mapped image from two `dimg` inputs, the base
+    /// image and then the gain map, a hidden coded image of its own (as libavif writes AVIF
+    /// gain maps and new HEICs carry them). Each is an aux image of kind `hdrGainMap` whose
+    /// master is the base image, with the `tmap`'s ISO 21496-1 metadata.
+    static func toneMapGainMaps(_ file: HEIF.File, known: [Int], bytes: [UInt8], limits: ParseLimits,
+                                issues: inout [ParseError]) -> [AuxImage] {
+        var out: [AuxImage] = []
+        let items = file.items
+        for i in items.indices where items[i].type == BMFF.BoxType.tmap {
+            let inputs = file.tiles(of: items[i].id)
+            guard inputs.count >= 2, inputs[1] != inputs[0], let map = file.item(inputs[1]), map.isImage,
+                  !known.contains(Int(inputs[1])), !out.contains(where: { $0.index == Int(inputs[1]) }) else { continue }
+            let a = HEIF.AuxiliaryImage(itemID: inputs[1], itemType: map.type, auxType: nil, subtypeRange: nil,
+                                        masterIDs: [inputs[0]], ispe: file.ispe(of: inputs[1]))
+            out.append(auxImage(a, file: file, bytes: bytes, limits: limits, issues: &issues, kind: .hdrGainMap))
+        }
+        return out
+    }
+
+    /// `kind`: what the item is known to be from how it is referenced (a `tmap` gain map),
+    /// instead of what its `auxC` and XMP say.
     static func auxImage(_ a: HEIF.AuxiliaryImage, file: HEIF.File, bytes: [UInt8], limits: ParseLimits,
-                         issues: inout [ParseError]) -> AuxImage {
+                         issues: inout [ParseError], kind known: AuxKind? = nil) -> AuxImage {
         let item = file.item(a.itemID)
         let (components, bitDepth) = coding(file, a.itemID)
         var dataRange: Range<Int>?
@@ -71,7 +94,8 @@ enum HEIFPhotoReader {
                 disparityReferenceView: s.disparityReferenceView.map(Int.init),
                 nonlinearModel: s.nonlinearModel.map { Int(clamping: $0) })))
         }
-        let (kind, semantic) = AuxClassifier.classify(auxType: a.auxType, apple: apple, sei: sei)
+        var (kind, semantic) = AuxClassifier.classify(auxType: a.auxType, apple: apple, sei: sei)
+        if let known { (kind, semantic) = (known, nil) }
         return AuxImage(index: Int(a.itemID), kind: kind, semanticMatte: semantic, auxType: a.auxType, coded: coded,
                         parts: parts, geometry: AuxGeometry(transforms: transforms(file, a.itemID), masters: a.masterIDs.map(Int.init)),
                         metadata: XMPLoader.metadata(doc), xmpLocation: xmpLocation, xmp: doc)

@@ -64,9 +64,28 @@ enum JPEGPhotoReader {
             trailer = file.afterPrimary ?? end..<end
         }
 
-        for image in file.images where image.entry.number > 1 {
-            if let aux = auxImage(image, bytes: bytes, limits: limits, issues: &issues) {
+        let declaration = gainMapDeclaration(p, xmp: primaryXMP, bytes: bytes, issues: &issues)
+        let gainMapPosition = declaration.directory?.gainMapPosition
+        for (position, image) in file.images.filter({ $0.entry.number > 1 }).enumerated() {
+            if let aux = auxImage(image, bytes: bytes, limits: limits, issues: &issues,
+                                  namedGainMap: position == gainMapPosition) {
                 auxImages.append(aux)
+            }
+        }
+        // Ultra HDR ("Item element"): the directory locates its items after the primary even
+        // when there is no MP index, or an MP index that does not reach the gain map.
+        if let at = gainMapPosition, let end = p.end,
+           let range = declaration.directory?.secondaryRanges(after: end)[at],
+           !auxImages.contains(where: { $0.coded.dataRange?.lowerBound == range.lowerBound }),
+           range.upperBound <= bytes.count, bytes[range.lowerBound] == 0xFF, bytes[range.lowerBound + 1] == 0xD8 {
+            let number = (file.images.map(\.entry.number).max() ?? 1) + 1
+            let path = "Container:Directory/Item[\(at + 2)]"
+            do {
+                let image = try JPEG.Image(parsingHeadersOf: bytes, at: range.lowerBound, pathPrefix: path + "/", limits: limits)
+                auxImages.append(secondary(image, number: number, location: SourceLocation(offset: range.lowerBound, path: path),
+                                           dataRange: range, bytes: bytes, limits: limits, issues: &issues, namedGainMap: true))
+            } catch {
+                issues.append(error)
             }
         }
         // Dynamic Depth maps are numbered by Directory position from 1 (the primary), after
@@ -78,12 +97,34 @@ enum JPEGPhotoReader {
                                                    limits: limits, issues: &issues)
         }
         return DepthPhoto(structure: .jpeg(file), primary: primary, auxImages: auxImages, issues: issues,
-                          gdepth: gdepth, dynamicDepth: dynamicDepth, trailer: trailer)
+                          gdepth: gdepth, dynamicDepth: dynamicDepth, trailer: trailer,
+                          gainMapDeclaration: declaration.isEmpty ? nil : declaration)
+    }
+
+    /// What the primary says about a gain map: `hdrgm:Version`, a GContainer directory, an ISO
+    /// 21496-1 segment.
+    static func gainMapDeclaration(_ p: JPEG.Image, xmp: XMPDocument?, bytes: [UInt8],
+                                   issues: inout [ParseError]) -> GainMapDeclaration {
+        var d = GainMapDeclaration()
+        if let doc = xmp {
+            if let v = doc.properties(in: XMPNamespace.adobeGainMap).first(where: { $0.name == "Version" }) {
+                d.adobeVersion = (v.value.text ?? "", SourceLocation(offset: v.offset ?? doc.offset, path: doc.path))
+            }
+            if let dir = GContainerDescription(doc) {
+                d.directory = dir
+                d.directoryLocation = SourceLocation(offset: dir.offset ?? doc.offset, path: doc.path + "/Container:Directory")
+                issues += XMPProblems.issues(dir.problems, in: doc, at: SourceLocation(offset: doc.offset, path: doc.path))
+            }
+        }
+        do { d.isoSegment = try JPEG.GainMapMetadataSegment(in: p, bytes: bytes) } catch { issues.append(error) }
+        return d
     }
 
     /// One MPF secondary image as an aux image. Large thumbnails and multi-frame images are
     /// not aux data and are skipped.
-    static func auxImage(_ m: JPEG.MPImage, bytes: [UInt8], limits: ParseLimits, issues: inout [ParseError]) -> AuxImage? {
+    /// `namedGainMap`: the primary's GContainer directory names this image its gain map.
+    static func auxImage(_ m: JPEG.MPImage, bytes: [UInt8], limits: ParseLimits, issues: inout [ParseError],
+                         namedGainMap: Bool = false) -> AuxImage? {
         switch m.entry.type {
         case .largeThumbnail, .multiFramePanorama, .multiFrameDisparity, .multiAngle, .baselinePrimary, .originalPreservation:
             return nil
@@ -93,17 +134,40 @@ enum JPEGPhotoReader {
         guard m.image != nil else { return nil }
         let n = m.entry.number
         let location = SourceLocation(offset: m.start ?? m.entry.offset, path: m.start == nil ? m.entry.path : "MPImage[\(n)]")
-        let image = m.image
-        let doc = image?.xmp.flatMap { XMPLoader.parse(bytes, $0.packet, path: $0.path, limits: limits, issues: &issues) }
-        let xmpLocation = image?.xmp.map { SourceLocation(offset: $0.packet.lowerBound, path: $0.path) }
-        let parts = AuxDescriptionPart.descriptions(in: doc, at: xmpLocation, issues: &issues)
-        let apple = parts.lazy.compactMap(\.apple).first
-        var (kind, semantic) = AuxClassifier.classify(auxType: nil, apple: apple)
-        // CIPA DC-007 MP type 0x050000 (gain map image) names a gain map even when the image
-        // carries no XMP; what the XMP names, when it names anything, comes first.
-        if kind == .unknown, m.entry.type == .gainMap { kind = .hdrGainMap }
         var dataRange: Range<Int>?
         if let s = m.start, let e = m.end, s < e { dataRange = s..<e }
+        // CIPA DC-007 MP type 0x050000 (gain map image) names a gain map even when the image
+        // carries no XMP.
+        return secondary(m.image, number: n, location: location, dataRange: dataRange, bytes: bytes, limits: limits,
+                         issues: &issues, namedGainMap: namedGainMap || m.entry.type == .gainMap)
+    }
+
+    /// One image after the primary as an aux image, classified by what it says of itself (its
+    /// XMP, its ISO 21496-1 metadata) and then by what names it (`namedGainMap`).
+    static func secondary(_ image: JPEG.Image?, number n: Int, location: SourceLocation, dataRange: Range<Int>?,
+                          bytes: [UInt8], limits: ParseLimits, issues: inout [ParseError], namedGainMap: Bool) -> AuxImage {
+        let doc = image?.xmp.flatMap { XMPLoader.parse(bytes, $0.packet, path: $0.path, limits: limits, issues: &issues) }
+        let xmpLocation = image?.xmp.map { SourceLocation(offset: $0.packet.lowerBound, path: $0.path) }
+        var parts = AuxDescriptionPart.descriptions(in: doc, at: xmpLocation, issues: &issues)
+        // ISO 21496-1 Annex C: the gain map image's APP2 segment holds its metadata.
+        if let image {
+            do {
+                if let iso = try JPEG.GainMapMetadataSegment(in: image, bytes: bytes), !iso.isVersionOnly {
+                    let tone = HEIF.ToneMap(version: 0, minimumVersion: iso.minimumVersion, writerVersion: iso.writerVersion,
+                                            metadata: iso.metadata)
+                    parts.append(.toneMap(GainMapToneMap(itemID: n, toneMap: tone, location: SourceLocation(offset: iso.offset, path: iso.path))))
+                }
+            } catch {
+                issues.append(error)
+            }
+        }
+        let apple = parts.lazy.compactMap(\.apple).first
+        var (kind, semantic) = AuxClassifier.classify(auxType: nil, apple: apple)
+        // What the XMP names, when it names anything, comes first; then Adobe's or ISO's gain
+        // map metadata in the image itself, then the directory or MP type naming it.
+        if kind == .unknown, namedGainMap || parts.contains(where: { $0.adobeGainMap != nil || $0.toneMap != nil }) {
+            kind = .hdrGainMap
+        }
         let frame = image?.frame
         let coded = CodedImage(location: location, dataRange: dataRange, codec: "jpeg", width: frame?.width,
                                height: frame?.height, components: frame?.componentCount, bitDepth: frame.map { Int($0.precision) })

@@ -25,6 +25,11 @@ public enum XMPNamespace {
     public static let gImage = "http://ns.google.com/photos/1.0/image/"
     /// `xmpNote`: `HasExtendedXMP` (Adobe XMP Specification Part 3 §1.1.3.1).
     public static let xmpNote = "http://ns.adobe.com/xmp/note/"
+    /// `Container`: Google's GContainer directory of the media items after the primary image
+    /// (Android Ultra HDR Image Format, "Container element").
+    public static let gContainer = "http://ns.google.com/photos/1.0/container/"
+    /// `Item`: one GContainer media item (Android Ultra HDR Image Format, "Item element").
+    public static let gContainerItem = "http://ns.google.com/photos/1.0/container/item/"
     /// The URIs above, which a packet's names are made into when they spell one
     /// (`XMPNames`): a lookup then finds the same string, equal without comparing bytes.
     static let known = [rdf, xmpMeta, xml, appleAux, depthData, portraitEffectsMatte, semanticSegmentationMatte,

@@ -13,5 +13,15 @@ extension HEIF {
         /// and a `tmap` item.
         public let masterIDs: [UInt32]
         public let ispe: ImageSpatialExtents?
+
+        public init(itemID: UInt32, itemType: FourCC, auxType: String?, subtypeRange: Range<Int>?,
+                    masterIDs: [UInt32], ispe: ImageSpatialExtents?) {
+            self.itemID = itemID
+            self.itemType = itemType
+            self.auxType = auxType
+            self.subtypeRange = subtypeRange
+            self.masterIDs = masterIDs
+            self.ispe = ispe
+        }
     }
 }

@@ -88,13 +88,33 @@ extension HEIF {
 
         public var isMultichannel: Bool { flags & 0x80 != 0 }
         public var useBaseColourSpace: Bool { flags & 0x40 != 0 }
+        /// Bit 3: every value shares one denominator, written once before them (the compact
+        /// form ISO 21496-1 allows and libultrahdr writes when all denominators agree).
+        public var usesCommonDenominator: Bool { flags & 0x08 != 0 }
 
         public init(parsing r: inout ByteReader) throws(ParseError) {
             flags = try r.readU8()
+            // At most three entries: the count is bounded by the flag, not by the file.
+            let count = flags & 0x80 != 0 ? 3 : 1
+            if flags & 0x08 != 0 {
+                let d = try r.readU32()
+                func value(_ signed: Bool) throws(ParseError) -> Fraction {
+                    let n = try r.readU32()
+                    return Fraction(signed ? Int64(Int32(bitPattern: n)) : Int64(n), d)
+                }
+                baseHdrHeadroom = try value(false)
+                alternateHdrHeadroom = try value(false)
+                try r.need(count * 20, "\(count) gain map channel(s)")
+                var list: [GainMapChannel] = []
+                for _ in 0..<count {
+                    list.append(GainMapChannel(gainMapMin: try value(true), gainMapMax: try value(true), gamma: try value(false),
+                                               baseOffset: try value(true), alternateOffset: try value(true)))
+                }
+                channels = list
+                return
+            }
             baseHdrHeadroom = try Fraction(parsing: &r, signed: false)
             alternateHdrHeadroom = try Fraction(parsing: &r, signed: false)
-            // At most three entries of 40 bytes: the count is bounded by the flag, not by the file.
-            let count = flags & 0x80 != 0 ? 3 : 1
             try r.need(count * GainMapChannel.size, "\(count) gain map channel(s)")
             var list: [GainMapChannel] = []
             for _ in 0..<count { list.append(try GainMapChannel(parsing: &r)) }
@@ -103,6 +123,13 @@ extension HEIF {
 
         public func write(to w: inout ByteWriter) {
             w.u8(flags)
+            if usesCommonDenominator {
+                w.u32(baseHdrHeadroom.denominator)
+                for f in [baseHdrHeadroom, alternateHdrHeadroom] + channels.flatMap(\.fractions) {
+                    w.u32(UInt32(truncatingIfNeeded: f.numerator))
+                }
+                return
+            }
             baseHdrHeadroom.write(to: &w)
             alternateHdrHeadroom.write(to: &w)
             for c in channels { c.write(to: &w) }
@@ -136,8 +163,11 @@ extension HEIF {
             alternateOffset = try Fraction(parsing: &r, signed: true)
         }
 
+        /// The five values in their stored order.
+        public var fractions: [Fraction] { [gainMapMin, gainMapMax, gamma, baseOffset, alternateOffset] }
+
         public func write(to w: inout ByteWriter) {
-            for f in [gainMapMin, gainMapMax, gamma, baseOffset, alternateOffset] { f.write(to: &w) }
+            for f in fractions { f.write(to: &w) }
         }
     }
 

@@ -5,7 +5,7 @@ import Container
 public struct CheckOptions: Sendable {
     /// `--require`: the file must carry an aux image of this kind.
     public enum Requirement: String, Sendable {
-        case depth, disparity, matte
+        case depth, disparity, matte, gainmap
     }
 
     public var strictness: Strictness

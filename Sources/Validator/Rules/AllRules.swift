@@ -34,7 +34,7 @@ enum AllRules {
         DynamicDepthRequiredFields(), DynamicDepthConfidenceSize(), DynamicDepthAndroidRequirements(), GDepthMeasureUnknown(), GDepthConfidenceSize(),
         // gainmap
         R.toneMapMalformed, ToneMapVersionUnknown(), ToneMapInputOrder(), ToneMapAlternativeGroup(), ToneMapFractionInvalid(),
-        AdobeGainMapToneMapMismatch(), AdobeGainMapRangeInvalid(), AppleGainMapInconsistent(),
+        AdobeGainMapToneMapMismatch(), AdobeGainMapRangeInvalid(), AppleGainMapInconsistent(), GainMapOrphaned(), GainMapDirectoryLength(),
         // pixels (check --pixels only)
         AuxUndecodable(), AuxSizeMismatch(), IntRangeOutside(), DepthValueInvalid(), MapFlat(), MatteEmpty(),
     ]

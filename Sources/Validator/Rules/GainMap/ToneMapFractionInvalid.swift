@@ -9,11 +9,18 @@ struct ToneMapFractionInvalid: Rule {
     let info = RuleInfo(
         "gainmap.tmap.fraction-invalid", .error,
         Citation(.gainMap, "Annex C.2 fractions; 5.2.5.3 gain map max ≥ min; 5.2.5.6 gamma > 0"),
-        summary: "Every tmap fraction has a non-zero denominator, every channel's gamma is above 0 and its gain map max is at least its min.",
+        summary: "Every ISO 21496-1 fraction (a tmap item's, or a JPEG gain map's APP2 segment's) has a non-zero denominator, every channel's gamma is above 0 and its gain map max is at least its min.",
         fix: "Write the tmap metadata with non-zero denominators, gamma > 0 and gain_map_min ≤ gain_map_max.")
 
     func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
-        guard let file = photo.structure.heif else { return .notApplicable }
+        guard let file = photo.structure.heif else {
+            // JPEG: the gain map image's ISO 21496-1 APP2 segment (Annex C) holds the same metadata.
+            let read = photo.auxImages.flatMap { a in a.toneMaps.compactMap { t in t.toneMap.metadata.map { (t, $0) } } }
+            guard !read.isEmpty else { return .notApplicable }
+            return .from(read.flatMap { t, m in
+                problems(m).map { info.finding(t.location.offset, t.location.path, "gain map image \(t.itemID): \($0)") }
+            })
+        }
         let read = file.toneMapItems.compactMap { it in file.toneMaps[it.id]?.metadata.map { (it, $0) } }
         guard !read.isEmpty else { return .notApplicable }
         return .from(read.flatMap { it, m in problems(m).map { finding(at: it, "tmap item \(it.id): \($0)") } })

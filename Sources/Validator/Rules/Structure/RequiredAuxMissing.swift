@@ -1,6 +1,6 @@
 import AuxData
 
-/// `--require depth|disparity|matte`: a pipeline that exports portrait photos can insist
+/// `--require depth|disparity|matte|gainmap`: a pipeline that exports portrait photos can insist
 /// that each file carries the aux image it needs.
 struct RequiredAuxMissing: Rule {
     let info = RuleInfo(
@@ -22,6 +22,8 @@ struct RequiredAuxMissing: Rule {
                     || (photo.dynamicDepth?.cameras.contains { $0.depthMap != nil } ?? false)
             case .disparity: found = photo.auxImages.contains { $0.kind == .disparity }
             case .matte: found = photo.auxImages.contains { $0.kind.isMatte }
+            // Apple's, Ultra HDR's and ISO 21496-1's gain maps alike, in JPEG or HEIF (a tmap's).
+            case .gainmap: found = photo.auxImages.contains { $0.kind == .hdrGainMap }
             }
             return found ? nil : info.finding(nil, "", "no \(r.rawValue) image (required by --require \(r.rawValue))")
         })
