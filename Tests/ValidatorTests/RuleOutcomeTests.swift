@@ -17,8 +17,10 @@ import Validator
 
     /// Good files a rule's options rightly fail, and why: not every good photo has depth.
     static let outsideTheRule: [String: Set<String>] = [
-        // --require depth: the low-overhead alpha sample has no depth, and must fail it.
-        "structure.aux.required-missing": ["heif-mini-alpha.heif"],
+        // --require depth: the low-overhead alpha sample and the Ultra HDR photos have no
+        // depth, and must fail it.
+        "structure.aux.required-missing": ["heif-mini-alpha.heif", "jpeg-ultrahdr.jpg", "jpeg-ultrahdr-iso21496.jpg",
+                                           "jpeg-ultrahdr-no-mpf.jpg"],
     ]
 
     /// Rules that never pass, and why: they report a fact whenever they apply.

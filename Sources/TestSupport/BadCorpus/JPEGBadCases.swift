@@ -95,6 +95,15 @@ extension BadCorpus {
                                             secondaries: [P.disparity()])
         },
         // The Extended XMP GUID (and HasExtendedXMP) is the MD5 of the packet without its last byte.
+        // The primary declares an Ultra HDR gain map (hdrgm:Version, a GContainer GainMap item)
+        // but nothing follows it: the editor that saved it dropped the image and kept the XMP.
+        BadCase(rule: "gainmap.orphaned", name: "declared-gain-map-missing.jpg") {
+            UltraHDRFixture.photo(mpf: false, gainMap: false)
+        },
+        // A gain map image with its hdrgm XMP after a primary that declares none.
+        BadCase(rule: "gainmap.orphaned", name: "undeclared-gain-map.jpg") { UltraHDRFixture.photo(declare: false) },
+        // The directory says the gain map is 10 bytes longer than it is.
+        BadCase(rule: "gainmap.directory.length-mismatch", name: "item-length-10-more.jpg") { UltraHDRFixture.photo(lengthDelta: 10) },
         BadCase(rule: "structure.xmp.extended-invalid", name: "extended-xmp-md5-mismatch.jpg") {
             let data = P.gDepthFields.filter { $0.name == "GDepth:Data" }
             let extended = Array(P.attributePacket(data).utf8)

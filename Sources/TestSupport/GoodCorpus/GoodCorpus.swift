@@ -22,6 +22,12 @@ public enum GoodCorpus {
                                          ("depthData:IntrinsicMatrixReferenceHeight", "48")]
             return JPEGFixture.multiPicture(primaryBefore: [P.exif1], secondaries: [P.disparity(f)])
         },
+        // Ultra HDR: hdrgm:Version and a GContainer directory in the primary, an MP index,
+        // the gain map with its hdrgm XMP; then with ISO 21496-1 segments in both images; then
+        // with no MP index, the directory alone locating the gain map.
+        GoodCase(name: "jpeg-ultrahdr.jpg") { UltraHDRFixture.photo() },
+        GoodCase(name: "jpeg-ultrahdr-iso21496.jpg") { UltraHDRFixture.photo(iso: true) },
+        GoodCase(name: "jpeg-ultrahdr-no-mpf.jpg") { UltraHDRFixture.photo(mpf: false) },
         // GDepth (Lens Blur) with every field, the map a JPEG inside the main packet.
         GoodCase(name: "jpeg-gdepth.jpg") { P.gDepthPhoto(P.gDepthFields) },
         // GDepth whose Data travels in Extended XMP, the GUID the MD5 of the extended packet.

@@ -17,10 +17,12 @@ struct JPEGTrailingData: Rule {
         // Between the primary's EOI and the next image: zeros align the next image (some
         // cameras pad each image to 512 bytes) and Dynamic Depth items live there; anything
         // else belongs to no image.
-        if let gap = file.afterPrimary, !file.afterPrimaryIsZero, !Self.holdsDynamicDepthItems(photo, gap) {
+        if let gap = file.afterPrimary, !file.afterPrimaryIsZero, !Self.holdsDynamicDepthItems(photo, gap),
+           !Self.holdsGContainerItems(photo, gap) {
             out.append(info.finding(gap.lowerBound, "", "\(gap.count) bytes between the primary's EOI and the next image belong to no image"))
         }
-        if let trailing = file.trailingBytes, !(file.mpf == nil && Self.holdsDynamicDepthItems(photo, trailing)) {
+        if let trailing = file.trailingBytes, !(file.mpf == nil && Self.holdsDynamicDepthItems(photo, trailing)),
+           !Self.holdsGContainerItems(photo, trailing) {
             let at = trailing.lowerBound
             if file.trailingBytesAreZero {
                 out.append(info.finding(at, "", "\(trailing.count) zero bytes after the last image (padding)", severity: .note))
@@ -32,6 +34,17 @@ struct JPEGTrailingData: Rule {
             }
         }
         return out.isEmpty ? .passed : .failed(out)
+    }
+
+    /// Android's Ultra HDR format ("Item element"): the GContainer directory's items follow
+    /// the primary, tightly packed; bytes its lengths and paddings account for exactly, from the
+    /// gain map image the directory located there, are those items.
+    static func holdsGContainerItems(_ photo: DepthPhoto, _ range: Range<Int>) -> Bool {
+        guard let dir = photo.gainMapDeclaration?.directory, dir.items.count > 1,
+              let first = photo.auxImages.first(where: { $0.coded.dataRange?.lowerBound == range.lowerBound })?.coded.dataRange,
+              let located = dir.secondaryRanges(after: range.lowerBound - max(0, dir.items.first?.padding ?? 0)).last,
+              let last = located else { return false }
+        return first.lowerBound == range.lowerBound && last.upperBound + max(0, dir.items.last?.padding ?? 0) == range.upperBound
     }
 
     /// Dynamic Depth 1.0 §Container: item payloads follow the primary's EOI. Bytes there that

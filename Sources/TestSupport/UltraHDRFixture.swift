@@ -1,0 +1,72 @@
+/// Ultra HDR JPEGs as Android's format lays them out: a 64×48 primary whose XMP holds
+/// `hdrgm:Version` and a GContainer directory (Primary, GainMap with its length), an MP index
+/// of two images, and a 16×12 gray gain map JPEG with its own hdrgm XMP; optionally the ISO
+/// 21496-1 APP2 segments in both images. Each builder leaves out or changes one part.
+public enum UltraHDRFixture {
+    /// The gain map image's hdrgm fields (log2 range 0…2, one value for all channels).
+    public static let gainMapFields = """
+        hdrgm:Version="1.0" hdrgm:GainMapMin="0.0" hdrgm:GainMapMax="2.0" hdrgm:Gamma="1.0" \
+        hdrgm:OffsetSDR="0.015625" hdrgm:OffsetHDR="0.015625" hdrgm:HDRCapacityMin="0.0" hdrgm:HDRCapacityMax="2.0"
+        """
+
+    static func packet(_ attributes: String, directory: String = "") -> String {
+        """
+        <x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">\
+        <rdf:Description rdf:about="" xmlns:hdrgm="http://ns.adobe.com/hdr-gain-map/1.0/" \
+        xmlns:Container="http://ns.google.com/photos/1.0/container/" xmlns:Item="http://ns.google.com/photos/1.0/container/item/" \
+        \(attributes)>\(directory)</rdf:Description></rdf:RDF></x:xmpmeta>
+        """
+    }
+
+    static func directory(gainMapLength: Int) -> String {
+        """
+        <Container:Directory><rdf:Seq>\
+        <rdf:li rdf:parseType="Resource"><Container:Item Item:Semantic="Primary" Item:Mime="image/jpeg"/></rdf:li>\
+        <rdf:li rdf:parseType="Resource"><Container:Item Item:Semantic="GainMap" Item:Mime="image/jpeg" Item:Length="\(gainMapLength)"/></rdf:li>\
+        </rdf:Seq></Container:Directory>
+        """
+    }
+
+    /// ISO 21496-1 Annex C's APP2 segment: the identifier, the two versions and, for the gain
+    /// map image, one channel of metadata in separate fractions (log2 range 0…2, gamma 1,
+    /// offsets 1/64, headrooms 0 and 2).
+    public static func isoSegment(metadata: Bool) -> [UInt8] {
+        var p = Array("urn:iso:std:iso:ts:21496:-1".utf8) + [0, 0, 0, 0, 0]
+        if metadata {
+            p.append(0x00)
+            func f(_ n: Int32, _ d: UInt32) {
+                let u = UInt32(bitPattern: n)
+                p += [UInt8(u >> 24), UInt8(u >> 16 & 0xFF), UInt8(u >> 8 & 0xFF), UInt8(u & 0xFF)]
+                p += [UInt8(d >> 24), UInt8(d >> 16 & 0xFF), UInt8(d >> 8 & 0xFF), UInt8(d & 0xFF)]
+            }
+            f(0, 1); f(2, 1)                      // base and alternate headroom
+            f(0, 1); f(2, 1); f(1, 1); f(1, 64); f(1, 64)  // min, max, gamma, offsets
+        }
+        return JPEGFixture.segment(0xE2, p)
+    }
+
+    /// The gain map JPEG: its hdrgm XMP (`fields`, nil for none), its ISO segment when asked.
+    public static func gainMap(fields: String? = gainMapFields, iso: Bool = false) -> [UInt8] {
+        var segments: [[UInt8]] = []
+        if let fields { segments.append(JPEGFixture.xmp(packet(fields))) }
+        if iso { segments.append(isoSegment(metadata: true)) }
+        return JPEGFixture.image(segments, body: JPEGFixture.gray16x12Body)
+    }
+
+    /// A whole Ultra HDR JPEG. `declare`: the primary's hdrgm:Version and directory;
+    /// `lengthDelta` is added to the directory's Item:Length; `mpf`: an MP index; `gainMap`:
+    /// whether the gain map image follows.
+    public static func photo(declare: Bool = true, lengthDelta: Int = 0, mpf: Bool = true, gainMap includeMap: Bool = true,
+                             iso: Bool = false, mapFields: String? = gainMapFields) -> [UInt8] {
+        let map = gainMap(fields: mapFields, iso: iso)
+        var before: [[UInt8]] = [JPEGFixture.exif(orientation: 1)]
+        if declare {
+            before.append(JPEGFixture.xmp(packet("hdrgm:Version=\"1.0\"", directory: directory(gainMapLength: map.count + lengthDelta))))
+        }
+        if iso { before.append(isoSegment(metadata: false)) }
+        if mpf {
+            return JPEGFixture.multiPicture(primaryBefore: before, secondaries: includeMap ? [map] : [])
+        }
+        return JPEGFixture.image(before, body: JPEGFixture.color64x48Body) + (includeMap ? map : [])
+    }
+}
