@@ -61,6 +61,18 @@ public enum TestData {
         try #require(FileBytes.read(conformance(name)), "cannot read \(conformance(name))", sourceLocation: sourceLocation)
     }
 
+    /// `../shared/corpus/field` beside the checkout: phone, camera and library files of
+    /// families depthcheck once judged wrongly, read where they are.
+    public static var fieldCorpusName: String { sharedName + "/corpus/field" }
+
+    /// The path of a field file, e.g. `ultrahdr-pixel-original.jpg`.
+    public static func field(_ name: String) -> String { rooted(fieldCorpusName) + "/" + name }
+
+    /// The bytes of a field file; a test that reads one names it with `.requires(.fieldFile(name))`.
+    public static func fieldBytes(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> [UInt8] {
+        try #require(FileBytes.read(field(name)), "cannot read \(field(name))", sourceLocation: sourceLocation)
+    }
+
     /// The OASIS SARIF 2.1.0 JSON schema the report tests validate against.
     public static var sarifSchema: String { rooted(sarifSchemaName) }
 

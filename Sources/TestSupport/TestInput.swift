@@ -32,6 +32,11 @@ public struct TestInput: Sendable, CustomStringConvertible {
         TestInput(TestData.conformanceCorpusName + "/" + name, isAvailable: FileBytes.exists(TestData.conformance(name)))
     }
 
+    /// One file of the shared field corpus (`../shared/corpus/field/`), e.g. `ultrahdr-pixel-original.jpg`.
+    public static func fieldFile(_ name: String) -> TestInput {
+        TestInput(TestData.fieldCorpusName + "/" + name, isAvailable: FileBytes.exists(TestData.field(name)))
+    }
+
     /// A program on PATH (`exiftool`, `heif-info`, `djpeg`; `make test` installs them).
     public static func tool(_ name: String) -> TestInput {
         TestInput("the program \(name) on PATH", isAvailable: Tools.which(name) != nil)
