@@ -74,7 +74,7 @@ enum JPEGPhotoReader {
         }
         // Ultra HDR ("Item element"): the directory locates its items after the primary even
         // when there is no MP index, or an MP index that does not reach the gain map.
-        if let at = gainMapPosition, let end = p.end,
+        if let at = gainMapPosition, let end = p.end ?? file.images.first?.end,
            let range = declaration.directory?.secondaryRanges(after: end)[at],
            !auxImages.contains(where: { $0.coded.dataRange?.lowerBound == range.lowerBound }),
            range.upperBound <= bytes.count, bytes[range.lowerBound] == 0xFF, bytes[range.lowerBound + 1] == 0xD8 {

@@ -41,7 +41,22 @@ public enum AuxEmbedder {
         } else {
             keepDynamicDepthItemsAfterPrimary(&file, photo)
         }
+        if let map = photo.auxImages.first(where: { $0.kind == .hdrGainMap && removing.contains($0.index) }),
+           photo.gainMapDeclaration?.declaresGainMap == true {
+            try removeGainMapDeclarations(&file, photo, map: map, limits: limits)
+        } else {
+            keepGContainerItemsAfterPrimary(&file, photo)
+        }
         file.secondaries.removeAll { $0.entryNumber.map(removing.contains) ?? false }
+        // Ultra HDR ("Item element"): the directory locates the gain map by its Item:Length, so
+        // its bytes keep their length (an MP stub the writer would add to an image written
+        // without one, as libultrahdr writes gain maps, would move every later item).
+        if let map = photo.auxImages.first(where: { $0.kind == .hdrGainMap && !removing.contains($0.index) }),
+           photo.gainMapDeclaration?.directory?.gainMapPosition != nil {
+            for i in file.secondaries.indices where file.secondaries[i].entryNumber == map.index {
+                file.secondaries[i].keepsLength = true
+            }
+        }
         for map in adding {
             file.secondaries.append(JPEG.Picture(bytes: try jpegAuxImage(map, quality: quality)))
         }
@@ -80,6 +95,57 @@ public enum AuxEmbedder {
         guard file.afterPrimary.isEmpty, let parsed = photo.structure.jpeg, parsed.mpf == nil,
               let dd = photo.dynamicDepth, dd.items.count > 1 else { return }
         let share = min(dd.payloadLength, file.trailing.count)
+        file.afterPrimary = Array(file.trailing.prefix(share))
+        file.trailing.removeFirst(share)
+    }
+
+    /// Takes an Ultra HDR or ISO 21496-1 gain map's declarations out of the primary with the
+    /// image, so that nothing names a gain map the file no longer holds (`gainmap.orphaned`):
+    /// the `hdrgm` properties and the GContainer directory of the primary's XMP (Android's
+    /// Ultra HDR format, "Gain map container"), and the primary's ISO 21496-1 APP2 segment
+    /// (ISO 21496-1 Annex C). A gain map the directory located outside the MP index leaves the
+    /// bytes after the primary. A directory that lists other items is refused: they would be
+    /// left without the directory that locates them.
+    static func removeGainMapDeclarations(_ file: inout JPEG.MultiPictureFile, _ photo: DepthPhoto, map: AuxImage,
+                                          limits: ParseLimits) throws(ParseError) {
+        guard let d = photo.gainMapDeclaration else { return }
+        if let dir = d.directory, let other = dir.items.indices.dropFirst().first(where: { !dir.items[$0].isGainMap }) {
+            throw ParseError(.writeCannotRemove, at: d.directoryLocation?.offset ?? 0, path: "Container:Directory/Item[\(other + 1)]",
+                             "the GContainer directory also lists item \(other + 1) (\(dir.items[other].semantic ?? "no Semantic")), which would be lost with the gain map")
+        }
+        if d.adobeVersion != nil || d.directory != nil {
+            let primary = try JPEG.File(parsing: file.primary.bytes, limits: limits)
+            file.primary.bytes = try PrimaryXMPRemoval.removing([XMPNamespace.adobeGainMap, XMPNamespace.gContainer, XMPNamespace.gContainerItem],
+                                                               what: "the gain map's description", from: file.primary.bytes,
+                                                               file: primary, limits: limits)
+        }
+        if d.isoSegment != nil {
+            let id = JPEG.GainMapMetadataSegment.identifier
+            file.primary.bytes = try JPEG.MultiPictureFile.removingSegments(from: file.primary.bytes) { s, payload in
+                s.marker == .app2 && payload.count >= id.count && payload.prefix(id.count).elementsEqual(id)
+            }
+        }
+        // A gain map the directory located (no MP entry) is the first bytes after the primary.
+        if map.coded.location.path.hasPrefix("Container:Directory"), let r = map.coded.dataRange, let parsed = photo.structure.jpeg {
+            if parsed.mpf == nil, parsed.trailingBytes?.lowerBound == r.lowerBound {
+                file.trailing.removeFirst(min(r.count, file.trailing.count))
+            } else if parsed.afterPrimary?.lowerBound == r.lowerBound {
+                file.afterPrimary.removeFirst(min(r.count, file.afterPrimary.count))
+            }
+        }
+    }
+
+    /// Android's Ultra HDR format ("Item element"): the directory's items are read at the
+    /// primary's end plus the lengths before them. In a file without an MP index they are the
+    /// bytes after the primary, which the writer would put after the images it adds: their
+    /// share moves to `afterPrimary`, so the directory still locates them, and every reader
+    /// that takes the second image for the gain map still finds it there.
+    static func keepGContainerItemsAfterPrimary(_ file: inout JPEG.MultiPictureFile, _ photo: DepthPhoto) {
+        guard file.afterPrimary.isEmpty, let parsed = photo.structure.jpeg, parsed.mpf == nil,
+              let dir = photo.gainMapDeclaration?.directory, dir.items.count > 1, let end = parsed.primary.end ?? parsed.images.first?.end,
+              let last = dir.secondaryRanges(after: end).last, let located = last else { return }
+        let share = min(located.upperBound + max(0, dir.items.last?.padding ?? 0) - end, file.trailing.count)
+        guard share > 0 else { return }
         file.afterPrimary = Array(file.trailing.prefix(share))
         file.trailing.removeFirst(share)
     }

@@ -125,8 +125,8 @@ extension JPEG {
             let stub = try MPF.Index(endian: endian, numberOfImages: count, entries: nil)
             var images: [[UInt8]] = []
             for (i, s) in secondaries.enumerated() {
-                images.append(try MultiPictureFile.replacingMPF(in: s.bytes, with: stub, path: "MPImage[\(i + 2)]/",
-                                                                 keepIfEqual: true))
+                let replaced = try MultiPictureFile.replacingMPF(in: s.bytes, with: stub, path: "MPImage[\(i + 2)]/", keepIfEqual: true)
+                images.append(s.keepsLength && replaced.count != s.bytes.count ? s.bytes : replaced)
             }
             // The full index has a fixed size for a given count, so the primary's layout is known
             // before the offsets are: write it once with zeros, then with the real entries.

@@ -10,6 +10,9 @@ extension JPEG {
         public var dependentImage2: UInt16
         /// The MP entry number the image was read from; nil for an image being added.
         public var entryNumber: Int?
+        /// Something outside the MP index locates the image by its length (a GContainer
+        /// directory's Item:Length): an MP stub that would change its length is not added.
+        public var keepsLength = false
 
         public init(bytes: [UInt8], attribute: UInt32 = MPF.EntryValues.auxAttribute,
                     dependentImage1: UInt16 = 0, dependentImage2: UInt16 = 0, entryNumber: Int? = nil) {
