@@ -47,10 +47,10 @@ demo: deps
 # manifest, pyarrow for the package's Parquet writer, and PySpark where Java is installed
 # (Spark needs a JVM; without one its recipe test says it skipped).
 PYENV := .build/pyenv
-PYENV_PACKAGES := numpy pillow pillow-heif "dask[bag]" distributed pyyaml pyarrow
+PYENV_PACKAGES := numpy pillow pillow-heif "dask[bag]" distributed pyyaml pyarrow gainmap-audit pyultrahdr
 .PHONY: pyenv
 pyenv: deps
-	@[ -x $(PYENV)/bin/python ] && $(PYENV)/bin/python -c "import pillow_heif, PIL, numpy, dask.bag, distributed, yaml, pyarrow" 2>/dev/null || { \
+	@[ -x $(PYENV)/bin/python ] && $(PYENV)/bin/python -c "import pillow_heif, PIL, numpy, dask.bag, distributed, yaml, pyarrow, gainmap_audit, sdr_to_hdr" 2>/dev/null || { \
 	  python3 -m venv $(PYENV) && $(PYENV)/bin/pip install -q --disable-pip-version-check $(PYENV_PACKAGES); }
 	@if command -v java >/dev/null 2>&1 && ! $(PYENV)/bin/python -c "import pyspark" 2>/dev/null; then \
 	  $(PYENV)/bin/pip install -q --disable-pip-version-check pyspark; fi
