@@ -69,7 +69,6 @@ bridge-sanitize: deps
 test: deps pyenv bridge-sanitize
 	$(MAKE) fuzz-smoke
 	swift build --build-tests
-	$(MAKE) differential-smoke
 	DEPTHCHECK_SHARED=/nonexistent/depthcheck-shared swift test --skip-build
 	$(MAKE) docs consumer
 	swift test --skip-build
@@ -174,3 +173,4 @@ fuzz: deps
 # `make fuzz` looks for new crashers on random seeds.
 fuzz-smoke: deps
 	FUZZ_JOBS=$(FUZZ_JOBS) FUZZ_FORK=0 FUZZ_STRICT=1 FUZZ_SEED=$(FUZZ_SMOKE_SEED) Fuzz/run.sh $(FUZZ_SMOKE_SECONDS)
+	$(MAKE) differential-smoke

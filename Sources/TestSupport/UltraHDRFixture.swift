@@ -1,3 +1,5 @@
+import Foundation
+
 /// Ultra HDR JPEGs as Android's format lays them out: a 64×48 primary whose XMP holds
 /// `hdrgm:Version` and a GContainer directory (Primary, GainMap with its length), an MP index
 /// of two images, and a 16×12 gray gain map JPEG with its own hdrgm XMP; optionally the ISO
@@ -8,6 +10,12 @@ public enum UltraHDRFixture {
         hdrgm:Version="1.0" hdrgm:GainMapMin="0.0" hdrgm:GainMapMax="2.0" hdrgm:Gamma="1.0" \
         hdrgm:OffsetSDR="0.015625" hdrgm:OffsetHDR="0.015625" hdrgm:HDRCapacityMin="0.0" hdrgm:HDRCapacityMax="2.0"
         """
+
+    /// `gainMapFields` with one field's value changed.
+    public static func gainMapFields(setting name: String, to value: String) -> String {
+        guard let r = gainMapFields.range(of: "hdrgm:\(name)=\"[^\"]*\"", options: .regularExpression) else { return gainMapFields }
+        return gainMapFields.replacingCharacters(in: r, with: "hdrgm:\(name)=\"\(value)\"")
+    }
 
     static func packet(_ attributes: String, directory: String = "") -> String {
         """

@@ -102,6 +102,14 @@ extension BadCorpus {
         },
         // A gain map image with its hdrgm XMP after a primary that declares none.
         BadCase(rule: "gainmap.orphaned", name: "undeclared-gain-map.jpg") { UltraHDRFixture.photo(declare: false) },
+        // The gain map image's hdrgm:Version is 2.0; the format defines 1.0.
+        BadCase(rule: "gainmap.hdrgm.range-invalid", name: "hdrgm-version-2.jpg") {
+            UltraHDRFixture.photo(mapFields: UltraHDRFixture.gainMapFields(setting: "Version", to: "2.0"))
+        },
+        // The gain map's hdrgm XMP gives GainMapMax 3 where its ISO 21496-1 segment gives 2.
+        BadCase(rule: "gainmap.hdrgm.tmap-mismatch", name: "jpeg-hdrgm-max-3-iso-max-2.jpg") {
+            UltraHDRFixture.photo(iso: true, mapFields: UltraHDRFixture.gainMapFields(setting: "GainMapMax", to: "3.0"))
+        },
         // The directory says the gain map is 10 bytes longer than it is.
         BadCase(rule: "gainmap.directory.length-mismatch", name: "item-length-10-more.jpg") { UltraHDRFixture.photo(lengthDelta: 10) },
         BadCase(rule: "structure.xmp.extended-invalid", name: "extended-xmp-md5-mismatch.jpg") {

@@ -7,8 +7,8 @@ import AuxData
 struct AdobeGainMapRangeInvalid: Rule {
     let info = RuleInfo(
         "gainmap.hdrgm.range-invalid", .error,
-        Citation(.ultraHDR, "Gain map metadata: GainMapMax and HDRCapacityMax required, GainMapMax ≥ GainMapMin, Gamma > 0, offsets and HDRCapacityMin ≥ 0, HDRCapacityMax > HDRCapacityMin"),
-        summary: "An aux image's hdrgm XMP has GainMapMax and HDRCapacityMax, one or three values per channel field, GainMapMax ≥ GainMapMin, Gamma > 0, OffsetSDR/OffsetHDR/HDRCapacityMin ≥ 0 and HDRCapacityMax > HDRCapacityMin.",
+        Citation(.ultraHDR, "Gain map metadata: Version 1.0, GainMapMax and HDRCapacityMax required, GainMapMax ≥ GainMapMin, Gamma > 0, offsets and HDRCapacityMin ≥ 0, HDRCapacityMax > HDRCapacityMin"),
+        summary: "An aux image's hdrgm XMP has Version 1.0, GainMapMax and HDRCapacityMax, one or three values per channel field, GainMapMax ≥ GainMapMin, Gamma > 0, OffsetSDR/OffsetHDR/HDRCapacityMin ≥ 0 and HDRCapacityMax > HDRCapacityMin.",
         fix: "Write the hdrgm fields from the gain map's real range; omitted fields take their defaults (min 0, gamma 1, offsets 1/64, capacity min 0).")
 
     func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
@@ -18,6 +18,11 @@ struct AdobeGainMapRangeInvalid: Rule {
     func problems(_ g: AdobeGainMapDescription) -> [String] {
         let v = AdobeGainMapValues(g)
         var out: [String] = []
+        // "hdrgm:Version ... This version is 1.0. Required."
+        if let version = g.version, String(decoding: version.utf8.filter { $0 > 0x20 }, as: UTF8.self) != "1.0" {
+            out.append("hdrgm:Version is \(version), not 1.0")
+        }
+        if g.version == nil { out.append("hdrgm:Version is missing") }
         if g.gainMapMax == nil { out.append("hdrgm:GainMapMax is missing") }
         if g.hdrCapacityMax == nil { out.append("hdrgm:HDRCapacityMax is missing") }
         for (name, list) in v.channelFields where list.count != 1 && list.count != 3 {

@@ -11,14 +11,16 @@ struct AdobeGainMapToneMapMismatch: Rule {
     let info = RuleInfo(
         "gainmap.hdrgm.tmap-mismatch", .warning,
         Citation(.gainMap, "5.2 gain map metadata; Android Ultra HDR v1.1 Gain map metadata (the hdrgm equivalents)"),
-        summary: "Where a gain map has both a tmap item and hdrgm XMP, they give the same range, gamma, offsets and headrooms.",
+        summary: "Where a gain map has both ISO 21496-1 metadata (a tmap item, or a JPEG gain map's APP2 segment) and hdrgm XMP, they give the same range, gamma, offsets and headrooms.",
         fix: "Write the hdrgm XMP from the same values as the tmap item (or drop the one that is stale).")
 
     func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
         // Applicable to the images that have both descriptions.
         overDescribed(photo, { a in a.adobeGainMap.flatMap { a.toneMaps.contains { $0.toneMap.metadata != nil } ? $0 : nil } }) { a, g in
             a.toneMaps.flatMap { t in
-                (t.toneMap.metadata.map { differences(AdobeGainMapValues(g), $0) } ?? []).map { "\($0) in tmap item \(t.itemID)" }
+                (t.toneMap.metadata.map { differences(AdobeGainMapValues(g), $0) } ?? []).map {
+                    photo.container == .jpeg ? "\($0) in the ISO 21496-1 metadata of image \(t.itemID)" : "\($0) in tmap item \(t.itemID)"
+                }
             }
         }
     }
