@@ -112,3 +112,24 @@ import Validator
         #expect(map.toneMaps.first?.toneMap.metadata?.channels.count == 3)
     }
 }
+
+/// An unmodified iPhone portrait HEIC gets no warning: its semantic mattes carry no
+/// apdi:NativeFormat, which a matte (of one format only) does not need.
+@Suite struct AppleMatteFormatTests {
+    @Test(.requires(.fieldFile("apple-heic-portrait-semantic-mattes.heic")))
+    func iPhoneSemanticMattesPassWithoutNativeFormat() throws {
+        let bytes = try TestData.fieldBytes("apple-heic-portrait-semantic-mattes.heic")
+        let report = Validation.check(bytes: bytes, path: "p.heic", options: CheckOptions())
+        #expect(report.findings.isEmpty, "\(report.findings.map(TextReport.line))")
+        let photo = try PhotoReader.read(bytes)
+        #expect(photo.auxImages.filter { $0.kind == .semanticMatte }.count == 4)
+        #expect(photo.auxImages.filter { $0.kind == .semanticMatte && $0.nativeFormat == nil }.count == 4)
+    }
+
+    @Test func mattesWithoutNativeFormatPassDisparityWithoutFails() throws {
+        let good = try #require(GoodCorpus.all.first { $0.name == "jpeg-mattes-without-native-format.jpg" }).make()
+        let report = Validation.check(bytes: good, path: "m.jpg", options: CheckOptions())
+        #expect(report.findings.isEmpty, "\(report.findings.map(TextReport.line))")
+        #expect(try PhotoReader.read(good).auxImages.map(\.kind) == [.disparity, .portraitEffectsMatte, .semanticMatte])
+    }
+}

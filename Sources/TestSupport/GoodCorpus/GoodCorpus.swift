@@ -22,6 +22,15 @@ public enum GoodCorpus {
                                          ("depthData:IntrinsicMatrixReferenceHeight", "48")]
             return JPEGFixture.multiPicture(primaryBefore: [P.exif1], secondaries: [P.disparity(f)])
         },
+        // A disparity map, a portrait matte and a hair matte, the mattes without
+        // apdi:NativeFormat, as iPhones write their semantic mattes (a matte's format is fixed).
+        GoodCase(name: "jpeg-mattes-without-native-format.jpg") {
+            let portrait = P.setting(P.matteFields, "apdi:NativeFormat", nil)
+            let hair = P.setting(P.setting(portrait, "apdi:AuxiliaryImageSubType", nil), "apdi:AuxiliaryImageType",
+                                 "urn:com:apple:photo:2019:aux:semantichairmatte")
+            return JPEGFixture.multiPicture(primaryBefore: [P.exif1],
+                                            secondaries: [P.disparity(images: 4), P.matte(portrait, images: 4), P.matte(hair, images: 4)])
+        },
         // Ultra HDR: hdrgm:Version and a GContainer directory in the primary, an MP index,
         // the gain map with its hdrgm XMP; then with ISO 21496-1 segments in both images; then
         // with no MP index, the directory alone locating the gain map.
