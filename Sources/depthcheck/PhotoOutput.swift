@@ -1,5 +1,5 @@
 import AuxData
-import Validator
+import enum Validator.PathText
 import enum DepthCheckCore.FileNameFormat
 
 /// Where `embed`, `strip` and `roundtrip -o` put the photo they write: a file, replaced whole

@@ -81,6 +81,16 @@ import Validator
         #expect(errors(JPEGFixture.demoDisparity()).isEmpty)
     }
 
+    /// A directory whose GainMap item is one byte long, that byte the file's last: read without
+    /// looking past the end, and the gain map it names is missing.
+    @Test func aOneByteDirectoryItemAtTheEndIsNoImage() throws {
+        let bytes = UltraHDRFixture.photo(lengthDelta: 1 - UltraHDRFixture.gainMap().count, mpf: false, gainMap: false) + [0xFF]
+        let photo = try PhotoReader.read(bytes)
+        #expect(photo.auxImages.isEmpty)
+        let report = Validation.check(bytes: bytes, path: "t.jpg", options: CheckOptions())
+        #expect(report.findings.map(\.rule).contains("gainmap.orphaned"))
+    }
+
     @Test(.requires(.fieldFile("ultrahdr-pixel-original.jpg")))
     func pixelOriginalHasItsGainMap() throws {
         let photo = try PhotoReader.read(try TestData.fieldBytes("ultrahdr-pixel-original.jpg"))

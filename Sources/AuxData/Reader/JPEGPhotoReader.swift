@@ -77,7 +77,7 @@ enum JPEGPhotoReader {
         if let at = gainMapPosition, let end = p.end ?? file.images.first?.end,
            let range = declaration.directory?.secondaryRanges(after: end)[at],
            !auxImages.contains(where: { $0.coded.dataRange?.lowerBound == range.lowerBound }),
-           range.upperBound <= bytes.count, bytes[range.lowerBound] == 0xFF, bytes[range.lowerBound + 1] == 0xD8 {
+           range.count >= 2, range.upperBound <= bytes.count, bytes[range.lowerBound] == 0xFF, bytes[range.lowerBound + 1] == 0xD8 {
             let number = (file.images.map(\.entry.number).max() ?? 1) + 1
             let path = "Container:Directory/Item[\(at + 2)]"
             do {

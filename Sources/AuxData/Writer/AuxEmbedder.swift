@@ -144,7 +144,8 @@ public enum AuxEmbedder {
         guard file.afterPrimary.isEmpty, let parsed = photo.structure.jpeg, parsed.mpf == nil,
               let dir = photo.gainMapDeclaration?.directory, dir.items.count > 1, let end = parsed.primary.end ?? parsed.images.first?.end,
               let last = dir.secondaryRanges(after: end).last, let located = last else { return }
-        let share = min(located.upperBound + max(0, dir.items.last?.padding ?? 0) - end, file.trailing.count)
+        guard let stop = located.upperBound +? max(0, dir.items.last?.padding ?? 0), let n = stop -? end else { return }
+        let share = min(n, file.trailing.count)
         guard share > 0 else { return }
         file.afterPrimary = Array(file.trailing.prefix(share))
         file.trailing.removeFirst(share)

@@ -21,7 +21,7 @@ struct GainMapDirectoryLength: Rule {
         }
         let padding = max(0, dir.items[p + 1].padding ?? 0)
         // The image's own bytes, or the bytes up to the next image when padding follows it.
-        guard length != data.count, length + padding != data.count else { return .passed }
+        guard length != data.count, length +? padding != data.count else { return .passed }
         let at = d.directoryLocation ?? map.coded.location
         return .from([info.finding(at.offset, at.path, "Item:Length of the GainMap item is \(length) bytes; the gain map image (image \(map.index)) is \(data.count)")])
     }

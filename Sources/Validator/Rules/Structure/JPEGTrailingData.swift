@@ -44,7 +44,7 @@ struct JPEGTrailingData: Rule {
               let first = photo.auxImages.first(where: { $0.coded.dataRange?.lowerBound == range.lowerBound })?.coded.dataRange,
               let located = dir.secondaryRanges(after: range.lowerBound - max(0, dir.items.first?.padding ?? 0)).last,
               let last = located else { return false }
-        return first.lowerBound == range.lowerBound && last.upperBound + max(0, dir.items.last?.padding ?? 0) == range.upperBound
+        return first.lowerBound == range.lowerBound && last.upperBound +? max(0, dir.items.last?.padding ?? 0) == range.upperBound
     }
 
     /// Dynamic Depth 1.0 §Container: item payloads follow the primary's EOI. Bytes there that
