@@ -248,6 +248,12 @@ cpb_encoder *cpb_encoder_open_rgb(uint32_t width, uint32_t height, cpb_write_fn 
     return cpb_encoder_open_type(width, height, 8, PNG_COLOR_TYPE_RGB, NULL, NULL, 0, write, context);
 }
 
+cpb_encoder *cpb_encoder_open_rgb_text(uint32_t width, uint32_t height, int bit_depth,
+                                       const char *const *keys, const char *const *values, int text_count,
+                                       cpb_write_fn write, void *context) {
+    return cpb_encoder_open_type(width, height, bit_depth, PNG_COLOR_TYPE_RGB, keys, values, text_count, write, context);
+}
+
 static cpb_encoder *cpb_encoder_open_type(uint32_t width, uint32_t height, int bit_depth, int color_type,
                                           const char *const *keys, const char *const *values, int text_count,
                                           cpb_write_fn write, void *context) {

@@ -21,6 +21,8 @@ public struct AuxImage: Sendable, Hashable, CustomStringConvertible {
     /// The pixel format ImageIO hands out for it (`hdis`, `fdis`, `hdep`, `fdep`, `L008`, …),
     /// when the file declares one.
     public let pixelFormat: String?
+    /// Values a pixel: 3 (red, green, blue) for a colour gain map, 1 for every other image.
+    public let channels: Int
 
     init(_ a: AuxData.AuxImage) {
         index = a.index
@@ -31,6 +33,7 @@ public struct AuxImage: Sendable, Hashable, CustomStringConvertible {
         codec = a.coded.codec
         auxiliaryType = a.auxType
         pixelFormat = a.nativeFormat.map { "\($0)" }
+        channels = a.decodesInColour ? 3 : 1
     }
 
     /// `disparity 576×768 (index 2)`.

@@ -49,7 +49,8 @@ public struct DepthPhoto: Sendable {
     }
 
     /// The values of any aux image, row by row from the top: a depth or disparity map in its
-    /// own unit (metres or 1/metres), a matte, gain map or alpha plane as 0…1.
+    /// own unit (metres or 1/metres), a matte, gain map or alpha plane as 0…1. A colour gain
+    /// map gives three values a pixel, red, green and blue (`AuxImage.channels`).
     public func values(of aux: AuxImage) throws -> [Float] {
         guard let a = model.auxImages.first(where: { $0.index == aux.index }) else {
             throw DepthCheckError.undecodable(index: aux.index, message: "the photo has no aux image \(aux.index)")

@@ -1,3 +1,4 @@
+import AuxData
 import Foundation
 
 /// Ultra HDR JPEGs as Android's format lays them out: a 64×48 primary whose XMP holds
@@ -59,6 +60,40 @@ public enum UltraHDRFixture {
         if let fields { segments.append(JPEGFixture.xmp(packet(fields))) }
         if iso { segments.append(isoSegment(metadata: true)) }
         return JPEGFixture.image(segments, body: JPEGFixture.gray16x12Body)
+    }
+
+    /// A colour gain map's hdrgm fields: the per-channel ones as an `rdf:Seq` of red, green and
+    /// blue (Adobe's Gain Map specification 1.0), the rest as attributes.
+    public static let colourGainMapFields = (
+        attributes: """
+            hdrgm:Version="1.0" hdrgm:HDRCapacityMin="0.0" hdrgm:HDRCapacityMax="2.0"
+            """,
+        elements: ["GainMapMin": ["0.0", "0.0", "0.0"], "GainMapMax": ["2.0", "1.5", "1.0"], "Gamma": ["1.0", "1.0", "1.0"],
+                   "OffsetSDR": ["0.015625", "0.015625", "0.015625"], "OffsetHDR": ["0.015625", "0.015625", "0.015625"]]
+            .sorted { $0.key < $1.key }
+            .map { name, values in
+                "<hdrgm:\(name)><rdf:Seq>" + values.map { "<rdf:li>\($0)</rdf:li>" }.joined() + "</rdf:Seq></hdrgm:\(name)>"
+            }.joined())
+
+    /// A 16×12 colour gain map JPEG (YCbCr, libjpeg-turbo at quality 100) with the colour hdrgm
+    /// XMP (`scalarFields`: one value for all channels instead): red rises left to right, green
+    /// top to bottom, blue falls left to right.
+    public static func colourGainMap(scalarFields: Bool = false) -> [UInt8] {
+        var rgb: [UInt8] = []
+        for y in 0..<12 { for x in 0..<16 { rgb += [UInt8(x * 16), UInt8(y * 20), UInt8(255 - x * 16)] } }
+        guard let pixels = PhotoPixels(width: 16, height: 12, rgb: rgb),
+              let coded = try? PrimaryEncoder.jpeg(pixels, quality: 100) else { return [] }
+        let xmp = JPEGFixture.xmp(scalarFields ? packet(gainMapFields)
+                                               : packet(colourGainMapFields.attributes, directory: colourGainMapFields.elements))
+        return Array(coded[0..<2]) + xmp + Array(coded[2...])
+    }
+
+    /// An Ultra HDR JPEG whose gain map is `colourGainMap()`.
+    public static func colourPhoto() -> [UInt8] {
+        let map = colourGainMap()
+        let before = [JPEGFixture.exif(orientation: 1),
+                      JPEGFixture.xmp(packet("hdrgm:Version=\"1.0\"", directory: directory(gainMapLength: map.count)))]
+        return JPEGFixture.multiPicture(primaryBefore: before, secondaries: [map])
     }
 
     /// A whole Ultra HDR JPEG. `declare`: the primary's hdrgm:Version and directory;

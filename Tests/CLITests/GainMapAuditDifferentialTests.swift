@@ -14,6 +14,8 @@ import TestSupport
     struct Audit {
         let state: String
         let length: Int?
+        /// The HEIF item ID of the gain map image.
+        let itemID: Int?
     }
 
     static func audit(_ paths: [String]) throws -> [String: Audit] {
@@ -23,12 +25,13 @@ import TestSupport
         var out: [String: Audit] = [:]
         for f in (doc["files"] as? [[String: Any]]) ?? [] {
             guard let p = f["path"] as? String, let state = f["state"] as? String else { continue }
-            out[p] = Audit(state: state, length: (f["gain_map"] as? [String: Any])?["length"] as? Int)
+            let map = f["gain_map"] as? [String: Any]
+            out[p] = Audit(state: state, length: map?["length"] as? Int, itemID: map?["item_id"] as? Int)
         }
         return out
     }
 
-    static func depthcheck(_ path: String) throws -> (gainMaps: [Int], kinds: [String], orphaned: Bool) {
+    static func depthcheck(_ path: String) throws -> (gainMaps: [Int], kinds: [String], orphaned: Bool, indices: [Int]) {
         let r = try Tools.run(Tools.depthcheck, ["check", "--format", "jsonl", path])
         let d = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout)) as? [String: Any])
         let aux = (d["auxImages"] as? [[String: Any]]) ?? []
@@ -40,7 +43,8 @@ import TestSupport
             return next - at
         }
         let orphaned = ((d["findings"] as? [[String: Any]]) ?? []).contains { $0["rule"] as? String == "gainmap.orphaned" }
-        return (maps, aux.compactMap { $0["kind"] as? String }, orphaned)
+        let indices = aux.filter { $0["kind"] as? String == "hdrGainMap" }.compactMap { $0["index"] as? Int }
+        return (maps, aux.compactMap { $0["kind"] as? String }, orphaned, indices)
     }
 
     @Test(.requires(.pythonModules("gainmap_audit", "sdr_to_hdr", "numpy", "PIL")))
@@ -54,6 +58,7 @@ import TestSupport
             "declared-missing.jpg": UltraHDRFixture.photo(mpf: false, gainMap: false),
             "undeclared.jpg": UltraHDRFixture.photo(declare: false),
             "apple-style-disparity.jpg": JPEGFixture.demoDisparity(),
+            "ultrahdr-colour.jpg": UltraHDRFixture.colourPhoto(),
         ]
         // pyultrahdr: a 64×48 base and a gain map rising from 0 to 2 stops left to right.
         let python = try #require(Tools.pyenvPython)
@@ -73,8 +78,12 @@ import TestSupport
         #expect(try Tools.run(Tools.depthcheck, ["embed", "--image", s.path("ultrahdr-no-mpf.jpg"), "--depth", s.path("m.pgm"),
                                                  "--znear", "0.5", "--zfar", "4", "-o", s.path("embedded.jpg")]).status == 0)
         var paths = (Array(files.keys) + ["stripped.jpg", "embedded.jpg"]).map(s.path)
-        for field in ["ultrahdr-pixel-original.jpg", "ultrahdr-orphaned-after-edit.jpg"] where FileBytes.exists(TestData.field(field)) {
+        for field in ["ultrahdr-pixel-original.jpg", "ultrahdr-orphaned-after-edit.jpg", "libavif-tmap-gainmap.avif"]
+        where FileBytes.exists(TestData.field(field)) {
             paths.append(TestData.field(field))
+        }
+        for real in ["apple-heic-depth-gainmap-ios16.heic", "imageio-jpeg-gainmap.jpg"] where FileBytes.exists(TestData.real(real)) {
+            paths.append(TestData.real(real))
         }
         let audits = try Self.audit(paths)
         #expect(audits.count == paths.count)
@@ -83,6 +92,8 @@ import TestSupport
             "declared-missing.jpg": "orphaned", "undeclared.jpg": "orphaned", "apple-style-disparity.jpg": "orphaned",
             "pyultrahdr.jpg": "ultrahdr", "stripped.jpg": "none", "embedded.jpg": "ultrahdr",
             "ultrahdr-pixel-original.jpg": "ultrahdr", "ultrahdr-orphaned-after-edit.jpg": "orphaned",
+            "ultrahdr-colour.jpg": "ultrahdr", "libavif-tmap-gainmap.avif": "iso-heif",
+            "apple-heic-depth-gainmap-ios16.heic": "apple-aux", "imageio-jpeg-gainmap.jpg": "apple-aux",
         ]
         expected = expected.filter { e in paths.contains { $0.hasSuffix("/" + e.key) } }
         for path in paths {
@@ -91,9 +102,10 @@ import TestSupport
             #expect(a.state == expected[name], "\(name): gainmap-audit says \(a.state)")
             let ours = try Self.depthcheck(path)
             switch a.state {
-            case "ultrahdr":
+            case "ultrahdr", "apple-aux", "iso-heif":
                 #expect(ours.gainMaps.count == 1 && !ours.orphaned, "\(name): \(ours)")
                 if let n = a.length { #expect(ours.gainMaps == [n], "\(name): gainmap-audit length \(n), depthcheck \(ours.gainMaps)") }
+                if let id = a.itemID { #expect(ours.indices == [id], "\(name): gainmap-audit item \(id), depthcheck \(ours.indices)") }
             case "orphaned" where name == "apple-style-disparity.jpg":
                 // gainmap-audit is wrong here: the second image is a disparity map with Apple's XMP.
                 #expect(ours.kinds == ["disparity"] && !ours.orphaned, "\(name): \(ours)")

@@ -84,13 +84,14 @@ public struct AuxDecoder: Sendable {
                 return
             }
             try bytes.withUnsafeBufferPointer { p throws(AuxDecodeError) in
-                try JPEGAuxDecoder.decode(UnsafeBufferPointer(rebasing: p[r]), maxPixels: limits.maxPixels, at: at, into: &sink)
+                try JPEGAuxDecoder.decode(UnsafeBufferPointer(rebasing: p[r]), maxPixels: limits.maxPixels,
+                                          colour: aux.decodesInColour, at: at, into: &sink)
             }
         case .heif(let file):
             let declared = aux.coded.width.flatMap { w in aux.coded.height.map { (width: w, height: $0) } }
             try bytes.withUnsafeBufferPointer { p throws(AuxDecodeError) in
                 try HEVCAuxDecoder.decode(item: UInt32(clamping: aux.index), of: file, bytes: p, declared: declared,
-                                          limits: limits, at: at, into: &sink)
+                                          colour: aux.decodesInColour, limits: limits, at: at, into: &sink)
             }
         case .imageSequence:
             // A sequence holds no aux image.

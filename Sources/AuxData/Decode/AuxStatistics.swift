@@ -1,25 +1,37 @@
 /// What `info` shows of an aux image's values: min, max and mean of the values (NaN left
 /// out), how many are NaN, and a 256-bin histogram of the stored samples (bin = sample scaled
-/// to 8 bits).
+/// to 8 bits). A colour gain map has these over all its samples and, in `channels`, for each
+/// of red, green and blue.
 public struct AuxStatistics: Sendable, Equatable {
     public let min: Double
     public let max: Double
     public let mean: Double
     public let nanCount: Int
     public let histogram: [Int]
+    /// Per channel (red, green, blue) for an image of more than one channel; empty otherwise.
+    public let channels: [AuxStatistics]
 
-    public init(min: Double, max: Double, mean: Double, nanCount: Int, histogram: [Int]) {
+    public init(min: Double, max: Double, mean: Double, nanCount: Int, histogram: [Int], channels: [AuxStatistics] = []) {
         self.min = min
         self.max = max
         self.mean = mean
         self.nanCount = nanCount
         self.histogram = histogram
+        self.channels = channels
     }
 
     /// The statistics of a decoded image given its sample counts and its value mapping.
     public init(counts: SampleCounts, mapping: ValueMapping) {
+        let whole = Self(counts: counts.counts, bitDepth: counts.layout?.bitDepth ?? 8, mapping: mapping)
+        let perChannel = counts.channelCounts.count > 1
+            ? counts.channelCounts.map { Self(counts: $0, bitDepth: counts.layout?.bitDepth ?? 8, mapping: mapping) } : []
+        self.init(min: whole.min, max: whole.max, mean: whole.mean, nanCount: whole.nanCount, histogram: whole.histogram,
+                  channels: perChannel)
+    }
+
+    init(counts: [Int], bitDepth: Int, mapping: ValueMapping) {
         var lo = Double.infinity, hi = -Double.infinity, sum = 0.0, n = 0, nan = 0
-        for (v, c) in counts.counts.enumerated() where c > 0 {
+        for (v, c) in counts.enumerated() where c > 0 {
             let f = mapping.value(ofSample: v)
             if f.isNaN { nan += c; continue }
             lo = Swift.min(lo, f)
@@ -31,7 +43,8 @@ public struct AuxStatistics: Sendable, Equatable {
         max = n > 0 ? hi : .nan
         mean = n > 0 ? sum / Double(n) : .nan
         nanCount = nan
-        histogram = counts.histogram256
+        histogram = SampleCounts.histogram256(counts, bitDepth: bitDepth)
+        channels = []
     }
 }
 
@@ -41,6 +54,8 @@ public struct SampleCounts: Sendable, Equatable, AuxRowSink {
     public private(set) var layout: StoredLayout?
     /// counts[v] = number of samples equal to v; 2^bitDepth entries.
     public private(set) var counts: [Int] = []
+    /// For an image of more than one channel, the counts of each (red, green, blue); empty otherwise.
+    public private(set) var channelCounts: [[Int]] = []
     public private(set) var rowsSeen = 0
 
     public init() {}
@@ -48,11 +63,20 @@ public struct SampleCounts: Sendable, Equatable, AuxRowSink {
     public mutating func start(_ layout: StoredLayout) throws(AuxDecodeError) {
         self.layout = layout
         counts = [Int](repeating: 0, count: 1 << Swift.min(16, Swift.max(1, layout.bitDepth)))
+        channelCounts = layout.channels > 1 ? [[Int]](repeating: counts, count: layout.channels) : []
     }
 
     public mutating func consume(_ rows: StoredRows) throws(AuxDecodeError) {
         rowsSeen += rows.rowCount
         let top = counts.count - 1
+        if rows.channels > 1, channelCounts.count == rows.channels {
+            for i in 0..<rows.count {
+                let s = Swift.min(rows.sample(at: i), top)
+                counts[s] += 1
+                channelCounts[i % rows.channels][s] += 1
+            }
+            return
+        }
         counts.withUnsafeMutableBufferPointer { c in
             switch rows.samples {
             case .u8(let p): for s in p { c[Swift.min(Int(s), top)] += 1 }
@@ -68,9 +92,10 @@ public struct SampleCounts: Sendable, Equatable, AuxRowSink {
     public var isFlat: Bool { counts.lazy.filter { $0 > 0 }.count == 1 }
 
     /// 256 bins: a sample of b bits goes to bin sample >> (b − 8) (or << (8 − b)).
-    public var histogram256: [Int] {
+    public var histogram256: [Int] { Self.histogram256(counts, bitDepth: layout?.bitDepth ?? 8) }
+
+    static func histogram256(_ counts: [Int], bitDepth bits: Int) -> [Int] {
         var h = [Int](repeating: 0, count: 256)
-        let bits = layout?.bitDepth ?? 8
         for (v, c) in counts.enumerated() where c > 0 {
             let bin = bits >= 8 ? v >> (bits - 8) : v << (8 - bits)
             h[Swift.min(255, bin)] += c

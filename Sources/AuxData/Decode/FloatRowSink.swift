@@ -12,12 +12,14 @@ import CValueRows
 /// try AuxDecoder(photo: photo, bytes: bytes).decode(aux, into: &sink)
 /// ```
 public struct FloatRowSink: AuxRowSink {
-    /// A band of converted rows; the buffer is valid only during the call that receives it.
+    /// A band of converted rows (`channels` values a pixel, interleaved); the buffer is valid
+    /// only during the call that receives it.
     public struct Band {
         public let width: Int
         public let firstRow: Int
         public let rowCount: Int
         public let values: UnsafeBufferPointer<Float>
+        public let channels: Int
     }
 
     let mapping: (StoredLayout) -> ValueMapping
@@ -64,11 +66,7 @@ public struct FloatRowSink: AuxRowSink {
     }
 
     public mutating func consume(_ rows: StoredRows) throws(AuxDecodeError) {
-        let count: Int
-        switch rows.samples {
-        case .u8(let p): count = p.count
-        case .u16(let p): count = p.count
-        }
+        let count = rows.count
         // The decoders hand out bands of a fixed height, so this grows once.
         if buffer.count < count { buffer = [Float](repeating: 0, count: count) }
         buffer.withUnsafeMutableBufferPointer { out in
@@ -94,7 +92,7 @@ public struct FloatRowSink: AuxRowSink {
         let receive = receive
         try buffer.withUnsafeBufferPointer { b throws(AuxDecodeError) in
             try receive(Band(width: rows.width, firstRow: rows.firstRow, rowCount: rows.rowCount,
-                             values: UnsafeBufferPointer(rebasing: b[0..<count])))
+                             values: UnsafeBufferPointer(rebasing: b[0..<count]), channels: rows.channels))
         }
     }
 }

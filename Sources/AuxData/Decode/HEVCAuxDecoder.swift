@@ -9,7 +9,7 @@ enum HEVCAuxDecoder {
     static let bandRows = 64
 
     static func decode<S: AuxRowSink>(item id: UInt32, of file: HEIF.File, bytes: UnsafeBufferPointer<UInt8>,
-                                      declared: (width: Int, height: Int)?, limits: ParseLimits,
+                                      declared: (width: Int, height: Int)?, colour: Bool = false, limits: ParseLimits,
                                       at location: SourceLocation, into sink: inout S) throws(AuxDecodeError) {
         // ISO/IEC 23008-12 §6.5.3: ispe is the size of the reconstructed image; it is checked
         // against the limit before libheif allocates anything for it.
@@ -38,10 +38,16 @@ enum HEVCAuxDecoder {
             guard let h = handle else { throw AuxDecodeError(.undecodable, "libheif found no image", at: location) }
             defer { heif_image_handle_release(h) }
             var image: OpaquePointer?
-            // The native colourspace: the luma plane is the aux picture (monochrome or not).
-            try check(heif_decode_image(h, &image, heif_colorspace_undefined, heif_chroma_undefined, nil))
+            // The native colourspace: the luma plane is the aux picture (monochrome or not); a
+            // colour gain map as planar red, green and blue (ISO 21496-1 applies it per channel).
+            try check(colour ? heif_decode_image(h, &image, heif_colorspace_RGB, heif_chroma_444, nil)
+                             : heif_decode_image(h, &image, heif_colorspace_undefined, heif_chroma_undefined, nil))
             guard let img = image else { throw AuxDecodeError(.undecodable, "libheif decoded nothing", at: location) }
             defer { heif_image_release(img) }
+            if colour {
+                try deliverColour(img, declared: declared, codec: file.item(id)?.type.description ?? "hvc1", at: location, into: &sink)
+                return
+            }
             // libheif 1.15 assembles a grid of monochrome tiles as planar RGB with R = G = B = Y;
             // the R plane is then the luma, once G and B are seen to equal it.
             let gray = heif_image_get_width(img, heif_channel_Y) <= 0 && heif_image_get_width(img, heif_channel_R) > 0
@@ -59,11 +65,65 @@ enum HEVCAuxDecoder {
             }
             if gray {
                 guard planesEqual(img, plane, stride: Int(stride), rowBytes: width * (bits > 8 ? 2 : 1), height: height) else {
-                    throw AuxDecodeError(.unsupported, "the image decodes to three colour channels (a colour gain map); depthcheck decodes single-channel maps", at: location)
+                    throw AuxDecodeError(.unsupported, "the image decodes to three different colour channels, and its metadata does not describe a colour gain map", at: location)
                 }
             }
             try sink.start(StoredLayout(width: width, height: height, bitDepth: bits, codec: file.item(id)?.type.description ?? "hvc1"))
             try deliver(plane, stride: Int(stride), width: width, height: height, wide: bits > 8, into: &sink)
+        }
+    }
+
+    /// A planar RGB picture handed out as bands of interleaved red, green and blue samples.
+    static func deliverColour<S: AuxRowSink>(_ img: OpaquePointer, declared: (width: Int, height: Int), codec: String,
+                                             at location: SourceLocation, into sink: inout S) throws(AuxDecodeError) {
+        let width = Int(heif_image_get_width(img, heif_channel_R))
+        let height = Int(heif_image_get_height(img, heif_channel_R))
+        guard width == declared.width, height == declared.height else {
+            throw AuxDecodeError(.sizeMismatch, "decoded \(width)×\(height), ispe declares \(declared.width)×\(declared.height)",
+                                 at: location)
+        }
+        let bits = Int(heif_image_get_bits_per_pixel_range(img, heif_channel_R))
+        var planes: [(UnsafePointer<UInt8>, Int)] = []
+        for c in [heif_channel_R, heif_channel_G, heif_channel_B] {
+            var stride: Int32 = 0
+            guard Int(heif_image_get_width(img, c)) == width, Int(heif_image_get_height(img, c)) == height,
+                  let p = heif_image_get_plane_readonly(img, c, &stride), Int(stride) >= width * (bits > 8 ? 2 : 1) else {
+                throw AuxDecodeError(.undecodable, "libheif gave no full-size red, green and blue planes", at: location)
+            }
+            planes.append((p, Int(stride)))
+        }
+        guard (1...16).contains(bits) else { throw AuxDecodeError(.undecodable, "libheif gave \(bits)-bit samples", at: location) }
+        try sink.start(StoredLayout(width: width, height: height, bitDepth: bits, codec: codec, channels: 3))
+        let rows = min(bandRows, max(1, height))
+        var band = [UInt16](repeating: 0, count: bits > 8 ? width * rows * 3 : 0)
+        var narrow = [UInt8](repeating: 0, count: bits > 8 ? 0 : width * rows * 3)
+        var y = 0
+        while y < height {
+            let n = min(rows, height - y)
+            for r in 0..<n {
+                for (c, (plane, stride)) in planes.enumerated() {
+                    // safe: each plane has `height` rows of `stride` bytes, checked above.
+                    let src = UnsafeRawPointer(plane + (y + r) * stride)
+                    if bits > 8 {
+                        for x in 0..<width { band[(r * width + x) * 3 + c] = src.loadUnaligned(fromByteOffset: 2 * x, as: UInt16.self) }
+                    } else {
+                        for x in 0..<width { narrow[(r * width + x) * 3 + c] = src.load(fromByteOffset: x, as: UInt8.self) }
+                    }
+                }
+            }
+            let count = n * width * 3
+            if bits > 8 {
+                try band.withUnsafeBufferPointer { b throws(AuxDecodeError) in
+                    try sink.consume(StoredRows(width: width, firstRow: y, rowCount: n,
+                                                samples: .u16(UnsafeBufferPointer(rebasing: b[0..<count])), channels: 3))
+                }
+            } else {
+                try narrow.withUnsafeBufferPointer { b throws(AuxDecodeError) in
+                    try sink.consume(StoredRows(width: width, firstRow: y, rowCount: n,
+                                                samples: .u8(UnsafeBufferPointer(rebasing: b[0..<count])), channels: 3))
+                }
+            }
+            y += n
         }
     }
 

@@ -61,6 +61,23 @@ public struct MapOrientation: Sendable, Equatable, CustomStringConvertible {
         return (out, dw, dh)
     }
 
+    /// The map of `channels` interleaved samples a pixel turned into the display frame.
+    public func apply<T>(_ samples: [T], width: Int, height: Int, channels: Int) -> (samples: [T], width: Int, height: Int) {
+        guard channels > 1 else { return apply(samples, width: width, height: height) }
+        if exif == 1 || samples.count != width * height * channels || samples.isEmpty { return (samples, width, height) }
+        let (dw, dh) = displaySize(width: width, height: height)
+        var out: [T] = []
+        out.reserveCapacity(samples.count)
+        for y in 0..<dh {
+            for x in 0..<dw {
+                let s = storedPosition(x: x, y: y, width: width, height: height)
+                let at = (s.y * width + s.x) * channels
+                out.append(contentsOf: samples[at..<(at + channels)])
+            }
+        }
+        return (out, dw, dh)
+    }
+
     /// The steps that bring `aux` of `photo` into the display frame: for a JPEG the primary's
     /// Exif Orientation (an aux image lives in the primary's stored frame; CIPA DC-007 images
     /// from Apple carry no Exif of their own), for a HEIF the aux item's own `irot` and `imir`

@@ -62,7 +62,7 @@ public enum PNGBridge {
         public let description: String
     }
 
-    /// A gray PNG being written: the header (with its tEXt chunks) at `init`, then rows, then
+    /// A gray or RGB PNG being written: the header (with its tEXt chunks) at `init`, then rows, then
     /// `finish`. Encoded bytes go to `output` as libpng produces them.
     public final class Encoder {
         private var encoder: OpaquePointer?
@@ -77,14 +77,16 @@ public enum PNGBridge {
             init(_ write: @escaping ([UInt8]) -> Bool) { self.write = write }
         }
 
-        /// `bitDepth` 8 or 16; `text` keywords of 1–79 Latin-1 characters (ISO/IEC 15948
-        /// §11.3.4.3). `output` returns false to stop with an error.
-        public init(width: Int, height: Int, bitDepth: Int, text: [(String, String)] = [],
+        /// `bitDepth` 8 or 16; `channels` 1 (gray) or 3 (RGB, colour type 2); `text` keywords
+        /// of 1–79 Latin-1 characters (ISO/IEC 15948 §11.3.4.3). `output` returns false to stop
+        /// with an error.
+        public init(width: Int, height: Int, bitDepth: Int, channels: Int = 1, text: [(String, String)] = [],
                     output: @escaping ([UInt8]) -> Bool) throws(EncodeError) {
             guard let w = UInt32(exactly: width), let h = UInt32(exactly: height), w > 0, h > 0 else {
                 throw EncodeError(description: "a PNG is 1 to 2^31−1 pixels wide and high, not \(width)×\(height)")
             }
             guard bitDepth == 8 || bitDepth == 16 else { throw EncodeError(description: "bit depth \(bitDepth): 8 or 16 only") }
+            guard channels == 1 || channels == 3 else { throw EncodeError(description: "\(channels) channels: 1 or 3 only") }
             for (k, _) in text where k.utf8.count < 1 || k.utf8.count > 79 {
                 throw EncodeError(description: "tEXt keyword '\(k)' is not 1 to 79 bytes")
             }
@@ -95,10 +97,13 @@ public enum PNGBridge {
             let keys = text.map { strdupC($0.0) }, values = text.map { strdupC($0.1) }
             defer { (keys + values).forEach { $0.deallocate() } }
             let keyPointers = keys.map { UnsafePointer<CChar>?($0) }, valuePointers = values.map { UnsafePointer<CChar>?($0) }
-            channels = 1
+            self.channels = channels
             encoder = keyPointers.withUnsafeBufferPointer { kp in
                 valuePointers.withUnsafeBufferPointer { vp in
-                    cpb_encoder_open(w, h, Int32(bitDepth), kp.baseAddress, vp.baseAddress, Int32(text.count), Encoder.forward, context)
+                    channels == 3
+                        ? cpb_encoder_open_rgb_text(w, h, Int32(bitDepth), kp.baseAddress, vp.baseAddress, Int32(text.count),
+                                                    Encoder.forward, context)
+                        : cpb_encoder_open(w, h, Int32(bitDepth), kp.baseAddress, vp.baseAddress, Int32(text.count), Encoder.forward, context)
                 }
             }
             try started()
@@ -138,9 +143,9 @@ public enum PNGBridge {
             try write(UnsafeRawBufferPointer(rows), stride: width * channels)
         }
 
-        /// Writes 16-bit rows (`bitDepth` 16), packed `width` samples each.
+        /// Writes 16-bit rows (`bitDepth` 16), packed `width` × `channels` samples each.
         public func write(rows: UnsafeBufferPointer<UInt16>) throws(EncodeError) {
-            try write(UnsafeRawBufferPointer(rows), stride: width * 2)
+            try write(UnsafeRawBufferPointer(rows), stride: width * channels * 2)
         }
 
         private func write(_ raw: UnsafeRawBufferPointer, stride: Int) throws(EncodeError) {

@@ -1,7 +1,7 @@
 import Container
 
 /// A whole decoded aux image in its stored frame: row-major samples, 16 bits wide whatever
-/// the stored precision.
+/// the stored precision, `channels` a pixel (red, green, blue interleaved for a colour gain map).
 public struct StoredImage: Sendable, Equatable {
     public let layout: StoredLayout
     public var samples: [UInt16]
@@ -13,7 +13,9 @@ public struct StoredImage: Sendable, Equatable {
 
     public var width: Int { layout.width }
     public var height: Int { layout.height }
-    public func sample(x: Int, y: Int) -> Int { Int(samples[y * layout.width + x]) }
+    public var channels: Int { layout.channels }
+    /// The sample of `channel` at (x, y).
+    public func sample(x: Int, y: Int, channel: Int = 0) -> Int { Int(samples[(y * layout.width + x) * layout.channels + channel]) }
 }
 
 /// A sink that keeps every row: the whole image, allocated once at `start` after its size
@@ -29,7 +31,7 @@ public struct StoredImageCollector: AuxRowSink {
     }
 
     public mutating func start(_ layout: StoredLayout) throws(AuxDecodeError) {
-        guard let n = layout.width *? layout.height, n <= maxPixels else {
+        guard let pixels = layout.width *? layout.height, pixels <= maxPixels, let n = pixels *? max(1, layout.channels) else {
             throw AuxDecodeError(.overLimit, "\(layout.width)×\(layout.height) is over the pixel limit", at: location)
         }
         image = StoredImage(layout: layout, samples: [UInt16](repeating: 0, count: n))
@@ -38,7 +40,7 @@ public struct StoredImageCollector: AuxRowSink {
     public mutating func consume(_ rows: StoredRows) throws(AuxDecodeError) {
         guard var img = image else { return }
         image = nil   // keeps the buffer uniquely referenced while it is written
-        let base = rows.firstRow * rows.width
+        let base = rows.firstRow * rows.width * rows.channels
         img.samples.withUnsafeMutableBufferPointer { out in
             switch rows.samples {
             case .u8(let p): for i in 0..<p.count { out[base + i] = UInt16(p[i]) }

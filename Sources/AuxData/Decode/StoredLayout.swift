@@ -1,5 +1,6 @@
-/// What a decode delivers, known before the first row: the decoded size in the stored frame
-/// and the sample precision.
+/// What a decode delivers, known before the first row: the decoded size in the stored frame,
+/// the sample precision and the samples per pixel (1, or 3 for a colour gain map: red, green,
+/// blue, interleaved).
 public struct StoredLayout: Sendable, Equatable {
     public let width: Int
     public let height: Int
@@ -7,12 +8,15 @@ public struct StoredLayout: Sendable, Equatable {
     public let bitDepth: Int
     /// `jpeg`, `png`, `hvc1` or `grid`.
     public let codec: String
+    /// Samples per pixel: 1, or 3 (red, green, blue) for a colour gain map.
+    public let channels: Int
 
-    public init(width: Int, height: Int, bitDepth: Int, codec: String) {
+    public init(width: Int, height: Int, bitDepth: Int, codec: String, channels: Int = 1) {
         self.width = width
         self.height = height
         self.bitDepth = bitDepth
         self.codec = codec
+        self.channels = channels
     }
 
     /// The largest stored sample: 2^bitDepth − 1.

@@ -1,4 +1,5 @@
-/// A band of decoded rows, as stored: one sample per pixel, rows packed (`width` samples each).
+/// A band of decoded rows, as stored: `channels` samples per pixel (interleaved), rows packed
+/// (`width` × `channels` samples each).
 /// The pointers are valid only during the sink call that receives them.
 public struct StoredRows {
     /// The samples: 8-bit, or 16-bit holding `bitDepth` significant bits (HEVC 10–16-bit
@@ -13,19 +14,35 @@ public struct StoredRows {
     public let firstRow: Int
     public let rowCount: Int
     public let samples: Samples
+    /// Samples per pixel: 1, or 3 (red, green, blue).
+    public let channels: Int
 
-    public init(width: Int, firstRow: Int, rowCount: Int, samples: Samples) {
+    public init(width: Int, firstRow: Int, rowCount: Int, samples: Samples, channels: Int = 1) {
         self.width = width
         self.firstRow = firstRow
         self.rowCount = rowCount
         self.samples = samples
+        self.channels = channels
     }
 
-    /// The sample at column `x` of row `y` of the band, as an integer.
-    @inlinable public func sample(_ x: Int, _ y: Int) -> Int {
+    /// The samples in the band: width × rowCount × channels.
+    public var count: Int {
         switch samples {
-        case .u8(let p): return Int(p[y * width + x])
-        case .u16(let p): return Int(p[y * width + x])
+        case .u8(let p): return p.count
+        case .u16(let p): return p.count
+        }
+    }
+
+    /// The sample at column `x` of row `y` of the band (its first channel), as an integer.
+    @inlinable public func sample(_ x: Int, _ y: Int) -> Int {
+        sample(at: (y * width + x) * channels)
+    }
+
+    /// The `i`th sample of the band in storage order (channels interleaved).
+    @inlinable public func sample(at i: Int) -> Int {
+        switch samples {
+        case .u8(let p): return Int(p[i])
+        case .u16(let p): return Int(p[i])
         }
     }
 }

@@ -98,6 +98,23 @@ public struct AuxImage: Sendable {
             || a.intMinValue != nil || a.intMaxValue != nil || a.floatMinValue != nil || a.floatMaxValue != nil
     }
 
+    /// The channels a gain map's metadata describes: 3 when its ISO 21496-1 metadata is
+    /// multichannel (ISO 21496-1 §6.2) or its `hdrgm` per-channel fields are an `rdf:Seq` of
+    /// three (Adobe Gain Map specification 1.0), else 1.
+    public var gainMapChannels: Int {
+        guard kind == .hdrGainMap else { return 1 }
+        if toneMaps.contains(where: { $0.toneMap.metadata?.isMultichannel == true }) { return 3 }
+        if let a = adobeGainMap, [a.gainMapMin, a.gainMapMax, a.gamma, a.offsetSDR, a.offsetHDR].contains(where: { $0?.count == 3 }) {
+            return 3
+        }
+        return 1
+    }
+
+    /// Whether the image decodes to red, green and blue: a colour gain map (three channels in
+    /// its metadata) whose coding holds three colour components. Every other image decodes to
+    /// one channel, its luma.
+    public var decodesInColour: Bool { gainMapChannels == 3 && coded.components == 3 }
+
     public var width: Int? { coded.width }
     public var height: Int? { coded.height }
     /// Where the aux image starts.

@@ -156,6 +156,12 @@ enum HEIFPhotoReader {
         if let h = file.hvcC(of: id) {
             return (h.chromaFormatIDC == 0 ? 1 : 3, h.bitDepthLuma)
         }
+        // AV1 Codec ISOBMFF Binding §2.3.3: av1C mirrors the sequence header's colour config.
+        for p in file.properties(of: id) {
+            if case .av1C(let c) = p.value {
+                return (c.monochrome ? 1 : 3, c.twelveBit ? 12 : (c.highBitdepth ? 10 : 8))
+            }
+        }
         return (nil, nil)
     }
 

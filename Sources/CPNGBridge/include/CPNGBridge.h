@@ -54,6 +54,11 @@ cpb_encoder *cpb_encoder_open(uint32_t width, uint32_t height, int bit_depth,
 /* Starts an 8-bit RGB PNG (colour type 2, ISO/IEC 15948 §11.2.2) without text: rows are
    width x 3 bytes, R G B. Errors as with cpb_encoder_open. */
 cpb_encoder *cpb_encoder_open_rgb(uint32_t width, uint32_t height, cpb_write_fn write, void *context);
+/* Starts an RGB PNG (colour type 2) at bit_depth 8 or 16 with tEXt chunks, as cpb_encoder_open:
+   rows are width x 3 samples, R G B (16-bit samples in host byte order). */
+cpb_encoder *cpb_encoder_open_rgb_text(uint32_t width, uint32_t height, int bit_depth,
+                                       const char *const *keys, const char *const *values, int text_count,
+                                       cpb_write_fn write, void *context);
 /* Encodes rows (16-bit samples in host byte order). 0 or -1. */
 int cpb_encoder_write_rows(cpb_encoder *e, const uint8_t *rows, size_t stride, uint32_t count);
 /* Writes IEND. 0 or -1. */

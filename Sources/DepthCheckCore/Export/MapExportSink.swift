@@ -1,11 +1,14 @@
 import AuxData
 
 /// Turns decoded rows into one of `extract`'s formats as they arrive:
-/// - PFM: `Pf`, width height, `-1.0` (little-endian), Float32 rows bottom row first;
-/// - npy (NumPy format 1.0): `<f2`/`<f4` values or `|u1`/`<u2` stored samples, C order;
-/// - PNG: stored samples as 8/16-bit gray, or values scaled from min…max to 0…65535, with
-///   the range, kind and units in tEXt chunks;
-/// - raw: little-endian values or samples, rows packed (the .json description is separate).
+/// - PFM: `Pf` (`PF` for three channels), width height, `-1.0` (little-endian), Float32 rows
+///   bottom row first;
+/// - npy (NumPy format 1.0): `<f2`/`<f4` values or `|u1`/`<u2` stored samples, C order, of
+///   shape (h, w), or (h, w, 3) for three channels;
+/// - PNG: stored samples as 8/16-bit gray (RGB for three channels), or values scaled from
+///   min…max to 0…65535, with the range, kind and units in tEXt chunks;
+/// - raw: little-endian values or samples, rows packed, channels interleaved (the .json
+///   description is separate).
 struct MapExportSink: AuxRowSink {
     enum Numbers: Equatable {
         case stored
@@ -53,10 +56,10 @@ struct MapExportSink: AuxRowSink {
         if case .values(let unit, _) = numbers {
             table = mapping(layout).table(as: unit)
         }
-        let w = layout.width, h = layout.height
+        let w = layout.width, h = layout.height, colour = layout.channels == 3
         switch format {
         case .pfm:
-            let header = Array("Pf\n\(w) \(h)\n-1.0\n".utf8)
+            let header = Array("\(colour ? "PF" : "Pf")\n\(w) \(h)\n-1.0\n".utf8)
             headerBytes = header.count
             guard destination.append(header) else { throw fail("the output could not be written") }
         case .npy:
@@ -65,7 +68,8 @@ struct MapExportSink: AuxRowSink {
             case .stored: descr = bytesPerSample == 1 ? "|u1" : "<u2"
             case .values(_, let half): descr = half ? "<f2" : "<f4"
             }
-            var dict = "{'descr': '\(descr)', 'fortran_order': False, 'shape': (\(h), \(w)), }"
+            let shape = colour ? "(\(h), \(w), 3)" : "(\(h), \(w))"
+            var dict = "{'descr': '\(descr)', 'fortran_order': False, 'shape': \(shape), }"
             // NumPy format 1.0: magic, version, u16 header length; the header ends in \n and
             // pads the whole preamble to a multiple of 64 bytes.
             let unpadded = 10 + dict.utf8.count + 1
@@ -78,7 +82,7 @@ struct MapExportSink: AuxRowSink {
             let bits = numbers == .stored ? (layout.bitDepth > 8 ? 16 : 8) : 16
             let d = destination
             do throws(PNGBridge.EncodeError) {
-                png = try PNGBridge.Encoder(width: w, height: h, bitDepth: bits, text: pngText) { d.append($0) }
+                png = try PNGBridge.Encoder(width: w, height: h, bitDepth: bits, channels: colour ? 3 : 1, text: pngText) { d.append($0) }
             } catch {
                 throw fail(error.description)
             }
@@ -89,7 +93,7 @@ struct MapExportSink: AuxRowSink {
 
     mutating func consume(_ rows: StoredRows) throws(AuxDecodeError) {
         guard let layout else { return }
-        let count = rows.width * rows.rowCount
+        let count = rows.count
         if let png {
             try writePNG(rows, png, count: count)
             return
@@ -108,7 +112,7 @@ struct MapExportSink: AuxRowSink {
                     let top = t.count - 1
                     if bytesPerSample == 2 {
                         for i in 0..<count {
-                            let f = Float16(t[Swift.min(rows.sample(i, 0), top)])
+                            let f = Float16(t[Swift.min(rows.sample(at: i), top)])
                             o.storeBytes(of: f.bitPattern.littleEndian, toByteOffset: 2 * i, as: UInt16.self)
                         }
                     } else {
@@ -126,7 +130,7 @@ struct MapExportSink: AuxRowSink {
         }
         if format == .pfm {
             // PFM rows go bottom first: stored row y is row h − 1 − y of the file.
-            let rowBytes = rows.width * 4
+            let rowBytes = rows.width * rows.channels * 4
             for r in 0..<rows.rowCount {
                 let y = rows.firstRow + r
                 let at = headerBytes + (layout.height - 1 - y) * rowBytes
@@ -152,7 +156,7 @@ struct MapExportSink: AuxRowSink {
                 var q = [UInt16](repeating: 0, count: count)
                 let top = table.count - 1
                 for i in 0..<count {
-                    let f = Double(table[Swift.min(rows.sample(i, 0), top)])
+                    let f = Double(table[Swift.min(rows.sample(at: i), top)])
                     // NaN and values outside the range (±∞) are clamped: the range is in tEXt.
                     q[i] = f.isNaN ? 0 : UInt16(Swift.max(0, Swift.min(65535, ((f - lo) * scale).rounded())))
                 }

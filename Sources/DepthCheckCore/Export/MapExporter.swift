@@ -136,12 +136,13 @@ public struct MapExporter {
         let image: StoredImage
         do throws(AuxDecodeError) { image = try decoder.storedImage(aux) } catch { throw .undecodable(error.description) }
         var samples = image.samples, w = image.width, h = image.height
-        for step in steps { (samples, w, h) = step.apply(samples, width: w, height: h) }
-        let layout = StoredLayout(width: w, height: h, bitDepth: image.layout.bitDepth, codec: image.layout.codec)
+        let channels = image.channels
+        for step in steps { (samples, w, h) = step.apply(samples, width: w, height: h, channels: channels) }
+        let layout = StoredLayout(width: w, height: h, bitDepth: image.layout.bitDepth, codec: image.layout.codec, channels: channels)
         do throws(AuxDecodeError) {
             try sink.start(layout)
             try samples.withUnsafeBufferPointer { p throws(AuxDecodeError) in
-                try sink.consume(StoredRows(width: w, firstRow: 0, rowCount: h, samples: .u16(p)))
+                try sink.consume(StoredRows(width: w, firstRow: 0, rowCount: h, samples: .u16(p), channels: channels))
             }
         } catch {
             throw .outputFailed(error.description)
@@ -168,10 +169,13 @@ public struct MapExporter {
             case .list(let l): return (k, .array(l.map { .string($0) }))
             }
         })
-        let json: JSONValue = .object([
+        var fields: [(String, JSONValue)] = [
             ("PixelFormat", .string(format)), ("Width", .int(layout.width)), ("Height", .int(layout.height)),
-            ("BytesPerRow", .int(layout.width * bytesPerSample)), ("Metadata", metadata),
-        ])
+            ("BytesPerRow", .int(layout.width * layout.channels * bytesPerSample)), ("Metadata", metadata),
+        ]
+        // A colour gain map: red, green and blue interleaved, each in PixelFormat.
+        if layout.channels > 1 { fields.insert(("Channels", .int(layout.channels)), at: 3) }
+        let json: JSONValue = .object(fields)
         return json.rendered() + "\n"
     }
 }

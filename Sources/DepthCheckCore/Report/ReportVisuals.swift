@@ -88,7 +88,18 @@ public enum ReportVisuals {
                 return RGBPicture.Pixel(g, g, g)
             }
         }
-        let pixels = image.samples.map { colours[min(Int($0), colours.count - 1)] }
+        let pixels: [RGBPicture.Pixel]
+        if image.channels == 3 {
+            // A colour gain map is drawn as its red, green and blue, each sample scaled to 8 bits.
+            let top = max(1, mapping.maxSample)
+            func eight(_ s: UInt16) -> UInt8 { UInt8(clamping: min(Int(s), top) * 255 / top) }
+            pixels = stride(from: 0, to: image.samples.count - 2, by: 3).map { i in
+                RGBPicture.Pixel(eight(image.samples[i]), eight(image.samples[i + 1]), eight(image.samples[i + 2]))
+            }
+            legend = nil
+        } else {
+            pixels = image.samples.map { colours[min(Int($0), colours.count - 1)] }
+        }
         guard let stored = RGBPicture(width: image.width, height: image.height, pixels: pixels) else {
             return FileVisuals.Map(index: aux.index, kind: kind, picture: nil, legend: legend, statistics: statistics,
                                    dictionary: dictionary, note: "the decoded size does not match its samples")

@@ -41,6 +41,10 @@ public enum InfoText {
                     if case .object(let f) = x, let index = f.first(where: { $0.0 == "index" })?.1 { label += " (index \(scalar(index)))" }
                     tree(label, x, indent: indent + 1, into: &out)
                 }
+            } else if key == "channels", items.count == 3 {
+                // A colour gain map's statistics or ISO 21496-1 channels: red, green, blue.
+                out += "\(pad)\(key):\n"
+                for (name, x) in zip(["red", "green", "blue"], items) { tree(name, x, indent: indent + 1, into: &out) }
             } else {
                 out += "\(pad)\(key):\n"
                 for (i, x) in items.enumerated() { tree("[\(i)]", x, indent: indent + 1, into: &out) }

@@ -41,12 +41,19 @@ public enum PhotoJSON {
                 s.key(name)
                 if v.isFinite { s.double(v) } else if v.isNaN { s.null() } else { s.string(v > 0 ? "inf" : "-inf") }
             }
-            s.object("statistics") { s in
+            func fields(_ t: AuxStatistics, _ s: inout S) {
                 number("min", t.min, &s)
                 number("max", t.max, &s)
                 number("mean", t.mean, &s)
                 s.field("nanCount", t.nanCount)
                 if histogram { s.array("histogram") { s in for n in t.histogram { s.int(n) } } }
+            }
+            s.object("statistics") { s in
+                fields(t, &s)
+                // A colour gain map: the same for red, green and blue.
+                if !t.channels.isEmpty {
+                    s.array("channels") { s in for c in t.channels { s.beginObject(); fields(c, &s); s.endObject() } }
+                }
             }
             s.object("values") { s in
                 s.field("source", d.mapping.source)
@@ -54,6 +61,7 @@ public enum PhotoJSON {
                 // m, 1/m, normalized 0-1, or "units not declared" (GDepth without Units)
                 s.field("units", d.mapping.unitLabel())
                 s.field("bitDepth", d.layout.bitDepth)
+                if d.layout.channels > 1 { s.field("channels", d.layout.channels) }
             }
         case .failure(let e):
             s.key("statistics")

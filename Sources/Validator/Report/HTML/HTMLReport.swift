@@ -180,6 +180,11 @@ public enum HTMLReport {
             if let s = m.statistics {
                 out += "<p class=\"stats\">min \(number(s.min)), max \(number(s.max)), mean \(number(s.mean)), "
                     + "NaN \(s.nanCount)</p>\n" + histogram(s.histogram)
+                // A colour gain map: each of red, green and blue.
+                for (name, c) in zip(["red", "green", "blue"], s.channels) {
+                    out += "<p class=\"stats\">\(name): min \(number(c.min)), max \(number(c.max)), mean \(number(c.mean)), "
+                        + "NaN \(c.nanCount)</p>\n"
+                }
             }
             out += "</section>\n"
         }
