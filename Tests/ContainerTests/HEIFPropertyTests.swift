@@ -252,3 +252,62 @@ private extension HEIF.ItemProperty {
     var colrValue: HEIF.ColourInformation? { if case .colr(let c) = self { c } else { nil } }
     var hvcCValue: HEIF.HEVCConfiguration? { if case .hvcC(let h) = self { h } else { nil } }
 }
+
+/// `pixi` with flags & 1 (ISO/IEC 23008-12:2024/Amd 2): one byte of channel_idc,
+/// component_format and two flags a channel, a subsampling byte and a label when flagged.
+@Suite struct ExtendedPixelInformationTests {
+    static func parse(_ bytes: [UInt8]) throws -> HEIF.PixelInformation {
+        var r = ByteReader(bytes)
+        var ctx = BMFF.ParseContext(limits: .default)
+        let box = try ctx.nextBox(in: &r, depth: 0) { .child(of: "", $0) }
+        var c = box.content
+        guard case .pixi(let p) = try HEIF.ItemProperty.parse(type: box.type, content: &c, limits: .default) else {
+            throw ParseError(.truncated, at: 0, path: "", "not pixi")
+        }
+        return p
+    }
+
+    @Test func perChannelFieldsAreReadAndWrittenBack() throws {
+        // Y 4:4:4; Cb 4:2:0 location 2 and a label "Cb"; alpha (channel_idc 1) without either.
+        let box = BMFFBuilder.fullBox("pixi", flags: 1) { b in
+            b.u8(3); b.bytes([10, 10, 10])
+            b.bytes([0x02, 0x00]); b.bytes([0x03, 0x22]); b.cString("Cb"); b.bytes([0x20])
+        }
+        let p = try Self.parse(box)
+        #expect(p.flags == 1 && p.bitsPerChannel == [10, 10, 10])
+        #expect(p.channels.map(\.channelIDC) == [0, 0, 1])
+        #expect(p.channels.map(\.subsamplingType) == [0, 2, nil])
+        #expect(p.channels.map(\.subsamplingLocation) == [0, 2, nil])
+        #expect(p.channels.map(\.label) == [nil, Array("Cb".utf8), nil])
+        #expect(p.channels.map(\.componentFormat) == [0, 0, 0])
+        var w = ByteWriter()
+        p.write(to: &w)
+        #expect(w.bytes == box)
+    }
+
+    @Test func aLabelWithoutItsNULOrAMissingByteIsAnError() throws {
+        #expect(throws: ParseError.self) {
+            try Self.parse(BMFFBuilder.fullBox("pixi", flags: 1) { b in b.u8(1); b.u8(8); b.u8(0x01); b.bytes(Array("Y".utf8)) })
+        }
+        #expect(throws: ParseError.self) {
+            try Self.parse(BMFFBuilder.fullBox("pixi", flags: 1) { b in b.u8(1); b.u8(8); b.u8(0x02) })
+        }
+    }
+
+    /// libavif's extended_pixi.avif: three 8-bit channels, Y 4:4:4 and Cb, Cr 4:2:0 at
+    /// location 0 (vertical), read without a malformed-file error and written back to the byte
+    /// (the box is at offset 197).
+    @Test(.requires(.fieldFile("libavif-extended-pixi.avif")))
+    func libavifExtendedPixiReads() throws {
+        let bytes = try TestData.fieldBytes("libavif-extended-pixi.avif")
+        let file = try HEIF.File(parsing: bytes)
+        let pixi = try #require(file.properties(of: 1).lazy.compactMap { p -> HEIF.PixelInformation? in
+            if case .pixi(let x) = p.value { return x } else { return nil }
+        }.first)
+        #expect(pixi.flags == 1 && pixi.bitsPerChannel == [8, 8, 8])
+        #expect(pixi.channels.map(\.header) == [0x02, 0x02, 0x02] && pixi.channels.map(\.subsampling) == [0x00, 0x20, 0x20])
+        var w = ByteWriter()
+        pixi.write(to: &w)
+        #expect(w.bytes == Array(bytes[0xC5..<(0xC5 + 22)]))
+    }
+}

@@ -131,8 +131,17 @@ import Validator
         try Self.expect("geometry.orientation.exif-irot-mismatch", "orientation-6-without-irot", [
             (101, "meta/iinf/item[1]", "Exif Orientation 6 but the primary's irot 0°/imir none amount to Orientation 1"),
         ])
-        try Self.expect("geometry.orientation.exif-irot-mismatch", "irot-270-orientation-1", [
-            (101, "meta/iinf/item[1]", "Exif Orientation 1 but the primary's irot 270°/imir none amount to Orientation 6"),
+        try Self.expect("geometry.orientation.exif-irot-mismatch", "irot-270-orientation-3", [
+            (101, "meta/iinf/item[1]", "Exif Orientation 3 but the primary's irot 270°/imir none amount to Orientation 6"),
         ])
+    }
+
+    /// MIAF (ISO/IEC 23000-22) §7.3.10.1: Exif transformations should not be present, so
+    /// Orientation 1 beside irot 270° is what a MIAF writer does, and passes.
+    @Test func exifOrientationOneBesideIrotPasses() throws {
+        let good = try #require(GoodCorpus.all.first { $0.name == "heif-irot-270-orientation-1.heic" }).make()
+        let report = Validation.check(bytes: good, path: "g.heic", options: CheckOptions())
+        #expect(report.outcomes.first { $0.rule.id == "geometry.orientation.exif-irot-mismatch" }?.outcome == .passed)
+        #expect(report.findings.isEmpty, "\(report.findings.map(TextReport.line))")
     }
 }

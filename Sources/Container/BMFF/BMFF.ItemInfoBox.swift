@@ -11,12 +11,17 @@ extension BMFF {
     /// box with its own size, so one bad entry does not hide the others.
     public struct ItemInfoBox: Sendable, Equatable {
         public let fullBox: FullBoxHeader
+        /// Where the box's version byte is.
+        public let offset: Int
         public let entryCount: UInt32
         public let entries: [ItemInfoEntry]
 
         public init(parsing r: inout ByteReader, context: inout ParseContext, depth: Int) throws(ParseError) {
+            offset = r.start
             fullBox = try FullBoxHeader(parsing: &r)
-            try fullBox.require(maxVersion: 1, at: r.start, path: r.path)
+            // §8.11.6 defines versions 0 and 1 only; files with version 2 and version 1's
+            // syntax are in circulation, and readers take a 32-bit entry_count for any version
+            // but 0. So does this parser; a rule judges the version.
             entryCount = fullBox.version == 0 ? UInt32(try r.readU16()) : try r.readU32()
             let countOffset = r.position
             // entry_count allocates nothing here (entries are boxes, bounded by maxBoxes), so a

@@ -45,6 +45,8 @@ struct HEIFBadFile {
     var infes: [Infe]
     /// iinf entry_count; nil = the number of infe boxes.
     var iinfCount: UInt16? = nil
+    /// iinf's version: 0 writes a 16-bit entry_count, any other a 32-bit one.
+    var iinfVersion: UInt8 = 0
     var references: [Reference]
     /// ipco children, whole boxes, in index order (index = position + 1).
     var properties: [[UInt8]]
@@ -155,8 +157,8 @@ struct HEIFBadFile {
                 b.u32(0); b.fourCC(handler); b.u32(0); b.u32(0); b.u32(0); b.cString("")
             }
             b.fullBox("pitm") { b in b.u16(pitm) }
-            b.fullBox("iinf") { b in
-                b.u16(iinfCount ?? UInt16(infes.count))
+            b.fullBox("iinf", version: iinfVersion) { b in
+                if iinfVersion == 0 { b.u16(iinfCount ?? UInt16(infes.count)) } else { b.u32(UInt32(iinfCount ?? UInt16(infes.count))) }
                 for e in infes {
                     b.fullBox("infe", version: 2, flags: e.flags) { b in
                         b.u16(e.id); b.u16(0); b.fourCC(e.type); b.cString("")

@@ -107,6 +107,11 @@ extension BadCorpus {
             f.addGrid(descriptor: [0x01, 0x00, 0x00, 0x00, 0x00, 0x40, 0x00, 0x30], tiles: [1])
         },
 
+        // iinf of version 2 (ISO/IEC 14496-12 §8.11.6 defines 0 and 1), its entries in version
+        // 1's syntax, as a HEIF writer in circulation wrote them.
+        heif("structure.heif.iinf-version-unknown", "iinf-version-2") { f in
+            f.iinfVersion = 2
+        },
         // The meta box's handler is 'vide', a video handler, not 'pict'.
         heif("structure.heif.handler-not-pict", "handler-vide") { f in
             f.handler = "vide"

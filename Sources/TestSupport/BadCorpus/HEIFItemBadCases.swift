@@ -41,12 +41,12 @@ extension BadCorpus {
         item("geometry.orientation.exif-irot-mismatch", "orientation-6-without-irot") { f in
             f.addExif(orientation: 6)
         },
-        // Primary and depth have irot 270° (Orientation 6), but the Exif item says Orientation 1.
-        item("geometry.orientation.exif-irot-mismatch", "irot-270-orientation-1") { f in
+        // Primary and depth have irot 270° (Orientation 6), but the Exif item says Orientation 3.
+        item("geometry.orientation.exif-irot-mismatch", "irot-270-orientation-3") { f in
             let rot = f.addProperty(HEIFBadFile.irot(3))
             f.associate(1, [0x81, 0x02, 0x80 | rot])
             f.associate(2, [0x83, 0x04, 0x80 | rot, 0x06, 0x85])
-            f.addExif(orientation: 1)
+            f.addExif(orientation: 3)
         },
         // Item 2 is an alpha plane (auxC urn:mpeg:hevc:2015:auxid:1, no XMP) of 16×16 for a 64×48 photo.
         item("geometry.aux.aspect-mismatch", "alpha-16x16-primary-64x48") { f in

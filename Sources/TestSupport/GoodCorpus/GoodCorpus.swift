@@ -68,6 +68,16 @@ public enum GoodCorpus {
             f.addExif(orientation: 6)
             return f.build()
         },
+        // Primary and depth turned by irot 270° beside Exif Orientation 1, as MIAF
+        // (ISO/IEC 23000-22) §7.3.10.1 asks: Exif transformations should not be present.
+        GoodCase(name: "heif-irot-270-orientation-1.heic") {
+            var f = HEIFBadFile.good
+            let rot = f.addProperty(HEIFBadFile.irot(3))
+            f.associate(1, [0x81, 0x02, 0x80 | rot])
+            f.associate(2, [0x83, 0x04, 0x80 | rot, 0x06, 0x85])
+            f.addExif(orientation: 1)
+            return f.build()
+        },
         // A low-overhead HEIF (mini box, brand mif3): a 48×32 gray image with an alpha plane,
         // Exif and XMP.
         GoodCase(name: "heif-mini-alpha.heif") { MiniFixture.goodAlpha() },

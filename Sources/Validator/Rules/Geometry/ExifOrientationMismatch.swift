@@ -7,6 +7,11 @@ import Container
 /// in different orientations. ISO/IEC 23008-12 §6.5.10 irot, §6.5.12 imir; CIPA DC-008
 /// Orientation (tag 0x0112).
 ///
+/// MIAF (ISO/IEC 23000-22) §7.3.10.1: "There should be no image transformations expressed by
+/// Exif ... If present, they shall be ignored by a MIAF renderer". Orientation 1 beside
+/// irot/imir is what MIAF asks for and passes; only an Exif Orientation that turns the picture
+/// otherwise than irot/imir do is a finding (Exif-driven viewers would show it turned).
+///
 /// Both are compared as the same operation on the stored pixels (x right, y down): irot turns
 /// anticlockwise, imir axis 0 mirrors left–right and axis 1 top–bottom, applied in ipma order.
 struct ExifOrientationMismatch: Rule {
@@ -18,13 +23,15 @@ struct ExifOrientationMismatch: Rule {
 
     let info = RuleInfo(
         "geometry.orientation.exif-irot-mismatch", .warning,
-        Citation(.heif, "§6.5.10 irot, §6.5.12 imir; CIPA DC-008 Orientation (0x0112)"),
-        summary: "A HEIF primary's Exif Orientation describes the same rotation and mirroring as its irot and imir.",
-        fix: "Write the Exif Orientation that irot/imir amount to (irot 270° is Orientation 6, 90° is 8, 180° is 3).")
+        Citation(.miaf, "§7.3.10.1 (Exif transformations should not be present); ISO/IEC 23008-12 §6.5.10 irot, §6.5.12 imir; CIPA DC-008 Orientation (0x0112)"),
+        summary: "A HEIF primary's Exif Orientation is 1, as MIAF asks, or describes the same rotation and mirroring as its irot and imir.",
+        fix: "Set the Exif Orientation to 1, as MIAF §7.3.10.1 asks, or to the value irot/imir amount to for viewers that read only Exif (irot 270° is Orientation 6, 90° is 8, 180° is 3).")
 
     func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard let file = photo.structure.heif, let id = file.primaryItemID, let o = photo.primary.orientation,
               (1...8).contains(o) else { return .notApplicable }
+        // MIAF §7.3.10.1: no Exif transformation at all is what a MIAF file should carry.
+        if o == 1 { return .passed }
         let stated = Self.exif[o - 1]
         var m = [1, 0, 0, 1]
         for t in file.transforms(of: id) {
