@@ -29,6 +29,42 @@ import Validator
         #expect(report.photo?.auxImages.count == 1)
     }
 
+    /// Canon's HIF thumbnail is coded 320×320 for an ispe of 320×214: a note, no error, even
+    /// with its pixels decoded.
+    @Test(.requires(.fieldFile("canon-hif-padded-coded-size.HIF")))
+    func canonPaddedThumbnailIsANote() throws {
+        let bytes = try TestData.fieldBytes("canon-hif-padded-coded-size.HIF")
+        let f = Validation.check(bytes: bytes, path: "c.HIF", options: CheckOptions(pixels: true)).findings
+        #expect(f.map(\.rule) == ["structure.heif.coded-size-padded"])
+        #expect(f.first?.severity == .note && f.first?.offset == 308)
+        #expect(f.first?.message == "item 512: SPS codes 320×320, padded past its ispe 320×214; readers crop to ispe")
+    }
+
+    /// A depth item coded 16×12 under an ispe of 8×6 decodes to its top left 8×6 samples.
+    @Test func paddedItemDecodesCroppedToIspe() throws {
+        let padded = try #require(BadCorpus.all.first { $0.rule == "structure.heif.coded-size-padded" }).make()
+        // The same file with the ispe the SPS codes.
+        let small = Array("ispe".utf8) + [0, 0, 0, 0, 0, 0, 0, 8, 0, 0, 0, 6]
+        let at = try #require(padded.indices.first { padded[$0...].starts(with: small) })
+        var whole = padded
+        whole.replaceSubrange(at..<(at + small.count), with: Array("ispe".utf8) + [0, 0, 0, 0, 0, 0, 0, 16, 0, 0, 0, 12])
+        let p = try PhotoReader.read(padded), w = try PhotoReader.read(whole)
+        let cropped = try AuxDecoder(photo: p, bytes: padded).storedImage(try #require(p.auxImages.first))
+        let full = try AuxDecoder(photo: w, bytes: whole).storedImage(try #require(w.auxImages.first))
+        #expect(cropped.width == 8 && cropped.height == 6 && full.width == 16 && full.height == 12)
+        for y in 0..<6 { for x in 0..<8 { #expect(cropped.sample(x: x, y: y) == full.sample(x: x, y: y)) } }
+        let r = Validation.check(bytes: padded, path: "p.heic", options: CheckOptions(pixels: true))
+        #expect(r.findings.map(\.rule) == ["structure.heif.coded-size-padded"])
+    }
+
+    /// A coded picture smaller than ispe stays an error.
+    @Test func codedSmallerThanIspeIsStillAnError() throws {
+        let bad = try #require(BadCorpus.all.first { $0.rule == "structure.heif.coded-size-mismatch" }).make()
+        let f = Validation.check(bytes: bad, path: "s.heic", options: CheckOptions()).findings
+        #expect(f.filter { $0.rule == "structure.heif.coded-size-mismatch" }.map(\.severity) == [.error])
+        #expect(!f.contains { $0.rule == "structure.heif.coded-size-padded" })
+    }
+
     /// libavif's extended pixi (flags 1): read whole, no malformed-file error.
     @Test(.requires(.fieldFile("libavif-extended-pixi.avif")))
     func extendedPixiPasses() throws {

@@ -52,10 +52,10 @@ enum HEVCAuxDecoder {
             // the R plane is then the luma, once G and B are seen to equal it.
             let gray = heif_image_get_width(img, heif_channel_Y) <= 0 && heif_image_get_width(img, heif_channel_R) > 0
             let channel = gray ? heif_channel_R : heif_channel_Y
-            let width = Int(heif_image_get_width(img, channel))
-            let height = Int(heif_image_get_height(img, channel))
-            guard width == declared.width, height == declared.height else {
-                throw AuxDecodeError(.sizeMismatch, "decoded \(width)×\(height), ispe declares \(declared.width)×\(declared.height)",
+            let decodedWidth = Int(heif_image_get_width(img, channel))
+            let decodedHeight = Int(heif_image_get_height(img, channel))
+            guard let (width, height) = cropped(decodedWidth, decodedHeight, to: declared) else {
+                throw AuxDecodeError(.sizeMismatch, "decoded \(decodedWidth)×\(decodedHeight), ispe declares \(declared.width)×\(declared.height)",
                                      at: location)
             }
             let bits = Int(heif_image_get_bits_per_pixel_range(img, channel))
@@ -76,17 +76,17 @@ enum HEVCAuxDecoder {
     /// A planar RGB picture handed out as bands of interleaved red, green and blue samples.
     static func deliverColour<S: AuxRowSink>(_ img: OpaquePointer, declared: (width: Int, height: Int), codec: String,
                                              at location: SourceLocation, into sink: inout S) throws(AuxDecodeError) {
-        let width = Int(heif_image_get_width(img, heif_channel_R))
-        let height = Int(heif_image_get_height(img, heif_channel_R))
-        guard width == declared.width, height == declared.height else {
-            throw AuxDecodeError(.sizeMismatch, "decoded \(width)×\(height), ispe declares \(declared.width)×\(declared.height)",
+        let decodedWidth = Int(heif_image_get_width(img, heif_channel_R))
+        let decodedHeight = Int(heif_image_get_height(img, heif_channel_R))
+        guard let (width, height) = cropped(decodedWidth, decodedHeight, to: declared) else {
+            throw AuxDecodeError(.sizeMismatch, "decoded \(decodedWidth)×\(decodedHeight), ispe declares \(declared.width)×\(declared.height)",
                                  at: location)
         }
         let bits = Int(heif_image_get_bits_per_pixel_range(img, heif_channel_R))
         var planes: [(UnsafePointer<UInt8>, Int)] = []
         for c in [heif_channel_R, heif_channel_G, heif_channel_B] {
             var stride: Int32 = 0
-            guard Int(heif_image_get_width(img, c)) == width, Int(heif_image_get_height(img, c)) == height,
+            guard Int(heif_image_get_width(img, c)) >= width, Int(heif_image_get_height(img, c)) >= height,
                   let p = heif_image_get_plane_readonly(img, c, &stride), Int(stride) >= width * (bits > 8 ? 2 : 1) else {
                 throw AuxDecodeError(.undecodable, "libheif gave no full-size red, green and blue planes", at: location)
             }
@@ -125,6 +125,15 @@ enum HEVCAuxDecoder {
             }
             y += n
         }
+    }
+
+    /// The size handed out for a decoded picture: ispe's. A picture coded larger in both
+    /// directions (padded to whole coding blocks, as cameras code thumbnails) is cropped to its
+    /// top left ispe-sized part, as readers show it (ISO/IEC 23008-12 §6.5.3.1: ispe is the
+    /// size of the image); a smaller one has no such part: nil.
+    static func cropped(_ width: Int, _ height: Int, to declared: (width: Int, height: Int)) -> (Int, Int)? {
+        declared.width > 0 && declared.height > 0 && width >= declared.width && height >= declared.height
+            ? (declared.width, declared.height) : nil
     }
 
     /// Whether the G and B planes of `img` hold the same bytes as `r`, row by row.

@@ -98,6 +98,12 @@ extension BadCorpus {
             f.properties[3] = HEIFBadFile.ispe(32, 24)
         },
 
+        // The depth item's SPS codes 16×12, padded past its ispe of 8×6 (as cameras pad
+        // thumbnails to whole coding blocks); readers show the top left 8×6.
+        heif("structure.heif.coded-size-padded", "depth-coded-past-ispe") { f in
+            f.properties[3] = HEIFBadFile.ispe(8, 6)
+        },
+
         // A grid item declares 2×1 tiles but has a single dimg input.
         heif("structure.heif.grid-invalid", "grid-tile-count") { f in
             f.addGrid(descriptor: [0x00, 0x00, 0x01, 0x00, 0x00, 0x40, 0x00, 0x30], tiles: [1])

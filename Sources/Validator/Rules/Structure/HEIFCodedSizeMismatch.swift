@@ -1,13 +1,15 @@
 import AuxData
 import Container
 
-/// When ispe and the coded size differ, readers that trust either one get the other wrong.
-/// ISO/IEC 23008-12 §6.5.3.1: ispe is the size of the reconstructed image, which for HEVC is
-/// the SPS picture size after its conformance window (ITU-T H.265 §7.4.3.2.1).
+/// ISO/IEC 23008-12 §6.5.3.1: ispe gives the size of the reconstructed image, which for HEVC
+/// is the SPS picture size after its conformance window (ITU-T H.265 §7.4.3.2.1). A coded
+/// picture smaller than ispe in either direction cannot give the image ispe describes: its
+/// reconstructed image lacks the pixels, and readers refuse it. A coded picture larger in
+/// both directions is `HEIFCodedSizePadded`'s.
 struct HEIFCodedSizeMismatch: Rule {
     let info = RuleInfo(
         "structure.heif.coded-size-mismatch", .error, Citation(.heif, "§6.5.3.1 ispe; ITU-T H.265 §7.4.3.2.1 conformance window"),
-        summary: "An HEVC item's ispe equals the picture size its SPS codes (after the conformance window).",
+        summary: "An HEVC item's SPS codes a picture (after the conformance window) at least as large as its ispe in both directions.",
         fix: "Write ispe as the decoded size, or fix the SPS conformance window.")
 
     func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
@@ -17,7 +19,8 @@ struct HEIFCodedSizeMismatch: Rule {
         var findings: [Finding] = []
         for i in items.indices {
             guard let s = items[i].ispe, let sps = items[i].hvcC?.sps,
-                  sps.croppedWidth != s.width || sps.croppedHeight != s.height else { continue }
+                  sps.croppedWidth != s.width || sps.croppedHeight != s.height,
+                  !HEIFCodedSizePadded.isPadded(sps, s) else { continue }
             let coded = "\(sps.croppedWidth.map { "\($0)" } ?? "?")×\(sps.croppedHeight.map { "\($0)" } ?? "?")"
             findings.append(info.finding(items[i].infeOffset, "meta/iinf/item[\(items[i].id)]",
                                          "item \(items[i].id): SPS codes \(coded), ispe says \(s.width)×\(s.height)"))
