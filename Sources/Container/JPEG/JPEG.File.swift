@@ -45,6 +45,8 @@ extension JPEG {
         /// Whether the trailing bytes begin with an SOI (`FF D8`): a JPEG stream that no MP entry
         /// locates follows the last image (T.81 B.2.1: an image starts with SOI).
         public let trailingBytesStartWithSOI: Bool
+        /// The vendor trailers the trailing bytes end with, last first (`KnownTrailer`).
+        public let knownTrailers: [KnownTrailer]
         /// Every problem that left bytes unreadable, the images' own included, in discovery order.
         public let issues: [ParseError]
 
@@ -79,6 +81,7 @@ extension JPEG {
             trailingBytes = trailing
             trailingBytesAreZero = trailing.map { bytes[$0].allSatisfy { $0 == 0 } } ?? false
             trailingBytesStartWithSOI = trailing.map { Image.hasMarker(.soi, in: bytes, at: $0.lowerBound) } ?? false
+            knownTrailers = trailing.map { KnownTrailer.identify(in: bytes, $0) } ?? []
             self.issues = primary.issues + issues
         }
 

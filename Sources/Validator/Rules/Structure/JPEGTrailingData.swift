@@ -3,13 +3,15 @@ import Container
 
 /// Bytes after the last image, or between the primary and the next, belong to no image in the MPF index. Readers stop at the last EOI,
 /// so stray bytes are a warning; zeros (the iPhone 7 Plus ends its files with up to ~1 MB of
-/// them) are padding and only a note.
+/// them) are padding and only a note, and so is a vendor's trailer recognised by its signature
+/// (Leia LIF, Samsung SEFT, …: `JPEG.KnownTrailer`), which its own application reads. Bytes
+/// depthcheck cannot name may be such data too, so the fix never says to cut them off.
 struct JPEGTrailingData: Rule {
     let info = RuleInfo(
         "structure.jpeg.trailing-data", .warning,
         Citation(.jpeg, "Annex B.2.1 (EOI ends the compressed data); CIPA DC-007 §5.2.3.3 (each MP image located by offset and size)"),
-        summary: "No bytes follow the last image's EOI (zero padding is only a note).",
-        fix: "Truncate the file after the last image's EOI (FF D9), or list an appended image in the MPF index.")
+        summary: "No bytes follow the last image's EOI, other than zero padding or a vendor's known trailer (notes).",
+        fix: "Find out what wrote the bytes before removing any: an application may keep its data there (other views, depth, video, edits). An appended image belongs in the MPF index.")
 
     func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard let file = photo.structure.jpeg else { return .notApplicable }
@@ -21,30 +23,50 @@ struct JPEGTrailingData: Rule {
            !Self.holdsGContainerItems(photo, gap) {
             out.append(info.finding(gap.lowerBound, "", "\(gap.count) bytes between the primary's EOI and the next image belong to no image"))
         }
-        if let trailing = file.trailingBytes, !(file.mpf == nil && Self.holdsDynamicDepthItems(photo, trailing)),
-           !Self.holdsGContainerItems(photo, trailing) {
+        if let whole = file.trailingBytes, !(file.mpf == nil && Self.holdsDynamicDepthItems(photo, whole)),
+           !Self.holdsGContainerItems(photo, whole) {
+            // Known vendor trailers, named; the bytes before the first of them, judged.
+            for t in file.knownTrailers.reversed() {
+                out.append(info.finding(t.range.lowerBound, "", "\(t.range.count) bytes after the last image are a \(t.format.rawValue) trailer, kept as they are",
+                                        severity: .note))
+            }
+            let unknownEnd = file.knownTrailers.last?.range.lowerBound ?? whole.upperBound
+            let trailing = whole.lowerBound..<max(whole.lowerBound, unknownEnd)
             let at = trailing.lowerBound
-            if file.trailingBytesAreZero {
+            if trailing.isEmpty {
+                // Every byte is a known trailer's.
+            } else if file.trailingBytesAreZero {
                 out.append(info.finding(at, "", "\(trailing.count) zero bytes after the last image (padding)", severity: .note))
             } else {
                 // T.81 B.2.1: an SOI starts a JPEG stream, here one the index does not locate.
-                out.append(info.finding(at, "", file.trailingBytesStartWithSOI
+                out.append(info.finding(at, "", file.trailingBytesStartWithSOI && trailing == whole
                     ? "\(trailing.count) bytes after the last image begin with SOI (FF D8): an unindexed image follows"
-                    : "\(trailing.count) bytes after the last image"))
+                    : "\(trailing.count) bytes after the last image" + (trailing == whole ? "" : ", before the known trailer")))
             }
         }
         return out.isEmpty ? .passed : .failed(out)
     }
 
-    /// Android's Ultra HDR format ("Item element"): the GContainer directory's items follow
-    /// the primary, tightly packed; bytes its lengths and paddings account for exactly, from the
-    /// gain map image the directory located there, are those items.
+    /// Android's GContainer ("Item element" of the Ultra HDR format; Motion Photo 1.0 writes the
+    /// same directory for its video): the directory's items follow the primary, tightly packed;
+    /// bytes its lengths and paddings account for exactly, from the first byte after the primary,
+    /// are those items (a gain map, a Motion Photo's video).
     static func holdsGContainerItems(_ photo: DepthPhoto, _ range: Range<Int>) -> Bool {
         guard let dir = photo.gainMapDeclaration?.directory, dir.items.count > 1,
-              let first = photo.auxImages.first(where: { $0.coded.dataRange?.lowerBound == range.lowerBound })?.coded.dataRange,
-              let located = dir.secondaryRanges(after: range.lowerBound - max(0, dir.items.first?.padding ?? 0)).last,
-              let last = located else { return false }
-        return first.lowerBound == range.lowerBound && last.upperBound +? max(0, dir.items.last?.padding ?? 0) == range.upperBound
+              let file = photo.structure.jpeg,
+              let primaryEnd = file.afterPrimary?.lowerBound ?? file.images.first?.end ?? file.primary.end else { return false }
+        let located = dir.secondaryRanges(after: primaryEnd)
+        guard let lastLocated = located.last, let last = lastLocated,
+              last.upperBound +? max(0, dir.items.last?.padding ?? 0) == range.upperBound else { return false }
+        // The range starts where one of the items (or the padding before it) does: the items
+        // before it may be images the MP index lists.
+        var start = primaryEnd
+        for (i, r) in located.enumerated() {
+            guard let r else { return false }
+            if range.lowerBound == start || range.lowerBound == r.lowerBound { return true }
+            start = r.upperBound +? max(0, dir.items[i + 1].padding ?? 0) ?? Int.max
+        }
+        return false
     }
 
     /// Dynamic Depth 1.0 §Container: item payloads follow the primary's EOI. Bytes there that

@@ -1,0 +1,78 @@
+import AuxData
+import Container
+import Testing
+import TestSupport
+import Validator
+
+/// A vendor's trailer after the last image, recognised by its signature, is named in a note;
+/// bytes nothing names stay a warning whose fix never says to cut them off.
+@Suite struct KnownTrailerTests {
+    static func trailing(_ bytes: [UInt8]) -> [Finding] {
+        Validation.check(bytes: bytes, path: "t.jpg", options: CheckOptions()).findings.filter { $0.rule == "structure.jpeg.trailing-data" }
+    }
+
+    @Test func samsungSEFTIsMeasuredAndNamed() throws {
+        let primary = TrailerFixture.primary()
+        let trailer = TrailerFixture.samsungSEFT()
+        let bytes = primary + trailer
+        let file = try JPEG.File(parsing: bytes)
+        #expect(file.knownTrailers == [JPEG.KnownTrailer(format: .samsungSEFT, range: primary.count..<bytes.count)])
+        let f = Self.trailing(bytes)
+        #expect(f.map(\.severity) == [.note] && f.first?.offset == primary.count)
+        #expect(f.first?.message == "\(trailer.count) bytes after the last image are a Samsung SEFT (depth maps, Motion Photo video, edit data) trailer, kept as they are")
+    }
+
+    @Test func leiaLIFIsMeasuredAndNamed() throws {
+        let primary = TrailerFixture.primary()
+        let bytes = primary + TrailerFixture.leiaLIF()
+        #expect(try JPEG.File(parsing: bytes).knownTrailers.map(\.format) == [.leiaLIF])
+        #expect(Self.trailing(bytes).map(\.severity) == [.note])
+    }
+
+    /// Stray bytes before a known trailer: the trailer is a note, the stray bytes a warning.
+    @Test func strayBytesBeforeATrailerAreStillAWarning() throws {
+        let primary = TrailerFixture.primary()
+        let bytes = primary + [1, 2, 3, 4, 5] + TrailerFixture.samsungSEFT()
+        let f = Self.trailing(bytes)
+        #expect(f.map(\.severity) == [.note, .warning])
+        #expect(f.last?.offset == primary.count && f.last?.message == "5 bytes after the last image, before the known trailer")
+        #expect(f.first?.offset == primary.count + 5)
+    }
+
+    /// A signature whose length field points outside the bytes: named, taken from the first
+    /// byte after the image.
+    @Test func aTrailerWhoseLengthDoesNotFitSpansTheRest() throws {
+        let primary = TrailerFixture.primary()
+        var t = TrailerFixture.leiaLIF()
+        t.replaceSubrange((t.count - 6)..<(t.count - 2), with: [0x7F, 0, 0, 0])
+        #expect(try JPEG.File(parsing: primary + t).knownTrailers.isEmpty)
+        let nikon = [UInt8](repeating: 0x42, count: 30) + [0x7F, 0, 0, 0] + [0, 0, 0, 0, 0, 0] + Array("/NIKON APP".utf8)
+        #expect(try JPEG.File(parsing: primary + nikon).knownTrailers == [JPEG.KnownTrailer(format: .nikonApp, range: primary.count..<(primary.count + nikon.count))])
+    }
+
+    /// A Motion Photo's video, located by the GContainer directory, is no trailing data.
+    @Test func motionPhotoVideoIsAccountedFor() throws {
+        let bytes = TrailerFixture.motionPhoto()
+        #expect(Self.trailing(bytes).isEmpty)
+        // One byte more than the directory says is stray.
+        #expect(Self.trailing(bytes + [9]).map(\.severity) == [.warning])
+    }
+
+    /// Bytes nothing names: a warning, and the fix says to find out what they are, never to
+    /// truncate the file.
+    @Test func unknownBytesWarnWithoutAdvisingTruncation() throws {
+        let f = Self.trailing(TrailerFixture.primary() + Array("some vendor data".utf8))
+        #expect(f.map(\.severity) == [.warning])
+        let rule = try #require(Validation.catalog.first { $0.info.id == "structure.jpeg.trailing-data" })
+        #expect(!rule.info.fix.lowercased().contains("truncate") && rule.info.fix.contains("Find out what wrote the bytes"))
+    }
+
+    /// Leia's Lume Pad photo: the LIF trailer (539,592 bytes at 537,150) is a note.
+    @Test(.requires(.fieldFile("leia-lif-trailer.jpg")))
+    func lumePadPhotoIsANote() throws {
+        let bytes = try TestData.fieldBytes("leia-lif-trailer.jpg")
+        #expect(try JPEG.File(parsing: bytes).knownTrailers == [JPEG.KnownTrailer(format: .leiaLIF, range: 537_150..<1_076_742)])
+        let all = Validation.check(bytes: bytes, path: "l.jpg", options: CheckOptions()).findings
+        #expect(all.map(\.rule) == ["structure.jpeg.trailing-data"] && all.map(\.severity) == [.note])
+    }
+}
