@@ -160,7 +160,7 @@ import Container
                            "structure.heif.auxc-duplicate", "structure.heif.ispe-missing",
                            "structure.heif.iloc-extent-out-of-bounds", "structure.heif.primary-not-master",
                            "structure.heif.depth-sei-missing", "dictionary.size.invalid",
-                           "dictionary.pixel-format.missing",
+                           // (Its depth item has no Apple XMP, so no apdi:NativeFormat is asked of it.)
                            // Its coded items lost their hvcC associations to the broken ipco.
                            "structure.heif.coded-image-incomplete"])
     }

@@ -63,12 +63,25 @@ enum HEVCAuxDecoder {
             guard (1...16).contains(bits), let plane = heif_image_get_plane_readonly(img, channel, &stride), stride > 0 else {
                 throw AuxDecodeError(.undecodable, "libheif gave no luma plane", at: location)
             }
-            if gray {
-                guard planesEqual(img, plane, stride: Int(stride), rowBytes: width * (bits > 8 ? 2 : 1), height: height) else {
-                    throw AuxDecodeError(.unsupported, "the image decodes to three different colour channels, and its metadata does not describe a colour gain map", at: location)
+            let codec = file.item(id)?.type.description ?? "hvc1"
+            if gray, !planesEqual(img, plane, stride: Int(stride), rowBytes: width * (bits > 8 ? 2 : 1), height: height) {
+                // A picture coded as red, green and blue (matrix_coefficients 0) that is not a
+                // colour gain map: its luma, through libheif's conversion to YCbCr.
+                var luma: OpaquePointer?
+                try check(heif_decode_image(h, &luma, heif_colorspace_YCbCr, heif_chroma_444, nil))
+                guard let y = luma else { throw AuxDecodeError(.undecodable, "libheif decoded nothing", at: location) }
+                defer { heif_image_release(y) }
+                var s: Int32 = 0
+                guard Int(heif_image_get_width(y, heif_channel_Y)) >= width, Int(heif_image_get_height(y, heif_channel_Y)) >= height,
+                      Int(heif_image_get_bits_per_pixel_range(y, heif_channel_Y)) == bits,
+                      let p = heif_image_get_plane_readonly(y, heif_channel_Y, &s), Int(s) >= width * (bits > 8 ? 2 : 1) else {
+                    throw AuxDecodeError(.undecodable, "libheif gave no luma plane", at: location)
                 }
+                try sink.start(StoredLayout(width: width, height: height, bitDepth: bits, codec: codec))
+                try deliver(p, stride: Int(s), width: width, height: height, wide: bits > 8, into: &sink)
+                return
             }
-            try sink.start(StoredLayout(width: width, height: height, bitDepth: bits, codec: file.item(id)?.type.description ?? "hvc1"))
+            try sink.start(StoredLayout(width: width, height: height, bitDepth: bits, codec: codec))
             try deliver(plane, stride: Int(stride), width: width, height: height, wide: bits > 8, into: &sink)
         }
     }

@@ -118,6 +118,13 @@ extension HEIFBadFile {
 
     /// Turns item 2 into an alpha plane: auxC `urn:mpeg:hevc:2015:auxid:1` with no subtype, and
     /// no XMP item describing it.
+    /// Item 2 becomes an MPEG depth image (auxC `urn:mpeg:mpegB:cicp:systems:auxiliary:depth`,
+    /// ISO/IEC 23091-2 style, as AVIF writers label depth) with `subtype` and no Apple XMP.
+    mutating func makeMPEGDepth(subtype: [UInt8] = []) {
+        makeAlpha()
+        properties[4] = HEIFBadFile.auxC("urn:mpeg:mpegB:cicp:systems:auxiliary:depth", subtype)
+    }
+
     mutating func makeAlpha() {
         properties[4] = HEIFBadFile.auxC("urn:mpeg:hevc:2015:auxid:1", [])
         infes.removeAll { $0.id == 3 }

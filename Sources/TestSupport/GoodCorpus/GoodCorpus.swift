@@ -78,6 +78,13 @@ public enum GoodCorpus {
             f.addExif(orientation: 1)
             return f.build()
         },
+        // Item 2 is an MPEG depth image (auxC urn:mpeg:mpegB:cicp:systems:auxiliary:depth) with
+        // a depth representation SEI in its subtype and no Apple XMP: depth of its own standard.
+        GoodCase(name: "heif-mpeg-depth.heic") {
+            var f = HEIFBadFile.good
+            f.makeMPEGDepth(subtype: HEIFFixture.appleDepthSEI)
+            return f.build()
+        },
         // A low-overhead HEIF (mini box, brand mif3): a 48×32 gray image with an alpha plane,
         // Exif and XMP.
         GoodCase(name: "heif-mini-alpha.heif") { MiniFixture.goodAlpha() },
