@@ -2,7 +2,8 @@ import AuxData
 
 /// What an auxiliary image holds, as ImageIO names the kinds (kCGImageAuxiliaryDataType…):
 /// `depth` and `disparity` maps, the `portraitEffectsMatte`, a `semanticMatte` (with its
-/// ``SemanticMatte`` type), an HDR `gainMap`, an `alpha` plane, a depth map's `confidence`, or `unknown`.
+/// ``SemanticMatte`` type), an HDR `gainMap`, an `alpha` plane, a depth map's `confidence`, another
+/// `view` of a stereo or multi-view photo, or `unknown`.
 public enum AuxImageKind: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
     /// Distance in metres.
     case depth
@@ -18,6 +19,8 @@ public enum AuxImageKind: String, Sendable, Hashable, CaseIterable, CustomString
     case alpha
     /// A depth map's confidence, 0 (none) to 1 (full): Dynamic Depth's confidence map.
     case confidence
+    /// Another view of the scene: a multi-frame image of a stereo or multi-view MPO.
+    case view
     /// An aux image of a type DepthCheck does not know.
     case unknown
 
@@ -36,6 +39,7 @@ public enum AuxImageKind: String, Sendable, Hashable, CaseIterable, CustomString
         case .hdrGainMap: self = .gainMap
         case .alpha: self = .alpha
         case .confidence: self = .confidence
+        case .view: self = .view
         case .unknown: self = .unknown
         }
     }

@@ -25,7 +25,7 @@ struct Extract: ParsableCommand {
             """)
 
     @Argument(help: "The photo to read.") var file: String
-    @Option(help: ArgumentHelp("The aux image to take: depth (depth, disparity or a depth confidence map), disparity, confidence, matte, gainmap, alpha or unknown.",
+    @Option(help: ArgumentHelp("The aux image to take: depth (depth, disparity or a depth confidence map), disparity, confidence, matte, gainmap, alpha, view (another view of an MPO) or unknown.",
                                valueName: "kind"),
             transform: { name in
                 guard let kind = AuxSelection.Kind(name) else {

@@ -90,7 +90,8 @@ import TestSupport
     }
 
     @Test func kindNamesAreThoseOfTheCommandLine() {
-        #expect(AuxSelection.Kind.names == ["depth", "disparity", "confidence", "matte", "gainmap", "alpha", "unknown"])
+        #expect(AuxSelection.Kind.names == ["depth", "disparity", "confidence", "matte", "gainmap", "alpha", "view", "unknown"])
+        #expect(AuxSelection.Kind("view")?.matches(.view) == true && AuxSelection.Kind("view")?.matches(.depth) == false)
         #expect(AuxSelection.Kind("depth")?.matches(.disparity) == true)
         #expect(AuxSelection.Kind("disparity")?.matches(.depth) == false)
         #expect(AuxSelection.Kind("matte")?.matches(.semanticMatte) == true)

@@ -11,6 +11,9 @@ public enum AuxKind: String, Sendable, CaseIterable {
     /// How far a depth map's values can be trusted, 0 (none) to 1 (full): Dynamic Depth's
     /// confidence map (Dynamic Depth 1.0 §DepthMap ConfidenceURI).
     case confidence
+    /// Another view of the scene: a multi-frame image of a stereo or multi-view MPO (CIPA
+    /// DC-007 §5.2.3.3.1 MP types 0x020001 panorama, 0x020002 disparity, 0x020003 multi-angle).
+    case view
     case unknown
 
     /// Depth or disparity: the kinds that carry distance and take a float pixel format.

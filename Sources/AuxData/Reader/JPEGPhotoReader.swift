@@ -126,7 +126,7 @@ enum JPEGPhotoReader {
     static func auxImage(_ m: JPEG.MPImage, bytes: [UInt8], limits: ParseLimits, issues: inout [ParseError],
                          namedGainMap: Bool = false) -> AuxImage? {
         switch m.entry.type {
-        case .largeThumbnail, .multiFramePanorama, .multiFrameDisparity, .multiAngle, .baselinePrimary, .originalPreservation:
+        case .largeThumbnail, .baselinePrimary, .originalPreservation:
             return nil
         default: break
         }
@@ -136,6 +136,11 @@ enum JPEGPhotoReader {
         let location = SourceLocation(offset: m.start ?? m.entry.offset, path: m.start == nil ? m.entry.path : "MPImage[\(n)]")
         var dataRange: Range<Int>?
         if let s = m.start, let e = m.end, s < e { dataRange = s..<e }
+        switch m.entry.type {
+        case .multiFramePanorama, .multiFrameDisparity, .multiAngle:
+            return view(m, location: location, dataRange: dataRange)
+        default: break
+        }
         // CIPA DC-007 MP type 0x050000 (gain map image) names a gain map even when the image
         // carries no XMP.
         return secondary(m.image, number: n, location: location, dataRange: dataRange, bytes: bytes, limits: limits,
@@ -175,6 +180,36 @@ enum JPEGPhotoReader {
         return AuxImage(index: n, kind: kind, semanticMatte: semantic, auxType: apple?.auxiliaryImageType, coded: coded,
                         parts: parts, geometry: AuxGeometry(orientation: image?.exif?.orientation.map(Int.init), masters: [1]),
                         metadata: XMPLoader.metadata(doc), xmpLocation: xmpLocation, xmp: doc)
+    }
+
+    /// A multi-frame image of an MPO (CIPA DC-007 §5.2.3.3.1): a view of kind `view`, its MP
+    /// type and its MP Attribute values (§5.2.4: individual image number, base viewpoint,
+    /// convergence angle, baseline length) as metadata.
+    static func view(_ m: JPEG.MPImage, location: SourceLocation, dataRange: Range<Int>?) -> AuxImage {
+        let frame = m.image?.frame
+        let coded = CodedImage(location: location, dataRange: dataRange, codec: "jpeg", width: frame?.width, height: frame?.height,
+                               components: frame?.componentCount, bitDepth: frame.map { Int($0.precision) })
+        var meta: [(String, MetadataValue)] = []
+        switch m.entry.type {
+        case .multiFramePanorama: meta.append(("MPImageType", .text("Multi-frame Panorama (0x020001)")))
+        case .multiFrameDisparity: meta.append(("MPImageType", .text("Multi-frame Disparity (0x020002)")))
+        default: meta.append(("MPImageType", .text("Multi-angle (0x020003)")))
+        }
+        if let a = m.image?.mpfIndexes.lazy.compactMap(\.attributes).first {
+            if let v = a.individualImageNumber { meta.append(("MPIndividualNum", .text(String(v)))) }
+            if let v = a.baseViewpointNumber { meta.append(("BaseViewpointNum", .text(String(v)))) }
+            if let (n, d) = a.convergenceAngle { meta.append(("ConvergenceAngle", .text(ratio(Int64(n), Int64(d))))) }
+            if let (n, d) = a.baselineLength { meta.append(("BaselineLength", .text(ratio(Int64(n), Int64(d))))) }
+        }
+        return AuxImage(index: m.entry.number, kind: .view, auxType: nil, coded: coded, parts: [],
+                        geometry: AuxGeometry(orientation: m.image?.exif?.orientation.map(Int.init), masters: [1]), metadata: meta)
+    }
+
+    /// A rational as its decimal value (exact for the values cameras write), or n/d.
+    static func ratio(_ n: Int64, _ d: Int64) -> String {
+        guard d != 0 else { return "\(n)/0" }
+        let v = Double(n) / Double(d)
+        return v == v.rounded() && abs(v) < 1e15 ? String(Int64(v)) : String(v)
     }
 
     /// GDepth keeps its map as a base64 PNG or JPEG in the (extended) XMP.

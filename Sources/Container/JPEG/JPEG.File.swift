@@ -33,6 +33,10 @@ extension JPEG {
         public let afterPrimary: Range<Int>?
         /// Whether every byte of `afterPrimary` is 0 (padding). False without such bytes.
         public let afterPrimaryIsZero: Bool
+        /// Whether every byte of `afterPrimary` is 0xFF: fill bytes before the next image's SOI
+        /// marker (T.81 B.1.1.2: any marker may be preceded by fill bytes 0xFF), as stereo
+        /// cameras write between views. False without such bytes.
+        public let afterPrimaryIsFill: Bool
         /// Whether the primary's end was found by scanning its entropy-coded data, rather than
         /// from the index (entry 1's size, or the next image's start after an EOI).
         public let primaryEndScanned: Bool
@@ -77,6 +81,7 @@ extension JPEG {
             self.nextImageStart = next
             self.afterPrimary = afterPrimary
             afterPrimaryIsZero = afterPrimary.map { bytes[$0].allSatisfy { $0 == 0 } } ?? false
+            afterPrimaryIsFill = afterPrimary.map { bytes[$0].allSatisfy { $0 == 0xFF } } ?? false
             let trailing = lastEnd.flatMap { $0 < bytes.count ? $0..<bytes.count : nil }
             trailingBytes = trailing
             trailingBytesAreZero = trailing.map { bytes[$0].allSatisfy { $0 == 0 } } ?? false

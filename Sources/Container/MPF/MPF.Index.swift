@@ -37,6 +37,10 @@ extension MPF {
         public let totalFrames: UInt32?
         /// The MP Attribute IFD, when the index's next-IFD offset is not 0 and it could be read.
         public let attributeIFD: Exif.IFD?
+        /// The MP Attribute values: of `attributeIFD`, or, in images 2..n whose MP Extensions
+        /// hold only an MP Attribute IFD (CIPA DC-007 §5.2.3), of the first IFD. Nil when
+        /// neither holds any.
+        public let attributes: Attributes?
         /// e.g. `APP2#1/MPF`.
         public let path: String
 
@@ -110,6 +114,14 @@ extension MPF {
                 } catch { issues.append(error) }
             }
             attributeIFD = attributes
+            // The first IFD is an MP Attribute IFD when it holds no MP Index tags.
+            let stub = indexIFD.entry(Index.entryTag) == nil && indexIFD.entry(Index.numberOfImagesTag) == nil
+            if let ifd = attributes ?? (stub ? indexIFD : nil) {
+                let a = Attributes(ifd: ifd, tiff: tiff, endian: e, path: attributes == nil ? path : path + "/MPAttributeIFD", issues: &issues)
+                self.attributes = a.isEmpty ? nil : a
+            } else {
+                self.attributes = nil
+            }
         }
     }
 }

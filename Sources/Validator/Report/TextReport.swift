@@ -64,6 +64,7 @@ public enum TextReport {
         case .hdrGainMap: return "gain map"
         case .alpha: return "alpha"
         case .confidence: return "depth confidence"
+        case .view: return "view"
         case .unknown: return "unknown aux image"
         }
     }

@@ -17,9 +17,9 @@ struct JPEGTrailingData: Rule {
         guard let file = photo.structure.jpeg else { return .notApplicable }
         var out: [Finding] = []
         // Between the primary's EOI and the next image: zeros align the next image (some
-        // cameras pad each image to 512 bytes) and Dynamic Depth items live there; anything
-        // else belongs to no image.
-        if let gap = file.afterPrimary, !file.afterPrimaryIsZero, !Self.holdsDynamicDepthItems(photo, gap),
+        // cameras pad each image to 512 bytes), 0xFF fill bytes may precede its SOI (T.81
+        // B.1.1.2) and Dynamic Depth items live there; anything else belongs to no image.
+        if let gap = file.afterPrimary, !file.afterPrimaryIsZero, !file.afterPrimaryIsFill, !Self.holdsDynamicDepthItems(photo, gap),
            !Self.holdsGContainerItems(photo, gap) {
             out.append(info.finding(gap.lowerBound, "", "\(gap.count) bytes between the primary's EOI and the next image belong to no image"))
         }
