@@ -73,6 +73,13 @@ public struct AuxDecoder: Sendable {
                 }
                 return
             }
+            if let x = aux.xdmDepthMap {
+                guard let data = x.data, !data.isEmpty else { throw AuxDecodeError(.noData, "DepthMap:Data holds no image", at: at) }
+                try data.withUnsafeBufferPointer { p throws(AuxDecodeError) in
+                    try decodeEmbedded(p, codec: aux.coded.codec, at: at, into: &sink)
+                }
+                return
+            }
             guard let r = aux.coded.dataRange, r.upperBound <= bytes.count, !r.isEmpty else {
                 throw AuxDecodeError(.noData, "the \(aux.isDynamicDepth ? "Dynamic Depth item" : "MP image") has no coded data in the file", at: at)
             }

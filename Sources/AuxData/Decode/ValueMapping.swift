@@ -107,6 +107,21 @@ public struct ValueMapping: Sendable, Equatable {
             default: break
             }
         }
+        if let x = aux.xdmDepthMap, let near = x.near, let far = x.far {
+            // XDM 1.0 DepthMap: GDepth's formulas; Metric True says the values are metres.
+            let declared = x.metric == true
+            switch x.format {
+            case .rangeInverse?:
+                return ValueMapping(source: "XDM RangeInverse", unit: .depth, bitDepth: bits, values: table { v in
+                    far * near / (far - v / maxSample * (far - near))
+                }, unitsDeclared: declared)
+            case .rangeLinear?:
+                return ValueMapping(source: "XDM RangeLinear", unit: .depth, bitDepth: bits, values: table { v in
+                    v / maxSample * (far - near) + near
+                }, unitsDeclared: declared)
+            default: break
+            }
+        }
         return ValueMapping(source: "normalized", unit: .normalized, bitDepth: bits, values: table { $0 / maxSample })
     }
 

@@ -22,6 +22,8 @@ public enum AuxDescriptionPart: Sendable, Equatable {
     case adobeGainMap(AdobeGainMapDescription)
     /// The ISO 21496-1 metadata of the HEIF `tmap` item that takes this image as its gain map.
     case toneMap(GainMapToneMap)
+    /// One camera's depth map of an XDM 1.0 device description in the primary's XMP.
+    case xdmDepthMap(XDMDescription.DepthMap)
 
     /// Every description an aux image's XMP packet holds (Apple's namespaces, then Adobe's
     /// `hdrgm`), in a fixed order. Values that do not have their schema's type become issues

@@ -115,6 +115,11 @@ public struct AuxImage: Sendable {
     /// one channel, its luma.
     public var decodesInColour: Bool { gainMapChannels == 3 && coded.components == 3 }
 
+    /// The XDM 1.0 depth map this image is, when it is one.
+    public var xdmDepthMap: XDMDescription.DepthMap? {
+        parts.lazy.compactMap { if case .xdmDepthMap(let m) = $0 { return m } else { return nil } }.first
+    }
+
     public var width: Int? { coded.width }
     public var height: Int? { coded.height }
     /// Where the aux image starts.

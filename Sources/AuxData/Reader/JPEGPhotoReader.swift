@@ -96,6 +96,18 @@ enum JPEGPhotoReader {
             auxImages += DynamicDepthImages.images(dd, trailer: trailer, bytes: bytes, firstIndex: first, xmp: at,
                                                    limits: limits, issues: &issues)
         }
+        // XDM 1.0 depth maps, one per camera that has one, numbered after every other image.
+        if let xdm = primaryXMP.flatMap({ XDMDescription($0, extended: extendedXMP, limits: limits) }) {
+            if let doc = primaryXMP {
+                issues += XMPProblems.issues(xdm.problems, in: doc, at: SourceLocation(offset: doc.offset, path: doc.path))
+            }
+            let first = max(auxImages.map(\.index).max() ?? 1, file.images.map(\.entry.number).max() ?? 1) + 1
+            for (i, m) in xdm.depthMaps.enumerated() {
+                let image = xdmImage(m, index: first + i)
+                PixelLimit.check(image.coded, limits, issues: &issues)
+                auxImages.append(image)
+            }
+        }
         return DepthPhoto(structure: .jpeg(file), primary: primary, auxImages: auxImages, issues: issues,
                           gdepth: gdepth, dynamicDepth: dynamicDepth, trailer: trailer,
                           gainMapDeclaration: declaration.isEmpty ? nil : declaration)
@@ -210,6 +222,21 @@ enum JPEGPhotoReader {
         guard d != 0 else { return "\(n)/0" }
         let v = Double(n) / Double(d)
         return v == v.rounded() && abs(v) < 1e15 ? String(Int64(v)) : String(v)
+    }
+
+    /// An XDM 1.0 camera's depth map: a base64 PNG or JPEG in the (extended) XMP.
+    static func xdmImage(_ m: XDMDescription.DepthMap, index: Int) -> AuxImage {
+        let at = SourceLocation(offset: m.location.offset, path: m.location.path + "/DepthMap:Data")
+        let coded = CodedImage(embedded: m.data, location: at, codec: m.mime == "image/png" ? "png" : "jpeg")
+        var meta: [(String, MetadataValue)] = [("XDM:Camera", .text(String(m.camera)))]
+        if let f = m.format { meta.append(("DepthMap:Format", .text(f.rawValue))) }
+        if let v = m.near { meta.append(("DepthMap:Near", .text(String(v)))) }
+        if let v = m.far { meta.append(("DepthMap:Far", .text(String(v)))) }
+        if let v = m.metric { meta.append(("DepthMap:Metric", .text(v ? "True" : "False"))) }
+        if let v = m.mime { meta.append(("DepthMap:Mime", .text(v))) }
+        if let d = m.data { meta.append(("DepthMap:Data", .text("(\(d.count) bytes)"))) }
+        return AuxImage(index: index, kind: .depth, auxType: "XDM", coded: coded, parts: [.xdmDepthMap(m)],
+                        geometry: AuxGeometry(masters: []), metadata: meta, xmpLocation: m.location)
     }
 
     /// GDepth keeps its map as a base64 PNG or JPEG in the (extended) XMP.

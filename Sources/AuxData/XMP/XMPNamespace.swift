@@ -35,6 +35,10 @@ public enum XMPNamespace {
     static let known = [rdf, xmpMeta, xml, appleAux, depthData, portraitEffectsMatte, semanticSegmentationMatte,
                         hdrGainMap, adobeGainMap, gDepth, gImage, xmpNote]
 
+    /// XDM 1.0 (eXtensible Device Metadata): `http://ns.xdm.org/photos/1.0/<x>/`, `device`,
+    /// `camera`, `depthmap`, `image`, `noisemodel`, …, all lower case.
+    public static func xdm(_ x: String) -> String { "http://ns.xdm.org/photos/1.0/" + x + "/" }
+
     /// Google Dynamic Depth 1.0: `http://ns.google.com/photos/dd/1.0/<x>/`.
     public static func dynamicDepth(_ x: String) -> String { "http://ns.google.com/photos/dd/1.0/" + x + "/" }
 }

@@ -234,6 +234,10 @@ extension BadCorpus {
     ]
 
     static let googleCases: [BadCase] = [
+        // XDM 1.0: camera 0's DepthMap has no Near.
+        BadCase(rule: "google.xdm.required-missing", name: "xdm-depthmap-without-near.jpg") {
+            XDMFixture.photo(fields: ["Near": nil])
+        },
         // GDepth without GDepth:Far.
         BadCase(rule: "google.gdepth.required-missing", name: "gdepth-without-far.jpg") {
             P.gDepthPhoto(P.setting(P.gDepthFields, "GDepth:Far", nil))

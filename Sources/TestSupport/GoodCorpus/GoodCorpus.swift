@@ -88,6 +88,8 @@ public enum GoodCorpus {
         // A low-overhead HEIF (mini box, brand mif3): a 48×32 gray image with an alpha plane,
         // Exif and XMP.
         GoodCase(name: "heif-mini-alpha.heif") { MiniFixture.goodAlpha() },
+        // XDM 1.0: two cameras' 16-bit PNG depth maps in the Extended XMP.
+        GoodCase(name: "jpeg-xdm.jpg") { XDMFixture.photo() },
         // A Dynamic Depth DEPTH_JPEG: the directory, then the depth and confidence maps.
         GoodCase(name: "jpeg-dynamic-depth.jpg") {
             P.ddPhoto(P.ddPacket(items: P.ddItems), payloads: [P.grayJPEG, P.grayJPEG])

@@ -22,6 +22,7 @@ public struct Citation: Sendable, Equatable, CustomStringConvertible {
         case ultraHDR = "Android Ultra HDR Image Format v1.1 (developer.android.com/media/platform/hdr-image-format)"
         case gdepth = "Google Depthmap Metadata (GDepth)"
         case dynamicDepth = "Google Dynamic Depth 1.0"
+        case xdm = "XDM 1.0 (eXtensible Device Metadata, Intel and Google, 2015)"
         /// depthcheck's own options and limits; the clause names the README section.
         case depthcheck = "depthcheck README"
     }

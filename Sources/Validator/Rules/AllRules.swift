@@ -29,7 +29,7 @@ enum AllRules {
         // matte
         MatteRequiresDepth(), MattePixelFormat(), MatteAspectMismatch(),
         // google
-        GDepthRequiredFields(), GDepthNearFar(), GDepthFormatUnknown(), GDepthMimeMismatch(),
+        GDepthRequiredFields(), XDMDepthMapFields(), GDepthNearFar(), GDepthFormatUnknown(), GDepthMimeMismatch(),
         DynamicDepthItemsFit(), DynamicDepthURIUnresolved(), DynamicDepthProfileCamera(), DynamicDepthNearFar(),
         DynamicDepthRequiredFields(), DynamicDepthConfidenceSize(), DynamicDepthAndroidRequirements(), GDepthMeasureUnknown(), GDepthConfidenceSize(),
         // gainmap
