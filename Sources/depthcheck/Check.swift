@@ -55,6 +55,8 @@ struct Check: ParsableCommand {
     var require: [RequiredAux] = []
     @Flag(help: "Also decode every aux image and run the pixel rules (undecodable data, decoded size, integer range, values, flat maps, empty mattes).")
     var pixels = false
+    @Flag(name: .customLong("junit-skipped"), help: "With --format junit, list the rules that do not apply to a file as skipped test cases (left out by default).")
+    var junitSkipped = false
     @OptionGroup var limitOptions: LimitOptions
     @Option(help: "Seconds one file's check may take; a file that takes longer is reported unreadable.")
     var timeout: Double?

@@ -27,6 +27,8 @@ struct CheckRun: Equatable {
     var limits = ParseLimits()
     var timeout: Double? = nil
     var pixels = false
+    /// JUnit: list rules that do not apply as skipped test cases.
+    var junitSkipped = false
     var shard: Shard? = nil
     var allNames = false
     var rulesDetail = false
@@ -51,6 +53,7 @@ struct CheckRun: Equatable {
         limits = c.limitOptions.limits
         timeout = c.timeout
         pixels = c.pixels
+        junitSkipped = c.junitSkipped
         shard = c.shard.flatMap(Shard.init)
         allNames = c.allNames
         rulesDetail = c.rulesDetail
@@ -72,8 +75,17 @@ struct CheckRun: Equatable {
         let listed = try filesFrom.map { try PathList.read($0, nulSeparated: nulSeparated) } ?? []
         var discovery = FileDiscovery(recursive: recursive, followLinks: followLinks, allNames: allNames)
         if !extensions.isEmpty, let chosen = FileDiscovery.parseExtensions(extensions) { discovery.extensions = chosen }
+        // A folder is checked only with -r: without it, a usage error before anything is read.
+        if !recursive, let dir = paths.first(where: { Platform.status($0)?.kind == .directory }) {
+            throw CommandFailure(Exit.usage, "\(PathText.display(dir)) is a directory; give -r to check the files in it")
+        }
         var found = discovery.expand(paths + listed)
         for note in found.notes { Terminal.writeStderr("depthcheck: note: \(note)\n") }
+        // A mistyped folder or --ext must not pass CI: a walk that found nothing to check fails.
+        if found.files.isEmpty, recursive, !paths.isEmpty {
+            let what = extensions.isEmpty ? "no JPEG or HEIF file" : "no file with extension \(extensions.joined(separator: ", "))"
+            throw CommandFailure(Exit.usage, "\(what) under \(paths.map(PathText.display).joined(separator: ", ")); nothing checked")
+        }
         if let shard { found.files = found.files.filter(shard.contains) }
         let output = shard.map { s in self.output.map { s.naming($0) } } ?? self.output
         // Refused before any file is read, so a mistake costs nothing and overwrites nothing.
@@ -116,6 +128,12 @@ struct CheckRun: Equatable {
                 }
             }
             if let failure { throw failure }
+            // The pixel rules are the ones that see a flat or empty map: a check without them
+            // says once, before the summary, that values went unjudged and how to judge them.
+            if writer.tally.auxImagesNotDecoded > 0 {
+                let n = writer.tally.auxImagesNotDecoded
+                Terminal.writeStderr("depthcheck: note: values not checked: \(TextReport.count(n, "aux image")) not decoded; --pixels decodes them and runs the pixel rules\n")
+            }
             try sink.append(writer.end())
             try sink.commit()
         } catch {
@@ -131,7 +149,7 @@ struct CheckRun: Equatable {
         case .json: return .json
         case .jsonl: return .jsonl(rules: rulesDetail)
         case .sarif: return .sarif
-        case .junit: return .junit(failOn: failOn.severity)
+        case .junit: return .junit(failOn: failOn.severity, notApplicable: junitSkipped)
         case .html: return .html
         }
     }

@@ -23,8 +23,12 @@ struct Depthcheck: ParsableCommand {
         commandName: "depthcheck",
         abstract: "Validate depth, disparity and matte images inside JPEG and HEIC photos.",
         discussion: """
-            Exit codes: 0 every file passes, 1 findings at or above --fail-on, 2 usage error,
-            3 a file could not be read, 4 internal error or the report could not be written.
+            Exit codes:
+              0  every file passes
+              1  findings at or above --fail-on
+              2  usage error
+              3  a file could not be read
+              4  internal error, or the report could not be written
             """,
         version: version,
         subcommands: [Check.self, Info.self, Extract.self, Report.self, Embed.self, Strip.self, Roundtrip.self,
@@ -37,6 +41,11 @@ struct Depthcheck: ParsableCommand {
     static func main() {
         // The arguments' bytes as they are: a file name need not be UTF-8 (PathText).
         let arguments = Platform.arguments
+        // A bare `depthcheck` is a newcomer's first word: the overview and the commands, as --help.
+        if arguments.isEmpty {
+            do { try StandardOutput.write(helpMessage() + "\n") } catch { finish(error) }
+            Platform.terminate(Exit.pass)
+        }
         if let run = QuickArguments.check(arguments) {
             // `depthcheck photo.heic` or `depthcheck check --format json -o r.json *.heic` in
             // CI: read without the option machinery (and its start-up cost); the run is the

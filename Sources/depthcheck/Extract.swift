@@ -15,8 +15,10 @@ struct Extract: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Write an aux image's samples or values to a file (PFM, npy, PNG or raw).",
         discussion: """
-            With several candidates the lowest index wins; --index picks another (an MPF entry \
-            number or a HEIF item ID, as `info` shows). --all writes every aux image (of the \
+            Without --aux or --index, the depth or disparity map (a file without one is refused, \
+            with the list of what it has); --aux matte takes the portrait matte, or the only \
+            semantic matte; otherwise the lowest index of the kind wins. --index picks any (an \
+            MPF entry number or a HEIF item ID, as `info` shows). --all writes every aux image (of the \
             --aux kind, when given) into the folder OUT (made when missing) as \
             <stem>.<index>.<kind>.<ext>. The format is OUT's extension (.pfm, .npy, .png, .raw) \
             unless --format names it.
@@ -25,7 +27,7 @@ struct Extract: ParsableCommand {
             """)
 
     @Argument(help: "The photo to read.") var file: String
-    @Option(help: ArgumentHelp("The aux image to take: depth (depth, disparity or a depth confidence map), disparity, confidence, matte, gainmap, alpha, view (another view of an MPO) or unknown.",
+    @Option(help: ArgumentHelp("The aux image to take: depth (depth, disparity or a depth confidence map), disparity, confidence, matte (the portrait matte, or the only semantic matte), hair, skin, teeth, glasses, sky, gainmap, alpha, view (another view of an MPO) or unknown. Without --aux or --index: the depth or disparity map.",
                                valueName: "kind"),
             transform: { name in
                 guard let kind = AuxSelection.Kind(name) else {

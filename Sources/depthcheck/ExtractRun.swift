@@ -83,9 +83,16 @@ struct ExtractRun {
         }
     }
 
-    /// The aux images asked for: --index, else the --aux kind, else all; the lowest index first.
+    /// The aux images asked for: with --all, those of the --aux kind (or every one), the
+    /// lowest index first; otherwise the one `AuxSelection.single` takes.
     func choose(_ photo: DepthPhoto) throws(CommandFailure) -> [AuxImage] {
         let selection = AuxSelection(kind: options.aux, index: options.index)
+        if !options.all {
+            switch selection.single(in: photo, file: PathText.display(options.file)) {
+            case .success(let aux): return [aux]
+            case .failure(let refusal): throw CommandFailure(Exit.findings, refusal.message)
+            }
+        }
         let chosen = selection.chosen(in: photo)
         guard !chosen.isEmpty else { throw CommandFailure(Exit.findings, selection.nothingChosen(in: photo, file: options.file)) }
         return chosen

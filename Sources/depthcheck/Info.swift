@@ -16,6 +16,9 @@ struct Info: ParsableCommand {
     }
 
     func run() throws {
+        if let dir = files.first(where: { Platform.status($0)?.kind == .directory }) {
+            throw CommandFailure(Exit.usage, "\(PathText.display(dir)) is a directory; info describes files (depthcheck check -r \(PathText.display(dir)) checks the files in it)")
+        }
         // `info photo.jpg >> photo.jpg` would grow the photo by its own description.
         try OutputFile.requireStandardOutput(isNotOneOf: files)
         let reports = files.map(describe)

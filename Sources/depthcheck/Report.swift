@@ -6,7 +6,7 @@ import Validator
 /// findings. Same checks, same exit codes.
 struct Report: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Write the visual report: one self-contained HTML page (short for check --format html -o).")
+        abstract: "Write the visual report: one self-contained HTML page (short for check --pixels --format html -o).")
 
     @Argument(help: "Files or directories to check.") var paths: [String] = []
     @Option(name: .shortAndLong, help: "The HTML file to write.") var output: String
@@ -17,7 +17,9 @@ struct Report: ParsableCommand {
     @Option(name: .customLong("fail-on"), help: "Lowest severity that fails a file: error or warning; never: exit 0 whenever every file is in the page.")
     var failOn: FailLevel = .error
     @Flag(help: "Treat every should-rule (warning) as a shall-rule (error).") var strict = false
-    @Flag(help: "Also run the pixel rules (undecodable data, decoded size, integer range, values, flat maps, empty mattes), as check --pixels.")
+    /// The report decodes every map for its pictures, so the pixel rules always run; the flag
+    /// stays for scripts that pass it.
+    @Flag(help: ArgumentHelp("The pixel rules always run in a report.", visibility: .hidden))
     var pixels = false
 
     func validate() throws {
@@ -35,7 +37,8 @@ struct Report: ParsableCommand {
         run.force = force
         run.failOn = failOn
         run.strict = strict
-        run.pixels = pixels
+        // Every map is decoded for its picture: the pixel rules judge the same decode.
+        run.pixels = true
         let t = try run.runBatch()
         // Said on stderr, as the page goes to a file: what was written, in a word per verdict.
         var parts = ["\(t.passed) pass"]

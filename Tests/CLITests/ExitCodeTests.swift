@@ -42,9 +42,9 @@ import TestSupport
         let failed = (files[1]["rules"] as? [String: Any])?["failed"] as? [String]
         #expect(failed?.contains("structure.mpf.entry-offset-out-of-bounds") == true)
 
-        // Without -r a directory is not read.
+        // Without -r a directory is a usage error, before anything is read.
         let noR = try Tools.depthcheck(["check", dir])
-        #expect(noR.status == 3)
+        #expect(noR.status == 2 && noR.stderr == "depthcheck: \(dir) is a directory; give -r to check the files in it\n")
     }
 
     @Test func aMissingFileExitsThree() throws {

@@ -29,6 +29,6 @@ import TestSupport
         #expect(try Tools.depthcheck(Self.sets[1]).status == 1)
         #expect(try Tools.depthcheck(Self.sets[2]).status == 3)
         let dir = try Tools.depthcheck(Self.sets[3])
-        #expect(dir.status == 3 && dir.text.contains("is a directory (use -r to check the files in it)"))
+        #expect(dir.status == 2 && dir.stderr.hasSuffix(" is a directory; give -r to check the files in it\n"), "\(dir.stderr)")
     }
 }

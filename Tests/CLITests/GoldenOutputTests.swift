@@ -56,10 +56,17 @@ import TestSupport
         let root = try #require(doc.rootElement())
         let suites = root.elements(forName: "testsuite")
         #expect(suites.count == 2)
+        // One test case per rule that applied (27 to this JPEG), none skipped; with
+        // --junit-skipped every rule of the catalog, the others skipped.
+        #expect(suites[0].attribute(forName: "tests")?.stringValue == "27")
+        #expect(suites[0].attribute(forName: "skipped")?.stringValue == "0")
+        #expect(suites[0].attribute(forName: "failures")?.stringValue == "0")
         let rules = try Tools.depthcheck(["rules", "--format", "json"])
         let catalog = try #require(try JSONSerialization.jsonObject(with: Data(rules.stdout)) as? [Any])
-        #expect(suites[0].attribute(forName: "tests")?.stringValue == String(catalog.count))
-        #expect(suites[0].attribute(forName: "failures")?.stringValue == "0")
+        let all = try Tools.depthcheck(["check", "--format", "junit", "--junit-skipped", "Corpus/good/jpeg-disparity.jpg"])
+        let allSuite = try #require(try XMLDocument(data: Data(all.stdout)).rootElement()?.elements(forName: "testsuite").first)
+        #expect(allSuite.attribute(forName: "tests")?.stringValue == String(catalog.count))
+        #expect(allSuite.attribute(forName: "skipped")?.stringValue == String(catalog.count - 27))
         #expect(suites[1].attribute(forName: "errors")?.stringValue == "1")
         #expect(root.attribute(forName: "errors")?.stringValue == "1")
     }

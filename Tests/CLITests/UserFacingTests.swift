@@ -105,9 +105,10 @@ import TestSupport
         let area = try Tools.depthcheck(["explain", "matte"])
         #expect(area.status == 2)
         #expect(area.stderr == "depthcheck: 'matte' is an area, not a rule; its rules: matte.requires-depth, matte.pixel-format, matte.aspect-mismatch\n")
+        // A bare `depthcheck` is the overview with the commands, as --help, not an error.
         let bare = try Tools.depthcheck([])
-        #expect(bare.status == 2)
-        #expect(bare.stderr.hasPrefix("depthcheck: give at least one file or directory, or --files-from\nUsage: depthcheck check"))
+        #expect(bare.status == 0 && bare.stderr.isEmpty)
+        #expect(bare.text.hasPrefix("OVERVIEW: Validate depth") && bare.text.contains("SUBCOMMANDS:") && bare.text.contains("  2  usage error\n"))
         let rules = try Tools.depthcheck(["rules", "--format", "sarif"])
         #expect(rules.status == 2)
         #expect(rules.stderr.hasPrefix("depthcheck: The value 'sarif' is invalid for '--format <format>'. Please provide one of 'text' and 'json'."))

@@ -90,7 +90,9 @@ import TestSupport
     }
 
     @Test func kindNamesAreThoseOfTheCommandLine() {
-        #expect(AuxSelection.Kind.names == ["depth", "disparity", "confidence", "matte", "gainmap", "alpha", "view", "unknown"])
+        #expect(AuxSelection.Kind.names == ["depth", "disparity", "confidence", "matte", "gainmap", "alpha", "view", "unknown",
+                                             "skin", "hair", "teeth", "glasses", "sky"])
+        #expect(AuxSelection.Kind("hair")?.matches(.semanticMatte) == false)
         #expect(AuxSelection.Kind("view")?.matches(.view) == true && AuxSelection.Kind("view")?.matches(.depth) == false)
         #expect(AuxSelection.Kind("depth")?.matches(.disparity) == true)
         #expect(AuxSelection.Kind("disparity")?.matches(.depth) == false)

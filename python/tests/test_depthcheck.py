@@ -51,10 +51,11 @@ def real_binary() -> str:
 
 
 def single_result(binary: str, path: bytes, *extra: str) -> dict:
-    """What ``depthcheck check --format jsonl PATH`` says about one file on its own."""
+    """What ``depthcheck check --format jsonl`` says about one file on its own, named in a
+    list as the API names it (a folder named on the command line is a usage error instead)."""
     done = subprocess.run(
-        [os.fsencode(binary), b"check", b"--format", b"jsonl", *map(os.fsencode, extra), path],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, check=False,
+        [os.fsencode(binary), b"check", b"--format", b"jsonl", *map(os.fsencode, extra), b"--files-from", b"-", b"-0"],
+        input=path + b"\0", stdout=subprocess.PIPE, stderr=subprocess.PIPE, check=False,
     )
     if done.returncode not in (0, 1, 3):
         raise AssertionError(f"depthcheck exited {done.returncode} for {path!r}: {done.stderr!r}")

@@ -12,25 +12,38 @@ public struct AuxSelection: Sendable, Hashable {
         /// The name given.
         public let name: String
         let kinds: Set<AuxKind>
+        /// For a semantic matte's name (`hair`, as `embed --semantic` writes them): that matte only.
+        let semantic: SemanticMatteType?
 
         /// The names the commands document, in the order their help lists them.
         public static let names = ["depth", "disparity", "confidence", "matte", "gainmap", "alpha", "view", "unknown"]
+            + SemanticMatteType.allCases.map(\.rawValue)
 
         /// The kind `name` stands for; nil for a name depthcheck does not know.
         public init?(_ name: String) {
+            semantic = SemanticMatteType(rawValue: name)
             switch name {
             case "depth": kinds = [.depth, .disparity, .confidence]
             case "matte": kinds = [.portraitEffectsMatte, .semanticMatte]
             case "gainmap": kinds = [.hdrGainMap]
             default:
-                guard let k = AuxKind(rawValue: name) else { return nil }
-                kinds = [k]
+                if semantic != nil {
+                    kinds = [.semanticMatte]
+                } else {
+                    guard let k = AuxKind(rawValue: name) else { return nil }
+                    kinds = [k]
+                }
             }
             self.name = name
         }
 
         /// Whether an aux image of `kind` is of this kind.
-        public func matches(_ kind: AuxKind) -> Bool { kinds.contains(kind) }
+        public func matches(_ kind: AuxKind) -> Bool { kinds.contains(kind) && semantic == nil }
+
+        /// Whether `aux` is of this kind (for a semantic matte's name, that matte).
+        public func matches(_ aux: AuxData.AuxImage) -> Bool {
+            kinds.contains(aux.kind) && (semantic == nil || aux.semanticMatte == semantic)
+        }
 
         /// The name.
         public var description: String { name }
@@ -53,8 +66,47 @@ public struct AuxSelection: Sendable, Hashable {
     /// The aux images chosen in `photo`, the lowest index first.
     public func chosen(in photo: AuxData.DepthPhoto) -> [AuxData.AuxImage] {
         photo.auxImages.filter { a in
-            (kind.map { $0.matches(a.kind) } ?? true) && (index.map { $0 == a.index } ?? true)
+            (kind.map { $0.matches(a) } ?? true) && (index.map { $0 == a.index } ?? true)
         }.sorted { $0.index < $1.index }
+    }
+
+    /// The one aux image a command that writes one map takes from `photo` (named `file`), or
+    /// why there is none to take:
+    /// - with an index, that image;
+    /// - with no kind, the depth or disparity map (what people extract a map for), never a
+    ///   gain map or a matte because it comes first; none is refused, listing what the file has;
+    /// - `matte`: the portrait matte, or the one semantic matte; several semantic mattes and no
+    ///   portrait matte are refused, naming them (`--aux hair` takes one);
+    /// - any other kind: the lowest index of that kind.
+    public func single(in photo: AuxData.DepthPhoto, file: String) -> Result<AuxData.AuxImage, SelectionRefusal> {
+        let candidates: [AuxData.AuxImage]
+        if index == nil, kind == nil {
+            candidates = photo.auxImages.filter { $0.kind.isDepthLike }.sorted { $0.index < $1.index }
+            guard let first = candidates.first else {
+                let have = Self.listed(photo)
+                return .failure(SelectionRefusal(message: "\(file) has no depth or disparity map"
+                    + (have.isEmpty ? " and no other aux image" : "; it has \(have); name one with --aux or --index")))
+            }
+            return .success(first)
+        }
+        candidates = chosen(in: photo)
+        guard let first = candidates.first else { return .failure(SelectionRefusal(message: nothingChosen(in: photo, file: file))) }
+        if index == nil, kind?.name == "matte", !candidates.contains(where: { $0.kind == .portraitEffectsMatte }), candidates.count > 1 {
+            let names = candidates.map { "\($0.semanticMatte?.rawValue ?? $0.kind.rawValue) (\($0.index))" }
+            return .failure(SelectionRefusal(message: "\(file) has no portrait matte but \(candidates.count) semantic mattes: "
+                + names.joined(separator: ", ") + "; name one with --aux (hair, skin, teeth, glasses, sky) or --index"))
+        }
+        if index == nil, kind?.name == "matte", let portrait = candidates.first(where: { $0.kind == .portraitEffectsMatte }) {
+            return .success(portrait)
+        }
+        return .success(first)
+    }
+
+    /// `2 (disparity), 3 (hair matte)`.
+    static func listed(_ photo: AuxData.DepthPhoto) -> String {
+        photo.auxImages.sorted { $0.index < $1.index }.map { a in
+            "\(a.index) (\(a.semanticMatte.map { "\($0.rawValue) matte" } ?? a.kind.rawValue))"
+        }.joined(separator: ", ")
     }
 
     /// Why nothing was chosen in `photo` (named `file`): what was asked and what it has,
@@ -69,6 +121,12 @@ public struct AuxSelection: Sendable, Hashable {
         }
         let have = photo.auxImages.sorted { $0.index < $1.index }.map { "\($0.index) (\($0.kind.rawValue))" }
         return "\(file) has no \(what)" + (have.isEmpty ? "" : "; it has \(have.joined(separator: ", "))")
+    }
+
+    /// Why no single aux image was taken.
+    public struct SelectionRefusal: Error, Sendable, Equatable {
+        /// What was asked and what the photo has, for the person who asked.
+        public let message: String
     }
 
     /// Why removing `removed` from `photo` is refused, or nil: a matte must not be left

@@ -7,6 +7,8 @@ public struct BatchTally: Sendable, Equatable {
     public private(set) var errors = 0
     public private(set) var warnings = 0
     public private(set) var notes = 0
+    /// Aux images whose values no pixel rule looked at: files checked without decoding.
+    public private(set) var auxImagesNotDecoded = 0
 
     public init() {}
 
@@ -21,6 +23,7 @@ public struct BatchTally: Sendable, Equatable {
         case .fail: failed += 1
         case .unreadable: unreadable += 1
         }
+        auxImagesNotDecoded += r.auxImagesNotDecoded
         for f in r.findings {
             switch f.severity {
             case .error: errors += 1

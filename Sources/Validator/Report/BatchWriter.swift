@@ -11,7 +11,8 @@ public struct BatchWriter {
         /// only with `rules`.
         case jsonl(rules: Bool)
         case sarif
-        case junit(failOn: Severity)
+        /// `notApplicable`: list rules that do not apply as skipped test cases.
+        case junit(failOn: Severity, notApplicable: Bool = false)
         /// The visual report: one self-contained HTML page.
         case html
     }
@@ -91,8 +92,8 @@ public struct BatchWriter {
         case .jsonl(let rules): return Self.jsonLine(r, rules: rules)
         case .json: return streamed([JSONReport.file(r)])
         case .sarif: return streamed(SARIFReport.results(for: r, fileIndex: number, ruleIndex: ruleIndex))
-        case .junit(let failOn):
-            let (xml, c) = JUnitReport.suite(r, failOn: failOn)
+        case .junit(let failOn, let notApplicable):
+            let (xml, c) = JUnitReport.suite(r, failOn: failOn, notApplicable: notApplicable)
             suites += xml
             counts += c
             return ""

@@ -23,10 +23,15 @@ public struct FileReport: Sendable {
     public let pixels: [AuxPixelSummary]
     /// The pictures of the file's card in the HTML report; nil for every other format.
     public private(set) var visuals: FileVisuals?
+    /// Aux images whose values no pixel rule judged (pixels were not decoded), kept when the
+    /// photo is let go, for the batch's summary.
+    public let auxImagesNotDecoded: Int
 
     public init(path: String, container: ContainerKind?, verdict: Verdict, photo: DepthPhoto?,
-                outcomes: [(rule: RuleInfo, outcome: RuleOutcome)], readError: Finding?, pixels: [AuxPixelSummary] = []) {
+                outcomes: [(rule: RuleInfo, outcome: RuleOutcome)], readError: Finding?, pixels: [AuxPixelSummary] = [],
+                auxImagesNotDecoded: Int? = nil) {
         self.pixels = pixels
+        self.auxImagesNotDecoded = auxImagesNotDecoded ?? (pixels.isEmpty ? photo?.auxImages.count ?? 0 : 0)
         self.visuals = nil
         self.path = path
         self.container = container
@@ -49,7 +54,8 @@ public struct FileReport: Sendable {
     /// whichever worker writes the record: freeing a few hundred allocations on a thread
     /// that did not make them goes through the other thread's heap.
     public var withoutPhoto: FileReport {
-        FileReport(path: path, container: container, verdict: verdict, photo: nil, outcomes: outcomes, readError: readError)
+        FileReport(path: path, container: container, verdict: verdict, photo: nil, outcomes: outcomes, readError: readError,
+                   auxImagesNotDecoded: auxImagesNotDecoded)
     }
 
     /// Every finding, the read error first.

@@ -1,6 +1,7 @@
-/// JUnit XML as CI systems read it: one `testsuite` per file, one `testcase` per rule;
-/// a rule with findings at or above `failOn` is a `failure` listing them, a rule that does
-/// not apply is `skipped`, and an unreadable file is one `error` test case. Findings below
+/// JUnit XML as CI systems read it: one `testsuite` per file, one `testcase` per rule that
+/// applied; a rule with findings at or above `failOn` is a `failure` listing them, and an
+/// unreadable file is one `error` test case. A rule that does not apply is left out (CI
+/// dashboards flag skipped tests), or, with `notApplicable`, listed as `skipped`. Findings below
 /// `failOn` do not fail the file, so they must not fail the build either: they are listed
 /// in the test case's `system-out`, where CI shows them without counting a failure.
 public enum JUnitReport {
@@ -13,11 +14,11 @@ public enum JUnitReport {
         }
     }
 
-    public static func render(_ b: BatchReport, failOn: Severity = .error) -> String {
+    public static func render(_ b: BatchReport, failOn: Severity = .error, notApplicable: Bool = false) -> String {
         var total = Counts()
         var suites = ""
         for f in b.files {
-            let (xml, counts) = suite(f, failOn: failOn)
+            let (xml, counts) = suite(f, failOn: failOn, notApplicable: notApplicable)
             suites += xml
             total += counts
         }
@@ -31,7 +32,7 @@ public enum JUnitReport {
     }
 
     /// One file's `testsuite` and its counts.
-    static func suite(_ f: FileReport, failOn: Severity) -> (String, Counts) {
+    static func suite(_ f: FileReport, failOn: Severity, notApplicable: Bool = false) -> (String, Counts) {
         var c = Counts()
         var cases = ""
         let cls = XMLText.escape(f.path)
@@ -42,6 +43,7 @@ public enum JUnitReport {
             cases += "    </testcase>\n"
         }
         for (rule, outcome) in f.outcomes {
+            if case .notApplicable = outcome, !notApplicable { continue }
             c.tests += 1
             cases += "    <testcase classname=\"\(cls)\" name=\"\(XMLText.escape(rule.id))\">"
             switch outcome {
