@@ -37,7 +37,7 @@ import Testing
     @Test func aBatchBufferGrowsIntoPagedZeros() {
         let buffer = ReadBuffer()
         var a = buffer.take(size: 1 << 20)
-        a.withUnsafeMutableBytes { $0.initializeMemory(as: UInt8.self, repeating: 0xEE) }
+        _ = a.withUnsafeMutableBytes { $0.initializeMemory(as: UInt8.self, repeating: 0xEE) }
         buffer.recycle(a, loaded: [0..<(1 << 20)], fileSize: 1 << 20)
         a = []
         let b = buffer.take(size: 3 << 20)

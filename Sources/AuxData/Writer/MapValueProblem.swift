@@ -40,7 +40,8 @@ public struct MapValueProblem: Error, Sendable, Equatable, CustomStringConvertib
 
     /// The map's smallest or largest value when it cannot be written as a range end.
     static func unwritableRange<V: BinaryFloatingPoint>(_ values: [V], width: Int, container: ContainerKind) -> MapValueProblem? {
-        guard let lo = values.min().map(Double.init), let hi = values.max().map(Double.init) else { return nil }
+        guard let smallest = values.min(), let largest = values.max() else { return nil }
+        let lo = Double(smallest), hi = Double(largest)
         let fits = writableMagnitudes(container)
         for v in [lo, hi] where v != 0 && !fits.contains(abs(v)) {
             let where_ = container == .heif ? "a HEIF depth representation SEI element or a Float32" : "a Float32"
