@@ -65,10 +65,11 @@ bridge-sanitize: deps
 # The fuzz smoke run goes first, so the test runner's summary is the last thing printed. The
 # suite then runs a second time as a fresh clone with nothing beside it sees the world
 # (DEPTHCHECK_SHARED names a folder that does not exist): every test that needs ../shared
-# must say it skipped, never fail. The build is reused.
+# must say it skipped, never fail. The build is reused, and fails on any compiler warning in
+# depthcheck's own sources (Scripts/warning-free-build.sh).
 test: deps pyenv bridge-sanitize
 	$(MAKE) fuzz-smoke
-	swift build --build-tests
+	Scripts/warning-free-build.sh
 	DEPTHCHECK_SHARED=/nonexistent/depthcheck-shared swift test --skip-build
 	$(MAKE) docs consumer
 	swift test --skip-build

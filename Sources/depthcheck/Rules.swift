@@ -20,7 +20,8 @@ struct Rules: ParsableCommand {
             var text = ""
             for r in catalog {
                 let pad = String(repeating: " ", count: width - r.id.count)
-                text += "\(r.id)\(pad)  \(r.severity.rawValue + String(repeating: " ", count: 7 - r.severity.rawValue.count))  \(r.summary)\n"
+                text += "\(r.id)\(pad)  \(r.severity.rawValue + String(repeating: " ", count: 7 - r.severity.rawValue.count))  \(r.summary)"
+                    + (r.severityNote.map { " (Severity: \($0).)" } ?? "") + "\n"
             }
             try StandardOutput.write(text)
         }

@@ -12,13 +12,15 @@ public struct RuleInfo: Sendable, Equatable {
         let citation: Citation
         let summary: String
         let fix: String
+        let severityNote: String?
 
-        init(id: String, severity: Severity, citation: Citation, summary: String, fix: String) {
+        init(id: String, severity: Severity, citation: Citation, summary: String, fix: String, severityNote: String?) {
             self.id = id
             self.severity = severity
             self.citation = citation
             self.summary = summary
             self.fix = fix
+            self.severityNote = severityNote
         }
     }
 
@@ -31,14 +33,18 @@ public struct RuleInfo: Sendable, Equatable {
     public var summary: String { fields.summary }
     /// One line: how to make a failing file pass.
     public var fix: String { fields.fix }
+    /// When the rule reports at another severity than its own, and why (a known writer's
+    /// habit that readers absorb, padding); nil when every finding has the rule's severity.
+    /// `--strict` raises every warning to an error besides.
+    public var severityNote: String? { fields.severityNote }
 
-    public init(_ id: String, _ severity: Severity, _ citation: Citation, summary: String, fix: String) {
-        fields = Fields(id: id, severity: severity, citation: citation, summary: summary, fix: fix)
+    public init(_ id: String, _ severity: Severity, _ citation: Citation, summary: String, fix: String, severityNote: String? = nil) {
+        fields = Fields(id: id, severity: severity, citation: citation, summary: summary, fix: fix, severityNote: severityNote)
     }
 
     public static func == (a: RuleInfo, b: RuleInfo) -> Bool {
         a.fields === b.fields || (a.id == b.id && a.severity == b.severity && a.citation == b.citation
-                                  && a.summary == b.summary && a.fix == b.fix)
+                                  && a.summary == b.summary && a.fix == b.fix && a.severityNote == b.severityNote)
     }
 
     public var area: String { String(id.prefix { $0 != "." }) }

@@ -7,13 +7,14 @@ public enum ExplainText {
           \(r.summary)
           source: \(r.citation)
           fix:    \(r.fix)
-
+        \(r.severityNote.map { "  severity: \($0)\n" } ?? "")
         """
     }
 
     public static func markdown(_ r: RuleInfo) -> String {
         "**\(escape(r.id))** (\(r.severity.rawValue))\n\n\(escape(r.summary))\n\n"
             + "- source: \(escape(r.citation.description))\n- fix: \(escape(r.fix))\n"
+            + (r.severityNote.map { "- severity: \(escape($0))\n" } ?? "")
     }
 
     /// Backslash-escapes the characters Markdown would read as emphasis, code or links.

@@ -100,7 +100,7 @@ public enum JSONReport {
         .array(rules.map { r in
             .object([("id", .string(r.id)), ("area", .string(r.area)), ("severity", .string(r.severity.rawValue)),
                      ("summary", .string(r.summary)), ("citation", .string(r.citation.description)),
-                     ("fix", .string(r.fix))])
+                     ("fix", .string(r.fix)), ("severityNote", r.severityNote.map { .string($0) } ?? .null)])
         })
     }
 }

@@ -11,7 +11,8 @@ struct JPEGTrailingData: Rule {
         "structure.jpeg.trailing-data", .warning,
         Citation(.jpeg, "Annex B.2.1 (EOI ends the compressed data); CIPA DC-007 §5.2.3.3 (each MP image located by offset and size)"),
         summary: "No bytes follow the last image's EOI, other than zero padding or a vendor's known trailer (notes).",
-        fix: "Find out what wrote the bytes before removing any: an application may keep its data there (other views, depth, video, edits). An appended image belongs in the MPF index.")
+        fix: "Find out what wrote the bytes before removing any: an application may keep its data there (other views, depth, video, edits). An appended image belongs in the MPF index.",
+        severityNote: "a note for zero padding (iPhone 7 Plus files end in up to ~1 MB of zeros) and for a vendor's trailer recognised by its signature, which its application reads")
 
     func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard let file = photo.structure.jpeg else { return .notApplicable }

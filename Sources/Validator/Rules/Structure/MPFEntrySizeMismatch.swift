@@ -8,7 +8,8 @@ struct MPFEntrySizeMismatch: Rule {
     let info = RuleInfo(
         "structure.mpf.entry-size-mismatch", .error, Citation(.mpf, "§5.2.3.3.2 individual image size: the size of the individual image, SOI to EOI"),
         summary: "Each MP entry's size equals its image's length from SOI to EOI.",
-        fix: "Write each entry's size as the image's byte length. (iPhone X files get the primary's size wrong; readers locate images by offset.)")
+        fix: "Write each entry's size as the image's byte length. (iPhone X files get the primary's size wrong; readers locate images by offset.)",
+        severityNote: "a note for entry 1, the primary: readers find it at offset 0 and read it to its EOI whatever its size says, and iOS 12 cameras (iPhone X, XS) declare it short")
 
     func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard let file = photo.structure.jpeg else { return .notApplicable }
