@@ -130,7 +130,9 @@ struct CheckRun: Equatable {
             if let failure { throw failure }
             // The pixel rules are the ones that see a flat or empty map: a check without them
             // says once, before the summary, that values went unjudged and how to judge them.
-            if writer.tally.auxImagesNotDecoded > 0 {
+            // Said with the text report, which a person reads; JSON, SARIF and JUnit show no
+            // statistics for the aux images, which says the same to a program.
+            if format == .text, writer.tally.auxImagesNotDecoded > 0 {
                 let n = writer.tally.auxImagesNotDecoded
                 Terminal.writeStderr("depthcheck: note: values not checked: \(TextReport.count(n, "aux image")) not decoded; --pixels decodes them and runs the pixel rules\n")
             }

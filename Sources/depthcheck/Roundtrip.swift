@@ -46,14 +46,16 @@ struct Roundtrip: ParsableCommand {
         }
         let samples = PhotoComparison.decodedSamples(before, bytes, after, written, limits: limits)
         let differences = PhotoComparison.differences(before, bytes, after, written) + samples.differences
-        var text = "\(PathText.display(file)): read, written (\(written.count) bytes) and read again\n"
+        // Without -o nothing is written to disk: the rewrite is made in memory.
+        var text = "\(PathText.display(file)): read, rewritten in memory (\(written.count) bytes) and read again\n"
         let cut = PhotoWriter.cutShort(bytes, limits: limits)
         if let cut {
             // The rewrite copies what is there; what is missing stays missing.
             text += "  input \(cut); the bytes that are there are copied as they were\n"
         }
         if differences.isEmpty {
-            text += "  no difference: model (dictionary, metadata, geometry) and every image's coded bytes are equal;"
+            // What the reader sees is equal; the bytes that changed are the repairs listed below.
+            text += "  same photo: model (dictionary, metadata, geometry) and every image's coded bytes are equal;"
                 + " \(samples.equal) of \(before.auxImages.count) aux images decoded to equal samples\n"
         } else {
             text += differences.map { "  differs: \($0)\n" }.joined()

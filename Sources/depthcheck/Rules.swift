@@ -29,24 +29,22 @@ struct Rules: ParsableCommand {
 }
 
 struct Explain: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Explain one rule: what it checks, its source, the fix.")
-    @Argument(help: "A rule id, e.g. matte.requires-depth") var rule: String
+    static let configuration = CommandConfiguration(abstract: "Explain a rule, or every rule of an area: what it checks, its source, the fix.")
+    @Argument(help: "A rule id (matte.requires-depth) or an area (matte, structure.heif).") var rule: String
 
     func run() throws {
-        let ids = Validation.catalog.map(\.info.id)
-        guard let r = Validation.catalog.map(\.info).first(where: { $0.id == rule }) else {
-            throw CommandFailure(Exit.usage, Self.unknown(rule, ids))
+        let infos = Validation.catalog.map(\.info)
+        if let r = infos.first(where: { $0.id == rule }) {
+            return try StandardOutput.write(ExplainText.text(r))
         }
-        try StandardOutput.write(ExplainText.text(r))
+        // An area: each of its rules, one after the other.
+        let area = infos.filter { $0.id.hasPrefix(rule + ".") }
+        guard !area.isEmpty else { throw CommandFailure(Exit.usage, Self.unknown(rule, infos.map(\.id))) }
+        try StandardOutput.write(area.map(ExplainText.text).joined(separator: "\n"))
     }
 
-    /// What to say for an id that names no rule: the rules of an area when it names one
-    /// (`matte`, `structure.heif`), else the nearest ids.
+    /// What to say for an id that names neither a rule nor an area: the nearest ids.
     static func unknown(_ rule: String, _ ids: [String]) -> String {
-        let area = ids.filter { $0.hasPrefix(rule + ".") }
-        if !area.isEmpty {
-            return "'\(rule)' is an area, not a rule; its rules: " + area.joined(separator: ", ")
-        }
         var near = Suggestion.nearest(to: rule, in: ids)
         if near.isEmpty {
             // A rule's last words alone (`requires-depth`) find it too.

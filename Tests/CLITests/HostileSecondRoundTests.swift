@@ -51,7 +51,8 @@ import TestSupport
         let r = try Self.sh("\"$D\" strip t.heic --aux matte -o - > out.heic; echo \"rc=$?\"; \"$D\" check out.heic >/dev/null; echo \"rc=$?\"",
                             in: s.dir)
         #expect(r.text == "rc=0\nrc=0\n", "\(r.text)\(r.stderr)")
-        #expect(r.stderr == "standard output: removed portraitEffectsMatte [4], semanticMatte [6]\n", "\(r.stderr)")
+        #expect(r.stderr == "standard output: removed portraitEffectsMatte [4], semanticMatte [6]\n"
+                + "depthcheck: note: values not checked: 1 aux image not decoded; --pixels decodes them and runs the pixel rules\n", "\(r.stderr)")
     }
 
     // MARK: 2. a damaged Extended XMP is not sealed under a new GUID
@@ -105,7 +106,7 @@ import TestSupport
         #expect(strip.status == 0)
         #expect(strip.text == s.dir + "/o\\x1b]0;title\\x07\\u202egpj.jpg: removed disparity [2]\n", "\(strip.text)")
         let rt = try Tools.run(Tools.depthcheck, ["roundtrip", s.path(input), "-o", s.path("r\n.jpg")])
-        #expect(rt.text.hasPrefix(s.dir + "/in\\nFAKE.jpg: read, written"), "\(rt.text)")
+        #expect(rt.text.hasPrefix(s.dir + "/in\\nFAKE.jpg: read, rewritten in memory"), "\(rt.text)")
         #expect(rt.text.hasSuffix("  written to \(s.dir)/r\\n.jpg\n"), "\(rt.text)")
         let report = try Tools.run(Tools.depthcheck, ["report", s.path(input), "-o", s.path("page\n.html")])
         #expect(report.stderr == "wrote \(s.dir)/page\\n.html: 1 file, 1 pass\n", "\(report.stderr)")

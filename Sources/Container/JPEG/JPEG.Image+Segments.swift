@@ -22,7 +22,7 @@ extension JPEG.Image {
             // RSTn only inside entropy-coded data (T.81 B.2.1).
             if marker.rawValue == 0x00 || marker == .soi || marker.isRestart {
                 throw ParseError(marker.rawValue == 0 ? .jpegExpectedMarker : .unexpectedMarker,
-                                 at: markerOffset, path: path, "marker FF \(marker) between marker segments")
+                                 at: markerOffset, path: path, Self.strayMarker(marker))
             }
             guard segments.count < limits.maxBoxes else {
                 throw ParseError(.tooManySegments, at: markerOffset, path: path, "more than \(limits.maxBoxes) segments")
@@ -114,6 +114,17 @@ extension JPEG.Image {
         if ns < 1 || segment.length != 6 + 2 * ns {
             issues.append(ParseError(.sosMalformed, at: segment.offset + 2, path: segment.path,
                                      "SOS length \(segment.length) does not match Ns = \(ns)"))
+        }
+    }
+
+    /// Words for a marker that cannot stand between marker segments: `FF 00` (a stuffed zero of
+    /// entropy-coded data), a second SOI, or a restart marker (T.81 B.1.1.2, F.1.2.3).
+    static func strayMarker(_ marker: JPEG.Marker) -> String {
+        let hex = String(marker.rawValue, radix: 16, uppercase: true)
+        let bytes = "FF " + (hex.count < 2 ? "0" + hex : hex)
+        switch marker.rawValue {
+        case 0x00: return "the bytes \(bytes) (a stuffed zero of entropy-coded data) stand where a marker segment should start"
+        default: return "marker \(bytes) (\(marker)) stands between marker segments, where T.81 allows it only \(marker == .soi ? "at the start of an image" : "inside entropy-coded data")"
         }
     }
 }

@@ -80,8 +80,10 @@ extension JPEG {
                 let (found, restarts) = Image.findMarker(in: bytes, from: dataStart)
                 restartMarkerCount += restarts
                 guard let markerAt = found else {
-                    issues.append(ParseError(.missingEOI, at: bytes.count, path: pathPrefix + "SOS#\(scanCount)",
-                                             "entropy-coded data from \(dataStart) runs to the end of the file"))
+                    // At the data that runs out, not at the file's length: that is where a reader
+                    // looking for the cut starts.
+                    issues.append(ParseError(.missingEOI, at: dataStart, path: pathPrefix + "SOS#\(scanCount)",
+                                             "entropy-coded data from \(dataStart) runs to the end of the file (\(bytes.count) bytes) without an EOI"))
                     return
                 }
                 do throws(ParseError) {

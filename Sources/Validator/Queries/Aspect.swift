@@ -4,11 +4,16 @@ import AuxData
 /// image of width w matches a frame W×H when its height is within one pixel of w·H/W, or its
 /// width within one pixel of h·W/H (iPhone files: 4032×3024 → 768×576, 376×500 → 188×250).
 enum Aspect {
+    /// Whether w × h keeps fw × fh's aspect to one pixel of rounding, measured at the smaller
+    /// of the two sizes (a 349×434 map of a 56×70 photo is off by 0.4 of the photo's pixels).
     static func matches(width w: Int, height h: Int, frameWidth fw: Int, frameHeight fh: Int) -> Bool {
         guard w > 0, h > 0, fw > 0, fh > 0 else { return false }
-        let expectedH = Double(w) * Double(fh) / Double(fw)
-        let expectedW = Double(h) * Double(fw) / Double(fh)
-        return abs(Double(h) - expectedH) <= 1.0 || abs(Double(w) - expectedW) <= 1.0
+        func within(_ w: Int, _ h: Int, of fw: Int, _ fh: Int) -> Bool {
+            let expectedH = Double(w) * Double(fh) / Double(fw)
+            let expectedW = Double(h) * Double(fw) / Double(fh)
+            return abs(Double(h) - expectedH) <= 1.0 || abs(Double(w) - expectedW) <= 1.0
+        }
+        return within(w, h, of: fw, fh) || within(fw, fh, of: w, h)
     }
 
     /// Findings for the images whose size does not keep the primary's aspect ratio.

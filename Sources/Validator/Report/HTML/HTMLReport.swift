@@ -145,12 +145,17 @@ public enum HTMLReport {
             let colour = TurboColourMap.hex(l.warmAtMinimum ? 1 - t : t)
             stops += "<stop offset=\"\(i * 100 / 16)%\" stop-color=\"\(colour)\"/>"
         }
+        // A unit symbol follows each end value; words saying there is no unit are said once,
+        // between them.
+        let declared = l.unit == "m" || l.unit == "1/m"
+        let symbol = declared ? " " + XMLText.escape(l.unit) : ""
         // The bar on a line of its own, its end values below it, never on it.
         return "<svg class=\"bar\" width=\"320\" height=\"34\" viewBox=\"0 0 320 34\" role=\"img\" aria-label=\"colour scale\">"
             + "<defs><linearGradient id=\"\(id)\">\(stops)</linearGradient></defs>"
             + "<rect class=\"scale\" x=\"0\" y=\"0\" width=\"320\" height=\"14\" fill=\"url(#\(id))\"/>"
-            + "<text x=\"0\" y=\"30\">\(number(l.minimum)) \(XMLText.escape(l.unit))</text>"
-            + "<text x=\"320\" y=\"30\" text-anchor=\"end\">\(number(l.maximum)) \(XMLText.escape(l.unit))</text></svg>"
+            + "<text x=\"0\" y=\"30\">\(number(l.minimum))\(symbol)</text>"
+            + (declared ? "" : "<text x=\"160\" y=\"30\" text-anchor=\"middle\">\(XMLText.escape(l.unit))</text>")
+            + "<text x=\"320\" y=\"30\" text-anchor=\"end\">\(number(l.maximum))\(symbol)</text></svg>"
     }
 
     static func findings(_ list: [Finding]) -> String {
