@@ -36,10 +36,17 @@ build: deps
 release: deps
 	$(RELEASE_BUILD)
 
+# A screenful: the verdict on a good photo and on a broken one with its reason, the aux images
+# the good one holds, and the HTML report with their pictures.
 demo: deps
 	$(RELEASE_BUILD) --product depthcheck
-	./.build/release/depthcheck info Corpus/good/jpeg-disparity.jpg
-	./.build/release/depthcheck info --json Corpus/good/jpeg-disparity.jpg
+	@echo "== check: a good photo and a broken one"
+	-./.build/release/depthcheck check Corpus/good/writer-jpeg-depth-hdep-o8-matte-semantic.jpg Corpus/bad/matte.requires-depth/matte-without-disparity.jpg
+	@echo "== the aux images of the good one"
+	./.build/release/depthcheck info --no-pixels Corpus/good/writer-jpeg-depth-hdep-o8-matte-semantic.jpg | grep -E '^  auxImages|aux image [0-9]|      kind:|      width:|      height:'
+	@echo "== the report, with the pictures"
+	-./.build/release/depthcheck report Corpus/good/writer-jpeg-depth-hdep-o8-matte-semantic.jpg Corpus/bad/matte.requires-depth/matte-without-disparity.jpg -o .build/demo-report.html
+	@echo "open .build/demo-report.html to see the depth map, the mattes and the findings"
 
 # Independent readers from PyPI for the differential tests: pillow-heif (a current libheif
 # with libde265) and Pillow, in a virtual environment inside the build folder; and the
