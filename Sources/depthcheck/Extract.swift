@@ -42,7 +42,7 @@ struct Extract: ParsableCommand {
     var values: MapNumbers = .native
     @Option(help: "Float type of the values in npy and raw output: f16 or f32 (default: f32 for npy, whose mean of float16 overflows; the aux image's native format for raw).")
     var type: MapFloatType?
-    @Option(help: "pfm (Float32), npy, png (16-bit gray; 8/16-bit as stored with --as stored) or raw (with a .json description); default: OUT's extension.")
+    @Option(help: "pfm (Float32), npy, png (16-bit gray; 8/16-bit as stored with --as stored), tiff (Float32, or the stored integers), raw (with a .json description) or coded (the coded JPEG, PNG, or a HEIF/AVIF of the item, as stored); default: OUT's extension.")
     var format: MapFileFormat?
     @Flag(help: "Turn maps into the photo's display frame (Exif Orientation for JPEG, the item's irot/imir for HEIF).")
     var orient = false
@@ -55,12 +55,12 @@ struct Extract: ParsableCommand {
         if all && index != nil { throw ValidationError("--all and --index exclude each other") }
         // The name says the format: a name that says another, or none depthcheck writes, is
         // a mistake to catch before anything is read.
-        if !all, output != "-" {
+        if !all, output != "-", format != .coded {
             switch (format, extensionFormat) {
             case (let f?, .known(let e)) where f != e:
                 throw ValidationError("--format \(f.rawValue) but \(PathText.display(output)) is named .\(e.rawValue); make them agree")
             case (nil, .unknown(let ext)):
-                throw ValidationError("\(PathText.display(output)): \(ext.isEmpty ? "no extension" : "unknown extension .\(ext)"); name it .pfm, .npy, .png or .raw, or give --format")
+                throw ValidationError("\(PathText.display(output)): \(ext.isEmpty ? "no extension" : "unknown extension .\(ext)"); name it .pfm, .npy, .png, .tif or .raw, or give --format")
             default: break
             }
         }
@@ -70,6 +70,10 @@ struct Extract: ParsableCommand {
         if values == .stored && type != nil { throw ValidationError("--type sets the float type of values, not of stored samples") }
         if f == .pfm && type == .f16 { throw ValidationError("PFM holds Float32 only") }
         if f == .png && type != nil { throw ValidationError("PNG output is 16-bit gray: --type does not apply") }
+        if f == .tiff && type == .f16 { throw ValidationError("TIFF output holds Float32 values (or the stored integers with --as stored)") }
+        if f == .coded && (values != .native || type != nil || orient) {
+            throw ValidationError("--format coded writes the coded data as stored: --as, --type and --orient do not apply")
+        }
     }
 
     /// What the output's name says: a format depthcheck writes, or an extension it does not know.
@@ -79,7 +83,8 @@ struct Extract: ParsableCommand {
         let name = OutputFile.lastComponent(of: output).lowercased()
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return .unknown("") }
         let ext = String(name[name.index(after: dot)...])
-        return MapFileFormat(rawValue: ext).map(NamedFormat.known) ?? .unknown(ext)
+        if ext == "tif" { return .known(.tiff) }
+        return MapFileFormat(rawValue: ext).flatMap { $0 == .coded ? nil : $0 }.map(NamedFormat.known) ?? .unknown(ext)
     }
 
     /// --format, else the output's extension (checked by `validate`), else PFM (standard

@@ -37,7 +37,7 @@ struct ExtractRun {
             let stem = Self.stem(of: path)
             let targets = chosen.map { aux in
                 (aux, (options.output.hasSuffix("/") ? options.output : options.output + "/")
-                    + "\(stem).\(aux.index).\(aux.kind.rawValue).\(format.rawValue)")
+                    + "\(stem).\(aux.index).\(aux.kind.rawValue).\(Self.fileExtension(format, aux))")
             }
             // Every map is decoded before the folder is made and the first file written: one
             // that does not decode leaves nothing behind, not the maps that came before it.
@@ -80,6 +80,17 @@ struct ExtractRun {
             }
         } else if let aux = chosen.first {
             try write(aux, with: exporter, to: options.output)
+        }
+    }
+
+    /// The extension of a file `--all` writes: the format's, or for coded data the coding's.
+    static func fileExtension(_ format: MapFileFormat, _ aux: AuxImage) -> String {
+        guard format == .coded else { return format.rawValue }
+        switch aux.coded.codec {
+        case "jpeg": return "jpg"
+        case "png": return "png"
+        case "av01": return "avif"
+        default: return "heic"
         }
     }
 

@@ -119,6 +119,33 @@ public struct AuxDecoder: Sendable {
         }
     }
 
+    /// The coded data of `aux` as a file of its own: the JPEG of an MP image or Dynamic Depth
+    /// item, the PNG or JPEG of a GDepth or XDM map, or for a HEIF item a HEIF (AVIF for AV1)
+    /// holding that item alone with its decoder configuration and size.
+    public func codedFile(_ aux: AuxImage) throws(AuxDecodeError) -> [UInt8] {
+        let at = aux.location
+        switch photo.structure {
+        case .jpeg:
+            if aux.isGDepth {
+                guard let data = photo.gdepth?.data, !data.isEmpty else { throw AuxDecodeError(.noData, "GDepth:Data holds no image", at: at) }
+                return data
+            }
+            if let x = aux.xdmDepthMap {
+                guard let data = x.data, !data.isEmpty else { throw AuxDecodeError(.noData, "DepthMap:Data holds no image", at: at) }
+                return data
+            }
+            guard let r = aux.coded.dataRange, r.upperBound <= bytes.count, !r.isEmpty else {
+                throw AuxDecodeError(.noData, "the image has no coded data in the file", at: at)
+            }
+            return Array(bytes[r])
+        case .heif(let file):
+            let mini = try AuxItemFile(item: UInt32(clamping: aux.index), of: file, byteCount: bytes.count, limits: limits, at: at)
+            return bytes.withUnsafeBufferPointer { mini.bytes(from: $0) }
+        case .imageSequence:
+            throw AuxDecodeError(.noData, "an image sequence holds no aux images", at: at)
+        }
+    }
+
     /// The whole stored image of `aux`, for callers that need every sample at once (an
     /// orientation, a test). Its size was checked against the pixel limit first.
     public func storedImage(_ aux: AuxImage) throws(AuxDecodeError) -> StoredImage {

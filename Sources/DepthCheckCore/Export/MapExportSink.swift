@@ -47,7 +47,7 @@ struct MapExportSink: AuxRowSink {
     var bytesPerSample: Int {
         switch numbers {
         case .stored: return (layout?.bitDepth ?? 8) > 8 ? 2 : 1
-        case .values(_, let half): return format == .pfm ? 4 : (half ? 2 : 4)
+        case .values(_, let half): return format == .pfm || format == .tiff ? 4 : (half ? 2 : 4)
         }
     }
 
@@ -86,8 +86,17 @@ struct MapExportSink: AuxRowSink {
             } catch {
                 throw fail(error.description)
             }
-        case .raw:
+        case .raw, .coded:
             break
+        case .tiff:
+            let header: [UInt8]
+            do throws(MapExportError) {
+                header = try TIFFHeader.bytes(width: w, height: h, channels: layout.channels, bytesPerSample: bytesPerSample,
+                                              float: numbers != .stored)
+            } catch {
+                throw fail(error.description)
+            }
+            guard destination.append(header) else { throw fail("the output could not be written") }
         }
     }
 

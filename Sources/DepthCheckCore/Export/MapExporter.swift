@@ -46,6 +46,12 @@ public struct MapExporter {
     /// (the aux data dictionary's fields, for its `.json` side file), nil for other formats.
     /// The output is left as it is on failure: the caller abandons it.
     public func export(_ aux: AuxData.AuxImage, _ request: Request, to output: MapOutput) throws(MapExportError) -> String? {
+        if request.format == .coded {
+            let data: [UInt8]
+            do throws(AuxDecodeError) { data = try decoder.codedFile(aux) } catch { throw .undecodable(error.description) }
+            guard output.append(data) else { throw .outputFailed("the output could not be written") }
+            return nil
+        }
         if request.format == .pfm, !output.canWriteAtOffsets {
             // PFM's rows go bottom first; a pipe or a device takes appends only: the map is
             // made in memory, then appended whole.

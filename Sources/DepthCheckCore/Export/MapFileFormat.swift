@@ -10,6 +10,14 @@ public enum MapFileFormat: String, Sendable, Hashable, CaseIterable {
     case png
     /// Little-endian values or samples, rows packed, described by a JSON side file.
     case raw
+    /// Baseline TIFF 6.0, little-endian, uncompressed, one strip: Float32 values
+    /// (SampleFormat 3, as tifffile, Pillow and GIS tools read them) or the stored samples as
+    /// 8- or 16-bit unsigned integers; gray, or RGB for a colour gain map.
+    case tiff
+    /// The aux image's coded data as the file stores it: a JPEG as `exiftool -b -MPImage2`
+    /// writes it, a GDepth or Dynamic Depth PNG or JPEG, or a HEIF or AVIF holding the HEVC or
+    /// AV1 item alone (with its decoder configuration and size), which any HEIF reader opens.
+    case coded
 }
 
 /// What the exported numbers are.
