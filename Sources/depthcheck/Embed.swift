@@ -46,7 +46,7 @@ struct Embed: ParsableCommand {
     @Option(parsing: .unconditional, help: "Distance of gray 0, in metres.") var znear: Double?
     @Option(parsing: .unconditional, help: "Distance of gray 1, in metres.") var zfar: Double?
     @Option(help: "Native pixel format: hdis, fdis (disparity), hdep, fdep (depth).") var format: String?
-    @Option(help: "A portrait effects matte (gray PGM or PNG, or a float map of 0...1).") var matte: String?
+    @Option(help: "A portrait effects matte (gray PGM or PNG, a uint8 or uint16 npy of gray levels, or a float map of 0...1).") var matte: String?
     @Option(help: ArgumentHelp("A semantic segmentation matte, KIND=MAP with KIND hair, skin, teeth, glasses or sky (repeatable).",
                                valueName: "kind=map"))
     var semantic: [String] = []

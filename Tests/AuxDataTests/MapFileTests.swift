@@ -41,6 +41,23 @@ struct MapFileTests {
         #expect(MemoryLayout<Float>.stride * m.values.count == 12, "4 bytes a pixel")
     }
 
+    /// A uint8 or uint16 array is gray levels, as an 8- or 16-bit PNG is: 0…1 over its range,
+    /// so a 0…255 matte embeds as a matte; wider integers stay the numbers they are.
+    @Test func npyUnsignedSamplesAreGrayLevels() throws {
+        func npy(_ descr: String, _ data: [UInt8]) -> [UInt8] {
+            var header = "{'descr': '\(descr)', 'fortran_order': False, 'shape': (1, 3), }"
+            while (10 + header.utf8.count + 1) % 64 != 0 { header += " " }
+            header += "\n"
+            return [0x93] + Array("NUMPY".utf8) + [1, 0, UInt8(header.utf8.count & 0xFF), UInt8(header.utf8.count >> 8)] + Array(header.utf8) + data
+        }
+        let u8 = try MapFile(parsing: npy("|u1", [0, 51, 255]))
+        #expect(u8.values == [0, 0.2, 1] && u8.isNormalisedGray)
+        let u16 = try MapFile(parsing: npy("<u2", [0, 0, 0xFF, 0xFF, 0x01, 0x00]))
+        #expect(u16.values == [0, 1, Float(1) / 65535] && u16.isNormalisedGray)
+        let u32 = try MapFile(parsing: npy("<u4", [7, 0, 0, 0, 0, 1, 0, 0, 9, 0, 0, 0]))
+        #expect(u32.values == [7, 256, 9] && !u32.isNormalisedGray)
+    }
+
     @Test func truncatedAndHugeMapsAreRefusedBeforeAllocating() {
         #expect(throws: ParseError(.truncated, at: 14, path: "map")) { try MapFile(parsing: Array("P5 4 4 255\n".utf8) + [1, 2, 3]) }
         #expect(throws: ParseError(.limitExceeded, at: 2, path: "map")) { try MapFile(parsing: Array("P5 99999 99999 255\n".utf8)) }

@@ -193,6 +193,12 @@ public struct MapFile: Sendable, Equatable {
             default: values[k] = Float(bits)
             }
         }
+        // 8- and 16-bit unsigned samples are gray levels, read as an 8- or 16-bit gray PNG is:
+        // 0…1 over their range (a uint8 matte of 0…255 is a matte).
+        if type == "u", size <= 2 {
+            let top = Float((1 << (8 * size)) - 1)
+            return MapFile(width: w, height: h, values: values.map { $0 / top }, isNormalisedGray: true)
+        }
         return MapFile(width: w, height: h, values: values, isNormalisedGray: false)
     }
 }
