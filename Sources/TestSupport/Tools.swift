@@ -86,3 +86,12 @@ public enum Tools {
         return r.status == 0
     }
 }
+
+extension Tools {
+    /// The one file's object of an `info --format json` document (`{tool, files: [...]}`).
+    public static func infoRecord(_ stdout: [UInt8]) -> [String: Any]? {
+        guard let doc = try? JSONSerialization.jsonObject(with: Data(stdout)) as? [String: Any],
+              let files = doc["files"] as? [[String: Any]], files.count == 1 else { return nil }
+        return files[0]
+    }
+}

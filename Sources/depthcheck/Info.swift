@@ -2,12 +2,20 @@ import ArgumentParser
 import Validator
 import enum DepthCheckCore.PhotoFile
 
+/// What `info` prints.
+enum InfoFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json
+}
+
 struct Info: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Show a photo's structure, one aux data dictionary per aux image, and its value statistics.")
 
     @Argument(help: "The photos to read.") var files: [String]
-    @Flag(help: "Print JSON with the field names of the depthcheck contract: one object, or an array of them for several files.") var json = false
+    @Option(help: "text, or json (one document, {tool, files: [...]}, whatever the number of files, as check writes).")
+    var format: InfoFormat = .text
+    @Flag(help: "Short for --format json.") var json = false
+    @Flag(name: .shortAndLong, help: "Walk directories recursively, as check -r does.") var recursive = false
     @Flag(name: .customLong("no-pixels"), help: "Do not decode the aux images (no statistics).") var noPixels = false
     @OptionGroup var limitOptions: LimitOptions
 
@@ -16,15 +24,20 @@ struct Info: ParsableCommand {
     }
 
     func run() throws {
-        if let dir = files.first(where: { Platform.status($0)?.kind == .directory }) {
-            throw CommandFailure(Exit.usage, "\(PathText.display(dir)) is a directory; info describes files (depthcheck check -r \(PathText.display(dir)) checks the files in it)")
+        if !recursive, let dir = files.first(where: { Platform.status($0)?.kind == .directory }) {
+            throw CommandFailure(Exit.usage, "\(PathText.display(dir)) is a directory; give -r to describe the files in it")
+        }
+        let found = FileDiscovery(recursive: recursive).expand(files)
+        for note in found.notes { Terminal.writeStderr("depthcheck: note: \(note)\n") }
+        if recursive, found.files.isEmpty {
+            throw CommandFailure(Exit.usage, "no JPEG or HEIF file under \(files.map(PathText.display).joined(separator: ", ")); nothing described")
         }
         // `info photo.jpg >> photo.jpg` would grow the photo by its own description.
-        try OutputFile.requireStandardOutput(isNotOneOf: files)
-        let reports = files.map(describe)
-        if json {
-            let objects = reports.map { JSONReport.file($0, includeVerdict: false).rendered() }
-            try StandardOutput.write((objects.count == 1 ? objects[0] : "[\n" + objects.joined(separator: ",\n") + "\n]") + "\n")
+        try OutputFile.requireStandardOutput(isNotOneOf: found.files)
+        let problems = Dictionary(found.problems.map { ($0.path, $0.message) }, uniquingKeysWith: { a, _ in a })
+        let reports = found.files.map { f in problems[f].map { Validation.unreadable(path: f, message: $0) } ?? describe(f) }
+        if json || format == .json {
+            try StandardOutput.write(JSONReport.infoDocument(toolVersion: Depthcheck.version, reports).rendered() + "\n")
         } else {
             try StandardOutput.write(reports.map(InfoText.render).joined(separator: "\n"))
         }

@@ -9,9 +9,11 @@ struct Rules: ParsableCommand {
     }
 
     @Option(help: "text or json") var format: Format = .text
+    @Flag(help: "Short for --format json.") var json = false
 
     func run() throws {
         let catalog = Validation.catalog.map(\.info)
+        let format = json ? .json : self.format
         switch format {
         case .json:
             try StandardOutput.write(JSONReport.catalog(catalog).rendered() + "\n")

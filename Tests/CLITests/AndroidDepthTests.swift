@@ -53,7 +53,7 @@ import TestSupport
         #expect(FileBytes.write(DynamicDepthFixture.photo(extended: extended), to: path))
         let r = try Tools.depthcheck(["info", "--json", path])
         #expect(r.status == 0, "\(r.stderr)")
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout)) as? [String: Any])
+        let json = try #require(Tools.infoRecord(r.stdout))
         let aux = try #require(json["auxImages"] as? [[String: Any]])
         #expect(aux.count == 2)
         #expect(aux.map { $0["index"] as? Int } == [2, 3])

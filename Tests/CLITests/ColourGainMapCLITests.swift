@@ -63,7 +63,7 @@ import TestSupport
         let (s, input) = try Self.scratch()
         defer { s.remove() }
         let r = try Tools.depthcheck(["info", "--json", input])
-        let doc = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout)) as? [String: Any])
+        let doc = try #require(Tools.infoRecord(r.stdout))
         let aux = try #require((doc["auxImages"] as? [[String: Any]])?.first)
         #expect(aux["kind"] as? String == "hdrGainMap" && aux["components"] as? Int == 3)
         let stats = try #require(aux["statistics"] as? [String: Any])

@@ -59,7 +59,7 @@ import TestSupport
         #expect(r.status == 0 && r.verdict == "pass")
         #expect(r.findings == [])
         let info = try Tools.depthcheck(["info", "--json", TestData.conformance("libheif-lightning-mini.heif")])
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(info.stdout)) as? [String: Any])
+        let json = try #require(Tools.infoRecord(info.stdout))
         let primary = try #require(json["primary"] as? [String: Any])
         #expect(primary["width"] as? Int == 256 && primary["height"] as? Int == 256 && primary["codec"] as? String == "hvc1")
     }
@@ -107,7 +107,7 @@ import TestSupport
         #expect(check.status == 0, "\(check.text)")
         #expect(check.text.hasPrefix("PASS \(path) (heif; alpha; "), "\(check.text)")
         let info = try Tools.depthcheck(["info", "--json", path])
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(info.stdout)) as? [String: Any])
+        let json = try #require(Tools.infoRecord(info.stdout))
         let aux = try #require((json["auxImages"] as? [[String: Any]])?.first)
         #expect(aux["kind"] as? String == "alpha" && aux["width"] as? Int == 48 && aux["height"] as? Int == 32)
         let extract = try Tools.depthcheck(["extract", path, "--aux", "alpha", "--as", "stored", "-o", dir + "/alpha.npy"])

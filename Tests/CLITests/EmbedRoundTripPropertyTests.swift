@@ -163,7 +163,7 @@ import TestSupport
         let check = try Tools.depthcheck(["check", out])
         #expect(check.status == 0 && check.text.contains("0 errors, 0 warnings, 0 notes"), "\(check.text)")
         let info = try Tools.depthcheck(["info", "--json", "--no-pixels", out])
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(info.stdout)) as? [String: Any])
+        let json = try #require(Tools.infoRecord(info.stdout))
         let aux = try #require(json["auxImages"] as? [[String: Any]])
         #expect(aux.compactMap { $0["kind"] as? String } == ["disparity", "semanticMatte", "semanticMatte"])
         #expect(aux.compactMap { $0["auxType"] as? String }.suffix(2)

@@ -37,7 +37,7 @@ import TestSupport
             let et = try Tools.run(Self.exiftool, ["-j", "-G3:1", "-a", "-ee", "-n", "-XMP-apdi:all", "-XMP-depthData:all", path])
             let theirs = try #require((try JSONSerialization.jsonObject(with: Data(et.stdout)) as? [[String: Any]])?.first)
             let dc = try Tools.depthcheck(["info", "--json", path])
-            let info = try #require(try JSONSerialization.jsonObject(with: Data(dc.stdout)) as? [String: Any])
+            let info = try #require(Tools.infoRecord(dc.stdout))
             let aux = (info["auxImages"] as? [[String: Any]]) ?? []
             for (key, value) in theirs {
                 // "Doc2:XMP-apdi:NativeFormat" -> image 2, "apdi:NativeFormat"

@@ -61,7 +61,7 @@ import TestSupport
         defer { try? FileManager.default.removeItem(atPath: path) }
         let r = try Tools.depthcheck(["info", "--json", path])
         #expect(r.status == 3)
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout)) as? [String: Any])
+        let json = try #require(Tools.infoRecord(r.stdout))
         let finding = try #require((json["findings"] as? [[String: Any]])?.first)
         #expect(finding["rule"] as? String == "structure.file.unreadable")
         #expect(finding["offset"] is Int)

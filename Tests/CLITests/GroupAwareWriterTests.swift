@@ -30,7 +30,7 @@ import TestSupport
         #expect(info.status == 0, "\(info.text)\(info.stderr)")
         #expect(info.text.contains("depth channel: yes"))
         let json = try Tools.depthcheck(["info", "--json", out])
-        let obj = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout)) as? [String: Any])
+        let obj = try #require(Tools.infoRecord(json.stdout))
         let aux = try #require(obj["auxImages"] as? [[String: Any]])
         #expect(aux.map { $0["kind"] as? String } == ["depth"])
         #expect(aux.map { $0["index"] as? Int } == [1015])
@@ -55,7 +55,7 @@ import TestSupport
         let check = try Tools.depthcheck(["check", "--pixels", out])
         #expect(check.status == 0, "\(check.text)")
         let json = try Tools.depthcheck(["info", "--json", out])
-        let obj = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout)) as? [String: Any])
+        let obj = try #require(Tools.infoRecord(json.stdout))
         #expect((obj["auxImages"] as? [[String: Any]])?.map { $0["kind"] as? String } == ["disparity"])
     }
 

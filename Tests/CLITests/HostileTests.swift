@@ -213,17 +213,25 @@ import TestSupport
 
     // MARK: 8. values are never bent silently
 
-    /// A NumPy uint8 mask (0…255, as `np.save` of a mask writes it) as a matte is refused with
-    /// the range named, and nothing is written.
+    /// A float mask of 0…255 as a matte is refused with the range named, and nothing is
+    /// written; a NumPy uint8 mask (0…255, as `np.save` of a mask writes it) is gray levels, read
+    /// as an 8-bit PNG is, and embeds.
     @Test func aMatteOutsideZeroToOneIsRefusedWithItsRange() throws {
         let s = try Scratch("hostile-matte-range")
         defer { s.remove() }
-        let header = "{'descr': '|u1', 'fortran_order': False, 'shape': (48, 64), }"
-        let padded = header + String(repeating: " ", count: (64 - (10 + header.utf8.count + 1) % 64) % 64) + "\n"
-        var npy: [UInt8] = [0x93] + Array("NUMPY".utf8) + [1, 0, UInt8(padded.utf8.count & 0xFF), UInt8(padded.utf8.count >> 8)]
-        npy += Array(padded.utf8) + (0..<(64 * 48)).map { UInt8($0 % 64 < 32 ? 255 : 0) }
+        func npy(_ descr: String, _ data: [UInt8]) -> [UInt8] {
+            let header = "{'descr': '\(descr)', 'fortran_order': False, 'shape': (48, 64), }"
+            let padded = header + String(repeating: " ", count: (64 - (10 + header.utf8.count + 1) % 64) % 64) + "\n"
+            return [0x93] + Array("NUMPY".utf8) + [1, 0, UInt8(padded.utf8.count & 0xFF), UInt8(padded.utf8.count >> 8)] + Array(padded.utf8) + data
+        }
+        let levels = (0..<(64 * 48)).map { $0 % 64 < 32 ? 255 : 0 }
+        let floats = levels.flatMap { v -> [UInt8] in withUnsafeBytes(of: Float(v).bitPattern.littleEndian) { Array($0) } }
+        let bytes = s.path("bytes.npy")
+        #expect(FileBytes.write(npy("|u1", levels.map(UInt8.init)), to: bytes))
+        let accepted = try Tools.depthcheck(["embed", "--image", Self.jpeg, "--matte", bytes, "-o", s.path("ok.jpg")])
+        #expect(accepted.status == 0, "\(accepted.stderr)")
         let matte = s.path("mask.npy"), out = s.path("out.jpg")
-        #expect(FileBytes.write(npy, to: matte))
+        #expect(FileBytes.write(npy("<f4", floats), to: matte))
         let r = try Tools.depthcheck(["embed", "--image", Self.jpeg, "--matte", matte, "-o", out])
         #expect(r.status == 2)
         #expect(r.stderr.contains("refused: \(matte): matte values outside 0…1 cannot be stored without clipping them: 1536 of 3072 samples, the first at (0, 0) is 255.0; the finite values span 0.0…255.0"),
@@ -356,7 +364,7 @@ import TestSupport
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.text == "\(out): removed disparity [2]\n", "\(r.text)")
         let info = try Tools.depthcheck(["info", "--no-pixels", "--json", out])
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(info.stdout)) as? [String: Any])
+        let json = try #require(Tools.infoRecord(info.stdout))
         #expect((json["auxImages"] as? [Any])?.isEmpty == true)
     }
 

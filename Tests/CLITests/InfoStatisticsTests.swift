@@ -8,7 +8,7 @@ import TestSupport
     func infoShowsTheValueRangeAndHistogramOfTheDisparity() throws {
         let r = try Tools.depthcheck(["info", "--json", TestData.real("apple-jpeg-disparity-iphonex.jpg")])
         #expect(r.status == 0)
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout)) as? [String: Any])
+        let json = try #require(Tools.infoRecord(r.stdout))
         let aux = try #require((json["auxImages"] as? [[String: Any]])?.first)
         let s = try #require(aux["statistics"] as? [String: Any])
         // The map spans its apdi range: samples 0 and 255 are FloatMin 0.650879 and FloatMax 2.509766.

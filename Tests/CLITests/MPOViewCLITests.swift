@@ -10,7 +10,7 @@ import TestSupport
         defer { s.remove() }
         #expect(FileBytes.write(MPOFixture.stereo(), to: s.path("s.mpo")))
         let info = try Tools.depthcheck(["info", "--json", s.path("s.mpo")])
-        let doc = try #require(try JSONSerialization.jsonObject(with: Data(info.stdout)) as? [String: Any])
+        let doc = try #require(Tools.infoRecord(info.stdout))
         let aux = try #require((doc["auxImages"] as? [[String: Any]])?.first)
         #expect(aux["kind"] as? String == "view" && aux["index"] as? Int == 2 && aux["width"] as? Int == 64)
         let meta = (aux["metadata"] as? [String: Any]) ?? [:]
@@ -35,7 +35,7 @@ import TestSupport
         #expect(doc["MPImage2:MPImageType"] as? Int == 0x020002)
         // depthcheck's reading of the same values.
         let info = try Tools.depthcheck(["info", "--json", s.path("s.mpo")])
-        let ours = try #require(try JSONSerialization.jsonObject(with: Data(info.stdout)) as? [String: Any])
+        let ours = try #require(Tools.infoRecord(info.stdout))
         let meta = try #require((ours["auxImages"] as? [[String: Any]])?.first?["metadata"] as? [String: Any])
         #expect(meta["MPIndividualNum"] as? String == "2" && meta["BaseViewpointNum"] as? String == "1")
         #expect(meta["ConvergenceAngle"] as? String == "-0.1" && meta["BaselineLength"] as? String == "0.077")

@@ -186,10 +186,18 @@ import TestSupport
         for f in files { #expect(text.text.contains(f)) }
         let json = try Tools.depthcheck(["info", "--json", "--no-pixels"] + files)
         #expect(json.status == 0)
-        let array = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout)) as? [[String: Any]])
-        #expect(array.map { $0["path"] as? String } == files)
-        let one = try Tools.depthcheck(["info", "--json", "--no-pixels", Self.good])
-        #expect((try JSONSerialization.jsonObject(with: Data(one.stdout)) as? [String: Any])?["path"] as? String == Self.good)
+        // One shape whatever the count: {tool, files: [...]}, as check writes; --format json too.
+        let doc = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout)) as? [String: Any])
+        #expect((doc["files"] as? [[String: Any]])?.map { $0["path"] as? String } == files)
+        #expect((doc["tool"] as? [String: Any])?["name"] as? String == "depthcheck")
+        let one = try Tools.depthcheck(["info", "--format", "json", "--no-pixels", Self.good])
+        #expect(Tools.infoRecord(one.stdout)?["path"] as? String == Self.good)
+        // rules takes --json as info does.
+        #expect(try Tools.depthcheck(["rules", "--json"]).stdout == (try Tools.depthcheck(["rules", "--format", "json"])).stdout)
+        // info walks folders with -r.
+        let walked = try Tools.depthcheck(["info", "-r", "--format", "json", "--no-pixels", "Corpus/good"])
+        let walkedFiles = (try JSONSerialization.jsonObject(with: Data(walked.stdout)) as? [String: Any])?["files"] as? [[String: Any]]
+        #expect((walkedFiles?.count ?? 0) >= 10 && walked.status == 0)
         let missing = try Tools.depthcheck(["info", "--no-pixels", Self.good, "/nonexistent.jpg"])
         #expect(missing.status == 3)
     }
@@ -205,9 +213,9 @@ import TestSupport
         let clash = try Tools.depthcheck(["extract", Self.good, "--format", "pfm", "-o", s.path("e.npy")])
         #expect(clash.status == 2)
         #expect(clash.stderr.hasPrefix("depthcheck: --format pfm but \(s.path("e.npy")) is named .npy; make them agree\n"))
-        let unknown = try Tools.depthcheck(["extract", Self.good, "-o", s.path("d.tif")])
+        let unknown = try Tools.depthcheck(["extract", Self.good, "-o", s.path("d.exr")])
         #expect(unknown.status == 2)
-        #expect(unknown.stderr.hasPrefix("depthcheck: \(s.path("d.tif")): unknown extension .tif; name it .pfm, .npy, .png or .raw, or give --format\n"))
+        #expect(unknown.stderr.hasPrefix("depthcheck: \(s.path("d.exr")): unknown extension .exr; name it .pfm, .npy, .png, .tif or .raw, or give --format\n"))
         #expect(s.names() == ["d.npy"])
     }
 

@@ -30,7 +30,7 @@ import TestSupport
     /// FloatMin/FloatMax of the first aux image `info --json` lists with that kind.
     static func floatRange(_ path: String, kind: String) throws -> (Double, Double) {
         let r = try Tools.depthcheck(["info", "--json", path])
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout)) as? [String: Any])
+        let json = try #require(Tools.infoRecord(r.stdout))
         let aux = try #require((json["auxImages"] as? [[String: Any]])?.first { $0["kind"] as? String == kind })
         let meta = try #require(aux["metadata"] as? [String: Any])
         let lo = try #require((meta["apdi:FloatMinValue"] as? String).flatMap(Double.init))

@@ -95,6 +95,15 @@ public enum JSONReport {
         ])
     }
 
+    /// `depthcheck info --format json`: the same shape as `check`'s document, whatever the
+    /// number of files: the tool, then `files`, each a file's object without a verdict.
+    public static func infoDocument(toolVersion: String, _ reports: [FileReport]) -> JSONValue {
+        .object([
+            ("tool", .object([("name", .string("depthcheck")), ("version", .string(toolVersion))])),
+            ("files", .array(reports.map { file($0, includeVerdict: false) })),
+        ])
+    }
+
     /// The catalog for `depthcheck rules --format json`.
     public static func catalog(_ rules: [RuleInfo]) -> JSONValue {
         .array(rules.map { r in
