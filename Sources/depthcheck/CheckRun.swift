@@ -4,6 +4,7 @@ import Container
 import Validator
 import struct DepthCheckCore.Shard
 import enum DepthCheckCore.PhotoFile
+import enum DepthCheckCore.FileNameFormat
 import enum DepthCheckCore.ReportVisuals
 
 /// One `check` run, as plain values: what `Check` parsed, or what `QuickArguments` read
@@ -61,7 +62,17 @@ struct CheckRun: Equatable {
 
     func run() throws {
         let tally = try runBatch()
+        // A report in a file: one line on stderr says what was written, as every writer does.
+        if let output, output != "-" { Self.sayWritten(output, tally) }
         if failOn.exitsOnFindings { try Self.exit(for: tally) }
+    }
+
+    /// `wrote r.json: 2 files, 1 pass, 1 fail`.
+    static func sayWritten(_ output: String, _ t: BatchTally) {
+        var parts = ["\(t.passed) pass"]
+        if t.failed > 0 { parts.append("\(t.failed) fail") }
+        if t.unreadable > 0 { parts.append("\(t.unreadable) unreadable") }
+        Terminal.writeStderr("wrote \(PathText.display(output)): \(TextReport.count(t.files, "file")), \(parts.joined(separator: ", "))\n")
     }
 
     /// Exit 3 when a file could not be read, else 1 when one failed, else 0.
@@ -95,9 +106,10 @@ struct CheckRun: Equatable {
             try OutputFile.requireStandardOutput(isNotOneOf: paths + listed + found.files, known: found.named)
         }
         if let output {
-            sink = .file(try OutputFile.prepare(output, inputs: paths + listed + found.files + [filesFrom].compactMap { $0 }.filter { $0 != "-" },
-                                                  known: found.named,
-                                                  noClobber: noClobber, force: force).open())
+            let file = try OutputFile.prepare(output, inputs: paths + listed + found.files + [filesFrom].compactMap { $0 }.filter { $0 != "-" },
+                                              known: found.named, noClobber: noClobber, force: force)
+            try Self.requireReportName(output, format: format)
+            sink = .file(try file.open())
         }
         // Needed no more: its memory goes back before the batch's own is allocated.
         found.named = [:]
@@ -143,6 +155,24 @@ struct CheckRun: Equatable {
             throw error
         }
         return writer.tally
+    }
+
+    /// Refuses (exit 2) a report name whose extension names another format: an HTML page
+    /// written as `out.pdf`, JSON as `r.html`. A name without an extension, one no format
+    /// claims, or a device is taken.
+    static func requireReportName(_ output: String, format: ReportFormat) throws(CommandFailure) {
+        guard output != "-", Platform.status(output)?.kind != .other, let named = FileNameFormat.named(by: output) else { return }
+        let wanted: [FileNameFormat]
+        switch format {
+        // Text is read by anything that reads text: only a name of a binary or page format is wrong.
+        case .text: wanted = [.text, .json, .xml, .csv]
+        case .json, .jsonl, .sarif: wanted = [.json]
+        case .junit: wanted = [.xml]
+        case .html: wanted = [.html]
+        }
+        guard !wanted.contains(named) else { return }
+        let want = wanted.flatMap(\.extensions).prefix(2).map { "." + $0 }.joined(separator: " or ")
+        throw CommandFailure(Exit.usage, "\(PathText.display(output)) is named as \(named.rawValue), but the report is \(format.rawValue); give -o ending in \(want)")
     }
 
     var writerFormat: BatchWriter.Format {

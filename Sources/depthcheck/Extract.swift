@@ -55,7 +55,8 @@ struct Extract: ParsableCommand {
         if all && index != nil { throw ValidationError("--all and --index exclude each other") }
         // The name says the format: a name that says another, or none depthcheck writes, is
         // a mistake to catch before anything is read.
-        if !all, output != "-", format != .coded {
+        // A device (/dev/null, /dev/stdout) takes any format: its name says nothing.
+        if !all, output != "-", format != .coded, Platform.status(output)?.kind != .other {
             switch (format, extensionFormat) {
             case (let f?, .known(let e)) where f != e:
                 throw ValidationError("--format \(f.rawValue) but \(PathText.display(output)) is named .\(e.rawValue); make them agree")

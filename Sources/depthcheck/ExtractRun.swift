@@ -52,7 +52,7 @@ struct ExtractRun {
             // file must not leave the first two behind.
             for (_, target) in targets {
                 for name in [target] + (format == .raw ? [target + ".json"] : []) {
-                    if !options.force, Platform.status(name, followLinks: false) != nil {
+                    if !options.force, Self.wouldReplace(name) {
                         throw CommandFailure(Exit.usage, "\(PathText.display(name)) exists; not replaced without --force (nothing written)")
                     }
                     _ = try OutputFile.prepare(name, inputs: [options.file], noClobber: !options.force, force: options.force, allowedBy: "--force")
@@ -78,8 +78,13 @@ struct ExtractRun {
                 }
                 throw error
             }
+            Terminal.writeStderr("wrote \(TextReport.count(maps.count, "file")) into \(PathText.display(options.output))\n")
         } else if let aux = chosen.first {
             try write(aux, with: exporter, to: options.output)
+            // One line on stderr after the write, as every writer says what it wrote.
+            let size = aux.coded.width.flatMap { w in aux.coded.height.map { " \(w)×\($0)" } } ?? ""
+            let target = options.output == "-" ? "standard output" : PathText.display(options.output)
+            Terminal.writeStderr("wrote \(target): \(aux.semanticMatte.map { "\($0.rawValue) matte" } ?? aux.kind.rawValue)\(size) (index \(aux.index))\n")
         }
     }
 
@@ -123,6 +128,13 @@ struct ExtractRun {
         }
     }
 
+    /// Whether writing `path` would replace a file: it exists and is not a device or pipe
+    /// (`/dev/null`, `/dev/stdout`), which is written in place and always writable.
+    static func wouldReplace(_ path: String) -> Bool {
+        guard Platform.status(path, followLinks: false) != nil else { return false }
+        return Platform.status(path)?.kind != .other
+    }
+
     static func stem(of path: String) -> String {
         let name = OutputFile.lastComponent(of: path)
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
@@ -130,7 +142,7 @@ struct ExtractRun {
     }
 
     func write(_ aux: AuxImage, with exporter: MapExporter, to target: String) throws {
-        if target != "-", !options.force, Platform.status(target, followLinks: false) != nil {
+        if target != "-", !options.force, Self.wouldReplace(target) {
             throw CommandFailure(Exit.usage, "\(PathText.display(target)) exists; not replaced without --force")
         }
         let out = target == "-" ? nil : try OutputFile.prepare(target, inputs: [options.file], noClobber: !options.force, force: options.force, allowedBy: "--force")
@@ -167,7 +179,7 @@ struct ExtractRun {
     /// The raw format's description beside `out` (`OUT.json`), refused like `out` when it exists.
     func sideFile(of out: OutputFile) throws(CommandFailure) -> OutputFile {
         let path = out.path + ".json"
-        if !options.force, Platform.status(path, followLinks: false) != nil {
+        if !options.force, Self.wouldReplace(path) {
             throw CommandFailure(Exit.usage, "\(PathText.display(path)) exists; not replaced without --force")
         }
         return try OutputFile.prepare(path, inputs: [options.file], noClobber: !options.force, force: options.force, allowedBy: "--force")

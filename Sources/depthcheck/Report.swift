@@ -41,10 +41,7 @@ struct Report: ParsableCommand {
         run.pixels = true
         let t = try run.runBatch()
         // Said on stderr, as the page goes to a file: what was written, in a word per verdict.
-        var parts = ["\(t.passed) pass"]
-        if t.failed > 0 { parts.append("\(t.failed) fail") }
-        if t.unreadable > 0 { parts.append("\(t.unreadable) unreadable") }
-        Terminal.writeStderr("wrote \(PathText.display(output)): \(TextReport.count(t.files, "file")), \(parts.joined(separator: ", "))\n")
+        CheckRun.sayWritten(output, t)
         if failOn.exitsOnFindings { try CheckRun.exit(for: t) }
     }
 }

@@ -123,8 +123,18 @@ import TestSupport
         let junk = try s.write("not a photo", to: "junk.jpg")
         let r = try Tools.depthcheck(["check", Self.good, junk, "--format", "json", "-o", s.path("r.json")])
         #expect(r.status == 3)
-        #expect(r.stderr == "depthcheck: cannot read \(junk): neither a JPEG (FF D8) nor an ISOBMFF/HEIF file (ftyp at offset 4)\n")
+        #expect(r.stderr == "depthcheck: cannot read \(junk): neither a JPEG (FF D8) nor an ISOBMFF/HEIF file (ftyp at offset 4)\n"
+                + "wrote \(s.path("r.json")): 2 files, 1 pass, 1 unreadable\n")
         #expect(r.stdout.isEmpty)
+        // The name says the format: JSON written as .html, a page as .pdf, are refused.
+        let html = try Tools.depthcheck(["check", Self.good, "--format", "json", "-o", s.path("r.html")])
+        #expect(html.status == 2 && html.stderr == "depthcheck: \(s.path("r.html")) is named as HTML, but the report is json; give -o ending in .json or .jsonl\n")
+        let pdf = try Tools.depthcheck(["report", Self.good, "-o", s.path("r.pdf")])
+        #expect(pdf.status == 2 && pdf.stderr == "depthcheck: \(s.path("r.pdf")) is named as PDF, but the report is html; give -o ending in .html or .htm\n")
+        #expect(!FileBytes.exists(s.path("r.html")) && !FileBytes.exists(s.path("r.pdf")))
+        // A device takes any format, and extract says what it wrote.
+        let null = try Tools.depthcheck(["extract", Self.good, "-o", "/dev/null"])
+        #expect(null.status == 0 && null.stderr == "wrote /dev/null: disparity 16×12 (index 2)\n", "\(null.stderr)")
     }
 
     @Test func theHintForAnExistingOutputNamesThisCommandsOption() throws {
