@@ -52,12 +52,7 @@ enum HEVCAuxDecoder {
             // the R plane is then the luma, once G and B are seen to equal it.
             let gray = heif_image_get_width(img, heif_channel_Y) <= 0 && heif_image_get_width(img, heif_channel_R) > 0
             let channel = gray ? heif_channel_R : heif_channel_Y
-            let decodedWidth = Int(heif_image_get_width(img, channel))
-            let decodedHeight = Int(heif_image_get_height(img, channel))
-            guard let (width, height) = cropped(decodedWidth, decodedHeight, to: declared) else {
-                throw AuxDecodeError(.sizeMismatch, "decoded \(decodedWidth)×\(decodedHeight), ispe declares \(declared.width)×\(declared.height)",
-                                     at: location)
-            }
+            let (width, height) = try shownSize(img, channel, declared: declared, at: location)
             let bits = Int(heif_image_get_bits_per_pixel_range(img, channel))
             var stride: Int32 = 0
             guard (1...16).contains(bits), let plane = heif_image_get_plane_readonly(img, channel, &stride), stride > 0 else {
@@ -89,12 +84,7 @@ enum HEVCAuxDecoder {
     /// A planar RGB picture handed out as bands of interleaved red, green and blue samples.
     static func deliverColour<S: AuxRowSink>(_ img: OpaquePointer, declared: (width: Int, height: Int), codec: String,
                                              at location: SourceLocation, into sink: inout S) throws(AuxDecodeError) {
-        let decodedWidth = Int(heif_image_get_width(img, heif_channel_R))
-        let decodedHeight = Int(heif_image_get_height(img, heif_channel_R))
-        guard let (width, height) = cropped(decodedWidth, decodedHeight, to: declared) else {
-            throw AuxDecodeError(.sizeMismatch, "decoded \(decodedWidth)×\(decodedHeight), ispe declares \(declared.width)×\(declared.height)",
-                                 at: location)
-        }
+        let (width, height) = try shownSize(img, heif_channel_R, declared: declared, at: location)
         let bits = Int(heif_image_get_bits_per_pixel_range(img, heif_channel_R))
         var planes: [(UnsafePointer<UInt8>, Int)] = []
         for c in [heif_channel_R, heif_channel_G, heif_channel_B] {
@@ -138,6 +128,16 @@ enum HEVCAuxDecoder {
             }
             y += n
         }
+    }
+
+    /// The size `channel` of `img` is handed out at: ispe's (`cropped`), or why it cannot be.
+    static func shownSize(_ img: OpaquePointer, _ channel: heif_channel, declared: (width: Int, height: Int),
+                          at location: SourceLocation) throws(AuxDecodeError) -> (Int, Int) {
+        let w = Int(heif_image_get_width(img, channel)), h = Int(heif_image_get_height(img, channel))
+        guard let size = cropped(w, h, to: declared) else {
+            throw AuxDecodeError(.sizeMismatch, "decoded \(w)×\(h), ispe declares \(declared.width)×\(declared.height)", at: location)
+        }
+        return size
     }
 
     /// The size handed out for a decoded picture: ispe's. A picture coded larger in both

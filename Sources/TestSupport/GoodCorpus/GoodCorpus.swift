@@ -60,24 +60,10 @@ public enum GoodCorpus {
         GoodCase(name: "heif-gain-map-tmap.heic") { BadCorpus.heifGainMapGood },
         // Primary and depth turned by irot 270° (anticlockwise), and the Exif Orientation 6 that
         // describes the same turn, as iPhone 15 Pro files carry them.
-        GoodCase(name: "heif-irot-270-orientation-6.heic") {
-            var f = HEIFBadFile.good
-            let rot = f.addProperty(HEIFBadFile.irot(3))
-            f.associate(1, [0x81, 0x02, 0x80 | rot])
-            f.associate(2, [0x83, 0x04, 0x80 | rot, 0x06, 0x85])
-            f.addExif(orientation: 6)
-            return f.build()
-        },
+        GoodCase(name: "heif-irot-270-orientation-6.heic") { irot270(exifOrientation: 6) },
         // Primary and depth turned by irot 270° beside Exif Orientation 1, as MIAF
         // (ISO/IEC 23000-22) §7.3.10.1 asks: Exif transformations should not be present.
-        GoodCase(name: "heif-irot-270-orientation-1.heic") {
-            var f = HEIFBadFile.good
-            let rot = f.addProperty(HEIFBadFile.irot(3))
-            f.associate(1, [0x81, 0x02, 0x80 | rot])
-            f.associate(2, [0x83, 0x04, 0x80 | rot, 0x06, 0x85])
-            f.addExif(orientation: 1)
-            return f.build()
-        },
+        GoodCase(name: "heif-irot-270-orientation-1.heic") { irot270(exifOrientation: 1) },
         // Item 2 is an MPEG depth image (auxC urn:mpeg:mpegB:cicp:systems:auxiliary:depth) with
         // a depth representation SEI in its subtype and no Apple XMP: depth of its own standard.
         GoodCase(name: "heif-mpeg-depth.heic") {
@@ -95,4 +81,15 @@ public enum GoodCorpus {
             P.ddPhoto(P.ddPacket(items: P.ddItems), payloads: [P.grayJPEG, P.grayJPEG])
         },
     ]
+
+    /// The good HEIF with primary and depth turned by irot 270° and an Exif item saying
+    /// `exifOrientation`.
+    static func irot270(exifOrientation: UInt16) -> [UInt8] {
+        var f = HEIFBadFile.good
+        let rot = f.addProperty(HEIFBadFile.irot(3))
+        f.associate(1, [0x81, 0x02, 0x80 | rot])
+        f.associate(2, [0x83, 0x04, 0x80 | rot, 0x06, 0x85])
+        f.addExif(orientation: exifOrientation)
+        return f.build()
+    }
 }
