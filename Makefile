@@ -17,7 +17,14 @@ BENCH_PACKAGES := exiv2 hyperfine strace time
 # The release binary: the Swift runtime linked in, and no $ORIGIN in its library search path
 # (SwiftPM adds one by default; the loader then tries every shared library beside the binary
 # first, a failed open each, at every start).
-RELEASE_BUILD := swift build -c release --static-swift-stdlib --disable-local-rpath
+# Release flags kept out of Package.swift (SwiftPM refuses unsafe flags in a dependency that is
+# not a local path, so an app could not depend on a release): generic types' metadata reached
+# through their accessor functions, not by demangling the type's mangled name at first use (a
+# check meets about a hundred such types; demangling was a sixth of its instructions); and the
+# executable's 6,000 Swift symbols not exported (the driver links with --export-dynamic; at every
+# start the dynamic loader searched their table first for each of libstdc++'s relocations).
+RELEASE_FLAGS := -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors -Xlinker --no-export-dynamic
+RELEASE_BUILD := swift build -c release --static-swift-stdlib --disable-local-rpath $(RELEASE_FLAGS)
 
 .PHONY: deps demo test build release bench
 

@@ -1,14 +1,9 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Release builds reach generic types' metadata through their accessor functions, not by
-// demangling the type's mangled name at its first use: a check of one photo meets about a
-// hundred such types, and demangling them was a sixth of its instructions (the compiler's
-// IRGen option, used where the runtime cannot demangle; the metadata is the same).
-let releaseMetadataAccess: [SwiftSetting] = [
-    .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release)),
-]
-
+// No unsafe build flags: SwiftPM refuses them in any dependency that is not a local path, so
+// an app could not depend on a tagged release. The release-only flags (metadata accessors,
+// unexported executable symbols) are the Makefile's release build's (RELEASE_FLAGS).
 let package = Package(
     name: "depthcheck",
     products: [
@@ -50,29 +45,22 @@ let package = Package(
         .target(name: "CValueRows"),
 
         // bytes -> structure. Pure Swift: no Foundation, no C libraries.
-        .target(name: "Container", swiftSettings: releaseMetadataAccess),
+        .target(name: "Container"),
         // structure -> meaning: the aux image model, XMP descriptions, SEI, pixel decode.
         .target(name: "AuxData",
-                dependencies: ["Container", "CLibXML2", "CJPEGBridge", "CPNGBridge", "CPNG", "CHeifLazy", "CValueRows"],
-                swiftSettings: releaseMetadataAccess),
+                dependencies: ["Container", "CLibXML2", "CJPEGBridge", "CPNGBridge", "CPNG", "CHeifLazy", "CValueRows"]),
         // meaning -> verdict: the rule catalog and the report renderers.
-        .target(name: "Validator", dependencies: ["AuxData", "Container"], swiftSettings: releaseMetadataAccess),
+        .target(name: "Validator", dependencies: ["AuxData", "Container"]),
         // What the commands decide, for apps and the command line alike: DepthPhoto, DepthMap,
         // ValidationReport, PhotoFile, PhotoEditor, MapExporter, ReportVisuals. No Foundation,
         // so the command line's binary carries none.
-        .target(name: "DepthCheckCore", dependencies: ["Validator", "AuxData", "Container"],
-                swiftSettings: releaseMetadataAccess),
+        .target(name: "DepthCheckCore", dependencies: ["Validator", "AuxData", "Container"]),
         // The library's front door: DepthCheckCore re-exported, with URL and Data conveniences.
-        .target(name: "DepthCheck", dependencies: ["DepthCheckCore", "Validator", "AuxData", "Container"],
-                swiftSettings: releaseMetadataAccess),
+        .target(name: "DepthCheck", dependencies: ["DepthCheckCore", "Validator", "AuxData", "Container"]),
         .executableTarget(name: "depthcheck", dependencies: [
             "DepthCheckCore", "Validator", "AuxData", "Container",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ], swiftSettings: releaseMetadataAccess,
-        // Release: the executable's 6,000 Swift symbols are not exported (the Swift driver links
-        // with --export-dynamic). Nothing looks them up, and at every start the dynamic loader
-        // searched their table first for each of libstdc++'s 4,300 symbol relocations.
-        linkerSettings: [.unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(configuration: .release))]),
+        ]),
 
         // Fixture builders and test-data lookup shared by the test targets.
         .target(name: "TestSupport", dependencies: ["Container", "AuxData", "Validator"]),
