@@ -119,9 +119,11 @@ docs:
 
 # An app's package that depends on this checkout by path (Examples/consumer) builds and runs
 # the README's library example on the iPhone X photo; skipped, saying so, without ../shared.
+# Then an app that depends on a tagged clone by version builds and runs (by-version.sh).
 .PHONY: consumer
 consumer:
 	Examples/consumer/run.sh
+	Examples/consumer/by-version.sh
 
 # A survey of a folder (Benchmarks/sweep.sh): each file's verdict and failed rules, and how
 # often each rule failed. make sweep DIR=~/Pictures [OPTS=--pixels]
