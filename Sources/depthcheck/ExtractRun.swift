@@ -106,7 +106,14 @@ struct ExtractRun {
         if !options.all {
             switch selection.single(in: photo, file: PathText.display(options.file)) {
             case .success(let aux): return [aux]
-            case .failure(let refusal): throw CommandFailure(Exit.findings, refusal.message)
+            case .failure(let refusal):
+                // The library says what the photo has; the command line says which option names one.
+                switch refusal.reason {
+                case .noDepth: throw CommandFailure(Exit.findings, refusal.message + "; name one with --aux or --index")
+                case .severalSemanticMattes:
+                    throw CommandFailure(Exit.findings, refusal.message + "; name one with --aux (hair, skin, teeth, glasses, sky) or --index")
+                case .nothingChosen: throw CommandFailure(Exit.findings, refusal.message)
+                }
             }
         }
         let chosen = selection.chosen(in: photo)

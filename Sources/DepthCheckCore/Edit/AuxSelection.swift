@@ -85,16 +85,18 @@ public struct AuxSelection: Sendable, Hashable {
             guard let first = candidates.first else {
                 let have = Self.listed(photo)
                 return .failure(SelectionRefusal(message: "\(file) has no depth or disparity map"
-                    + (have.isEmpty ? " and no other aux image" : "; it has \(have); name one with --aux or --index")))
+                    + (have.isEmpty ? " and no other aux image" : "; it has \(have)"), reason: have.isEmpty ? .nothingChosen : .noDepth))
             }
             return .success(first)
         }
         candidates = chosen(in: photo)
-        guard let first = candidates.first else { return .failure(SelectionRefusal(message: nothingChosen(in: photo, file: file))) }
+        guard let first = candidates.first else {
+            return .failure(SelectionRefusal(message: nothingChosen(in: photo, file: file), reason: .nothingChosen))
+        }
         if index == nil, kind?.name == "matte", !candidates.contains(where: { $0.kind == .portraitEffectsMatte }), candidates.count > 1 {
             let names = candidates.map { "\($0.semanticMatte?.rawValue ?? $0.kind.rawValue) (\($0.index))" }
             return .failure(SelectionRefusal(message: "\(file) has no portrait matte but \(candidates.count) semantic mattes: "
-                + names.joined(separator: ", ") + "; name one with --aux (hair, skin, teeth, glasses, sky) or --index"))
+                + names.joined(separator: ", "), reason: .severalSemanticMattes))
         }
         if index == nil, kind?.name == "matte", let portrait = candidates.first(where: { $0.kind == .portraitEffectsMatte }) {
             return .success(portrait)
@@ -125,8 +127,18 @@ public struct AuxSelection: Sendable, Hashable {
 
     /// Why no single aux image was taken.
     public struct SelectionRefusal: Error, Sendable, Equatable {
+        /// Why: what a caller can offer instead differs.
+        public enum Reason: Sendable, Equatable {
+            /// No depth or disparity map, and other aux images to name instead.
+            case noDepth
+            /// Several semantic mattes and no portrait matte: one must be named.
+            case severalSemanticMattes
+            /// Nothing of what was asked.
+            case nothingChosen
+        }
         /// What was asked and what the photo has, for the person who asked.
         public let message: String
+        public let reason: Reason
     }
 
     /// Why removing `removed` from `photo` is refused, or nil: a matte must not be left
