@@ -138,6 +138,7 @@ public struct AuxSelection: Sendable, Hashable {
         }
         /// What was asked and what the photo has, for the person who asked.
         public let message: String
+        /// Why nothing single was taken.
         public let reason: Reason
     }
 
