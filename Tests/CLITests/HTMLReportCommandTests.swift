@@ -178,4 +178,17 @@ import TestSupport
         // 3024×4032 and its 576×768 disparity, both 120×160 (640 pixels high for 50 files or fewer).
         #expect(page.images.allSatisfy { $0.decodedWidth == 120 && $0.decodedHeight == 160 })
     }
+
+    /// A primary that is its own derivation input (CrabbyAvif's white_iden_self.avif, which
+    /// makes libheif 1.15 recurse until the stack is gone) is never handed to libheif: the
+    /// card says why there is no picture of the photo, and the page is written.
+    @Test func aPrimaryDerivedFromItselfIsNotDrawnAndDoesNotCrash() throws {
+        let s = try Scratch("html-report-self-derived")
+        defer { s.remove() }
+        let (path, r) = try Self.report(s, ["Corpus/bad/structure.heif.derivation-input-invalid/primary-iden-of-itself.heic"])
+        #expect(r.status == 1, "\(r.stderr)")
+        let html = try #require(String(data: try Data(contentsOf: URL(fileURLWithPath: path)), encoding: .utf8))
+        #expect(html.contains("<p class=\"note\">the photo cannot be drawn here: its derived images are their own inputs, so it is not decoded</p>"))
+        #expect(html.contains("item 5 is its own dimg input"))
+    }
 }

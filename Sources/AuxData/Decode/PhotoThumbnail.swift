@@ -23,6 +23,11 @@ public enum PhotoThumbnail {
             return try jpeg(bytes, maxSide: maxSide, limits: limits).fitting(maxSide).oriented(MapOrientation.primarySteps(in: photo))
         case .heif(let file):
             do throws(Failure) {
+                // libheif follows derived images' inputs recursively: a graph with a cycle of
+                // `dimg` references never reaches it (the thumbnail alone may still be drawn).
+                guard file.graph.derivationCycle() == nil else {
+                    throw Failure(description: "its derived images are their own inputs, so it is not decoded")
+                }
                 return try heif(bytes, maxSide: maxSide, primaryPixels: pixels, limits: limits).fitting(maxSide)
             } catch {
                 guard let primary = photo.primary.itemID, let id = UInt32(exactly: primary),

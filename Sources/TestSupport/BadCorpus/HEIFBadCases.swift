@@ -156,6 +156,15 @@ extension BadCorpus {
             f.references += [HEIFBadFile.Reference(type: "dimg", from: 5, to: [6]), HEIFBadFile.Reference(type: "dimg", from: 6, to: [5])]
             f.associations += [HEIFBadFile.Association(itemID: 5, bytes: [0x02]), HEIFBadFile.Association(itemID: 6, bytes: [0x02])]
         },
+        // The primary is an identity item whose one input is itself (as CrabbyAvif's
+        // white_iden_self.avif): a reader that follows inputs recursively never returns.
+        heif("structure.heif.derivation-input-invalid", "primary-iden-of-itself") { f in
+            f.infes.append(HEIFBadFile.Infe(id: 5, type: "iden"))
+            f.references.append(HEIFBadFile.Reference(type: "dimg", from: 5, to: [5]))
+            f.associations.append(HEIFBadFile.Association(itemID: 5, bytes: [0x02]))
+            f.locations.append(HEIFBadFile.Location(itemID: 5, data: []))
+            f.pitm = 5
+        },
         // The depth auxC subtype's SEI message has payloadType 178, not depth_representation_info (177).
         heif("structure.heif.depth-sei-invalid", "sei-not-depth-representation") { f in
             var sei = HEIFFixture.appleDepthSEI

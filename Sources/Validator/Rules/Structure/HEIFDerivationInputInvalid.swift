@@ -40,48 +40,10 @@ struct HEIFDerivationInputInvalid: Rule {
             findings.append(info.finding(at, n == 0 ? "meta/iinf/item[\(id)]" : "meta/iref/dimg",
                                          "identity item \(id) has \(n) dimg inputs, not 1"))
         }
-        if let cycle = Self.cycle(in: derivations), cycle.count > 1, let ref = derivations.first(where: { $0.fromItemID == cycle[0] }) {
+        if let cycle = file.graph.derivationCycle(longerThanOne: true), let ref = derivations.first(where: { $0.fromItemID == cycle[0] }) {
             findings.append(info.finding(ref.offset, "meta/iref/dimg",
                                          "derived items form a cycle: " + (cycle + [cycle[0]]).map(String.init).joined(separator: " → ")))
         }
         return .from(findings)
-    }
-
-    /// The items of one cycle of `dimg` references (each the input of the one before it), or
-    /// nil. An iterative depth-first walk: a file's references cannot make it recurse deeply.
-    static func cycle(in refs: [BMFF.ItemReference]) -> [UInt32]? {
-        var inputs: [(from: UInt32, to: [UInt32])] = []
-        for r in refs {
-            if let i = inputs.firstIndex(where: { $0.from == r.fromItemID }) { inputs[i].to += r.toItemIDs } else { inputs.append((r.fromItemID, r.toItemIDs)) }
-        }
-        func next(_ id: UInt32) -> [UInt32] { inputs.first { $0.from == id }?.to ?? [] }
-        // 0: not seen, 1: on the current path, 2: done.
-        var state: [(id: UInt32, mark: UInt8)] = inputs.map { ($0.from, 0) }
-        func mark(_ id: UInt32) -> UInt8 { state.first { $0.id == id }?.mark ?? 2 }
-        func set(_ id: UInt32, _ m: UInt8) { if let i = state.firstIndex(where: { $0.id == id }) { state[i].mark = m } }
-        for start in inputs.map(\.from) where mark(start) == 0 {
-            var path: [(id: UInt32, next: Int)] = [(start, 0)]
-            set(start, 1)
-            while let top = path.last {
-                let children = next(top.id)
-                guard top.next < children.count else {
-                    set(top.id, 2)
-                    path.removeLast()
-                    continue
-                }
-                path[path.count - 1].next += 1
-                let child = children[top.next]
-                switch mark(child) {
-                case 1:
-                    guard child != top.id, let at = path.firstIndex(where: { $0.id == child }) else { continue }
-                    return path[at...].map(\.id)
-                case 0:
-                    set(child, 1)
-                    path.append((child, 0))
-                default: continue
-                }
-            }
-        }
-        return nil
     }
 }
