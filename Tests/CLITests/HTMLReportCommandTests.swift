@@ -63,7 +63,8 @@ import TestSupport
         // Every picture decodes to the size its element states.
         #expect(page.images.count >= 2 * 4)
         for image in page.images {
-            #expect(image.format == "PNG")
+            // The photo is a JPEG; a map the smaller of its PNG and JPEG.
+            #expect(image.class == "photo" ? image.format == "JPEG" : ["PNG", "JPEG"].contains(image.format), "\(image)")
             #expect(image.decodedWidth.map(String.init) == image.width && image.decodedHeight.map(String.init) == image.height,
                     "\(image)")
         }
@@ -158,25 +159,53 @@ import TestSupport
         }
     }
 
-    /// More than 50 files: the pictures shrink to thumbnails so the page stays light.
+    /// More than ten files: the pictures shrink to 240 pixels so the page stays light, and an
+    /// index at the top lists every file with its verdict and aux images, linking to its card.
     @Test(.requires(.pillowHEIF, .realFile("apple-jpeg-disparity-iphonex.jpg")))
-    func largeBatchesGetSmallPictures() throws {
+    func largeBatchesGetSmallPicturesAndAnIndex() throws {
         let s = try Scratch("html-many")
         defer { s.remove() }
         let source = TestData.real("apple-jpeg-disparity-iphonex.jpg")
         var files: [String] = []
-        for i in 0..<51 {
+        for i in 0..<11 {
             let p = s.path("photo-\(i).jpg")
             try FileManager.default.createSymbolicLink(atPath: p, withDestinationPath: source)
             files.append(p)
         }
         let (path, r) = try Self.report(s, files)
         #expect(r.status == 0)
-        let page = try Self.inspect(try String(contentsOfFile: path, encoding: .utf8))
+        let html = try String(contentsOfFile: path, encoding: .utf8)
+        let page = try Self.inspect(html)
         // The photo, its disparity over it and beside it.
-        #expect(page.images.count == 51 * 3)
-        // 3024×4032 and its 576×768 disparity, both 120×160 (640 pixels high for 50 files or fewer).
-        #expect(page.images.allSatisfy { $0.decodedWidth == 120 && $0.decodedHeight == 160 })
+        #expect(page.images.count == 11 * 3)
+        // 3024×4032 and its 576×768 disparity, both 180×240 (480 pixels high for ten files or fewer).
+        #expect(page.images.allSatisfy { $0.decodedWidth == 180 && $0.decodedHeight == 240 })
+        // Shown at that size, not stretched to the page's width.
+        #expect(html.components(separatedBy: "<div class=\"stack\" style=\"width:180px\">").count == 11 * 2 + 1)
+        #expect(html.utf8.count <= 11 * 200_000, "\(html.utf8.count) bytes")
+        for i in 0..<11 {
+            #expect(html.contains("<tr data-verdict=\"pass\"><td><span class=\"verdict pass\">pass</span></td>"
+                + "<td class=\"path\"><a href=\"#file-\(i)\">\(s.path("photo-\(i).jpg"))</a></td><td>disparity</td><td>0</td><td>0</td><td>1</td></tr>"))
+            #expect(html.contains("<article class=\"card\" id=\"file-\(i)\""))
+        }
+    }
+
+    /// The README's promise: a page stays under 200 KB a file, for each real file alone (480-pixel
+    /// pictures; the iPhone portrait with seven aux images is the heaviest) and for all together.
+    @Test(.requires(.realCorpus, .pillowHEIF, .fieldFile("apple-heic-portrait-semantic-mattes.heic")))
+    func aPageStaysUnder200KBAFile() throws {
+        let s = try Scratch("html-size")
+        defer { s.remove() }
+        let files = Self.realFiles + [TestData.field("apple-heic-portrait-semantic-mattes.heic")]
+        for (k, f) in files.enumerated() {
+            let (path, r) = try Self.report(s, [f], name: "one-\(k).html")
+            #expect(r.status <= 1, "\(f): \(r.stderr)")
+            let size = try #require(FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
+            #expect(size <= 200_000, "\(f): \(size) bytes")
+        }
+        let (path, _) = try Self.report(s, files, name: "all.html")
+        let size = try #require(FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
+        #expect(size <= files.count * 200_000, "\(size) bytes for \(files.count) files")
     }
 
     /// A primary that is its own derivation input (CrabbyAvif's white_iden_self.avif, which

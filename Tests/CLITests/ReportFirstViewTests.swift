@@ -3,14 +3,16 @@ import Testing
 import TestSupport
 
 /// The report's first view as a person sees it, measured in headless Chromium at 1400 pixels
-/// wide: the depth or disparity over the photo (not a gain map), the map beside it large
-/// enough to judge alignment, colour bar labels off the bar, long values folded, histograms
+/// wide: the depth or disparity over the photo (not a gain map), the photo and the map beside
+/// it 480 pixels on their longer side and shown at that size, colour bar labels off the bar, long values folded, histograms
 /// with axes, a flat map flagged on its picture; and `report` saying what it wrote, with the
 /// exit code of `check`.
 @Suite(.serialized) struct ReportFirstViewTests {
     struct Card: Decodable {
         let first: String?
         let photoWidth: Int
+        let photoLongerSide: Int
+        let photoNaturalWidth: Int
         let aloneWidth: Int
         let barOverlaps: Int
         let longUnfolded: Int
@@ -39,7 +41,9 @@ import TestSupport
         let cards = try Self.layout(out, s)
         #expect(cards.map(\.first) == ["disparity", "disparity", "depth"])   // the HEIC's gain map is not first
         for c in cards {
-            #expect(c.photoWidth >= 480 && c.aloneWidth >= 480, "\(c)")
+            // Drawn 480 pixels on the longer side for a page of a few files, shown at the size
+            // drawn (not stretched), the map alone as wide as the photo beside it.
+            #expect(c.photoLongerSide == 480 && c.photoWidth == c.photoNaturalWidth && c.aloneWidth == c.photoWidth, "\(c)")
             #expect(c.barOverlaps == 0 && c.longUnfolded == 0, "\(c)")
             #expect(c.histogramAxes >= 1, "\(c)")
         }

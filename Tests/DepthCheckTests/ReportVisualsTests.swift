@@ -42,6 +42,26 @@ import Validator
         #expect(visuals.maps.allSatisfy { $0.picture != nil && $0.note == nil && $0.statistics != nil })
         #expect(report.pixels.count == 2 && report.verdict == .pass)
         let page = try DepthPhoto(bytes: bytes, name: name).htmlReport(pixels: true)
-        #expect(page.hasPrefix("<!DOCTYPE html>") && page.contains("data:image/png;base64,") && page.contains("portraitEffectsMatte"))
+        #expect(page.hasPrefix("<!DOCTYPE html>") && page.contains("data:image/jpeg;base64,") && page.contains("portraitEffectsMatte"))
+    }
+
+    /// A card whose pictures would pass the byte budget gets smaller pictures, down to 96
+    /// pixels on the longer side; a picture is never enlarged.
+    @Test func picturesShrinkToTheBudget() throws {
+        let name = "good/writer-jpeg-depth-hdep-o8-matte-semantic.jpg"
+        let bytes = try PhotoFile.read(TestData.corpus + "/" + name)
+        func sides(_ budget: Int) throws -> [Int] {
+            let report = ReportVisuals.checked(bytes: bytes, path: name, options: CheckOptions(), maxSide: 480, pictureBudget: budget)
+            let v = try #require(report.visuals)
+            let pictures = [v.thumbnail] + v.maps.map(\.picture)
+            return try pictures.map { p in let p = try #require(p); return max(p.width, p.height) }
+        }
+        // A 64×48 photo and four 16×12 maps: nothing is enlarged, whatever the budget.
+        #expect(try sides(ReportVisuals.pictureBudget) == [64, 16, 16, 16, 16])
+        #expect(try sides(1) == [64, 16, 16, 16, 16])
+        let big = try PhotoFile.read(TestData.corpus + "/good/jpeg-disparity.jpg")
+        let full = try #require(ReportVisuals.checked(bytes: big, path: "j", options: CheckOptions(), maxSide: 480).visuals?.thumbnail)
+        let small = try #require(ReportVisuals.checked(bytes: big, path: "j", options: CheckOptions(), maxSide: 480, pictureBudget: 1).visuals?.thumbnail)
+        #expect(max(small.width, small.height) == min(ReportVisuals.minimumSide, max(full.width, full.height)))
     }
 }

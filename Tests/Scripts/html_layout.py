@@ -16,7 +16,7 @@ from report_hook import chromium, hooked
 HOOK = """window.addEventListener('load',function(){var out=[];var cards=document.querySelectorAll('article.card');
 for(var i=0;i<cards.length;i++){var c=cards[i];var r={};var maps=c.querySelectorAll('.overlay img.map');r.first=null;
 for(var j=0;j<maps.length;j++){if(parseFloat(maps[j].style.opacity||'0')>0){r.first=maps[j].getAttribute('data-kind');break;}}
-var photo=c.querySelector('.overlay img.photo');r.photoWidth=photo?Math.round(photo.getBoundingClientRect().width):0;
+var photo=c.querySelector('.overlay img.photo');r.photoWidth=photo?Math.round(photo.getBoundingClientRect().width):0;r.photoLongerSide=photo?Math.max(photo.naturalWidth,photo.naturalHeight):0;r.photoNaturalWidth=photo?photo.naturalWidth:0;
 var alone=c.querySelector('.side img.alone');r.aloneWidth=alone?Math.round(alone.getBoundingClientRect().width):0;
 r.barOverlaps=0;var bars=c.querySelectorAll('svg.bar');for(var k=0;k<bars.length;k++){var s=bars[k].querySelector('rect.scale').getBoundingClientRect();
 var ts=bars[k].querySelectorAll('text');for(var t=0;t<ts.length;t++){var b=ts[t].getBoundingClientRect();

@@ -17,7 +17,7 @@ import TestSupport
         let failing = Validation.check(bytes: bad, path: "dir/\(hostile).jpg", options: CheckOptions())
         let passing = Validation.check(bytes: good, path: "good.jpg", options: CheckOptions())
         let unreadable = Validation.unreadable(path: "gone\(hostile).jpg", message: "no such file \(hostile)")
-        let picture = FileVisuals.Picture(png: onePixelPNG, width: 1, height: 1)
+        let picture = FileVisuals.Picture(bytes: onePixelPNG, mediaType: "image/png", width: 1, height: 1)
         let visuals = FileVisuals(thumbnail: picture, maps: [
             FileVisuals.Map(index: 2, kind: "disparity", picture: picture,
                             legend: .init(minimum: 0.25, maximum: 2, unit: "1/m", warmAtMinimum: false),
@@ -74,7 +74,7 @@ import TestSupport
         for attribute in ["src=\"", "href=\""] {
             for part in html.components(separatedBy: attribute).dropFirst() {
                 let value = part.prefix { $0 != "\"" }
-                #expect(value.hasPrefix("data:image/png;base64,") || value.hasPrefix("#"), "\(attribute)\(value.prefix(40))")
+                #expect(value.hasPrefix("data:image/png;base64,") || value.hasPrefix("data:image/jpeg;base64,") || value.hasPrefix("#"), "\(attribute)\(value.prefix(40))")
             }
         }
         #expect(!html.contains("http:") && !html.contains("https:") && !html.contains("url(http"))

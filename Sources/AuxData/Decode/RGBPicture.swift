@@ -1,3 +1,4 @@
+import CJPEGBridge
 import Container
 
 /// An 8-bit RGB picture for people to look at (the report's thumbnails and colour-mapped
@@ -76,5 +77,23 @@ public struct RGBPicture: Sendable, Equatable {
         try bytes.withUnsafeBufferPointer { (rows) throws(PNGBridge.EncodeError) in try encoder.write(rows: rows) }
         try encoder.finish()
         return out
+    }
+
+    /// The picture as a baseline JPEG (libjpeg-turbo, YCbCr 4:2:0) at `quality`, or nil when
+    /// the encoder fails: for a picture whose exact colours do not matter.
+    public func jpeg(quality: Int) -> [UInt8]? {
+        var rgb: [UInt8] = []
+        rgb.reserveCapacity(pixels.count * 3)
+        for p in pixels { rgb += [p.r, p.g, p.b] }
+        var out: UnsafeMutablePointer<UInt8>?
+        var count = 0
+        var message = [CChar](repeating: 0, count: 200)
+        let status = rgb.withUnsafeBufferPointer { s in
+            cje_encode_rgb(s.baseAddress, UInt32(clamping: width), UInt32(clamping: height), Int32(max(1, min(100, quality))),
+                           &out, &count, &message, message.count)
+        }
+        guard status == 0, let p = out else { return nil }
+        defer { cje_free(p) }
+        return Array(UnsafeBufferPointer(start: p, count: count))
     }
 }

@@ -8,41 +8,69 @@ import Validator
 /// alpha in gray — each with its statistics and dictionary. Anything that cannot be decoded
 /// becomes a note on the card, never a failed report.
 public enum ReportVisuals {
-    /// Longest side of the pictures: large enough to judge a map's alignment (the page shows
-    /// them about 640 pixels wide), small when a page holds many files, so it stays light.
-    public static func maxSide(files: Int) -> Int { files > 50 ? 160 : 640 }
+    /// Longest side of the pictures, in pixels, and the size they are shown at: large enough
+    /// to judge a map's alignment on a page of a few files, smaller on a folder's page, so that
+    /// a page stays under 200 KB a file.
+    public static func maxSide(files: Int) -> Int { files > 10 ? 240 : 480 }
+
+    /// The JPEG quality of the pictures: artefacts a person does not see at the size shown.
+    static let jpegQuality = 85
 
     /// The check of the photo in `bytes` (as `Validation.check` makes it) with its card's
     /// pictures, every aux image decoded once: the pictures and, under `options.pixels`, the
     /// pixel rules share the decode.
-    public static func checked(bytes: [UInt8], path: String, options: CheckOptions, maxSide: Int) -> FileReport {
+    /// The pictures are at most `maxSide` pixels on their longer side, smaller when that is
+    /// what keeps their encoded bytes within `pictureBudget`.
+    public static func checked(bytes: [UInt8], path: String, options: CheckOptions, maxSide: Int,
+                               pictureBudget: Int = pictureBudget) -> FileReport {
         let (report, decoded, images) = Validation.check(bytes: bytes, path: path, options: options, keepingImages: true)
         guard let photo = report.photo else { return report }
         return report.with(visuals: make(photo: photo, bytes: bytes, decoded: decoded, images: images,
-                                         maxSide: maxSide, limits: options.limits))
+                                         maxSide: maxSide, budget: pictureBudget, limits: options.limits))
     }
 
     /// The pictures of a photo's card from its decoded aux images (`decoded`, `images`: as
     /// `Validation.check(bytes:path:options:keepingImages:)` gives them).
     static func make(photo: AuxData.DepthPhoto, bytes: [UInt8], decoded: [AuxPixelSummary], images: [Int: StoredImage],
-                     maxSide: Int, limits: ParseLimits) -> FileVisuals {
-        var thumbnail: FileVisuals.Picture?
+                     maxSide: Int, budget: Int = pictureBudget, limits: ParseLimits) -> FileVisuals {
+        var drawnPhoto: RGBPicture?
         var note: String?
         do throws(PhotoThumbnail.Failure) {
-            thumbnail = picture(try PhotoThumbnail.picture(of: photo, bytes: bytes, maxSide: maxSide, limits: limits))
-            if thumbnail == nil { note = "the picture of the photo could not be encoded" }
+            drawnPhoto = try PhotoThumbnail.picture(of: photo, bytes: bytes, maxSide: maxSide, limits: limits)
         } catch {
             note = "the photo cannot be drawn here: \(error)"
         }
-        let maps = photo.auxImages.map { aux in
+        let drawn = photo.auxImages.map { aux in
             map(aux, summary: decoded.first { $0.index == aux.index }, image: images[aux.index], photo: photo, maxSide: maxSide)
         }
-        return FileVisuals(thumbnail: thumbnail, thumbnailNote: note, maps: maps)
+        // Encoded at the largest size whose pictures fit the budget: a photo with many aux
+        // images gets smaller pictures rather than a heavier page.
+        var side = maxSide
+        while true {
+            let thumbnail = drawnPhoto.flatMap { picture($0.fitting(side), exact: false) }
+            let maps = drawn.map { d in d.picture.map { d.map.drawn(picture($0.fitting(side))) } ?? d.map }
+            // The first drawn map is on the page twice: over the photo and alone.
+            let total = (thumbnail?.bytes.count ?? 0) + maps.reduce(0) { $0 + ($1.picture?.bytes.count ?? 0) }
+                + (maps.first { $0.picture != nil }?.picture?.bytes.count ?? 0)
+            if total <= budget || side <= minimumSide {
+                if drawnPhoto != nil, thumbnail == nil { note = "the picture of the photo could not be encoded" }
+                return FileVisuals(thumbnail: thumbnail, thumbnailNote: note, maps: maps)
+            }
+            side = max(minimumSide, side * 3 / 4)
+        }
     }
 
+    /// The bytes a card's pictures may take: with base64's third more and the card's text, a
+    /// page stays under 200 KB a file.
+    public static let pictureBudget = 128_000
+    /// The smallest longest side a picture is shrunk to for the budget.
+    public static let minimumSide = 96
+
+    /// One aux image's card entry without its picture encoded, and the picture drawn in the
+    /// photo's display orientation at `maxSide`, when it decodes.
     static func map(_ aux: AuxData.AuxImage, summary: AuxPixelSummary?, image: StoredImage?, photo: AuxData.DepthPhoto,
-                    maxSide: Int) -> FileVisuals.Map {
-        let kind = aux.semanticMatte.map { "\(aux.kind.rawValue) (\($0.rawValue))" } ?? aux.kind.rawValue
+                    maxSide: Int) -> (map: FileVisuals.Map, picture: RGBPicture?) {
+        let kind = FileReport.kindLabel(aux)
         var dictionary: [(String, String)] = []
         if let d = aux.dictionary {
             dictionary = [("PixelFormat", d.pixelFormat.description), ("Width", String(d.width)),
@@ -58,8 +86,8 @@ public enum ReportVisuals {
         }
         guard let decoded = summary?.decoded, let image else {
             let why = summary?.error.map { "\($0)" } ?? "it was not decoded"
-            return FileVisuals.Map(index: aux.index, kind: kind, picture: nil, dictionary: dictionary,
-                                   note: "does not decode: \(why)")
+            return (FileVisuals.Map(index: aux.index, kind: kind, picture: nil, dictionary: dictionary,
+                                    note: "does not decode: \(why)"), nil)
         }
         let mapping = decoded.mapping
         let statistics = decoded.statistics
@@ -101,16 +129,22 @@ public enum ReportVisuals {
             pixels = image.samples.map { colours[min(Int($0), colours.count - 1)] }
         }
         guard let stored = RGBPicture(width: image.width, height: image.height, pixels: pixels) else {
-            return FileVisuals.Map(index: aux.index, kind: kind, picture: nil, legend: legend, statistics: statistics,
-                                   dictionary: dictionary, note: "the decoded size does not match its samples")
+            return (FileVisuals.Map(index: aux.index, kind: kind, picture: nil, legend: legend, statistics: statistics,
+                                    dictionary: dictionary, note: "the decoded size does not match its samples"), nil)
         }
         let shown = stored.fitting(maxSide).oriented(MapOrientation.steps(for: aux, in: photo))
-        return FileVisuals.Map(index: aux.index, kind: kind, picture: picture(shown), legend: legend, statistics: statistics,
-                               dictionary: dictionary, note: nil)
+        return (FileVisuals.Map(index: aux.index, kind: kind, picture: nil, legend: legend, statistics: statistics,
+                                dictionary: dictionary, note: nil), shown)
     }
 
-    static func picture(_ p: RGBPicture) -> FileVisuals.Picture? {
-        guard let png = try? p.png() else { return nil }
-        return FileVisuals.Picture(png: png, width: p.width, height: p.height)
+    /// The picture encoded for the page. A photo is a JPEG: its exact colours tell nothing.
+    /// A map is the smaller of its PNG, exact, and its JPEG: a flat map or a matte's large
+    /// even areas are smaller exact, a smooth depth map is several times smaller as a JPEG.
+    static func picture(_ p: RGBPicture, exact: Bool = true) -> FileVisuals.Picture? {
+        let jpeg = p.jpeg(quality: jpegQuality)
+        if exact, let png = try? p.png(), png.count <= jpeg?.count ?? Int.max {
+            return FileVisuals.Picture(bytes: png, mediaType: "image/png", width: p.width, height: p.height)
+        }
+        return jpeg.map { FileVisuals.Picture(bytes: $0, mediaType: "image/jpeg", width: p.width, height: p.height) }
     }
 }

@@ -1,6 +1,6 @@
 /// Writes a batch report file by file: `begin()`, then `add(_:)` for each file in input order
-/// as it finishes, then `end()`. Only counts are kept between files, so a batch of any size
-/// holds at most the files still being checked. Each format's text is byte for byte what its
+/// as it finishes, then `end()`. Only counts (and the HTML index's one short row a file) are
+/// kept between files, so a batch of any size holds at most the files still being checked. Each format's text is byte for byte what its
 /// whole-batch renderer gives (JUnit keeps each file's small suite until the end, because its
 /// root element carries the totals).
 public struct BatchWriter {
@@ -30,6 +30,8 @@ public struct BatchWriter {
     private var counts = JUnitReport.Counts()
     /// Findings per rule id, for the HTML summary.
     private var findingsByRule: [String: Int] = [:]
+    /// The HTML index: a short row per file, in input order.
+    private var indexRows: [String] = []
 
     /// `paths` are the files the batch will report, in input order (SARIF lists them first).
     public init(format: Format, toolVersion: String, catalog: [RuleInfo], paths: [String]) {
@@ -75,8 +77,8 @@ public struct BatchWriter {
     /// have given.
     public mutating func add(_ r: FileReport, prerendered: [UInt8]?) -> [UInt8] {
         guard let bytes = prerendered else { return Array(add(r).utf8) }
+        if case .html = format { noteForSummary(r, number: tally.files) }
         tally.add(r)
-        if case .html = format { for f in r.findings { findingsByRule[f.rule, default: 0] += 1 } }
         return bytes
     }
 
@@ -86,7 +88,7 @@ public struct BatchWriter {
         tally.add(r)
         switch format {
         case .html:
-            for f in r.findings { findingsByRule[f.rule, default: 0] += 1 }
+            noteForSummary(r, number: number)
             return HTMLReport.card(r, number: number, visuals: r.visuals)
         case .text(let colour): return TextReport.file(r, colour: colour)
         case .jsonl(let rules): return Self.jsonLine(r, rules: rules)
@@ -100,13 +102,19 @@ public struct BatchWriter {
         }
     }
 
+    /// What the HTML summary keeps of a file: its findings by rule and its index row.
+    private mutating func noteForSummary(_ r: FileReport, number: Int) {
+        for f in r.findings { findingsByRule[f.rule, default: 0] += 1 }
+        indexRows.append(HTMLReport.indexRow(r, number: number))
+    }
+
     public mutating func end() -> String {
         switch format {
         case .text: return TextReport.summary(tally)
         case .jsonl: return ""
         case .html:
             let byRule = findingsByRule.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
-            return HTMLReport.tail(tally: tally, findingsByRule: byRule.map { ($0.key, $0.value) }, catalog: catalog)
+            return HTMLReport.tail(tally: tally, findingsByRule: byRule.map { ($0.key, $0.value) }, catalog: catalog, index: indexRows)
         case .json:
             // The summary closes the document: cut it from the document with the final counts.
             let closing = JSONStream { JSONReport.document(toolVersion: toolVersion, files: $0, tally: tally) }

@@ -54,9 +54,24 @@ public struct FileReport: Sendable {
     /// whichever worker writes the record: freeing a few hundred allocations on a thread
     /// that did not make them goes through the other thread's heap.
     public var withoutPhoto: FileReport {
-        FileReport(path: path, container: container, verdict: verdict, photo: nil, outcomes: outcomes, readError: readError,
-                   auxImagesNotDecoded: auxImagesNotDecoded)
+        var r = FileReport(path: path, container: container, verdict: verdict, photo: nil, outcomes: outcomes, readError: readError,
+                           auxImagesNotDecoded: auxImagesNotDecoded)
+        r.keptAuxImageKinds = auxImageKinds
+        return r
     }
+
+    /// The kind of each aux image, a semantic matte's type in parentheses (`matte (hair)`), in
+    /// the photo's order: what a summary of many files lists. Kept by `withoutPhoto`.
+    public var auxImageKinds: [String] {
+        keptAuxImageKinds ?? (photo?.auxImages ?? []).map(Self.kindLabel)
+    }
+
+    /// An aux image's kind as reports name it, a semantic matte's type in parentheses.
+    public static func kindLabel(_ a: AuxImage) -> String {
+        a.semanticMatte.map { "\(a.kind.rawValue) (\($0.rawValue))" } ?? a.kind.rawValue
+    }
+
+    private var keptAuxImageKinds: [String]?
 
     /// Every finding, the read error first.
     public var findings: [Finding] {

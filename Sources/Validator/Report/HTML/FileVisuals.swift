@@ -1,16 +1,19 @@
 import AuxData
 
 /// The pictures of one file's card in the HTML report, made by whoever can decode (the command
-/// line, through AuxData's decoder): PNG images already encoded, with what the card says of
+/// line, through AuxData's decoder): pictures already encoded, with what the card says of
 /// them. The report only places them; it decodes nothing.
 public struct FileVisuals: Sendable {
-    /// One PNG image and the size it decodes to.
+    /// One encoded picture (PNG or JPEG), its media type and the size it decodes to.
     public struct Picture: Sendable, Equatable {
-        public let png: [UInt8]
+        public let bytes: [UInt8]
+        /// `image/png` or `image/jpeg`: what `bytes` are, for the page's `data:` address.
+        public let mediaType: String
         public let width: Int
         public let height: Int
-        public init(png: [UInt8], width: Int, height: Int) {
-            self.png = png
+        public init(bytes: [UInt8], mediaType: String, width: Int, height: Int) {
+            self.bytes = bytes
+            self.mediaType = mediaType
             self.width = width
             self.height = height
         }
@@ -52,6 +55,13 @@ public struct FileVisuals: Sendable {
             self.statistics = statistics
             self.dictionary = dictionary
             self.note = note
+        }
+
+        /// The same entry with `picture` drawn; a picture that could not be encoded is
+        /// said in its note.
+        public func drawn(_ picture: Picture?) -> Map {
+            Map(index: index, kind: kind, picture: picture, legend: legend, statistics: statistics, dictionary: dictionary,
+                note: picture == nil ? "the picture could not be encoded" : note)
         }
     }
 

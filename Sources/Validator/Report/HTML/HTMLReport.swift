@@ -48,8 +48,23 @@ public enum HTMLReport {
         return out
     }
 
-    /// The summary (shown first), the texts of the rules that have findings, and the script.
-    public static func tail(tally: BatchTally, findingsByRule: [(rule: String, count: Int)], catalog: [RuleInfo]) -> String {
+    /// One file's row of the page's index: its verdict, its path linking to its card, the aux
+    /// images it holds and its findings by severity.
+    public static func indexRow(_ r: FileReport, number: Int) -> String {
+        var kinds: [(String, Int)] = []
+        for kind in r.auxImageKinds {
+            if let i = kinds.firstIndex(where: { $0.0 == kind }) { kinds[i].1 += 1 } else { kinds.append((kind, 1)) }
+        }
+        let aux = kinds.isEmpty ? "none" : kinds.map { $0.1 > 1 ? "\($0.0) ×\($0.1)" : $0.0 }.joined(separator: ", ")
+        return "<tr data-verdict=\"\(r.verdict.rawValue)\"><td><span class=\"verdict \(r.verdict.rawValue)\">\(r.verdict.rawValue)</span></td>"
+            + "<td class=\"path\"><a href=\"#file-\(number)\">\(XMLText.escape(r.path))</a></td><td>\(XMLText.escape(aux))</td>"
+            + "<td>\(r.count(.error))</td><td>\(r.count(.warning))</td><td>\(r.count(.note))</td></tr>\n"
+    }
+
+    /// The summary (shown first) with the index of files when there are several (`index`: a
+    /// row per file, from `indexRow`), the texts of the rules that have findings, and the script.
+    public static func tail(tally: BatchTally, findingsByRule: [(rule: String, count: Int)], catalog: [RuleInfo],
+                            index: [String] = []) -> String {
         var out = "<header class=\"summary\">\n<h1>depthcheck report</h1>\n"
         out += "<p>\(TextReport.count(tally.files, "file")): \(tally.passed) pass, \(tally.failed) fail, \(tally.unreadable) unreadable; "
             + "\(TextReport.count(tally.errors, "error")), \(TextReport.count(tally.warnings, "warning")), \(TextReport.count(tally.notes, "note"))</p>\n"
@@ -59,6 +74,12 @@ public enum HTMLReport {
             out += "<label><input type=\"radio\" name=\"verdict\" value=\"\(value)\"\(checked)> \(label)</label> "
         }
         out += "</fieldset>\n"
+        if index.count > 1 {
+            out += "<table class=\"index\"><thead><tr><th>verdict</th><th>file</th><th>aux images</th>"
+                + "<th>errors</th><th>warnings</th><th>notes</th></tr></thead><tbody>\n"
+            for row in index { out += row }
+            out += "</tbody></table>\n"
+        }
         if !findingsByRule.isEmpty {
             out += "<table class=\"by-rule\"><thead><tr><th>rule</th><th>findings</th></tr></thead><tbody>\n"
             for (rule, count) in findingsByRule {
@@ -93,7 +114,12 @@ public enum HTMLReport {
         let depthLike: Set<String> = ["depth", "disparity"]
         let first = drawn.first { depthLike.contains(v.maps[$0].kind) } ?? drawn.first
         func opacity(_ k: Int) -> Int { k == first ? (v.thumbnail == nil ? 100 : 60) : 0 }
-        var out = "<div class=\"pictures\">\n<figure class=\"overlay\"><div class=\"stack\">\n"
+        // Both figures are shown at the photo's picture size (the first map's without one), so
+        // a picture is never stretched past the pixels it has and the map alone lines up with
+        // the photo beside it.
+        let shownWidth = v.thumbnail?.width ?? first.flatMap { v.maps[$0].picture?.width }
+        let box = shownWidth.map { " style=\"width:\($0)px\"" } ?? ""
+        var out = "<div class=\"pictures\">\n<figure class=\"overlay\"><div class=\"stack\"\(box)>\n"
         if let t = v.thumbnail {
             out += image(t, cls: "photo", alt: "the photo")
         } else {
@@ -106,7 +132,7 @@ public enum HTMLReport {
         out += "</div><figcaption>the photo, a map over it</figcaption></figure>\n"
         if let k = first, let p = v.maps[k].picture {
             let m = v.maps[k]
-            out += "<figure class=\"side\"><div class=\"stack\">"
+            out += "<figure class=\"side\"><div class=\"stack\"\(box)>"
                 + image(p, cls: "alone" + (flat.contains(m.index) ? " flat" : ""), alt: "aux image \(m.index) (\(m.kind)) alone", kind: m.kind)
                 + "</div><figcaption>aux image \(m.index): \(XMLText.escape(m.kind)) alone</figcaption></figure>\n"
         }
@@ -133,7 +159,7 @@ public enum HTMLReport {
         if let kind { out += " data-kind=\"\(XMLText.escape(kind))\"" }
         out += " width=\"\(p.width)\" height=\"\(p.height)\" alt=\"\(XMLText.escape(alt))\""
         if let opacity { out += " style=\"opacity:\(Double(opacity) / 100)\"" }
-        out += " src=\"data:image/png;base64,\(Base64.encode(p.png))\">\n"
+        out += " src=\"data:\(p.mediaType);base64,\(Base64.encode(p.bytes))\">\n"
         return out
     }
 
@@ -244,9 +270,9 @@ public enum HTMLReport {
         .card h2{font-size:15px;margin:0 0 4px;word-break:break-all}\
         .verdict{font-size:12px;padding:2px 6px;border-radius:3px;color:#fff}\
         .verdict.pass{background:#2a7d3f}.verdict.fail{background:#b3261e}.verdict.unreadable{background:#6b5b00}\
-        .pictures{display:grid;grid-template-columns:repeat(auto-fit,minmax(480px,1fr));gap:16px;align-items:start}\
-        figure{margin:0}figcaption{font-size:12px;color:#555;margin-top:4px}\
-        .stack{position:relative}\
+        .pictures{display:flex;flex-wrap:wrap;gap:16px;align-items:flex-start}\
+        figure{margin:0;max-width:100%}figcaption{font-size:12px;color:#555;margin-top:4px}\
+        .stack{position:relative;max-width:100%}\
         .stack img{display:block;width:100%;height:auto;image-rendering:auto}\
         .stack img.map{position:absolute;left:0;top:0;width:100%;height:100%}\
         img.flat{outline:4px solid #b3261e}\
@@ -254,15 +280,18 @@ public enum HTMLReport {
         .controls{display:flex;flex-wrap:wrap;gap:12px 32px;margin:8px 0}\
         .map-control{display:flex;flex-direction:column;gap:4px}\
         .bar{display:block}.bar text,.histogram text{font-size:11px;fill:#333}\
-        .findings,.dict,.by-rule{border-collapse:collapse;margin:8px 0}\
-        .findings td,.findings th,.dict td,.dict th,.by-rule td,.by-rule th{border:1px solid #ddd;padding:2px 6px;text-align:left;vertical-align:top}\
+        .findings,.dict,.by-rule,.index{border-collapse:collapse;margin:8px 0}\
+        .findings td,.findings th,.dict td,.dict th,.by-rule td,.by-rule th,.index td,.index th{border:1px solid #ddd;padding:2px 6px;text-align:left;vertical-align:top}\
+        .index td.path{word-break:break-all}\
         .dict td{max-width:760px;overflow-wrap:anywhere}details.long .full{max-height:12em;overflow:auto;font-family:monospace;font-size:12px}\
         tr.error td:first-child{color:#b3261e}tr.warning td:first-child{color:#8a5a00}\
         .note{color:#6b5b00}\
         .rules{background:#fff;padding:12px 16px;border-radius:6px}.rules h2{font-size:15px;margin:0 0 8px}.rules dt{font-weight:600;margin-top:8px}.rules dd{margin:4px 0 0 16px}.rules dd p{margin:2px 0}\
         .sev{font-size:12px;padding:1px 6px;border-radius:3px;color:#fff;background:#666}.sev.error{background:#b3261e}.sev.warning{background:#8a5a00}\
         body[data-show=pass] .card:not([data-verdict=pass]),body[data-show=fail] .card:not([data-verdict=fail]),\
-        body[data-show=unreadable] .card:not([data-verdict=unreadable]){display:none}
+        body[data-show=unreadable] .card:not([data-verdict=unreadable]),\
+        body[data-show=pass] .index tr[data-verdict]:not([data-verdict=pass]),body[data-show=fail] .index tr[data-verdict]:not([data-verdict=fail]),\
+        body[data-show=unreadable] .index tr[data-verdict]:not([data-verdict=unreadable]){display:none}
         """
 
     /// The report's only script: the blend sliders and the verdict filter. The page's
