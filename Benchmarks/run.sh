@@ -14,7 +14,9 @@
 #   4. start-up, for information: depthcheck against a statically linked Swift hello world
 #      and `exiv2 --version`;
 #   5. decode baselines, for information: djpeg on the extracted aux JPEG, heif-convert on
-#      the whole HEIC.
+#      the whole HEIC;
+#   6. the HTML report of all the files: <= 2x the wall time of check --pixels of the same
+#      files, and <= 200 KB a file.
 # Times are medians of interleaved runs (Benchmarks/interleave.py: no shell, warm-up rounds
 # first, the commands of a measurement taking turns, so drift over the run weighs on each
 # alike). Exit codes are not failures:
@@ -370,6 +372,21 @@ for f in "${files[@]}"; do
   d=$(bench "decode" "$runs" 1 "$(cmd "${c[@]}")")
   printf '%-36s %11s %11s %8sx  %s\n' "$n" "$(ms "${t_check[$f]}")" "$(ms "$d")" "$(calc "$d / ${t_check[$f]}")" "$tool"
 done
+
+# --- 6. the report ------------------------------------------------------------------------
+
+# The report decodes every aux image as check --pixels does, and draws the photo and the maps:
+# the drawing costs at most as much again.
+echo
+echo "6. report of all the files above against check --pixels of the same files, one process each"
+mapfile -t t < <(bench "report" "$runs" 2 "$(cmd "$bin" check --pixels --format json --output /dev/null "${files[@]}")" \
+  "$(cmd "$bin" report --force --fail-on never -o "$work/report.html" "${files[@]}")")
+r=$(calc "${t[1]} / ${t[0]}")
+printf '   check --pixels %s, report %s: %sx %s; the page %s for %d files\n' "$(ms "${t[0]}")" "$(ms "${t[1]}")" "$r" \
+  "$(verdict "$r" le 2.0)" "$(kib "$(stat -c %s "$work/report.html")")" "${#files[@]}"
+budget "report <= 2x check --pixels, the same files" "${r}x" "$(verdict "$r" le 2.0)"
+per_file=$(( $(stat -c %s "$work/report.html") / ${#files[@]} ))
+budget "report page <= 200 KB a file" "$(kib "$per_file")" "$(verdict "$per_file" le 200000)"
 
 # --- summary -----------------------------------------------------------------------------
 
