@@ -125,6 +125,14 @@ consumer:
 	Examples/consumer/run.sh
 	Examples/consumer/by-version.sh
 
+# The folder beside the checkout that the tests read (../shared: corpus/real, corpus/field,
+# corpus/conformance, schemas), each file downloaded from its public source and checked by
+# size and SHA-256 (Corpus/sources.tsv, Scripts/fetch_corpus.py); a file already there is
+# kept. make corpus [DEST=folder]
+.PHONY: corpus
+corpus:
+	python3 Scripts/fetch_corpus.py $(if $(DEST),--dest "$(DEST)")
+
 # A survey of a folder (Benchmarks/sweep.sh): each file's verdict and failed rules, and how
 # often each rule failed. make sweep DIR=~/Pictures [OPTS=--pixels]
 .PHONY: sweep

@@ -6,7 +6,9 @@
 # and what their suite or maker says they are.
 #
 # Usage: Benchmarks/sweep.sh DIR [check options...]   (make sweep DIR=... [OPTS=--pixels])
-# Needs python3 (Debian's, no packages). Every file under DIR is checked whatever its extension.
+# Needs python3 (Debian's, no packages). The files under DIR are walked as `check -r` walks them
+# (photo extensions only; --ext changes the list), so a notes.txt is not counted as a photo.
+# Each line says what aux images the file holds; the summary counts the files with depth.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 dir="${1:?usage: Benchmarks/sweep.sh DIR [check options...]}"
@@ -20,7 +22,7 @@ out="$(mktemp)"
 trap 'rm -f "$out"' EXIT
 # Exit 1 (findings) and 3 (unreadable files) are results here, not failures of the sweep.
 set +e
-find "$dir" -type f -print0 | "$bin" check --files-from - -0 --format jsonl --jobs "$jobs" "$@" >"$out"
+"$bin" check -r "$dir" --format jsonl --jobs "$jobs" "$@" >"$out"
 status=$?
 set -e
 if [ "$status" -ne 0 ] && [ "$status" -ne 1 ] && [ "$status" -ne 3 ]; then
@@ -43,7 +45,11 @@ with open(sys.argv[1], encoding="utf-8", errors="surrogateescape") as f:
 verdicts = collections.Counter()
 failed_rules = collections.Counter()
 files_per_rule = collections.Counter()
+with_depth = 0
 for r in sorted(files, key=lambda r: r["path"]):
+    kinds = [a.get("semanticMatte") and a["semanticMatte"] + " matte" or a.get("kind", "?") for a in r.get("auxImages", [])]
+    if any(k in ("depth", "disparity") for k in kinds):
+        with_depth += 1
     findings = r.get("findings", [])
     levels = collections.Counter(f["severity"] for f in findings)
     rules = sorted({f["rule"] for f in findings})
@@ -54,10 +60,12 @@ for r in sorted(files, key=lambda r: r["path"]):
         files_per_rule[rule] += 1
     print(f'{r["verdict"].upper():<10} {r.get("container") or "-":<5} '
           f'E{levels["error"]:<3} W{levels["warning"]:<3} N{levels["note"]:<3} {r["path"]}'
+          + f'  ({", ".join(kinds) if kinds else "no aux images"})'
           + (f'  [{", ".join(rules)}]' if rules else ""))
 
 print()
-print(f'{len(files)} files: ' + ", ".join(f"{n} {v}" for v, n in sorted(verdicts.items())))
+print(f'{len(files)} files: ' + ", ".join(f"{n} {v}" for v, n in sorted(verdicts.items()))
+      + f'; {with_depth} with depth or disparity')
 if failed_rules:
     print()
     print(f'{"rule":<48} {"severity":<8} {"findings":>8} {"files":>6}')

@@ -40,8 +40,10 @@ struct Check: ParsableCommand {
     @Option(help: "Report format: text, json, jsonl (one JSON object per file, as each finishes), sarif, junit or html (one self-contained page).")
     var format: ReportFormat = .text
     @Option(name: .shortAndLong, help: "Write the report to this file instead of standard output.") var output: String?
-    @Flag(name: .customLong("no-clobber"), help: "Refuse to overwrite an existing --output file.") var noClobber = false
-    @Flag(help: "Replace an --output file that is read-only.") var force = false
+    /// Kept for scripts: an existing file is never replaced without --force.
+    @Flag(name: .customLong("no-clobber"), help: ArgumentHelp("An existing --output file is never replaced without --force.", visibility: .hidden))
+    var noClobber = false
+    @Flag(help: "Replace the --output file when it exists.") var force = false
     @Option(name: .customLong("fail-on"), help: ArgumentHelp("Lowest severity that fails a file: error or warning; never: exit 0 whenever every input got its result (findings and unreadable files included), for batch engines.", valueName: "level"))
     var failOn: FailLevel = .error
     @Option(help: ArgumentHelp("Check only shard K of N (0 ≤ K < N): the files whose path hashes to K (FNV-1a of its bytes, the same on every machine); {shard} in --output becomes K.", valueName: "K/N"))

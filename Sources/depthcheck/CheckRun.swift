@@ -19,8 +19,10 @@ struct CheckRun: Equatable {
     var jobs = 1
     var format = ReportFormat.text
     var output: String? = nil
+    /// `--no-clobber`: accepted for scripts that pass it; it asks for what every command does
+    /// (an existing file is replaced only with `--force`).
     var noClobber = false
-    /// `--force`: a read-only --output file may be replaced.
+    /// `--force`: an existing --output file may be replaced.
     var force = false
     var failOn = FailLevel.error
     var strict = false
@@ -107,7 +109,8 @@ struct CheckRun: Equatable {
         }
         if let output {
             let file = try OutputFile.prepare(output, inputs: paths + listed + found.files + [filesFrom].compactMap { $0 }.filter { $0 != "-" },
-                                              known: found.named, noClobber: noClobber, force: force)
+                                              known: found.named, noClobber: !force, force: force,
+                                              allowedBy: "--force")
             try Self.requireReportName(output, format: format)
             sink = .file(try file.open())
         }

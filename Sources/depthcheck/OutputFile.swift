@@ -41,9 +41,8 @@ struct OutputFile {
     ///
     /// A read-only file (no write permission for anyone) is replaced only with `force`: its
     /// owner made it so, and a rename would replace it all the same.
-    /// `allowedBy` names the option that lets an existing file be replaced, when the command
-    /// refuses by default (`--force` of `embed`, `strip`, `extract`); nil for `check` and
-    /// `report`, which replace unless `--no-clobber` is given.
+    /// `allowedBy` names the option that lets an existing file be replaced (`--force`: no
+    /// command replaces an existing file without it), for the refusal's message.
     static func prepare(_ path: String, inputs: [String], known: [String: Platform.FileStatus] = [:], noClobber: Bool,
                         force: Bool = false, allowedBy: String? = nil) throws(CommandFailure) -> OutputFile {
         guard !path.isEmpty else { throw CommandFailure(Exit.usage, "--output needs a file name") }
@@ -59,7 +58,10 @@ struct OutputFile {
         // (`/dev/null`, `/dev/stdout`, a FIFO) is written in place and holds nothing that
         // --no-clobber protects.
         if existing?.kind == .directory { throw failure(path, Platform.isADirectory) }
-        if noClobber, linked != nil, existing?.kind != .other {
+        // The file standard output or error writes to is written through that descriptor,
+        // never replaced: there is nothing to protect.
+        let ownStream = existing.flatMap(Self.ownStream(for:))
+        if noClobber, linked != nil, existing?.kind != .other, ownStream == nil {
             throw CommandFailure(Exit.usage, existsMessage(path, allowedBy))
         }
         if let e = existing, e.kind == .file, e.mode & 0o222 == 0, !force, !noClobber {
@@ -77,7 +79,7 @@ struct OutputFile {
             if let e = Platform.canWrite(inDirectory: dir) { throw failure(path, e) }
         }
         return OutputFile(path: path, target: target, existing: existing, noClobber: noClobber, allowedBy: allowedBy,
-                          ownStream: existing.flatMap(Self.ownStream(for:)))
+                          ownStream: ownStream)
     }
 
     /// The first of `inputs` that standard output writes into (`-o - >> photo.heic`,

@@ -66,6 +66,7 @@ enum QuickArguments {
             case "strict": run.strict = true
             case "pixels": run.pixels = true
             case "no-clobber": run.noClobber = true
+            case "force": run.force = true
             case "recursive": run.recursive = true
             case "follow-links": run.followLinks = true
             case "nul": run.nulSeparated = true
@@ -101,6 +102,7 @@ enum QuickArguments {
         (["--strict"], Option(key: "strict", takesValue: false)),
         (["--pixels"], Option(key: "pixels", takesValue: false)),
         (["--no-clobber"], Option(key: "no-clobber", takesValue: false)),
+        (["--force"], Option(key: "force", takesValue: false)),
         (["-r", "--recursive"], Option(key: "recursive", takesValue: false)),
         (["--follow-links"], Option(key: "follow-links", takesValue: false)),
         (["-0"], Option(key: "nul", takesValue: false)),

@@ -12,8 +12,10 @@ struct Report: ParsableCommand {
     @Option(name: .shortAndLong, help: "The HTML file to write.") var output: String
     @Flag(name: .shortAndLong, help: "Walk directories recursively.") var recursive = false
     @Option(help: "Files checked in parallel.") var jobs: Int = 1
-    @Flag(name: .customLong("no-clobber"), help: "Refuse to overwrite an existing --output file.") var noClobber = false
-    @Flag(help: "Replace an --output file that is read-only.") var force = false
+    /// Kept for scripts: an existing file is never replaced without --force.
+    @Flag(name: .customLong("no-clobber"), help: ArgumentHelp("An existing --output file is never replaced without --force.", visibility: .hidden))
+    var noClobber = false
+    @Flag(help: "Replace the --output file when it exists.") var force = false
     @Option(name: .customLong("fail-on"), help: "Lowest severity that fails a file: error or warning; never: exit 0 whenever every file is in the page.")
     var failOn: FailLevel = .error
     @Flag(help: "Treat every should-rule (warning) as a shall-rule (error).") var strict = false

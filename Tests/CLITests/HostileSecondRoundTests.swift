@@ -189,7 +189,7 @@ import TestSupport
         _ = try s.copy(Self.jpeg, to: "t.jpg")
         _ = try s.write("old", to: "r.json")
         try FileManager.default.linkItem(atPath: s.path("r.json"), toPath: s.path("r2.json"))
-        let r = try Tools.run(Tools.depthcheck, ["check", "t.jpg", "--format", "json", "-o", "r.json"], directory: s.dir)
+        let r = try Tools.run(Tools.depthcheck, ["check", "t.jpg", "--format", "json", "--force", "-o", "r.json"], directory: s.dir)
         #expect(r.status == 0)
         #expect(r.stderr == "depthcheck: note: r.json was replaced by a new file; its 1 other name (a hard link) still holds the old contents\n"
                 + "wrote r.json: 1 file, 1 pass\n",

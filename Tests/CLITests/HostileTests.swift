@@ -323,7 +323,8 @@ import TestSupport
         #expect(try FileManager.default.contentsOfDirectory(atPath: s.path("out")) == ["p.3.portraitEffectsMatte.pfm"])
     }
 
-    /// A read-only report is replaced only with --force, and then keeps its mode.
+    /// A read-only report, as any existing file, is replaced only with --force, and then keeps
+    /// its mode.
     @Test func aReadOnlyTargetNeedsForce() throws {
         let s = try Scratch("hostile-readonly")
         defer { s.remove() }
@@ -331,7 +332,7 @@ import TestSupport
         #expect(chmod(out, 0o444) == 0)
         let refused = try Tools.depthcheck(["check", Self.jpeg, "--format", "json", "--output", out])
         #expect(refused.status == 2)
-        #expect(refused.stderr == "depthcheck: \(out) is read-only; not replaced without --force\n", "\(refused.stderr)")
+        #expect(refused.stderr == "depthcheck: \(out) exists; not replaced without --force\n", "\(refused.stderr)")
         #expect(Scratch.bytes(out) == Array("old".utf8))
         let forced = try Tools.depthcheck(["check", Self.jpeg, "--format", "json", "--output", out, "--force"])
         #expect(forced.status == 0, "\(forced.stderr)")
@@ -374,7 +375,7 @@ import TestSupport
         defer { s.remove() }
         let out = try s.write("old", to: "r.json")
         #expect(chmod(out, 0o640) == 0)
-        let r = try Tools.depthcheck(["check", Self.jpeg, "--format", "json", "--output", out])
+        let r = try Tools.depthcheck(["check", Self.jpeg, "--format", "json", "--force", "--output", out])
         #expect(r.status == 0, "\(r.stderr)")
         let mode = (try FileManager.default.attributesOfItem(atPath: out)[.posixPermissions] as? NSNumber)?.intValue
         #expect(mode == 0o640)

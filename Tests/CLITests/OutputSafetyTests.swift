@@ -86,15 +86,19 @@ import TestSupport
         #expect(FileManager.default.fileExists(atPath: s.path("d/report.json")))
     }
 
-    @Test func noClobberRefusesAnExistingFileAndWritesANewOne() throws {
+    /// An existing file is kept without --force (--no-clobber, accepted for scripts, asks for
+    /// the same); a new name is written either way.
+    @Test func anExistingFileIsKeptWithoutForceAndANewOneWritten() throws {
         let s = try Scratch("noclobber")
         defer { s.remove() }
         let input = try s.copy(Self.photo, to: "in.jpg")
         let old = try s.write("old report\n", to: "report.json")
-        let r = try Tools.depthcheck(["check", "--format", "json", "--no-clobber", "--output", old, input])
-        #expect(r.status == 2)
-        #expect(r.stderr == "depthcheck: \(old) exists; not overwritten (--no-clobber)\n")
-        #expect(Scratch.bytes(old) == Array("old report\n".utf8))
+        for extra in [[], ["--no-clobber"]] {
+            let r = try Tools.depthcheck(["check", "--format", "json"] + extra + ["--output", old, input])
+            #expect(r.status == 2)
+            #expect(r.stderr == "depthcheck: \(old) exists; not replaced without --force\n", "\(extra)")
+            #expect(Scratch.bytes(old) == Array("old report\n".utf8))
+        }
 
         let fresh = s.path("new.json")
         let w = try Tools.depthcheck(["check", "--format", "json", "--no-clobber", "--output", fresh, input])
@@ -111,7 +115,7 @@ import TestSupport
         let input = try s.copy(Self.photo, to: "in.jpg")
         let before = Scratch.bytes(input)
         let out = try s.write(String(repeating: "x", count: 100_000), to: "report.json")
-        let r = try Tools.depthcheck(["check", "--format", "json", "--output", out, input])
+        let r = try Tools.depthcheck(["check", "--format", "json", "--force", "--output", out, input])
         #expect(r.status == 0, "\(r.stderr)")
         let direct = try Tools.depthcheck(["check", "--format", "json", input])
         #expect(Scratch.bytes(out) == direct.stdout)

@@ -146,9 +146,19 @@ import TestSupport
         let pfm = try s.write("old", to: "d.pfm")
         let extract = try Tools.depthcheck(["extract", Self.good, "-o", pfm])
         #expect(extract.status == 2 && extract.stderr == "depthcheck: \(pfm) exists; not replaced without --force\n")
+        // One rule for every command that writes: check and report too.
         let report = try s.write("old", to: "r.json")
-        let check = try Tools.depthcheck(["check", Self.good, "--no-clobber", "--format", "json", "-o", report])
-        #expect(check.status == 2 && check.stderr == "depthcheck: \(report) exists; not overwritten (--no-clobber)\n")
+        let check = try Tools.depthcheck(["check", Self.good, "--format", "json", "-o", report])
+        #expect(check.status == 2 && check.stderr == "depthcheck: \(report) exists; not replaced without --force\n")
+        let page = try s.write("old", to: "r.html")
+        let html = try Tools.depthcheck(["report", Self.good, "-o", page])
+        #expect(html.status == 2 && html.stderr == "depthcheck: \(page) exists; not replaced without --force\n")
+        #expect(Scratch.bytes(report) == Array("old".utf8) && Scratch.bytes(page) == Array("old".utf8))
+        // With --force each is replaced, and says so.
+        let forced = try Tools.depthcheck(["check", Self.good, "--format", "json", "--force", "-o", report])
+        #expect(forced.status == 0 && forced.stderr == "wrote \(report): 1 file, 1 pass\n", "\(forced.stderr)")
+        let forcedPage = try Tools.depthcheck(["report", Self.good, "--force", "-o", page])
+        #expect(forcedPage.status == 0 && forcedPage.stderr.hasSuffix("wrote \(page): 1 file, 1 pass\n"), "\(forcedPage.stderr)")
     }
 
     /// A 64×48 photo with Exif Orientation 6 is shown 48×64; a 3×4 map of the shown photo is

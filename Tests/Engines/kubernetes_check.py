@@ -22,7 +22,7 @@ SHARDS = 8
 COMMAND = [
     "sh", "-c",
     'exec depthcheck check -r /photos --all-names --shard "$JOB_COMPLETION_INDEX/8" '
-    "--format jsonl --fail-on never -o /results/{shard}.jsonl",
+    "--format jsonl --fail-on never --force -o /results/{shard}.jsonl",
 ]
 
 

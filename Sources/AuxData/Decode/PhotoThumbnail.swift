@@ -85,10 +85,10 @@ public enum PhotoThumbnail {
                 try check(heif_image_handle_get_thumbnail(p, ids[0], &thumb))
                 guard let t = thumb else { throw Failure(description: "libheif found no thumbnail") }
                 defer { heif_image_handle_release(t) }
-                return try decodeRGB(t, limits: limits)
+                return try decodeRGB(t, maxSide: maxSide, limits: limits)
             }
             guard primaryPixels <= limits.maxPixels else { throw Failure(description: "the photo is over the pixel limit") }
-            return try decodeRGB(p, limits: limits)
+            return try decodeRGB(p, maxSide: maxSide, limits: limits)
         }
     }
 
@@ -105,7 +105,7 @@ public enum PhotoThumbnail {
         return try Self.heif(heif, maxSide: Int.max, primaryPixels: 0, limits: limits)
     }
 
-    static func decodeRGB(_ handle: OpaquePointer, limits: ParseLimits) throws(Failure) -> RGBPicture {
+    static func decodeRGB(_ handle: OpaquePointer, maxSide: Int, limits: ParseLimits) throws(Failure) -> RGBPicture {
         // The size the image declares, against the limit, before libheif allocates it.
         let declared = (Int(heif_image_handle_get_width(handle)) *? Int(heif_image_handle_get_height(handle))) ?? Int.max
         guard declared <= limits.maxPixels else { throw Failure(description: "the picture is over the pixel limit") }
@@ -119,22 +119,39 @@ public enum PhotoThumbnail {
         guard width > 0, height > 0, let n = width *? height, n <= limits.maxPixels, n *? 3 != nil,
               let plane = heif_image_get_plane_readonly(img, heif_channel_interleaved, &stride),
               Int(stride) >= width * 3 else { throw Failure(description: "libheif gave no RGB plane within the limits") }
-        return try picture(rows: plane, stride: Int(stride), width: width, height: height)
+        return try picture(rows: plane, stride: Int(stride), width: width, height: height, maxSide: maxSide)
     }
 
     /// The picture in `height` rows of `width` R G B bytes, `stride` bytes apart (a decoder's
-    /// buffer or plane, whose sizes the caller checked).
-    static func picture(rows base: UnsafePointer<UInt8>, stride: Int, width: Int, height: Int) throws(Failure) -> RGBPicture {
+    /// buffer or plane, whose sizes the caller checked), shrunk to fit `maxSide` × `maxSide`
+    /// as `RGBPicture.fitting` shrinks (each pixel the mean of those it covers) straight from
+    /// the rows: a 12-megapixel primary is never copied whole.
+    static func picture(rows base: UnsafePointer<UInt8>, stride: Int, width: Int, height: Int,
+                        maxSide: Int = Int.max) throws(Failure) -> RGBPicture {
+        let longer = max(width, height)
+        let (w, h) = maxSide > 0 && longer > maxSide
+            ? (max(1, width * maxSide / longer), max(1, height * maxSide / longer)) : (width, height)
         var pixels: [RGBPicture.Pixel] = []
-        pixels.reserveCapacity(width * height)
-        for y in 0..<height {
-            let row = base + y * stride
-            for x in 0..<width {
-                pixels.append(RGBPicture.Pixel(row[3 * x], row[3 * x + 1], row[3 * x + 2]))
+        pixels.reserveCapacity(w * h)
+        for y in 0..<h {
+            let y0 = y * height / h, y1 = max(y0 + 1, (y + 1) * height / h)
+            for x in 0..<w {
+                let x0 = x * width / w, x1 = max(x0 + 1, (x + 1) * width / w)
+                var r = 0, g = 0, b = 0
+                for yy in y0..<y1 {
+                    let row = base + yy * stride
+                    for xx in x0..<x1 {
+                        r += Int(row[3 * xx])
+                        g += Int(row[3 * xx + 1])
+                        b += Int(row[3 * xx + 2])
+                    }
+                }
+                let n = (y1 - y0) * (x1 - x0)
+                pixels.append(RGBPicture.Pixel(UInt8(r / n), UInt8(g / n), UInt8(b / n)))
             }
         }
-        guard let p = RGBPicture(width: width, height: height, pixels: pixels) else {
-            throw Failure(description: "a \(width)×\(height) picture with \(pixels.count) pixels")
+        guard let p = RGBPicture(width: w, height: h, pixels: pixels) else {
+            throw Failure(description: "a \(w)×\(h) picture with \(pixels.count) pixels")
         }
         return p
     }

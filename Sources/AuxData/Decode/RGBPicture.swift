@@ -71,9 +71,7 @@ public struct RGBPicture: Sendable, Equatable {
             out += bytes
             return true
         }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(pixels.count * 3)
-        for p in pixels { bytes += [p.r, p.g, p.b] }
+        let bytes = interleaved
         try bytes.withUnsafeBufferPointer { (rows) throws(PNGBridge.EncodeError) in try encoder.write(rows: rows) }
         try encoder.finish()
         return out
@@ -82,9 +80,7 @@ public struct RGBPicture: Sendable, Equatable {
     /// The picture as a baseline JPEG (libjpeg-turbo, YCbCr 4:2:0) at `quality`, or nil when
     /// the encoder fails: for a picture whose exact colours do not matter.
     public func jpeg(quality: Int) -> [UInt8]? {
-        var rgb: [UInt8] = []
-        rgb.reserveCapacity(pixels.count * 3)
-        for p in pixels { rgb += [p.r, p.g, p.b] }
+        let rgb = interleaved
         var out: UnsafeMutablePointer<UInt8>?
         var count = 0
         var message = [CChar](repeating: 0, count: 200)
@@ -95,5 +91,32 @@ public struct RGBPicture: Sendable, Equatable {
         guard status == 0, let p = out else { return nil }
         defer { cje_free(p) }
         return Array(UnsafeBufferPointer(start: p, count: count))
+    }
+
+    /// The pixels as R G B bytes, rows packed.
+    var interleaved: [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: pixels.count * 3) { buffer, count in
+            var k = 0
+            for p in pixels {
+                buffer[k] = p.r
+                buffer[k + 1] = p.g
+                buffer[k + 2] = p.b
+                k += 3
+            }
+            count = k
+        }
+    }
+
+    /// Whether the picture has at most 64 distinct colours (a flat map, a two-level matte):
+    /// one whose PNG may be smaller than its JPEG.
+    public var hasFewColours: Bool {
+        var seen: [UInt32] = []
+        for p in pixels {
+            let c = UInt32(p.r) << 16 | UInt32(p.g) << 8 | UInt32(p.b)
+            if seen.last == c || seen.contains(c) { continue }
+            seen.append(c)
+            if seen.count > 64 { return false }
+        }
+        return true
     }
 }

@@ -138,11 +138,14 @@ public enum ReportVisuals {
     }
 
     /// The picture encoded for the page. A photo is a JPEG: its exact colours tell nothing.
-    /// A map is the smaller of its PNG, exact, and its JPEG: a flat map or a matte's large
-    /// even areas are smaller exact, a smooth depth map is several times smaller as a JPEG.
+    /// A map of few colours is the smaller of its PNG, exact, and its JPEG: a flat map or a
+    /// matte's large even areas are smaller exact, a smooth depth map is several times
+    /// smaller as a JPEG.
     static func picture(_ p: RGBPicture, exact: Bool = true) -> FileVisuals.Picture? {
         let jpeg = p.jpeg(quality: jpegQuality)
-        if exact, let png = try? p.png(), png.count <= jpeg?.count ?? Int.max {
+        // A picture of many colours (a smooth map through the colour map, a gray gain map) is
+        // never smaller as a PNG: it is not encoded twice.
+        if exact, p.hasFewColours, let png = try? p.png(), png.count <= jpeg?.count ?? Int.max {
             return FileVisuals.Picture(bytes: png, mediaType: "image/png", width: p.width, height: p.height)
         }
         return jpeg.map { FileVisuals.Picture(bytes: $0, mediaType: "image/jpeg", width: p.width, height: p.height) }

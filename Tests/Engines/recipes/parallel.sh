@@ -6,5 +6,5 @@
 mkdir -p /results
 find /photos -type f \( -iname '*.jpg' -o -iname '*.jpeg' -o -iname '*.heic' -o -iname '*.heif' \) -print0 |
   parallel --null --pipe --recend '\0' -N 500 --halt now,fail=1 \
-    /usr/local/bin/depthcheck check -0 --files-from - --format jsonl --fail-on never -o '/results/part.{#}.jsonl' &&
+    /usr/local/bin/depthcheck check -0 --files-from - --format jsonl --fail-on never --force -o '/results/part.{#}.jsonl' &&
   cat /results/part.*.jsonl > /results/all.jsonl

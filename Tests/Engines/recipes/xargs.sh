@@ -5,5 +5,5 @@
 # Start with an empty /results: the last line gathers every part file in it.
 mkdir -p /results
 find /photos -type f \( -iname '*.jpg' -o -iname '*.jpeg' -o -iname '*.heic' -o -iname '*.heif' \) -print0 |
-  xargs -0 -n 500 -P "$(nproc)" sh -c 'exec depthcheck check --format jsonl --fail-on never -o "$(mktemp /results/part.XXXXXXXX)" -- "$@"' sh &&
+  xargs -0 -n 500 -P "$(nproc)" sh -c 'exec depthcheck check --format jsonl --fail-on never --force -o "$(mktemp /results/part.XXXXXXXX)" -- "$@"' sh &&
   cat /results/part.* > /results/all.jsonl

@@ -1,0 +1,26 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `make sweep` (Benchmarks/sweep.sh): the photos of a folder as `check -r` walks them, a
+/// notes.txt not among them, each line saying what aux images the file holds and the summary
+/// how many have depth.
+@Suite struct SweepScriptTests {
+    @Test(.requires(.tool("python3")))
+    func theSurveySaysWhichFilesHaveDepth() throws {
+        let s = try Scratch("sweep")
+        defer { s.remove() }
+        _ = try s.copy("Corpus/good/jpeg-disparity.jpg", to: "a.jpg")
+        _ = try s.copy("Corpus/bad/matte.requires-depth/matte-without-disparity.jpg", to: "b.jpg")
+        _ = try s.write("not a photo", to: "notes.txt")
+        var env = ProcessInfo.processInfo.environment
+        env["DEPTHCHECK"] = Tools.depthcheck
+        let r = try Tools.run("/bin/bash", [TestData.packageRoot + "/Benchmarks/sweep.sh", s.dir], environment: env)
+        #expect(r.status == 0, "\(r.stderr)")
+        let lines = r.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.first == "PASS       jpeg  E0   W0   N0   \(s.dir)/a.jpg  (disparity)", "\(r.text)")
+        #expect(lines.contains("FAIL       jpeg  E1   W0   N0   \(s.dir)/b.jpg  (portraitEffectsMatte)  [matte.requires-depth]"), "\(r.text)")
+        #expect(lines.contains("2 files: 1 fail, 1 pass; 1 with depth or disparity"), "\(r.text)")
+        #expect(!r.text.contains("notes.txt"))
+    }
+}
