@@ -1,6 +1,7 @@
 # depthcheck: the two commands a new user runs on a fresh Debian/Ubuntu machine.
 #   make demo   installs what is missing, builds, and runs depthcheck on a sample
 #   make test   installs what is missing and runs the whole test suite
+# and for a contributor: make quick (build and one suite run), make ci-checks (what CI adds).
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Build and link: pkg-config and the -dev packages. Differential tests: exiftool, libheif's
@@ -23,7 +24,9 @@ BENCH_PACKAGES := exiv2 hyperfine strace time
 # check meets about a hundred such types; demangling was a sixth of its instructions); and the
 # executable's 6,000 Swift symbols not exported (the driver links with --export-dynamic; at every
 # start the dynamic loader searched their table first for each of libstdc++'s relocations).
-RELEASE_FLAGS := -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors -Xlinker --no-export-dynamic
+# Linked by the toolchain's lld: the static Foundation that swift-argument-parser brings in
+# calls mktemp(3), which gold and bfd warn about at every link; lld reads no such warnings.
+RELEASE_FLAGS := -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors -Xlinker --no-export-dynamic -Xswiftc -use-ld=lld
 RELEASE_BUILD := swift build -c release --static-swift-stdlib --disable-local-rpath $(RELEASE_FLAGS)
 
 .PHONY: deps demo test build release bench
@@ -76,17 +79,29 @@ pyenv: deps
 bridge-sanitize: deps
 	Tests/BridgeHarness/run.sh
 
-# The fuzz smoke run goes first, so the test runner's summary is the last thing printed. The
-# suite then runs a second time as a fresh clone with nothing beside it sees the world
-# (DEPTHCHECK_SHARED names a folder that does not exist): every test that needs ../shared
-# must say it skipped, never fail. The build is reused, and fails on any compiler warning in
-# depthcheck's own sources (Scripts/warning-free-build.sh).
-test: deps pyenv bridge-sanitize
-	$(MAKE) fuzz-smoke
+# The inner loop: build and run the suite once, nothing installed, nothing else run.
+.PHONY: quick ci-checks
+quick:
+	swift build --build-tests
+	swift test --skip-build
+
+# The README's test command: installs what is missing, builds the package and its tests
+# (failing on any compiler warning in depthcheck's own sources, Scripts/warning-free-build.sh)
+# and runs the suite once, with ../shared when it is beside the checkout.
+test: deps pyenv
 	Scripts/warning-free-build.sh
+	swift test --skip-build
+
+# The heavier checks, which CI runs after make test on every submission (.ci/run): the C
+# bridges under the sanitizers, the fuzz smoke run and the differential run against libheif,
+# the suite as a fresh clone with nothing beside it sees the world (DEPTHCHECK_SHARED names a
+# folder that does not exist: every test that needs ../shared must say it skipped, never
+# fail), the documentation and the consumer packages.
+ci-checks: deps pyenv bridge-sanitize
+	$(MAKE) fuzz-smoke
+	swift build --build-tests
 	DEPTHCHECK_SHARED=/nonexistent/depthcheck-shared swift test --skip-build
 	$(MAKE) docs consumer
-	swift test --skip-build
 
 # The differential fuzz run (Fuzz/differential.py): mutants of the corpus's HEIC files that
 # heif-info refuses must get an error from check, unless Fuzz/differential-known.txt names the

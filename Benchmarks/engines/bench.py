@@ -3,7 +3,7 @@
 
 Usage: bench.py TREE [--runs N]   (Benchmarks/engines/run.sh builds the tree and calls this)
 
-Rows (each writes its results as JSON Lines files, as the README's recipes do):
+Rows (each writes its results as JSON Lines files, as the recipes of docs/scale-out.md do):
   one process   depthcheck check --jobs 2 --format jsonl --fail-on never --files-from - -0 -o FILE
   Dask          LocalCluster(n_workers=2, threads_per_worker=1), bag of 2 partitions,
                 .map_partitions(depthcheck.check_partition).map(json.dumps).to_textfiles(DIR)

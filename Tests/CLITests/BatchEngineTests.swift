@@ -141,12 +141,12 @@ import TestSupport
         #expect((Int(last.split(separator: " ").first ?? "") ?? 0) > 200)
     }
 
-    /// The README's Spark DDL names only fields the schema has, at the same place, with a type
+    /// The Spark DDL of docs/scale-out.md names only fields the schema has, at the same place, with a type
     /// the schema allows there, and every field a line always has.
-    @Test(.requires(.tool("python3"))) func theReadmesSparkDDLMatchesTheSchema() throws {
+    @Test(.requires(.tool("python3"))) func theScaleOutPagesSparkDDLMatchesTheSchema() throws {
         let root = TestData.packageRoot
         let r = try Tools.run(try #require(Tools.which("python3")),
-                              [root + "/Tests/Scripts/spark_ddl_check.py", root + "/schemas/check-line.schema.json", root + "/README.md"])
+                              [root + "/Tests/Scripts/spark_ddl_check.py", root + "/schemas/check-line.schema.json", root + "/docs/scale-out.md"])
         #expect(r.status == 0, "\(r.text)\(r.stderr)")
         let checked = Int(r.text.split(separator: " ").first ?? "") ?? 0
         #expect(checked > 40, "\(r.text)")

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 
-/// The README's scale-out recipes, run as written (Tests/Engines/recipes, the Kubernetes
+/// The scale-out recipes of docs/scale-out.md, run as written (Tests/Engines/recipes, the Kubernetes
 /// manifest) on a tree of 2,000 hard links of the corpus with odd names and one unreadable
 /// file: one result per path, each path once, every verdict and finding rule as a single
 /// process gives them. Each engine is skipped, saying what is missing, where it is not
@@ -50,16 +50,16 @@ import TestSupport
         Self.expectAllResults(try Self.run("kubernetes_check.py"), "kubernetes (8 indexes)")
     }
 
-    /// The README quotes every recipe file byte for byte, so what it shows is what ran.
-    @Test func theReadmeQuotesTheRecipesAsTheyRun() throws {
+    /// docs/scale-out.md quotes every recipe file byte for byte, so what it shows is what ran.
+    @Test func theScaleOutPageQuotesTheRecipesAsTheyRun() throws {
         let root = TestData.packageRoot
-        let readme = try #require(FileBytes.text(root + "/README.md"))
+        let readme = try #require(FileBytes.text(root + "/docs/scale-out.md"))
         let files = ["Tests/Engines/recipes/xargs.sh", "Tests/Engines/recipes/parallel.sh", "Tests/Engines/recipes/dask_local.py",
                      "Tests/Engines/recipes/dask_remote.py", "Tests/Engines/recipes/spark_local.py",
                      "Tests/Engines/recipes/spark_pipe.scala", "deploy/kubernetes/depthcheck-job.yaml"]
         for f in files {
             let text = try #require(FileBytes.text(root + "/" + f))
-            #expect(readme.contains("\n" + text.trimmingCharacters(in: .newlines) + "\n```"), "README does not quote \(f)")
+            #expect(readme.contains("\n" + text.trimmingCharacters(in: .newlines) + "\n```"), "docs/scale-out.md does not quote \(f)")
         }
     }
 }

@@ -4,7 +4,7 @@ Every test script:
   * takes `--tree DIR` (a tree made by make_tree.py) or builds one in a temporary
     directory (`--count N` photos, default 3000, plus one unreadable file);
   * runs the recipe file from Tests/Engines/recipes/ (or deploy/kubernetes/) with only
-    these literal strings replaced, so that the text the README quotes is the text run:
+    these literal strings replaced, so that the text docs/scale-out.md quotes is the text run:
         /photos                     -> the tree
         /results                    -> a fresh temporary output directory
         /usr/local/bin/depthcheck   -> the binary under test

@@ -1,8 +1,8 @@
 """Checks a Spark DDL schema string against the JSON Schema of a check line.
 
-Usage: spark_ddl_check.py SCHEMA.json README.md
+Usage: spark_ddl_check.py SCHEMA.json docs/scale-out.md
 
-Reads the DDL from README.md (the block after the line `<!-- spark-ddl -->`), parses it
+Reads the DDL from docs/scale-out.md (the block after the line `<!-- spark-ddl -->`), parses it
 (`name TYPE, ...` with STRING, BIGINT, DOUBLE, BOOLEAN, ARRAY<T> and STRUCT<name: T, ...>),
 and checks that every field it names exists in the JSON Schema at the same place, with a
 type the schema allows there: STRING for strings, BIGINT for integers, DOUBLE for numbers,
@@ -89,7 +89,7 @@ def main():
     readme = open(sys.argv[2], encoding="utf-8").read()
     m = re.search(r"<!-- spark-ddl -->\s*```[a-z]*\n(.*?)```", readme, re.S)
     if not m:
-        sys.exit("no <!-- spark-ddl --> block in the README")
+        sys.exit("no <!-- spark-ddl --> block in the document")
     ddl = m.group(1)
     t = tokens(ddl.replace('"', " "))
     fields, i = parse_fields(t, 0, None, colon=False)
