@@ -1,7 +1,7 @@
 /// Escapes text for XML character data and attribute values (XML 1.0 §2.4); characters that
 /// XML 1.0 cannot carry at all are replaced, so a hostile message cannot break the report.
-enum XMLText {
-    static func escape(_ s: String) -> String {
+package enum XMLText {
+    package static func escape(_ s: String) -> String {
         var out = ""
         out.reserveCapacity(s.utf8.count)
         for u in s.unicodeScalars {

@@ -1,0 +1,107 @@
+import Validator
+
+/// A comparison run in words: text for people, JSON for scripts, JUnit for CI.
+public enum ComparisonReport {
+    // MARK: Text
+
+    /// One line a pair (its verdict, the two paths), then a line for each aux image that was
+    /// not kept and for each difference; `summary` after the last pair.
+    public static func text(_ p: ComparedPair) -> String {
+        let arrow = "\(PathText.display(p.original ?? "-")) → \(PathText.display(p.export ?? "-"))"
+        var out = pad(p.verdict, 18) + arrow + "\n"
+        switch p.outcome {
+        case .compared(let c):
+            for a in c.auxImages where a.change != .kept || !a.differences.isEmpty {
+                out += "  " + pad(a.change.rawValue, 9) + describe(a) + "\n"
+                for d in a.differences { out += "           " + d + "\n" }
+            }
+        case .ambiguous(let others):
+            out += "  the same key as " + others.map(PathText.display).joined(separator: ", ") + "\n"
+        case .error(let why):
+            out += "  " + why + "\n"
+        case .unpairedOriginal, .unpairedExport, .matched:
+            break
+        }
+        return out
+    }
+
+    /// `3 pairs: 1 ok, 1 stripped, 1 changed`.
+    public static func summary(_ pairs: [ComparedPair]) -> String {
+        let counts = ComparedPair.verdicts.compactMap { v -> String? in
+            let n = pairs.filter { $0.verdict == v }.count
+            return n > 0 ? "\(n) \(v)" : nil
+        }
+        return "\(pairs.count) \(pairs.count == 1 ? "pair" : "pairs"): " + (counts.isEmpty ? "none" : counts.joined(separator: ", ")) + "\n"
+    }
+
+    static func describe(_ a: AuxImageComparison) -> String {
+        let side = a.original ?? a.export
+        var s = a.label
+        if let side { s += " \(side.width)×\(side.height) (index \(side.index))" }
+        if let v = a.values, a.change == .changed || v.isBeyondTolerance {
+            let n = ComparisonNumber.text
+            s += ": p99 \(n(v.p99Error)) \(v.units) against \(n(v.tolerance)) \(v.units) (max \(n(v.maxError)), mean \(n(v.meanError)), "
+                + "\(n(v.beyondTolerance * 100)) % of samples beyond)"
+        }
+        return s
+    }
+
+    static func pad(_ s: String, _ width: Int) -> String {
+        s.count >= width ? s + " " : s + String(repeating: " ", count: width - s.count)
+    }
+
+    // MARK: JSON
+
+    /// One pair's object: `original`, `export`, `verdict`, `auxImages` (each with `kind`,
+    /// `change`, both sides' index and size, the errors with their `units`, `differences`),
+    /// or `reason` for an `error`, `others` for `ambiguous`.
+    public static func json(_ p: ComparedPair) -> JSONValue {
+        var fields: [(String, JSONValue)] = [("original", p.original.map(JSONValue.string) ?? .null),
+                                             ("export", p.export.map(JSONValue.string) ?? .null),
+                                             ("verdict", .string(p.verdict))]
+        switch p.outcome {
+        case .compared(let c): fields.append(("auxImages", .array(c.auxImages.map(json))))
+        case .ambiguous(let others): fields.append(("others", .array(others.map(JSONValue.string))))
+        case .error(let why): fields.append(("reason", .string(why)))
+        case .unpairedOriginal, .unpairedExport, .matched: break
+        }
+        return .object(fields)
+    }
+
+    static func json(_ a: AuxImageComparison) -> JSONValue {
+        func side(_ s: AuxImage?) -> JSONValue {
+            s.map { .object([("index", .int($0.index)), ("width", .int($0.width)), ("height", .int($0.height))]) } ?? .null
+        }
+        var fields: [(String, JSONValue)] = [("kind", .string(a.kind.rawValue))]
+        if let m = a.semanticMatte { fields.append(("semanticMatte", .string(m.rawValue))) }
+        fields += [("change", .string(a.change.rawValue)), ("original", side(a.original)), ("export", side(a.export))]
+        if let v = a.values {
+            func number(_ d: Double) -> JSONValue { d.isFinite ? .double(d) : .null }
+            fields += [("maxError", number(v.maxError)), ("meanError", number(v.meanError)), ("p99Error", number(v.p99Error)),
+                       ("beyondTolerance", number(v.beyondTolerance)), ("tolerance", number(v.tolerance)),
+                       ("units", .string(v.units)), ("samples", .int(v.samples))]
+        }
+        fields.append(("differences", .array(a.differences.map(JSONValue.string))))
+        return .object(fields)
+    }
+
+    // MARK: JUnit
+
+    /// One test suite, one test case a pair, failing when its verdict is in `failing`.
+    public static func junit(_ pairs: [ComparedPair], failing: [String]) -> String {
+        let failures = pairs.filter { failing.contains($0.verdict) }.count
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        out += "<testsuites name=\"depthcheck compare\" tests=\"\(pairs.count)\" failures=\"\(failures)\">\n"
+        out += "<testsuite name=\"compare\" tests=\"\(pairs.count)\" failures=\"\(failures)\">\n"
+        for p in pairs {
+            let name = "\(PathText.display(p.original ?? "-")) → \(PathText.display(p.export ?? "-"))"
+            out += "<testcase classname=\"compare\" name=\"\(XMLText.escape(name))\""
+            if failing.contains(p.verdict) {
+                out += "><failure type=\"\(p.verdict)\" message=\"\(p.verdict)\">\(XMLText.escape(text(p)))</failure></testcase>\n"
+            } else {
+                out += "/>\n"
+            }
+        }
+        return out + "</testsuite>\n</testsuites>\n"
+    }
+}

@@ -1,0 +1,99 @@
+import AuxData
+import Validator
+
+extension DepthPhoto {
+    /// What `export` kept of this photo's aux images: each aux image matched with the
+    /// export's of the same kind (and semantic type, and order within the kind), their values
+    /// compared in one quantity (metres for depth, 1/metres for disparity, each side brought to
+    /// the original's; 0…1 for mattes, alpha and views; a gain map as encoded, 0…1) in display
+    /// orientation, the export's map resampled to the original's size; and the map's aspect
+    /// against its photo and the metadata describing its values compared on both sides.
+    ///
+    /// ```swift
+    /// let comparison = try DepthPhoto(path: "IMG_0001.HEIC").compare(to: DepthPhoto(path: "export.jpg"))
+    /// #expect(comparison.verdict == .ok, "\(comparison.auxImages.filter { $0.change != .kept })")
+    /// ```
+    public func compare(to export: DepthPhoto, tolerance: ComparisonTolerance = .automatic) -> PhotoComparison {
+        let originals = model.auxImages.sorted { $0.index < $1.index }
+        let exports = export.model.auxImages.sorted { $0.index < $1.index }
+        // Keys in the original's order, then the export's new ones.
+        var keys: [ComparisonKey] = []
+        for a in originals + exports where !keys.contains(ComparisonKey(a)) { keys.append(ComparisonKey(a)) }
+        // An export whose metadata names a gain map it has no data for (an Ultra HDR primary
+        // left without its MPF image): the original's gain map is orphaned there, not lost.
+        let declaresMissingGainMap = export.validate().findings.contains { $0.rule == "gainmap.orphaned" }
+        var out: [AuxImageComparison] = []
+        for key in keys {
+            let mine = originals.filter { ComparisonKey($0) == key }
+            let theirs = exports.filter { ComparisonKey($0) == key }
+            for k in 0..<max(mine.count, theirs.count) {
+                let o = k < mine.count ? mine[k] : nil
+                let e = k < theirs.count ? theirs[k] : nil
+                switch (o, e) {
+                case let (o?, e?):
+                    out.append(compared(o, with: e, in: export, tolerance: tolerance))
+                case let (o?, nil):
+                    let orphaned = key.kind == .hdrGainMap && declaresMissingGainMap
+                    out.append(entry(key, o, nil, orphaned ? .orphaned : .lost, in: export,
+                                     differences: orphaned ? ["the export declares a gain map but holds none"] : []))
+                case let (nil, e?):
+                    out.append(entry(key, nil, e, .added, in: export))
+                case (nil, nil):
+                    break
+                }
+            }
+        }
+        return PhotoComparison(auxImages: out)
+    }
+
+    private func entry(_ key: ComparisonKey, _ o: AuxData.AuxImage?, _ e: AuxData.AuxImage?, _ change: AuxImageComparison.Change,
+                       in export: DepthPhoto, values: ValueDifference? = nil, differences: [String] = []) -> AuxImageComparison {
+        AuxImageComparison(kind: AuxImageKind(key.kind), semanticMatte: key.semantic.map(SemanticMatte.init),
+                           original: o.map(AuxImage.init), export: e.map(AuxImage.init), change: change,
+                           values: values, differences: differences)
+    }
+
+    private func compared(_ o: AuxData.AuxImage, with e: AuxData.AuxImage, in export: DepthPhoto,
+                          tolerance: ComparisonTolerance) -> AuxImageComparison {
+        let key = ComparisonKey(o)
+        let unit: ValueUnit? = o.kind == .depth ? .depth : (o.kind == .disparity ? .disparity : nil)
+        var differences = MetadataDifference.between(o.metadata, e.metadata)
+        let mine: DisplayedValues
+        do { mine = try DisplayedValues(o, of: self, as: unit) } catch {
+            // Nothing of the original to compare against: what the export holds is kept as is.
+            return entry(key, o, e, .kept, in: export, differences: ["the original's map does not decode: \(error)"] + differences)
+        }
+        let theirs: DisplayedValues
+        do { theirs = try DisplayedValues(e, of: export, as: unit) } catch {
+            return entry(key, o, e, .orphaned, in: export, differences: ["the export's map does not decode: \(error)"] + differences)
+        }
+        if (mine.storedWidth, mine.storedHeight) != (theirs.storedWidth, theirs.storedHeight) {
+            differences.insert("size \(mine.storedWidth)×\(mine.storedHeight) → \(theirs.storedWidth)×\(theirs.storedHeight)", at: 0)
+        }
+        if mine.channels != theirs.channels {
+            differences.insert("channels \(mine.channels) → \(theirs.channels)", at: 0)
+        }
+        // A map that lined up with its photo and no longer does (turned, cropped, stretched
+        // without its photo) has changed, whatever its values.
+        var geometryChanged = false
+        let before = DisplayGeometry(photo: self, map: mine), after = DisplayGeometry(photo: export, map: theirs)
+        if before.aligned && !after.aligned {
+            geometryChanged = true
+            differences.insert("aspect: the map is \(after.mapWidth)×\(after.mapHeight) beside a \(after.photoWidth)×\(after.photoHeight) photo", at: 0)
+        }
+        let values = ValueComparison.difference(mine, theirs, tolerance: tolerance,
+                                                units: unit.map { $0 == .depth ? "m" : "1/m" } ?? "0…1")
+        let change: AuxImageComparison.Change = geometryChanged || values.isBeyondTolerance ? .changed : .kept
+        return entry(key, o, e, change, in: export, values: values, differences: differences)
+    }
+}
+
+/// What matches an aux image across two photos: its kind and semantic type.
+struct ComparisonKey: Equatable {
+    let kind: AuxKind
+    let semantic: SemanticMatteType?
+    init(_ a: AuxData.AuxImage) {
+        kind = a.kind
+        semantic = a.semanticMatte
+    }
+}

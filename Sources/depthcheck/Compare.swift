@@ -1,0 +1,132 @@
+import ArgumentParser
+import Dispatch
+import Synchronization
+import Validator
+import enum DepthCheckCore.ComparisonTolerance
+import enum DepthCheckCore.ComparisonReport
+import enum DepthCheckCore.FolderPairing
+import struct DepthCheckCore.ComparedPair
+import struct DepthCheckCore.DepthPhoto
+
+/// What `compare` prints.
+enum CompareFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json, jsonl, junit
+}
+
+extension FolderPairing: ExpressibleByArgument {}
+
+/// `depthcheck compare ORIGINAL EXPORT`: did the export keep the original's depth, mattes and
+/// gain map? Two files, or two folders whose files are paired by name.
+struct Compare: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Compare an export with its original: which aux images it kept, lost, added or changed, and by how much.",
+        discussion: """
+            Each aux image of the original is matched with the export's of the same kind (and \
+            semantic type, and order within the kind): kept, lost, added, changed (values or \
+            geometry beyond the tolerance) or orphaned (declared in the export without data). \
+            Values are compared in metres for depth, 1/metres for disparity (the export's brought \
+            to the original's quantity), 0…1 for mattes and gain maps as encoded, in display \
+            orientation, the export's map resampled to the original's size; a map is changed when \
+            the 99th percentile of the differences is beyond the tolerance. The default tolerance \
+            is two quantisation steps of the coarser stored format over the original's range (an \
+            8-bit map over 0.5…4 m: 2 × 3.5/255 m), which a lossless copy or a re-encode at \
+            quality 100 keeps and a rescaled or replaced map does not.
+
+            With two folders, files are paired by name without extension, case-insensitively \
+            (IMG_0001.HEIC ↔ img_0001.jpg), or by path relative to each folder with --match relpath.
+
+            Pair verdicts: ok, stripped, changed, orphaned, added; with folders also \
+            unpaired-original, unpaired-export, ambiguous and error. Exit 0 when no pair's verdict \
+            is in --fail-on (stripped,changed,orphaned,unpaired-original,error by default), 1 when \
+            one is, 2 for a usage error, 3 when an argument cannot be read.
+            """)
+
+    @Argument(help: "The original photo, or a folder of originals.") var original: String
+    @Argument(help: "The export, or a folder of exports.") var export: String
+    @Flag(name: .shortAndLong, help: "With folders, walk them recursively.") var recursive = false
+    @Option(help: "With folders, pair files by stem (name without extension) or relpath (path relative to each folder).")
+    var match: FolderPairing = .stem
+    @Option(help: ArgumentHelp("How far values may differ: auto, a number in the map's unit (0.05), or a percentage of the original's range (2%).", valueName: "tolerance"))
+    var tolerance: String = "auto"
+    @Option(help: "text, json (one object for a pair, {pairs: [...]} for folders), jsonl (a line a pair) or junit (a test case a pair).")
+    var format: CompareFormat = .text
+    @Option(name: .customLong("fail-on"), help: ArgumentHelp("The verdicts that fail the run, comma-separated.", valueName: "list"))
+    var failOn: String = ComparedPair.failingByDefault.joined(separator: ",")
+    @Option(help: "Pairs compared in parallel.") var jobs: Int = 1
+
+    func validate() throws {
+        guard ComparisonTolerance(parsing: tolerance) != nil else {
+            throw ValidationError("--tolerance \(tolerance): give auto, a non-negative number (0.05) or a percentage (2%)")
+        }
+        guard jobs >= 1, jobs <= 256 else { throw ValidationError("--jobs must be between 1 and 256") }
+        for v in failing where !ComparedPair.verdicts.contains(v) {
+            throw ValidationError("--fail-on \(v): not a verdict; give some of \(ComparedPair.verdicts.joined(separator: ", "))")
+        }
+    }
+
+    var failing: [String] { failOn.split(separator: ",").map { String($0) } }
+
+    func run() throws {
+        let tolerance = ComparisonTolerance(parsing: self.tolerance) ?? .automatic
+        let kinds = [original, export].map { Platform.status($0)?.kind }
+        for (path, kind) in zip([original, export], kinds) where kind == nil {
+            throw CommandFailure(Exit.unreadable, "cannot read \(PathText.display(path)): no such file or directory")
+        }
+        let folders = kinds.map { $0 == .directory }
+        guard folders[0] == folders[1] else {
+            throw CommandFailure(Exit.usage, "compare two files or two folders, not a \(folders[0] ? "folder" : "file") with a \(folders[1] ? "folder" : "file")")
+        }
+        try OutputFile.requireStandardOutput(isNotOneOf: [original, export])
+        let pairs: [ComparedPair]
+        if folders[0] {
+            let walk = FileDiscovery(recursive: true)
+            func files(_ root: String) -> [String] {
+                let found = walk.expand([root])
+                for note in found.notes { Terminal.writeStderr("depthcheck: note: \(note)\n") }
+                let prefix = root.hasSuffix("/") ? root : root + "/"
+                // Without -r, the files directly in the folder.
+                return found.files.filter { recursive || !$0.dropFirst(prefix.count).contains("/") }
+            }
+            let found = match.pairs(originals: files(original), under: original, exports: files(export), under: export)
+            pairs = Self.compareAll(found, tolerance: tolerance, jobs: jobs)
+        } else {
+            pairs = Self.compareAll([ComparedPair(original: original, export: export, outcome: .matched)], tolerance: tolerance, jobs: 1)
+        }
+        switch format {
+        case .text:
+            try StandardOutput.write(pairs.map(ComparisonReport.text).joined() + ComparisonReport.summary(pairs))
+        case .json:
+            let value = folders[0] ? JSONValue.object([("pairs", .array(pairs.map(ComparisonReport.json)))])
+                                   : ComparisonReport.json(pairs[0])
+            try StandardOutput.write(value.rendered() + "\n")
+        case .jsonl:
+            try StandardOutput.write(pairs.map { ComparisonReport.json($0).rendered(pretty: false) + "\n" }.joined())
+        case .junit:
+            try StandardOutput.write(ComparisonReport.junit(pairs, failing: failing))
+        }
+        if pairs.contains(where: { failing.contains($0.verdict) }) { throw ExitCode(Exit.findings) }
+    }
+
+    /// Each `matched` pair compared, `jobs` at a time, in the order given.
+    static func compareAll(_ pairs: [ComparedPair], tolerance: ComparisonTolerance, jobs: Int) -> [ComparedPair] {
+        let results = Mutex([ComparedPair?](repeating: nil, count: pairs.count))
+        let next = Atomic<Int>(0)
+        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, pairs.count))) { _ in
+            while true {
+                let i = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                guard i < pairs.count else { return }
+                let done = compare(pairs[i], tolerance: tolerance)
+                results.withLock { $0[i] = done }
+            }
+        }
+        return results.withLock { $0.map { $0 ?? ComparedPair(original: nil, export: nil, outcome: .error("not compared")) } }
+    }
+
+    static func compare(_ pair: ComparedPair, tolerance: ComparisonTolerance) -> ComparedPair {
+        guard case .matched = pair.outcome, let o = pair.original, let e = pair.export else { return pair }
+        let mine: DepthPhoto, theirs: DepthPhoto
+        do { mine = try DepthPhoto(path: o) } catch { return pair.compared(.error("the original cannot be read: \(error)")) }
+        do { theirs = try DepthPhoto(path: e) } catch { return pair.compared(.error("the export cannot be read: \(error)")) }
+        return pair.compared(.compared(mine.compare(to: theirs, tolerance: tolerance)))
+    }
+}
