@@ -14,6 +14,7 @@ public struct AuxImageComparison: Sendable, Hashable {
         /// Declared in the export, without data that can be read.
         case orphaned
 
+        /// The case name: `kept`, `lost`.
         public var description: String { rawValue }
     }
 
@@ -25,6 +26,7 @@ public struct AuxImageComparison: Sendable, Hashable {
     public let original: AuxImage?
     /// The export's aux image, unless it was lost (or is only declared).
     public let export: AuxImage?
+    /// What became of it.
     public let change: Change
     /// How the values differ, when both sides decode.
     public let values: ValueDifference?

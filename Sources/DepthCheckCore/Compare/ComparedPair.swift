@@ -17,10 +17,14 @@ public struct ComparedPair: Sendable {
         case matched
     }
 
+    /// The original's path; nil for an export no original matches.
     public let original: String?
+    /// The export's path; nil for an original no export matches.
     public let export: String?
+    /// What the run says of the pair.
     public let outcome: Outcome
 
+    /// A pair of paths and what is known of them.
     public init(original: String?, export: String?, outcome: Outcome) {
         self.original = original
         self.export = export

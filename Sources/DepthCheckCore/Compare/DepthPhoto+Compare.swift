@@ -48,7 +48,7 @@ extension DepthPhoto {
 
     private func entry(_ key: ComparisonKey, _ o: AuxData.AuxImage?, _ e: AuxData.AuxImage?, _ change: AuxImageComparison.Change,
                        in export: DepthPhoto, values: ValueDifference? = nil, differences: [String] = []) -> AuxImageComparison {
-        AuxImageComparison(kind: AuxImageKind(key.kind), semanticMatte: key.semantic.map(SemanticMatte.init),
+        AuxImageComparison(kind: AuxImageKind((o ?? e)?.kind ?? key.kind), semanticMatte: key.semantic.map(SemanticMatte.init),
                            original: o.map(AuxImage.init), export: e.map(AuxImage.init), change: change,
                            values: values, differences: differences)
     }
@@ -58,6 +58,7 @@ extension DepthPhoto {
         let key = ComparisonKey(o)
         let unit: ValueUnit? = o.kind == .depth ? .depth : (o.kind == .disparity ? .disparity : nil)
         var differences = MetadataDifference.between(o.metadata, e.metadata)
+        if o.kind != e.kind { differences.append("kind \(o.kind.rawValue) → \(e.kind.rawValue)") }
         let mine: DisplayedValues
         do { mine = try DisplayedValues(o, of: self, as: unit) } catch {
             // Nothing of the original to compare against: what the export holds is kept as is.
@@ -88,12 +89,13 @@ extension DepthPhoto {
     }
 }
 
-/// What matches an aux image across two photos: its kind and semantic type.
+/// What matches an aux image across two photos: its kind and semantic type, depth and
+/// disparity being one kind (the same distances, one the inverse of the other).
 struct ComparisonKey: Equatable {
     let kind: AuxKind
     let semantic: SemanticMatteType?
     init(_ a: AuxData.AuxImage) {
-        kind = a.kind
+        kind = a.kind == .depth ? .disparity : a.kind
         semantic = a.semanticMatte
     }
 }

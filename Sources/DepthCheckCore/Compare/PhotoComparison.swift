@@ -14,9 +14,11 @@ public struct PhotoComparison: Sendable, Hashable {
         /// Everything kept, and the export has aux images the original has not.
         case added
 
+        /// The case name: `ok`, `stripped`.
         public var description: String { rawValue }
     }
 
+    /// The worst of the aux images' changes.
     public let verdict: Verdict
     /// The original's aux images in their order, then those only the export has.
     public let auxImages: [AuxImageComparison]

@@ -1,0 +1,54 @@
+import DepthCheck
+import Foundation
+import Testing
+import TestSupport
+
+/// `DepthPhoto.compare(to:tolerance:)` as an app's test uses it: an export pipeline that keeps
+/// the depth passes, one that drops it or changes it fails, with the figures to say why.
+@Suite struct PhotoComparisonTests {
+    static let original = URL(fileURLWithPath: TestData.corpus + "/good/jpeg-disparity.jpg")
+
+    @Test func aCopyKeepsEverything() throws {
+        let photo = try DepthPhoto(contentsOf: Self.original)
+        let c = photo.compare(to: try DepthPhoto(contentsOf: Self.original))
+        #expect(c.verdict == .ok)
+        let disparity = try #require(c.auxImages.first)
+        #expect(c.auxImages.count == 1 && disparity.kind == .disparity && disparity.change == .kept)
+        let v = try #require(disparity.values)
+        #expect(v.maxError == 0 && v.meanError == 0 && v.p99Error == 0 && v.beyondTolerance == 0)
+        #expect(v.units == "1/m" && v.samples == 192)
+        // FloatMin 0.5 … FloatMax 2 over 8 bits: two steps are 2 × 1.5 / 255.
+        #expect(abs(v.tolerance - 3.0 / 255) < 1e-9, "\(v.tolerance)")
+        #expect(disparity.differences.isEmpty)
+    }
+
+    @Test func anExportWithoutTheDepthIsStripped() throws {
+        let photo = try DepthPhoto(contentsOf: Self.original)
+        let stripped = try DepthPhoto(bytes: [UInt8](try photo.removing(photo.auxImages)), name: "stripped.jpg")
+        let c = photo.compare(to: stripped)
+        #expect(c.verdict == .stripped)
+        #expect(c.auxImages.map(\.change) == [.lost])
+        #expect(c.auxImages.first?.original?.index == 2 && c.auxImages.first?.export == nil)
+        // The other way round, the depth is new.
+        let back = stripped.compare(to: photo)
+        #expect(back.verdict == .added && back.auxImages.map(\.change) == [.added])
+    }
+
+    @Test func valuesMovedBeyondTheToleranceAreAChange() throws {
+        let photo = try DepthPhoto(contentsOf: Self.original)
+        let depth = try #require(try photo.depthMap(as: .depth))
+        let farther = DepthMap(width: depth.width, height: depth.height, values: depth.values.map { $0 * 1.25 }, kind: .depth)
+        let edited = try DepthPhoto(bytes: [UInt8](try photo.embedding(farther, replacing: true)), name: "edited.jpg")
+        let c = photo.compare(to: edited)
+        #expect(c.verdict == .changed)
+        let entry = try #require(c.auxImages.first { $0.original?.index == 2 })
+        #expect(entry.change == .changed)
+        let v = try #require(entry.values)
+        // Compared as the original's disparity (0.5 … 2 1/m): 1/(1.25 d) is 0.8 of it, at most 0.4 1/m away.
+        #expect(v.units == "1/m" && v.isBeyondTolerance && v.maxError <= 0.41 && v.p99Error > 0.09)
+        // A tolerance as wide as the whole range lets it pass.
+        #expect(photo.compare(to: edited, tolerance: .percentOfRange(100)).verdict == .ok)
+        #expect(ComparisonTolerance(parsing: "2%") == .percentOfRange(2) && ComparisonTolerance(parsing: "0.05") == .absolute(0.05))
+        #expect(ComparisonTolerance(parsing: "-1") == nil && ComparisonTolerance(parsing: "x%") == nil)
+    }
+}
