@@ -16,7 +16,8 @@
 #   5. decode baselines, for information: djpeg on the extracted aux JPEG, heif-convert on
 #      the whole HEIC;
 #   6. the HTML report of all the files: <= 2x the wall time of check --pixels of the same
-#      files, and <= 200 KB a file.
+#      files, and <= 200 KB a file;
+#   7. compare of the largest HEIC with its roundtrip copy: <= 1.5x check --pixels of both.
 # Times are medians of interleaved runs (Benchmarks/interleave.py: no shell, warm-up rounds
 # first, the commands of a measurement taking turns, so drift over the run weighs on each
 # alike). Exit codes are not failures:
@@ -387,6 +388,26 @@ printf '   check --pixels %s, report %s: %sx %s; the page %s for %d files\n' "$(
 budget "report <= 2x check --pixels, the same files" "${r}x" "$(verdict "$r" le 2.0)"
 per_file=$(( $(stat -c %s "$work/report.html") / ${#files[@]} ))
 budget "report page <= 200 KB a file" "$(kib "$per_file")" "$(verdict "$per_file" le 200000)"
+
+# --- 7. compare ---------------------------------------------------------------------------
+
+# compare decodes every aux image of both photos once, as check --pixels of each does, and
+# compares their values: at most 1.5x the two checks. The pair is the largest HEIC and the
+# copy roundtrip writes of it, so every aux image is compared.
+echo
+pair=""
+for f in "${files[@]}"; do case "${f,,}" in *.heic|*.heif) [ -z "$pair" ] || [ "$(stat -Lc %s "$f")" -gt "$(stat -Lc %s "$pair")" ] && pair=$f;; esac; done
+if [ -n "$pair" ] && "$bin" roundtrip "$pair" -o "$work/pair.heic" >/dev/null 2>&1; then
+  echo "7. compare $(basename "$pair") with its roundtrip copy against check --pixels of each"
+  mapfile -t t < <(bench "compare" "$runs" 2 "$(cmd sh -c "\"\$0\" check --pixels --format json -o /dev/null \"\$1\"; \"\$0\" check --pixels --format json -o /dev/null \"\$2\"" "$bin" "$pair" "$work/pair.heic")" \
+    "$(cmd "$bin" compare --fail-on error "$pair" "$work/pair.heic")")
+  r=$(calc "${t[1]} / ${t[0]}")
+  printf '   two check --pixels %s, compare %s: %sx %s\n' "$(ms "${t[0]}")" "$(ms "${t[1]}")" "$r" "$(verdict "$r" le 1.5)"
+  budget "compare <= 1.5x check --pixels of both photos" "${r}x" "$(verdict "$r" le 1.5)"
+else
+  echo "7. compare: no HEIC whose roundtrip copy could be written"
+  budget "compare <= 1.5x check --pixels of both photos" "n/a" "MISS"
+fi
 
 # --- summary -----------------------------------------------------------------------------
 

@@ -51,4 +51,32 @@ import TestSupport
         #expect(ComparisonTolerance(parsing: "2%") == .percentOfRange(2) && ComparisonTolerance(parsing: "0.05") == .absolute(0.05))
         #expect(ComparisonTolerance(parsing: "-1") == nil && ComparisonTolerance(parsing: "x%") == nil)
     }
+
+    /// An Ultra HDR gain map compared in log2 gain: the same encoded samples under a
+    /// GainMapMax of 3 instead of 2 stops are up to a stop apart, and the metadata is named.
+    @Test func gainMapsAreComparedInLog2Gain() throws {
+        let bytes = UltraHDRFixture.photo()
+        let original = try DepthPhoto(bytes: bytes, name: "u.jpg")
+        let same = original.compare(to: try DepthPhoto(bytes: bytes, name: "copy.jpg"))
+        #expect(same.verdict == .ok && same.auxImages.first?.values?.units == "log2")
+        var edited = bytes
+        let from = Array("hdrgm:GainMapMax=\"2.0\"".utf8), to = Array("hdrgm:GainMapMax=\"3.0\"".utf8)
+        var replaced = 0
+        var k = 0
+        while k + from.count <= edited.count {
+            if Array(edited[k..<k + from.count]) == from {
+                edited.replaceSubrange(k..<k + from.count, with: to)
+                replaced += 1
+            }
+            k += 1
+        }
+        #expect(replaced >= 1)
+        let c = original.compare(to: try DepthPhoto(bytes: edited, name: "edited.jpg"))
+        #expect(c.verdict == .changed)
+        let gain = try #require(c.auxImages.first)
+        #expect(gain.kind == .gainMap && gain.change == .changed)
+        let v = try #require(gain.values)
+        #expect(v.units == "log2" && v.maxError > 0.9 && v.maxError <= 1.0)
+        #expect(gain.differences.contains("hdrgm:GainMapMax: 2.0 → 3.0"), "\(gain.differences)")
+    }
 }

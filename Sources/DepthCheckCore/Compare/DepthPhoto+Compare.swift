@@ -5,7 +5,8 @@ extension DepthPhoto {
     /// What `export` kept of this photo's aux images: each aux image matched with the
     /// export's of the same kind (and semantic type, and order within the kind), their values
     /// compared in one quantity (metres for depth, 1/metres for disparity, each side brought to
-    /// the original's; 0…1 for mattes, alpha and views; a gain map as encoded, 0…1) in display
+    /// the original's; 0…1 for mattes, alpha and views; a gain map in log2 gain when both
+    /// sides' `hdrgm` metadata says what its values mean, else as encoded, 0…1) in display
     /// orientation, the export's map resampled to the original's size; and the map's aspect
     /// against its photo and the metadata describing its values compared on both sides.
     ///
@@ -59,13 +60,15 @@ extension DepthPhoto {
         let unit: ValueUnit? = o.kind == .depth ? .depth : (o.kind == .disparity ? .disparity : nil)
         var differences = MetadataDifference.between(o.metadata, e.metadata)
         if o.kind != e.kind { differences.append("kind \(o.kind.rawValue) → \(e.kind.rawValue)") }
+        // A gain map in log2 gains when both sides' metadata says what its values mean.
+        let log2 = DisplayedValues.hasLog2Gains(o) && DisplayedValues.hasLog2Gains(e)
         let mine: DisplayedValues
-        do { mine = try DisplayedValues(o, of: self, as: unit) } catch {
+        do { mine = try DisplayedValues(o, of: self, as: unit, log2Gain: log2) } catch {
             // Nothing of the original to compare against: what the export holds is kept as is.
             return entry(key, o, e, .kept, in: export, differences: ["the original's map does not decode: \(error)"] + differences)
         }
         let theirs: DisplayedValues
-        do { theirs = try DisplayedValues(e, of: export, as: unit) } catch {
+        do { theirs = try DisplayedValues(e, of: export, as: unit, log2Gain: log2) } catch {
             return entry(key, o, e, .orphaned, in: export, differences: ["the export's map does not decode: \(error)"] + differences)
         }
         if (mine.storedWidth, mine.storedHeight) != (theirs.storedWidth, theirs.storedHeight) {
@@ -83,7 +86,7 @@ extension DepthPhoto {
             differences.insert("aspect: the map is \(after.mapWidth)×\(after.mapHeight) beside a \(after.photoWidth)×\(after.photoHeight) photo", at: 0)
         }
         let values = ValueComparison.difference(mine, theirs, tolerance: tolerance,
-                                                units: unit.map { $0 == .depth ? "m" : "1/m" } ?? "0…1")
+                                                units: unit.map { $0 == .depth ? "m" : "1/m" } ?? (log2 ? "log2" : "0…1"))
         let change: AuxImageComparison.Change = geometryChanged || values.isBeyondTolerance ? .changed : .kept
         return entry(key, o, e, change, in: export, values: values, differences: differences)
     }

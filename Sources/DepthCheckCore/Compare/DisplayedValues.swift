@@ -1,4 +1,9 @@
 import AuxData
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// An aux image's values in one quantity, turned into its photo's display frame.
 struct DisplayedValues {
@@ -13,14 +18,16 @@ struct DisplayedValues {
     let values: [Float]
 
     /// The values of `aux` of `photo` in `unit` (depth and disparity converted into each
-    /// other; nil: the map's own, 0…1 for all but depth and disparity).
-    init(_ aux: AuxData.AuxImage, of photo: DepthPhoto, as unit: ValueUnit?) throws {
+    /// other; nil: the map's own, 0…1 for all but depth and disparity); with `log2Gain`, a
+    /// gain map's encoded values as the log2 gains its `hdrgm` metadata says they are.
+    init(_ aux: AuxData.AuxImage, of photo: DepthPhoto, as unit: ValueUnit?, log2Gain: Bool = false) throws {
         let image: StoredImage
         do { image = try AuxDecoder(photo: photo.model, bytes: photo.bytes, limits: photo.limits).storedImage(aux) } catch {
             throw DepthCheckError.undecodable(index: aux.index, message: error.description)
         }
         let table = ValueMapping.of(aux, in: photo.model, bitDepth: image.layout.bitDepth).table(as: unit)
         var values = image.samples.map { Int($0) < table.count ? table[Int($0)] : Float.nan }
+        if log2Gain, let g = aux.adobeGainMap { values = Self.log2Gains(values, channels: image.channels, g) }
         var (w, h) = (image.width, image.height)
         for step in MapOrientation.steps(for: aux, in: photo.model) where step != .identity {
             let turned = step.apply(values, width: w, height: h, channels: image.channels)
@@ -33,6 +40,31 @@ struct DisplayedValues {
         storedWidth = image.width
         storedHeight = image.height
         self.values = values
+    }
+}
+
+extension DisplayedValues {
+    /// Whether `aux` is a gain map whose `hdrgm` metadata says what its values mean.
+    static func hasLog2Gains(_ aux: AuxData.AuxImage) -> Bool {
+        aux.kind == .hdrGainMap && aux.adobeGainMap?.gainMapMax != nil
+    }
+
+    /// Encoded gain-map values (0…1) as log2 gains: GainMapMin + (GainMapMax − GainMapMin) ×
+    /// value^(1/Gamma), per channel (Adobe's Gain Map specification 1.0, §2.3; a field given
+    /// once applies to every channel; GainMapMin defaults to 0, Gamma to 1).
+    static func log2Gains(_ values: [Float], channels: Int, _ g: AdobeGainMapDescription) -> [Float] {
+        func field(_ list: [Double]?, _ c: Int, _ fallback: Double) -> Double {
+            guard let list, !list.isEmpty else { return fallback }
+            return c < list.count ? list[c] : list[0]
+        }
+        let n = max(1, channels)
+        let low = (0..<n).map { field(g.gainMapMin, $0, 0) }, high = (0..<n).map { field(g.gainMapMax, $0, 1) }
+        let gamma = (0..<n).map { field(g.gamma, $0, 1) }
+        return values.enumerated().map { k, v in
+            let c = k % n
+            guard v.isFinite, gamma[c] > 0 else { return .nan }
+            return Float(low[c] + (high[c] - low[c]) * pow(Double(max(0, v)), 1 / gamma[c]))
+        }
     }
 }
 
