@@ -4,13 +4,15 @@ import Synchronization
 import Validator
 import enum DepthCheckCore.ComparisonTolerance
 import enum DepthCheckCore.ComparisonReport
+import enum DepthCheckCore.ComparisonPage
+import enum DepthCheckCore.ReportVisuals
 import enum DepthCheckCore.FolderPairing
 import struct DepthCheckCore.ComparedPair
 import struct DepthCheckCore.DepthPhoto
 
 /// What `compare` prints.
 enum CompareFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, json, jsonl, junit
+    case text, json, jsonl, junit, html
 }
 
 extension FolderPairing: ExpressibleByArgument {}
@@ -48,8 +50,10 @@ struct Compare: ParsableCommand {
     var match: FolderPairing = .stem
     @Option(help: ArgumentHelp("How far values may differ: auto, a number in the map's unit (0.05), or a percentage of the original's range (2%).", valueName: "tolerance"))
     var tolerance: String = "auto"
-    @Option(help: "text, json (one object for a pair, {pairs: [...]} for folders), jsonl (a line a pair) or junit (a test case a pair).")
+    @Option(help: "text, json (one object for a pair, {pairs: [...]} for folders), jsonl (a line a pair), junit (a test case a pair) or html (the maps side by side with their difference).")
     var format: CompareFormat = .text
+    @Option(name: .shortAndLong, help: "Write to this file instead of standard output.") var output: String?
+    @Flag(help: "Replace the --output file when it exists.") var force = false
     @Option(name: .customLong("fail-on"), help: ArgumentHelp("The verdicts that fail the run, comma-separated.", valueName: "list"))
     var failOn: String = ComparedPair.failingByDefault.joined(separator: ",")
     @Option(help: "Pairs compared in parallel.") var jobs: Int = 1
@@ -76,7 +80,12 @@ struct Compare: ParsableCommand {
         guard folders[0] == folders[1] else {
             throw CommandFailure(Exit.usage, "compare two files or two folders, not a \(folders[0] ? "folder" : "file") with a \(folders[1] ? "folder" : "file")")
         }
-        try OutputFile.requireStandardOutput(isNotOneOf: [original, export])
+        // Refused before anything is read: an output that is an input, or exists without --force.
+        let file = try output.map {
+            try OutputFile.prepare($0, inputs: [original, export], noClobber: !force, force: force, allowedBy: "--force")
+        }
+        if file == nil { try OutputFile.requireStandardOutput(isNotOneOf: [original, export]) }
+        let pictures = format == .html ? ReportVisuals.maxSide(files: 1) : nil
         let pairs: [ComparedPair]
         if folders[0] {
             let walk = FileDiscovery(recursive: true)
@@ -88,45 +97,55 @@ struct Compare: ParsableCommand {
                 return found.files.filter { recursive || !$0.dropFirst(prefix.count).contains("/") }
             }
             let found = match.pairs(originals: files(original), under: original, exports: files(export), under: export)
-            pairs = Self.compareAll(found, tolerance: tolerance, jobs: jobs)
+            pairs = Self.compareAll(found, tolerance: tolerance, pictures: pictures, jobs: jobs)
         } else {
-            pairs = Self.compareAll([ComparedPair(original: original, export: export, outcome: .matched)], tolerance: tolerance, jobs: 1)
+            pairs = Self.compareAll([ComparedPair(original: original, export: export, outcome: .matched)], tolerance: tolerance,
+                                    pictures: pictures, jobs: 1)
         }
+        let text: String
         switch format {
         case .text:
-            try StandardOutput.write(pairs.map(ComparisonReport.text).joined() + ComparisonReport.summary(pairs))
+            text = pairs.map(ComparisonReport.text).joined() + ComparisonReport.summary(pairs)
         case .json:
             let value = folders[0] ? JSONValue.object([("pairs", .array(pairs.map(ComparisonReport.json)))])
                                    : ComparisonReport.json(pairs[0])
-            try StandardOutput.write(value.rendered() + "\n")
+            text = value.rendered() + "\n"
         case .jsonl:
-            try StandardOutput.write(pairs.map { ComparisonReport.json($0).rendered(pretty: false) + "\n" }.joined())
+            text = pairs.map { ComparisonReport.json($0).rendered(pretty: false) + "\n" }.joined()
         case .junit:
-            try StandardOutput.write(ComparisonReport.junit(pairs, failing: failing))
+            text = ComparisonReport.junit(pairs, failing: failing)
+        case .html:
+            text = ComparisonPage.html(pairs, toolVersion: Depthcheck.version)
+        }
+        if let file, let output {
+            try file.write(Array(text.utf8))
+            Terminal.writeStderr("wrote \(PathText.display(output)): \(ComparisonReport.summary(pairs))")
+        } else {
+            try StandardOutput.write(text)
         }
         if pairs.contains(where: { failing.contains($0.verdict) }) { throw ExitCode(Exit.findings) }
     }
 
     /// Each `matched` pair compared, `jobs` at a time, in the order given.
-    static func compareAll(_ pairs: [ComparedPair], tolerance: ComparisonTolerance, jobs: Int) -> [ComparedPair] {
+    static func compareAll(_ pairs: [ComparedPair], tolerance: ComparisonTolerance, pictures: Int?, jobs: Int) -> [ComparedPair] {
         let results = Mutex([ComparedPair?](repeating: nil, count: pairs.count))
         let next = Atomic<Int>(0)
         DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, pairs.count))) { _ in
             while true {
                 let i = next.wrappingAdd(1, ordering: .relaxed).oldValue
                 guard i < pairs.count else { return }
-                let done = compare(pairs[i], tolerance: tolerance)
+                let done = compare(pairs[i], tolerance: tolerance, pictures: pictures)
                 results.withLock { $0[i] = done }
             }
         }
         return results.withLock { $0.map { $0 ?? ComparedPair(original: nil, export: nil, outcome: .error("not compared")) } }
     }
 
-    static func compare(_ pair: ComparedPair, tolerance: ComparisonTolerance) -> ComparedPair {
+    static func compare(_ pair: ComparedPair, tolerance: ComparisonTolerance, pictures: Int?) -> ComparedPair {
         guard case .matched = pair.outcome, let o = pair.original, let e = pair.export else { return pair }
         let mine: DepthPhoto, theirs: DepthPhoto
         do { mine = try DepthPhoto(path: o) } catch { return pair.compared(.error("the original cannot be read: \(error)")) }
         do { theirs = try DepthPhoto(path: e) } catch { return pair.compared(.error("the export cannot be read: \(error)")) }
-        return pair.compared(.compared(mine.compare(to: theirs, tolerance: tolerance)))
+        return pair.compared(.compared(mine.compare(to: theirs, tolerance: tolerance, pictures: pictures)))
     }
 }

@@ -260,4 +260,32 @@ import TestSupport
         #expect(unreadable.status == 1)
         #expect(unreadable.text.hasPrefix("error             o.jpg → n.jpg\n  the export cannot be read: "), "\(unreadable.text)")
     }
+
+    /// The HTML page: one self-contained page, the original's map, the export's and their
+    /// difference for each map compared on both sides, every picture the size its element
+    /// says; written with -o under the rule every command follows.
+    @Test(.requires(.pythonModules("PIL")))
+    func theHTMLPageShowsBothMapsAndTheirDifference() throws {
+        let s = try Scratch("compare-html")
+        defer { s.remove() }
+        try Self.folders(s)
+        let r = try Self.compare(["O", "E", "--format", "html", "-o", "c.html"], in: s.dir)
+        #expect(r.status == 1)
+        #expect(r.stderr == "wrote c.html: 5 pairs: 1 ok, 1 stripped, 1 changed, 1 unpaired-original, 1 unpaired-export\n", "\(r.stderr)")
+        let html = try #require(FileBytes.text(s.path("c.html")))
+        let page = try HTMLReportCommandTests.inspect(html)
+        #expect(page.errors.isEmpty && page.unclosed.isEmpty && page.external.isEmpty && page.scripts == 0, "\(page)")
+        // Three pictures for the copy's disparity (16×12), three for each of the four maps of
+        // the photo whose depth was scaled (Exif Orientation 8: shown 12×16).
+        #expect(page.images.count == 15)
+        #expect(page.images.prefix(3).allSatisfy { $0.decodedWidth == 16 && $0.decodedHeight == 12 }, "\(page.images)")
+        #expect(page.images.dropFirst(3).allSatisfy { $0.decodedWidth == 12 && $0.decodedHeight == 16 }, "\(page.images)")
+        #expect(page.images.allSatisfy { $0.decodedWidth.map(String.init) == $0.width }, "\(page.images)")
+        #expect(html.contains("<figcaption>depth: difference (red: beyond the tolerance)</figcaption>"))
+        #expect(html.contains("<article class=\"card\" id=\"pair-2\">\n<h2><span class=\"verdict changed\">CHANGED</span>"))
+        let again = try Self.compare(["O", "E", "--format", "html", "-o", "c.html"], in: s.dir)
+        #expect(again.status == 2 && again.stderr == "depthcheck: c.html exists; not replaced without --force\n", "\(again.stderr)")
+        let input = try Self.compare(["O/IMG_0001.jpg", "E/img_0001.JPG", "-o", "O/IMG_0001.jpg", "--force"], in: s.dir)
+        #expect(input.status == 2 && input.stderr.hasPrefix("depthcheck: refusing to write to O/IMG_0001.jpg: it is one of the inputs"), "\(input.stderr)")
+    }
 }

@@ -33,6 +33,8 @@ public struct AuxImageComparison: Sendable, Hashable {
     /// Each difference that matters, in words: the size, the aspect against the photo, the
     /// metadata that describes the values (a gain map's, a depth map's calibration).
     public let differences: [String]
+    /// The two maps and their difference drawn, when the comparison was asked for pictures.
+    public let pictures: ComparisonPictures?
 
     /// `disparity`, `semanticMatte (hair)`.
     public var label: String { semanticMatte.map { "\(kind.rawValue) (\($0.rawValue))" } ?? kind.rawValue }

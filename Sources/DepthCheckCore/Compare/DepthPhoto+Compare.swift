@@ -14,7 +14,10 @@ extension DepthPhoto {
     /// let comparison = try DepthPhoto(path: "IMG_0001.HEIC").compare(to: DepthPhoto(path: "export.jpg"))
     /// #expect(comparison.verdict == .ok, "\(comparison.auxImages.filter { $0.change != .kept })")
     /// ```
-    public func compare(to export: DepthPhoto, tolerance: ComparisonTolerance = .automatic) -> PhotoComparison {
+    ///
+    /// With `pictures` (a longest side in pixels), each map compared on both sides is drawn
+    /// with the export's beside it and their difference (``AuxImageComparison/pictures``).
+    public func compare(to export: DepthPhoto, tolerance: ComparisonTolerance = .automatic, pictures: Int? = nil) -> PhotoComparison {
         let originals = model.auxImages.sorted { $0.index < $1.index }
         let exports = export.model.auxImages.sorted { $0.index < $1.index }
         // Keys in the original's order, then the export's new ones.
@@ -32,7 +35,7 @@ extension DepthPhoto {
                 let e = k < theirs.count ? theirs[k] : nil
                 switch (o, e) {
                 case let (o?, e?):
-                    out.append(compared(o, with: e, in: export, tolerance: tolerance))
+                    out.append(compared(o, with: e, in: export, tolerance: tolerance, pictures: pictures))
                 case let (o?, nil):
                     let orphaned = key.kind == .hdrGainMap && declaresMissingGainMap
                     out.append(entry(key, o, nil, orphaned ? .orphaned : .lost, in: export,
@@ -48,14 +51,15 @@ extension DepthPhoto {
     }
 
     private func entry(_ key: ComparisonKey, _ o: AuxData.AuxImage?, _ e: AuxData.AuxImage?, _ change: AuxImageComparison.Change,
-                       in export: DepthPhoto, values: ValueDifference? = nil, differences: [String] = []) -> AuxImageComparison {
+                       in export: DepthPhoto, values: ValueDifference? = nil, differences: [String] = [],
+                       pictures: ComparisonPictures? = nil) -> AuxImageComparison {
         AuxImageComparison(kind: AuxImageKind((o ?? e)?.kind ?? key.kind), semanticMatte: key.semantic.map(SemanticMatte.init),
                            original: o.map(AuxImage.init), export: e.map(AuxImage.init), change: change,
-                           values: values, differences: differences)
+                           values: values, differences: differences, pictures: pictures)
     }
 
     private func compared(_ o: AuxData.AuxImage, with e: AuxData.AuxImage, in export: DepthPhoto,
-                          tolerance: ComparisonTolerance) -> AuxImageComparison {
+                          tolerance: ComparisonTolerance, pictures: Int?) -> AuxImageComparison {
         let key = ComparisonKey(o)
         let unit: ValueUnit? = o.kind == .depth ? .depth : (o.kind == .disparity ? .disparity : nil)
         var differences = MetadataDifference.between(o.metadata, e.metadata)
@@ -88,7 +92,10 @@ extension DepthPhoto {
         let values = ValueComparison.difference(mine, theirs, tolerance: tolerance,
                                                 units: unit.map { $0 == .depth ? "m" : "1/m" } ?? (log2 ? "log2" : "0…1"))
         let change: AuxImageComparison.Change = geometryChanged || values.isBeyondTolerance ? .changed : .kept
-        return entry(key, o, e, change, in: export, values: values, differences: differences)
+        let drawn = pictures.flatMap {
+            ComparisonPictures.make(mine, theirs, tolerance: values.tolerance, depthLike: unit != nil, maxSide: $0)
+        }
+        return entry(key, o, e, change, in: export, values: values, differences: differences, pictures: drawn)
     }
 }
 

@@ -5,7 +5,7 @@ import AuxData
 /// them. The report only places them; it decodes nothing.
 public struct FileVisuals: Sendable {
     /// One encoded picture (PNG or JPEG), its media type and the size it decodes to.
-    public struct Picture: Sendable, Equatable {
+    public struct Picture: Sendable, Hashable {
         public let bytes: [UInt8]
         /// `image/png` or `image/jpeg`: what `bytes` are, for the page's `data:` address.
         public let mediaType: String

@@ -152,7 +152,7 @@ public enum HTMLReport {
         return out
     }
 
-    static func image(_ p: FileVisuals.Picture, cls: String, alt: String, id: String? = nil, opacity: Int? = nil,
+    package static func image(_ p: FileVisuals.Picture, cls: String, alt: String, id: String? = nil, opacity: Int? = nil,
                       kind: String? = nil) -> String {
         var out = "<img class=\"\(cls)\""
         if let id { out += " id=\"\(id)\"" }
@@ -262,7 +262,7 @@ public enum HTMLReport {
 
     // MARK: - Page
 
-    static let style = """
+    package static let style = """
         body{font:14px/1.4 system-ui,sans-serif;margin:0;background:#f4f5f7;color:#222}\
         .page{display:flex;flex-direction:column;gap:12px;padding:16px;max-width:1360px;margin:auto}\
         .summary{order:-1;background:#fff;padding:12px 16px;border-radius:6px}\
