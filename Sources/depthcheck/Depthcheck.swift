@@ -31,7 +31,7 @@ struct Depthcheck: ParsableCommand {
               4  internal error, or the report could not be written
             """,
         version: version,
-        subcommands: [Check.self, Info.self, Compare.self, Extract.self, Report.self, Embed.self, Strip.self, Roundtrip.self,
+        subcommands: [Check.self, Info.self, Compare.self, List.self, Extract.self, Report.self, Embed.self, Strip.self, Roundtrip.self,
                       Rules.self, Explain.self],
         defaultSubcommand: Check.self
     )

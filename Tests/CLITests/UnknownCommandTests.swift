@@ -5,7 +5,7 @@ import TestSupport
 /// A first argument that is neither a command, an option nor a path is a mistyped (or not
 /// yet existing) command: exit 2 with the list of commands, not "file unreadable".
 @Suite struct UnknownCommandTests {
-    static let commands = "commands: check, info, compare, extract, report, embed, strip, roundtrip, rules, explain; `depthcheck FILE...` checks files\n"
+    static let commands = "commands: check, info, compare, list, extract, report, embed, strip, roundtrip, rules, explain; `depthcheck FILE...` checks files\n"
 
     @Test func anUnknownCommandListsTheCommands() throws {
         let s = try Scratch("unknown")

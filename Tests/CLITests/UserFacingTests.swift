@@ -93,7 +93,7 @@ import TestSupport
     // MARK: - Messages
 
     @Test func mistypedCommandsAndRuleIdsGetSuggestions() throws {
-        let commands = "commands: check, info, compare, extract, report, embed, strip, roundtrip, rules, explain; `depthcheck FILE...` checks files\n"
+        let commands = "commands: check, info, compare, list, extract, report, embed, strip, roundtrip, rules, explain; `depthcheck FILE...` checks files\n"
         for args in [["chek", "x.jpg"], ["help", "chek"]] {
             let r = try Tools.depthcheck(args)
             #expect(r.status == 2, "\(args)")

@@ -28,6 +28,7 @@ __all__ = [
     "check",
     "check_partition",
     "find_binary",
+    "list_paths",
     "to_parquet",
 ]
 
@@ -250,6 +251,50 @@ def _run(argv: List[str], encoded: List[bytes]) -> Iterator[Record]:
         for thread in threads:
             thread.join()
         proc.stderr.close()
+
+
+def list_paths(
+    roots: Union[PathArg, Iterable[PathArg]],
+    *,
+    ext: Optional[Iterable[str]] = None,
+    follow_links: bool = False,
+    all_names: bool = False,
+    shard: Optional[str] = None,
+    binary: Optional[PathArg] = None,
+) -> List[bytes]:
+    """Return the paths ``depthcheck check -r`` checks under ``roots``, as bytes.
+
+    This is ``depthcheck list -0``: depthcheck's own walk, so a recipe that
+    fans these paths out checks exactly the files one process would (photo
+    extensions only, hidden entries skipped, each file once unless
+    ``all_names``). A ``str``, ``bytes`` or path object is one root; any other
+    iterable is several. ``ext`` (e.g. ``["jpg", "heic"]``), ``follow_links``,
+    ``all_names`` and ``shard`` (``"K/N"``) are ``check``'s options.
+
+    >>> paths = depthcheck.list_paths("/photos", all_names=True)   # doctest: +SKIP
+
+    Raises :class:`DepthcheckError` when the walk fails or a path cannot be
+    read (the message carries depthcheck's).
+    """
+    if isinstance(roots, (str, bytes, os.PathLike)):
+        roots = [roots]
+    argv: List[Any] = [find_binary(binary), "list", "-0"]
+    if ext is not None:
+        argv += ["--ext", ",".join(ext)]
+    if follow_links:
+        argv.append("--follow-links")
+    if all_names:
+        argv.append("--all-names")
+    if shard is not None:
+        argv += ["--shard", shard]
+    argv.append("--")
+    argv += _encode_paths(roots)
+    proc = subprocess.run(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    if proc.returncode != 0:
+        stderr = proc.stderr.decode("utf-8", "replace")
+        raise DepthcheckError(f"depthcheck list {_describe_exit(proc.returncode)}: {stderr.strip()}",
+                              proc.returncode, stderr)
+    return [p for p in proc.stdout.split(b"\0") if p]
 
 
 def check_partition(paths: Iterable[PathArg], **options: Any) -> List[Record]:

@@ -311,3 +311,33 @@ class ParquetTests(DepthcheckTestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class ListPathsTests(unittest.TestCase):
+    """``list_paths`` is ``depthcheck list -0``: the files ``check -r`` checks, as bytes."""
+
+    def test_the_walk_of_check_r(self) -> None:
+        binary = real_binary()
+        with tempfile.TemporaryDirectory() as tmp:
+            root = os.fsencode(tmp)
+            photo = bytes(Path(__file__).resolve().parents[2].joinpath("Corpus/good/jpeg-disparity.jpg").read_bytes())
+            os.mkdir(root + b"/sub")
+            for name in (b"/a.jpg", b"/sub/b.HIF", b"/c.avif", b"/._a.JPG", b"/not-utf8-\xff.jpg", b"/notes.txt"):
+                with open(root + name, "wb") as f:
+                    f.write(photo)
+            os.link(root + b"/a.jpg", root + b"/z-second-name.jpg")
+            listed = depthcheck.list_paths(root, binary=binary)
+            self.assertEqual(listed, [root + b"/a.jpg", root + b"/c.avif", root + b"/not-utf8-\xff.jpg", root + b"/sub/b.HIF"])
+            # A str is one root, not its characters; every name with all_names; a shard is a part.
+            self.assertEqual(depthcheck.list_paths(os.fsdecode(root), binary=binary), listed)
+            self.assertEqual(len(depthcheck.list_paths([root], all_names=True, binary=binary)), 5)
+            self.assertEqual(depthcheck.list_paths(root, ext=["hif"], binary=binary), [root + b"/sub/b.HIF"])
+            parts = [p for k in range(3) for p in depthcheck.list_paths(root, shard=f"{k}/3", binary=binary)]
+            self.assertEqual(sorted(parts), sorted(listed))
+            # What check -r reports, path for path.
+            done = subprocess.run([binary, "check", "-r", "--format", "jsonl", "--fail-on", "never", tmp],
+                                  stdout=subprocess.PIPE, check=True)
+            self.assertEqual([os.fsencode(json.loads(line)["path"]) for line in done.stdout.splitlines()], listed)
+            with self.assertRaises(depthcheck.DepthcheckError) as caught:
+                depthcheck.list_paths(root + b"/missing", binary=binary)
+            self.assertEqual(caught.exception.returncode, 3)

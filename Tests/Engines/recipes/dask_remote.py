@@ -4,27 +4,16 @@
 # worker needs the depthcheck binary (on PATH, or DEPTHCHECK_BIN) and /photos and /results
 # at the same paths (a shared file system).
 import json
-import os
 
 import dask.bag as db
 import depthcheck
 from distributed import Client
 
 PHOTOS = b"/photos"
-EXTENSIONS = (b".jpg", b".jpeg", b".heic", b".heif")
-
-
-def photo_paths(root):
-    return sorted(
-        os.path.join(folder, name)
-        for folder, _, names in os.walk(root)
-        for name in names
-        if name.lower().endswith(EXTENSIONS)
-    )
 
 
 if __name__ == "__main__":
-    paths = photo_paths(PHOTOS)
+    paths = depthcheck.list_paths(PHOTOS, all_names=True)
     with Client("tcp://scheduler:8786"):
         # One partition (one depthcheck process) per 500 paths.
         (db.from_sequence(paths, npartitions=max(1, len(paths) // 500))

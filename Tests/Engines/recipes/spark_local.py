@@ -6,28 +6,17 @@
 # binary on every executor (spark.executorEnv.DEPTHCHECK_BIN, or the binary on PATH) and the
 # photos and /results at the same paths. saveAsTextFile refuses an existing /results/spark.
 import json
-import os
 
 import depthcheck
 from pyspark import SparkContext
 
 PHOTOS = b"/photos"
-EXTENSIONS = (b".jpg", b".jpeg", b".heic", b".heif")
-
-
-def photo_paths(root):
-    return sorted(
-        os.path.join(folder, name)
-        for folder, _, names in os.walk(root)
-        for name in names
-        if name.lower().endswith(EXTENSIONS)
-    )
 
 
 if __name__ == "__main__":
     sc = SparkContext("local[2]", "depthcheck")
     try:
-        (sc.parallelize(photo_paths(PHOTOS), 2)
+        (sc.parallelize(depthcheck.list_paths(PHOTOS, all_names=True), 2)
            .mapPartitions(depthcheck.check_partition)
            .map(json.dumps)
            .saveAsTextFile("/results/spark"))
