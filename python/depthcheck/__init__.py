@@ -27,6 +27,7 @@ __all__ = [
     "DepthcheckError",
     "check",
     "check_partition",
+    "check_tree",
     "find_binary",
     "list_paths",
     "to_parquet",
@@ -152,17 +153,29 @@ def _describe_exit(returncode: int) -> str:
 
 
 def check(
-    paths: Iterable[PathArg],
+    paths: Union[PathArg, Iterable[PathArg]],
     *,
     jobs: int = 1,
     pixels: bool = False,
+    strict: bool = False,
+    require: Iterable[str] = (),
+    rules_detail: bool = False,
+    timeout: Optional[float] = None,
     binary: Optional[PathArg] = None,
 ) -> Iterator[Record]:
     """Check ``paths`` with one depthcheck process; yield one result dict per path, in order.
 
-    Paths may be ``str`` (encoded with :func:`os.fsencode`), ``bytes`` (fed as
-    they are) or path objects. ``jobs`` files are checked in parallel;
-    ``pixels`` also decodes the aux images and runs the pixel rules.
+    A ``str`` (encoded with :func:`os.fsencode`), ``bytes`` (fed as it is) or
+    path object is one path; any other iterable of them is several. ``jobs``
+    files are checked in parallel; ``pixels`` also decodes the aux images and
+    runs the pixel rules; ``strict`` holds every should-rule as a shall-rule;
+    ``require`` (``"depth"``, ``"disparity"``, ``"matte"``, ``"gainmap"``) fails a
+    file without that aux image; ``rules_detail`` adds the lists of rules that
+    passed, failed or did not apply; ``timeout`` (seconds) makes a file that
+    takes longer unreadable. These are ``depthcheck check``'s options.
+
+    >>> for r in depthcheck.check("photo.heic", pixels=True):   # doctest: +SKIP
+    ...     print(r["verdict"], [f["rule"] for f in r["findings"]])
 
     Findings and unreadable files are results, not errors (``verdict`` is
     ``"pass"``, ``"fail"`` or ``"unreadable"``). :class:`DepthcheckError` is
@@ -179,6 +192,8 @@ def check(
     """
     if jobs < 1:
         raise ValueError(f"jobs must be at least 1, not {jobs}")
+    if isinstance(paths, (str, bytes, os.PathLike)):
+        paths = [paths]
     encoded = _encode_paths(paths)
     if not encoded:
         return iter(())
@@ -190,7 +205,37 @@ def check(
     ]
     if pixels:
         argv.append("--pixels")
+    if strict:
+        argv.append("--strict")
+    for kind in require:
+        argv += ["--require", kind]
+    if rules_detail:
+        argv.append("--rules-detail")
+    if timeout is not None:
+        argv += ["--timeout", repr(float(timeout))]
     return _run(argv, encoded)
+
+
+def check_tree(
+    roots: Union[PathArg, Iterable[PathArg]],
+    *,
+    ext: Optional[Iterable[str]] = None,
+    follow_links: bool = False,
+    all_names: bool = False,
+    shard: Optional[str] = None,
+    **options: Any,
+) -> Iterator[Record]:
+    """Check the files ``depthcheck check -r`` checks under ``roots``.
+
+    The files are those :func:`list_paths` gives (depthcheck's own walk, with
+    ``ext``, ``follow_links``, ``all_names`` and ``shard``); the other keyword
+    options are :func:`check`'s.
+
+    >>> failed = [r["path"] for r in depthcheck.check_tree("/photos", jobs=4) if r["verdict"] != "pass"]   # doctest: +SKIP
+    """
+    paths = list_paths(roots, ext=ext, follow_links=follow_links, all_names=all_names, shard=shard,
+                       binary=options.get("binary"))
+    return check(paths, **options)
 
 
 def _run(argv: List[str], encoded: List[bytes]) -> Iterator[Record]:

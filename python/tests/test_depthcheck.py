@@ -341,3 +341,40 @@ class ListPathsTests(unittest.TestCase):
             with self.assertRaises(depthcheck.DepthcheckError) as caught:
                 depthcheck.list_paths(root + b"/missing", binary=binary)
             self.assertEqual(caught.exception.returncode, 3)
+
+
+class OnePathAndOptionsTests(unittest.TestCase):
+    """A str is one path, not its characters; check's options reach the binary; check_tree
+    checks what check -r checks."""
+
+    corpus = Path(__file__).resolve().parents[2] / "Corpus"
+
+    def test_a_str_bytes_or_path_is_one_path(self) -> None:
+        binary = real_binary()
+        photo = self.corpus / "good" / "jpeg-disparity.jpg"
+        for one in (str(photo), os.fsencode(photo), photo):
+            with self.subTest(kind=type(one).__name__):
+                results = list(depthcheck.check(one, binary=binary))
+                self.assertEqual([os.fsencode(r["path"]) for r in results], [os.fsencode(photo)])
+                self.assertEqual(results[0]["verdict"], "pass")
+
+    def test_strict_require_and_rules_detail(self) -> None:
+        binary = real_binary()
+        warned = self.corpus / "bad" / "structure.jpeg.trailing-data" / "bytes-between-primary-and-disparity.jpg"
+        self.assertEqual(next(depthcheck.check(warned, binary=binary))["verdict"], "pass")
+        self.assertEqual(next(depthcheck.check(warned, strict=True, binary=binary))["verdict"], "fail")
+        photo = self.corpus / "good" / "jpeg-disparity.jpg"
+        required = next(depthcheck.check(photo, require=["matte"], binary=binary))
+        self.assertEqual(required["verdict"], "fail")
+        self.assertIn("rules", next(depthcheck.check(photo, rules_detail=True, binary=binary)))
+        self.assertNotIn("rules", next(depthcheck.check(photo, binary=binary)))
+
+    def test_check_tree_checks_what_check_r_checks(self) -> None:
+        binary = real_binary()
+        folder = self.corpus / "bad" / "structure.jpeg.trailing-data"
+        results = list(depthcheck.check_tree(folder, binary=binary))
+        done = subprocess.run([binary, "check", "-r", "--format", "jsonl", "--fail-on", "never", str(folder)],
+                              stdout=subprocess.PIPE, check=True)
+        expected = [json.loads(line) for line in done.stdout.splitlines()]
+        self.assertEqual([(r["path"], r["verdict"]) for r in results], [(e["path"], e["verdict"]) for e in expected])
+        self.assertEqual(len(results), 3)
