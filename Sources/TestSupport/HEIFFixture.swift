@@ -114,15 +114,15 @@ public struct HEIFFixture: Sendable {
         var stop = rbsp.count * 8 - 1
         while stop > 0 && (rbsp[stop >> 3] >> (7 - UInt8(stop & 7))) & 1 == 0 { stop -= 1 }
         func bit(_ p: Int) -> UInt64 { UInt64((rbsp[p >> 3] >> (7 - UInt8(p & 7))) & 1) }
-        var w = HEVCBitWriter()
+        var w = BitWriter()
         for p in 0..<flagAt { w.bits(bit(p), 1) }
         let subW: UInt32 = chroma == 1 || chroma == 2 ? 2 : 1
         let subH: UInt32 = chroma == 1 ? 2 : 1
         w.bits(1, 1)
         w.ue(0); w.ue(cropRight / subW); w.ue(0); w.ue(bottom / subH)
         for p in (flagAt + 1)..<stop { w.bits(bit(p), 1) }
-        w.trailing()
-        return HEVCBitWriter.escape(w.rbsp)
+        w.trailingBits()
+        return BitWriter.escaped(w.bytes)
     }
 
     public static let corpusDisparityName = "good/heif-disparity.heic"
@@ -131,7 +131,7 @@ public struct HEIFFixture: Sendable {
     /// multiple of 8 with a conformance window when needed (H.265 §7.3.2.2.1).
     public static func sps(width: UInt32, height: UInt32, chromaFormatIDC: UInt32, bitDepth: UInt32 = 8,
                            profileIDC: UInt8) -> [UInt8] {
-        var w = HEVCBitWriter()
+        var w = BitWriter()
         w.bits(0, 4)                  // sps_video_parameter_set_id
         w.bits(0, 3)                  // sps_max_sub_layers_minus1
         w.bits(1, 1)                  // sps_temporal_id_nesting_flag
@@ -155,8 +155,8 @@ public struct HEIFFixture: Sendable {
         }
         w.ue(bitDepth - 8); w.ue(bitDepth - 8)
         w.ue(4)                       // log2_max_pic_order_cnt_lsb_minus4
-        w.trailing()
-        return [0x42, 0x01] + HEVCBitWriter.escape(w.rbsp)
+        w.trailingBits()
+        return [0x42, 0x01] + BitWriter.escaped(w.bytes)
     }
 
     /// An `hvcC` payload (ISO/IEC 14496-15 §8.3.3.1) with one SPS array.

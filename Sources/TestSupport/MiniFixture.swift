@@ -26,39 +26,39 @@ public enum MiniFixture {
     /// The file: ftyp (mif3, minor heic), then the mini box.
     public static func file(width: Int, height: Int, main: Picture, alpha: Picture? = nil, orientation: Int = 1,
                             exif: [UInt8]? = nil, xmp: [UInt8]? = nil) -> [UInt8] {
-        var b = HEIF.BitWriter()
+        var b = BitWriter()
         b.bits(0, 2)                    // version
-        b.bit(false)                    // explicit_codec_types_flag
-        b.bit(false)                    // float_flag
-        b.bit(true)                     // full_range_flag
-        b.bit(alpha != nil)             // alpha_flag
-        b.bit(false)                    // explicit_cicp_flag
-        b.bit(false)                    // hdr_flag
-        b.bit(false)                    // icc_flag
-        b.bit(exif != nil)              // exif_flag
-        b.bit(xmp != nil)               // xmp_flag
+        b.flag(false)                    // explicit_codec_types_flag
+        b.flag(false)                    // float_flag
+        b.flag(true)                     // full_range_flag
+        b.flag(alpha != nil)             // alpha_flag
+        b.flag(false)                    // explicit_cicp_flag
+        b.flag(false)                    // hdr_flag
+        b.flag(false)                    // icc_flag
+        b.flag(exif != nil)              // exif_flag
+        b.flag(xmp != nil)               // xmp_flag
         b.bits(0, 2)                    // chroma_subsampling: 4:0:0
         b.bits(UInt64(orientation - 1), 3)
         let large = width > 128 || height > 128
-        b.bit(large)
+        b.flag(large)
         b.bits(UInt64(width - 1), large ? 15 : 7)
         b.bits(UInt64(height - 1), large ? 15 : 7)
-        b.bit(false)                    // high_bit_depth_flag: 8 bits
-        if alpha != nil { b.bit(false) }   // alpha_is_premultiplied
+        b.flag(false)                    // high_bit_depth_flag: 8 bits
+        if alpha != nil { b.flag(false) }   // alpha_is_premultiplied
         let metadata = exif != nil || xmp != nil
-        if metadata { b.bit(true) }     // large_metadata_flag
-        b.bit(true)                     // large_codec_config_flag: 12-bit sizes
-        b.bit(true)                     // large_item_data_flag: 28-bit sizes
+        if metadata { b.flag(true) }     // large_metadata_flag
+        b.flag(true)                     // large_codec_config_flag: 12-bit sizes
+        b.flag(true)                     // large_item_data_flag: 28-bit sizes
         b.bits(UInt64(main.config.count), 12)
         b.bits(UInt64(main.data.count - 1), 28)
         if let a = alpha {
             b.bits(UInt64(a.data.count), 28)
             b.bits(UInt64(a.config.count), 12)
         }
-        if metadata { b.bit(false) }    // exif_xmp_compressed_flag
+        if metadata { b.flag(false) }    // exif_xmp_compressed_flag
         if let e = exif { b.bits(UInt64(e.count - 1), 20) }
         if let x = xmp { b.bits(UInt64(x.count - 1), 20) }
-        while b.bitCount & 7 != 0 { b.bit(false) }
+        while b.bitCount & 7 != 0 { b.flag(false) }
         var payload = b.bytes + main.config
         if let a = alpha { payload += a.config }
         if let a = alpha { payload += a.data }

@@ -4,32 +4,14 @@ import TestSupport
 @testable import AuxData
 
 /// MSB-first bit writer for building SEI payloads in tests.
-struct SEITestBitWriter {
-    var bytes: [UInt8] = []
-    var bitCount = 0
-
-    mutating func bit(_ b: Bool) {
-        if bitCount % 8 == 0 { bytes.append(0) }
-        if b { bytes[bytes.count - 1] |= UInt8(0x80 >> (bitCount % 8)) }
-        bitCount += 1
-    }
-
-    mutating func bits(_ v: UInt64, _ n: Int) {
-        for i in stride(from: n - 1, through: 0, by: -1) { bit((v >> UInt64(i)) & 1 == 1) }
-    }
-
-    mutating func ue(_ v: UInt32) {
-        let x = UInt64(v) + 1
-        let len = 64 - x.leadingZeroBitCount
-        bits(0, len - 1)
-        bits(x, len)
-    }
-
+extension BitWriter {
+    /// One depth_representation_info element (H.265 §F.14.3.3): sign, 7-bit exponent, the
+    /// mantissa's length less one, the mantissa.
     mutating func element(sign: Bool, exponent: UInt8, mantissa: UInt32, length: Int) {
-        bit(sign)
-        bits(UInt64(exponent), 7)
-        bits(UInt64(length - 1), 5)
-        bits(UInt64(mantissa), length)
+        flag(sign)
+        bits(exponent, 7)
+        bits(length - 1, 5)
+        bits(mantissa, length)
     }
 }
 
@@ -99,7 +81,7 @@ func seiTestSubtypeBytes(_ messages: [(Int, [UInt8])], nalType: UInt8 = 39, trai
     }
 
     @Test func decodesAllFourFlagsExponentZeroAndNegativeSign() throws {
-        var w = SEITestBitWriter()
+        var w = BitWriter()
         w.bits(0b1111, 4)
         w.ue(2)
         w.ue(5)
@@ -120,7 +102,7 @@ func seiTestSubtypeBytes(_ messages: [(Int, [UInt8])], nalType: UInt8 = 39, trai
     }
 
     @Test func zNearOnlyHasNoReferenceView() throws {
-        var w = SEITestBitWriter()
+        var w = BitWriter()
         w.bits(0b1000, 4)
         w.ue(0)
         w.element(sign: false, exponent: 31, mantissa: 0, length: 1)
@@ -131,7 +113,7 @@ func seiTestSubtypeBytes(_ messages: [(Int, [UInt8])], nalType: UInt8 = 39, trai
     }
 
     @Test func decodesTheNonlinearModel() throws {
-        var w = SEITestBitWriter()
+        var w = BitWriter()
         w.bits(0b0001, 4)
         w.ue(3)
         w.ue(0)
@@ -145,7 +127,7 @@ func seiTestSubtypeBytes(_ messages: [(Int, [UInt8])], nalType: UInt8 = 39, trai
     }
 
     @Test func tooManyNonlinearModelValuesAreRefused() throws {
-        var w = SEITestBitWriter()
+        var w = BitWriter()
         w.bits(0, 4)
         w.ue(3)
         w.ue(63)
@@ -158,7 +140,7 @@ func seiTestSubtypeBytes(_ messages: [(Int, [UInt8])], nalType: UInt8 = 39, trai
     }
 
     @Test func readsMultiByteSizesAndASecondMessage() throws {
-        var w = SEITestBitWriter()
+        var w = BitWriter()
         w.bits(0b0011, 4)
         w.ue(1)
         w.ue(0)
@@ -172,7 +154,7 @@ func seiTestSubtypeBytes(_ messages: [(Int, [UInt8])], nalType: UInt8 = 39, trai
     }
 
     @Test func depthInASecondNALUnit() throws {
-        var w = SEITestBitWriter()
+        var w = BitWriter()
         w.bits(0b0010, 4)
         w.ue(1)
         w.ue(0)
@@ -188,7 +170,7 @@ func seiTestSubtypeBytes(_ messages: [(Int, [UInt8])], nalType: UInt8 = 39, trai
     }
 
     @Test func emulationPreventionBytesAreRemoved() throws {
-        var w = SEITestBitWriter()
+        var w = BitWriter()
         w.bits(0b0001, 4)
         w.ue(1)
         w.ue(0)
@@ -221,10 +203,10 @@ func seiTestSubtypeBytes(_ messages: [(Int, [UInt8])], nalType: UInt8 = 39, trai
     }
 
     @Test func longExpGolombIsRefused() throws {
-        var w = SEITestBitWriter()
+        var w = BitWriter()
         w.bits(0, 4)
         w.bits(0, 36)
-        w.bit(true)
+        w.flag(true)
         let bytes = seiTestSubtypeBytes([(177, w.bytes)])
         #expect(throws: ParseError(.seiExpGolombTooLong, at: 12, path: "")) {
             try DepthRepresentationSEI.decode(auxCSubtype: bytes[...], at: 0, path: "")
@@ -260,7 +242,7 @@ func seiTestSubtypeBytes(_ messages: [(Int, [UInt8])], nalType: UInt8 = 39, trai
     }
 
     @Test func everyPrefixGivesAnErrorOrAResult() throws {
-        var w = SEITestBitWriter()
+        var w = BitWriter()
         w.bits(0b1111, 4)
         w.ue(3)
         w.ue(1)

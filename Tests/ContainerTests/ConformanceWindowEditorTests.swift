@@ -2,7 +2,7 @@ import Container
 import Testing
 import TestSupport
 
-/// `HEIF.BitWriter` and `HEIF.ConformanceWindowEditor`: an SPS gets a wider conformance window
+/// `BitWriter` and `HEIF.ConformanceWindowEditor`: an SPS gets a wider conformance window
 /// (ITU-T H.265 §7.3.2.2.1) and keeps every other bit.
 @Suite struct ConformanceWindowEditorTests {
     /// The 64×64 4:0:0 SPS x265 wrote for `Corpus/good/heif-disparity.heic` (no window; two
@@ -31,7 +31,7 @@ import TestSupport
     }
 
     @Test func bitWriterWritesWhatBitReaderReads() throws {
-        var w = HEIF.BitWriter()
+        var w = BitWriter()
         w.bits(0b101, 3)
         for v: UInt32 in [0, 1, 2, 3, 6, 7, 254, 65_535, UInt32.max - 1] { w.ue(v) }
         w.trailingBits()
@@ -47,15 +47,15 @@ import TestSupport
     }
 
     @Test func emulationPreventionGoesInAndComesOut() {
-        #expect(HEIF.BitWriter.escaped([0, 0, 1]) == [0, 0, 3, 1])
-        #expect(HEIF.BitWriter.escaped([0, 0, 0, 0]) == [0, 0, 3, 0, 0])
-        #expect(HEIF.BitWriter.escaped([0, 0, 3, 0, 0, 4]) == [0, 0, 3, 3, 0, 0, 4])
-        #expect(HEIF.BitWriter.escaped([1, 0, 0, 2, 0]) == [1, 0, 0, 3, 2, 0])
+        #expect(BitWriter.escaped([0, 0, 1]) == [0, 0, 3, 1])
+        #expect(BitWriter.escaped([0, 0, 0, 0]) == [0, 0, 3, 0, 0])
+        #expect(BitWriter.escaped([0, 0, 3, 0, 0, 4]) == [0, 0, 3, 3, 0, 0, 4])
+        #expect(BitWriter.escaped([1, 0, 0, 2, 0]) == [1, 0, 0, 3, 2, 0])
         var rng = SeededGenerator(seed: 41)
         for _ in 0..<500 {
             // Mostly zeros and small values, where the escapes happen.
             let rbsp = (0..<(1 + rng.below(40))).map { _ in UInt8([0, 0, 0, 1, 2, 3, 4, 0x80][rng.below(8)]) }
-            let nal = HEIF.BitWriter.escaped(rbsp)
+            let nal = BitWriter.escaped(rbsp)
             #expect(HEIF.BitReader.rbsp(nal) == rbsp)
             for i in 2..<max(2, nal.count) where nal[i - 2] == 0 && nal[i - 1] == 0 { #expect(nal[i] == 3 || nal[i] > 3) }
         }

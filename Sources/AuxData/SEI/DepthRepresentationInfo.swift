@@ -112,7 +112,7 @@ public struct DepthRepresentationInfo: Sendable, Equatable {
 
     /// Writes the payload bits in the syntax order above, then the sei_payload byte alignment
     /// (payload_bit_equal_to_one and zero bits, H.265 Annex D sei_payload) when not aligned.
-    public func write(to w: inout SEIBitWriter) {
+    public func write(to w: inout BitWriter) {
         w.flag(zNearElement != nil)
         w.flag(zFarElement != nil)
         w.flag(dMinElement != nil)

@@ -138,7 +138,7 @@ public enum DepthRepresentationSEI {
     /// NAL unit (header 4E 01) with one depth_representation_info message, emulation
     /// prevention applied, and no rbsp_trailing_bits (iPhone HEIC files omit them).
     public static func encode(_ info: DepthRepresentationInfo) -> [UInt8] {
-        var w = SEIBitWriter()
+        var w = BitWriter()
         info.write(to: &w)
         var rbsp: [UInt8] = []
         var t = depthRepresentationInfoPayloadType

@@ -40,7 +40,7 @@ extension HEIF {
             }
             var w = BitWriter()
             copy(rbsp, 0..<sps.conformanceWindowBit, to: &w)
-            w.bit(true)   // conformance_window_flag
+            w.flag(true)   // conformance_window_flag
             w.ue(sps.confWinLeftOffset)
             w.ue(newRight)
             w.ue(sps.confWinTopOffset)
@@ -131,7 +131,7 @@ extension HEIF {
         /// Appends the bits `range` of `rbsp` to `w`.
         private static func copy(_ rbsp: [UInt8], _ range: Range<Int>, to w: inout BitWriter) {
             for i in range {
-                w.bit((rbsp[i >> 3] >> UInt8(7 - (i & 7))) & 1 == 1)
+                w.flag((rbsp[i >> 3] >> UInt8(7 - (i & 7))) & 1 == 1)
             }
         }
     }
