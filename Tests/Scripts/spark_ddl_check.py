@@ -6,8 +6,9 @@ Reads the DDL from docs/scale-out.md (the block after the line `<!-- spark-ddl -
 (`name TYPE, ...` with STRING, BIGINT, DOUBLE, BOOLEAN, ARRAY<T> and STRUCT<name: T, ...>),
 and checks that every field it names exists in the JSON Schema at the same place, with a
 type the schema allows there: STRING for strings, BIGINT for integers, DOUBLE for numbers,
-BOOLEAN, ARRAY for arrays, STRUCT for objects. Every required property of the line must be
-in the DDL. Prints the number of fields checked and exits non-zero on any mismatch.
+BOOLEAN, ARRAY for arrays, STRUCT for objects; and the other way round, that every property
+the schema gives an object the DDL has as a STRUCT is in that STRUCT, so Spark drops nothing a
+line holds. Prints the number of fields checked and exits non-zero on any mismatch.
 """
 import json
 import re
@@ -82,6 +83,11 @@ def check(schema, node, typ, where, errors, counted):
                 errors.append(f"{where}.{name}: not in the schema")
                 continue
             check(schema, props[name], sub, f"{where}.{name}", errors, counted)
+        # The other direction: a property the DDL leaves out is dropped by Spark without a word.
+        named = {name for name, _ in typ[1]}
+        for name in props:
+            if name not in named:
+                errors.append(f"{where}.{name}: in the schema but not in the DDL")
 
 
 def main():
