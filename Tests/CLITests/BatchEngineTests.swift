@@ -151,4 +151,21 @@ import TestSupport
         let checked = Int(r.text.split(separator: " ").first ?? "") ?? 0
         #expect(checked > 40, "\(r.text)")
     }
+
+    /// A name that is not UTF-8 carries its exact bytes in base64 beside its path, so an
+    /// engine whose strings must be UTF-8 (a Spark DataFrame) loses nothing; a UTF-8 name
+    /// carries none.
+    @Test func aNameThatIsNotUTF8CarriesItsBytes() throws {
+        let s = try Scratch("path-bytes")
+        defer { s.remove() }
+        _ = try s.copy("Corpus/good/jpeg-disparity.jpg", to: "plain.jpg")
+        let made = try Tools.run("/bin/sh", ["-c", "cp plain.jpg \"$(printf 'caf\\351.jpg')\""], directory: s.dir)
+        #expect(made.status == 0, "\(made.stderr)")
+        let r = try Tools.run(Tools.depthcheck, ["check", "-r", "--format", "jsonl", "."], directory: s.dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        let lines = r.text.split(separator: "\n").map(String.init)
+        #expect(lines.count == 2)
+        #expect(lines[0].hasPrefix("{\"path\":\"./caf\\udce9.jpg\",\"pathBytes\":\"Li9jYWbpLmpwZw==\",\"container\":\"jpeg\""), "\(lines[0])")
+        #expect(lines[1].hasPrefix("{\"path\":\"./plain.jpg\",\"container\":\"jpeg\""), "\(lines[1])")
+    }
 }

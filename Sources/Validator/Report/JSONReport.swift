@@ -1,3 +1,5 @@
+import enum AuxData.Base64
+
 /// The JSON forms of the README's contract: `info --json` (one object) and
 /// `check --format json` (`{"tool", "files", "summary"}`). Field names are a contract that
 /// scripts depend on; they change only with a new major version.
@@ -30,6 +32,9 @@ public enum JSONReport {
                                   shortening: RecordShortening = .none, into s: inout S) {
         s.beginObject()
         s.field("path", r.path)
+        // A name that is not UTF-8 reaches a DataFrame as replacement characters: its exact
+        // bytes travel beside it.
+        if PathText.hasRawBytes(r.path) { s.field("pathBytes", Base64.encode(PathText.bytes(of: r.path))) }
         s.field("container", r.container?.rawValue)
         if includeVerdict { s.field("verdict", r.verdict.rawValue) }
         if let p = r.photo { PhotoJSON.write(p, pixels: r.pixels, metadataAsList: metadataAsList, shortening: shortening, into: &s) }
