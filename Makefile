@@ -148,6 +148,14 @@ consumer:
 corpus:
 	python3 Scripts/fetch_corpus.py $(if $(DEST),--dest "$(DEST)")
 
+# A platform wheel of the Python package carrying the release binary, in dist/
+# (Scripts/build_wheel.py): pip install dist/depthcheck-*.whl puts depthcheck on the
+# environment's PATH, and the package finds it there even when the environment is not active.
+.PHONY: wheel
+wheel: deps
+	$(RELEASE_BUILD) --product depthcheck
+	python3 Scripts/build_wheel.py --binary .build/release/depthcheck --out dist
+
 # A survey of a folder (Benchmarks/sweep.sh): each file's verdict and failed rules, and how
 # often each rule failed. make sweep DIR=~/Pictures [OPTS=--pixels]
 .PHONY: sweep

@@ -20,6 +20,7 @@ import os
 import shutil
 import signal
 import subprocess
+import sysconfig
 import threading
 from typing import IO, Any, Dict, Iterable, Iterator, List, Optional, Tuple, Union
 
@@ -73,6 +74,14 @@ def _bundled_binary() -> str:
     return os.path.join(os.path.dirname(os.path.abspath(__file__)), "bin", "depthcheck")
 
 
+def _installed_script() -> Optional[str]:
+    """Where pip put the binary the platform wheel carries: this environment's scripts
+    folder (``bin/`` of a virtual environment), found even when it is not on ``PATH``;
+    None when nothing is there."""
+    path = os.path.join(sysconfig.get_path("scripts"), "depthcheck")
+    return path if os.path.exists(path) else None
+
+
 def _is_executable_file(path: str) -> bool:
     return os.path.isfile(path) and os.access(path, os.X_OK)
 
@@ -82,8 +91,9 @@ def find_binary(binary: Optional[PathArg] = None) -> str:
 
     An explicit ``binary`` is the only candidate when given. Otherwise the
     candidates are, in order: the ``DEPTHCHECK_BIN`` environment variable,
-    ``depthcheck/bin/depthcheck`` inside this package, and ``depthcheck`` on
-    ``PATH``. The first that is an executable file wins; when none is, raise
+    ``depthcheck/bin/depthcheck`` inside this package, the ``depthcheck`` the
+    platform wheel installs into this environment's scripts folder (whether or
+    not it is on ``PATH``), and ``depthcheck`` on ``PATH``. The first that is an executable file wins; when none is, raise
     :class:`DepthcheckError` naming every place tried.
     """
     tried: List[str] = []
@@ -93,6 +103,7 @@ def find_binary(binary: Optional[PathArg] = None) -> str:
         candidates = [
             (ENV_VAR, os.environ.get(ENV_VAR) or None),
             ("package", _bundled_binary()),
+            ("environment", _installed_script()),
             ("PATH", shutil.which("depthcheck")),
         ]
     for where, candidate in candidates:
