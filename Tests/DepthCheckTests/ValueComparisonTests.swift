@@ -6,15 +6,15 @@ import Testing
     @Test(arguments: [1, 2, 99, 100, 101, 1_000, 12_345])
     func thePercentileIsTheSortedValueOfItsRank(_ n: Int) {
         var generator = SplitMix(seed: UInt64(n))
-        let values = (0..<n).map { _ in Double(generator.next() % 10_000) / 7 }
+        let values = (0..<n).map { _ in Float(generator.next() % 10_000) / 7 }
         let sorted = values.sorted()
         #expect(ValueComparison.percentile99(values) == sorted[(n * 99 + 99) / 100 - 1])
     }
 
     @Test func nonNumbersPastOnePercentMakeItInfinite() {
-        let values = [Double](repeating: 1, count: 98) + [.infinity, .infinity]
+        let values = [Float](repeating: 1, count: 98) + [.infinity, .infinity]
         #expect(ValueComparison.percentile99(values) == .infinity)
-        #expect(ValueComparison.percentile99([Double](repeating: 1, count: 99) + [.infinity]) == 1)
+        #expect(ValueComparison.percentile99([Float](repeating: 1, count: 99) + [.infinity]) == 1)
         #expect(ValueComparison.percentile99([0, 0, 0]) == 0 && ValueComparison.percentile99([]) == 0)
     }
 

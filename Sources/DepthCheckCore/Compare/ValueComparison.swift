@@ -5,73 +5,87 @@ enum ValueComparison {
                            units: String) -> ValueDifference {
         // Both colour: each channel; otherwise the first (a colour gain map saved gray).
         let channels = mine.channels == theirs.channels ? mine.channels : 1
-        var low = Double.infinity, high = -Double.infinity
+        var low = Float.infinity, high = -Float.infinity
         for v in mine.values where v.isFinite {
-            low = min(low, Double(v))
-            high = max(high, Double(v))
+            low = min(low, v)
+            high = max(high, v)
         }
-        let range = high >= low ? high - low : 0
+        let range = high >= low ? Double(high) - Double(low) : 0
         let tol = tolerance.resolved(range: range, bits: min(mine.bits, theirs.bits))
+        let limit = Float(tol)
         let count = mine.width * mine.height * channels
-        var errors: [Double] = []
-        errors.reserveCapacity(count)
-        var beyond = 0, sum = 0.0, largest = 0.0, finite = 0
-        for y in 0..<mine.height {
-            let ty = min(theirs.height - 1, (2 * y + 1) * theirs.height / (2 * mine.height))
-            for x in 0..<mine.width {
-                let tx = min(theirs.width - 1, (2 * x + 1) * theirs.width / (2 * mine.width))
-                for c in 0..<channels {
-                    let a = mine.values[(y * mine.width + x) * mine.channels + c]
-                    let b = theirs.values[(ty * theirs.width + tx) * theirs.channels + c]
-                    let e: Double
-                    if a.isNaN && b.isNaN || (a.isInfinite && a == b) {
-                        e = 0
-                    } else {
-                        e = abs(Double(a) - Double(b))
+        // The export's column for each of the original's, worked out once.
+        let columns = (0..<mine.width).map { x in min(theirs.width - 1, (2 * x + 1) * theirs.width / (2 * mine.width)) }
+        var beyond = 0, nonFinite = 0, sum = 0.0
+        var largest: Float = 0
+        let errors = [Float](unsafeUninitializedCapacity: count) { out, written in
+            mine.values.withUnsafeBufferPointer { a in
+                theirs.values.withUnsafeBufferPointer { b in
+                    var k = 0
+                    for y in 0..<mine.height {
+                        let ty = min(theirs.height - 1, (2 * y + 1) * theirs.height / (2 * mine.height))
+                        let rowA = y * mine.width * mine.channels, rowB = ty * theirs.width * theirs.channels
+                        for x in 0..<mine.width {
+                            let pa = rowA + x * mine.channels, pb = rowB + columns[x] * theirs.channels
+                            for c in 0..<channels {
+                                let u = a[pa + c], v = b[pb + c]
+                                var e = abs(u - v)
+                                if u.isNaN && v.isNaN || (u.isInfinite && u == v) { e = 0 }
+                                if e.isFinite {
+                                    sum += Double(e)
+                                    largest = max(largest, e)
+                                    if e > limit { beyond += 1 }
+                                } else {
+                                    // A number on one side and none on the other: as far apart as can be.
+                                    e = .infinity
+                                    nonFinite += 1
+                                    beyond += 1
+                                }
+                                out[k] = e
+                                k += 1
+                            }
+                        }
                     }
-                    // A number on one side and none on the other is as far apart as can be.
-                    guard e.isFinite else {
-                        errors.append(.infinity)
-                        beyond += 1
-                        continue
-                    }
-                    errors.append(e)
-                    sum += e
-                    finite += 1
-                    largest = max(largest, e)
-                    if e > tol { beyond += 1 }
+                    written = k
                 }
             }
         }
-        let p99 = percentile99(errors)
-        return ValueDifference(maxError: errors.last.map { $0.isFinite ? largest : .infinity } ?? 0,
-                               meanError: finite > 0 ? sum / Double(finite) : 0, p99Error: p99,
+        let finite = count - nonFinite
+        return ValueDifference(maxError: nonFinite > 0 ? .infinity : Double(largest),
+                               meanError: finite > 0 ? sum / Double(finite) : 0,
+                               p99Error: Double(percentile99(errors, largest: largest, nonFinite: nonFinite)),
                                beyondTolerance: count > 0 ? Double(beyond) / Double(count) : 0,
                                tolerance: tol, units: units, samples: count)
     }
 
     /// The value of rank ⌈0.99 n⌉ (from 1) of `values`, exactly, without sorting them all: a
-    /// histogram over 0…max finds the bin that holds that rank, and only that bin is sorted.
-    /// A gain map has millions of samples; sorting them all took longer than decoding it.
-    static func percentile99(_ values: [Double]) -> Double {
+    /// histogram over 0…`largest` (the largest finite value) finds the bin that holds that
+    /// rank, and only that bin is sorted. A gain map has millions of samples; sorting them
+    /// all took longer than decoding it. `nonFinite` values (infinite) sort last.
+    static func percentile99(_ values: [Float], largest: Float, nonFinite: Int) -> Float {
         guard !values.isEmpty else { return 0 }
         let rank = max(1, (values.count * 99 + 99) / 100)   // 1-based
-        let infinite = values.reduce(0) { $0 + ($1.isFinite ? 0 : 1) }
-        // Non-numbers sort last: the rank falls among them when they are more than 1 %.
-        if rank > values.count - infinite { return .infinity }
-        let top = values.reduce(0.0) { $1.isFinite ? max($0, $1) : $0 }
-        guard top > 0 else { return 0 }
+        if rank > values.count - nonFinite { return .infinity }
+        guard largest > 0 else { return 0 }
         let bins = 1 << 16
+        let scale = Float(bins - 1) / largest
         var counts = [Int](repeating: 0, count: bins)
-        func bin(_ v: Double) -> Int { min(bins - 1, Int(v / top * Double(bins - 1))) }
-        for v in values where v.isFinite { counts[bin(v)] += 1 }
+        for v in values where v.isFinite { counts[min(bins - 1, Int(v * scale))] += 1 }
         var seen = 0, target = 0
         for (k, n) in counts.enumerated() {
             if seen + n >= rank { target = k; break }
             seen += n
         }
-        var inBin = values.filter { $0.isFinite && bin($0) == target }
+        var inBin = values.filter { $0.isFinite && min(bins - 1, Int($0 * scale)) == target }
         inBin.sort()
         return inBin[min(inBin.count - 1, rank - seen - 1)]
+    }
+
+    /// `percentile99(_:largest:nonFinite:)` working out the largest finite value and the
+    /// count of the others itself.
+    static func percentile99(_ values: [Float]) -> Float {
+        var largest: Float = 0, nonFinite = 0
+        for v in values { if v.isFinite { largest = max(largest, v) } else { nonFinite += 1 } }
+        return percentile99(values, largest: largest, nonFinite: nonFinite)
     }
 }
