@@ -7,10 +7,11 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Build and link: pkg-config and the -dev packages. Differential tests: exiftool, libheif's
 # tools and djpeg. Report tests: jsonschema validates SARIF against its schema; headless
 # Chromium loads the HTML report. GNU time gives the peak RSS the hostile-input tests bound.
-# The scale-out recipes run under GNU parallel.
+# The scale-out recipes run under GNU parallel. compare is tried on what ImageMagick and libvips
+# make of a photo.
 APT_PACKAGES := pkg-config libheif-dev libjpeg62-turbo-dev libxml2-dev zlib1g-dev libpng-dev \
                 libimage-exiftool-perl libheif-examples libjpeg-turbo-progs python3-jsonschema \
-                python3-venv chromium time parallel
+                python3-venv chromium time parallel imagemagick libvips-tools
 # Benchmarks: exiv2 is a baseline, hyperfine times the decode benchmark, strace counts bytes
 # read, time (GNU time, /usr/bin/time) gives peak RSS.
 BENCH_PACKAGES := exiv2 hyperfine strace time

@@ -288,4 +288,63 @@ import TestSupport
         let input = try Self.compare(["O/IMG_0001.jpg", "E/img_0001.JPG", "-o", "O/IMG_0001.jpg", "--force"], in: s.dir)
         #expect(input.status == 2 && input.stderr.hasPrefix("depthcheck: refusing to write to O/IMG_0001.jpg: it is one of the inputs"), "\(input.stderr)")
     }
+
+    /// ImageMagick and libvips re-saving and resizing a depth JPEG, and libvips converting a
+    /// HEIC: none keeps the multi-picture images or the aux items.
+    @Test(.requires(.tool("convert"), .tool("vips")))
+    func imageMagickAndLibvipsDropTheDepth() throws {
+        let s = try Scratch("compare-magick-vips")
+        defer { s.remove() }
+        _ = try s.copy(Self.jpeg, to: "o.jpg")
+        _ = try s.copy(Self.heic, to: "o.heic")
+        let convert = try #require(Tools.which("convert")), vips = try #require(Tools.which("vips"))
+        let runs: [(String, [String], String, String)] = [
+            (convert, ["o.jpg", "-quality", "95", "magick.jpg"], "o.jpg", "magick.jpg"),
+            (convert, ["o.jpg", "-resize", "50%", "magick-half.jpg"], "o.jpg", "magick-half.jpg"),
+            (vips, ["copy", "o.jpg", "vips.jpg[Q=95]"], "o.jpg", "vips.jpg"),
+            (vips, ["resize", "o.jpg", "vips-half.jpg[Q=95]", "0.5"], "o.jpg", "vips-half.jpg"),
+            (vips, ["copy", "o.heic", "vips-heic.jpg[Q=90]"], "o.heic", "vips-heic.jpg"),
+        ]
+        for (tool, args, original, export) in runs {
+            let made = try Tools.run(tool, args, directory: s.dir)
+            #expect(made.status == 0, "\(args): \(made.stderr)")
+            let c = try Self.compare([original, export], in: s.dir)
+            #expect(c.status == 1)
+            #expect(c.text == "stripped          \(original) → \(export)\n  lost     disparity 16×12 (index 2)\n1 pair: 1 stripped\n", "\(c.text)")
+        }
+    }
+
+    /// depthcheck's embed with a map of half the size: the size is named and the values,
+    /// resampled, are beyond the tolerance; the map given back in the display frame with
+    /// --orient lines up as before and keeps its values.
+    @Test(.requires(.pythonModules("numpy")))
+    func aResizedMapChangesAndAnOrientedOneIsKept() throws {
+        let s = try Scratch("compare-resized")
+        defer { s.remove() }
+        _ = try s.copy(Self.jpeg, to: "o.jpg")
+        _ = try s.copy(Self.rich, to: "r.jpg")
+        #expect(try Tools.depthcheck(["extract", s.path("o.jpg"), "-o", s.path("d.npy")]).status == 0)
+        #expect(try Tools.depthcheck(["extract", s.path("r.jpg"), "--aux", "depth", "--orient", "-o", s.path("shown.npy")]).status == 0)
+        let python = try #require(Tools.pyenvPython)
+        let half = try Tools.run(python, ["-c", """
+            import sys, numpy as np
+            d = np.load(sys.argv[1])
+            np.save(sys.argv[2], d.reshape(6, 2, 8, 2).mean(axis=(1, 3)).astype(np.float32))
+            """, s.path("d.npy"), s.path("half.npy")])
+        #expect(half.status == 0, "\(half.stderr)")
+        #expect(try Tools.depthcheck(["embed", "--image", s.path("o.jpg"), "--disparity", s.path("half.npy"), "--replace",
+                                      "-o", s.path("half.jpg")]).status == 0)
+        let resized = try Self.compare(["o.jpg", "half.jpg"], in: s.dir)
+        #expect(resized.status == 1)
+        #expect(resized.text.hasPrefix("changed           o.jpg → half.jpg\n  changed  disparity 16×12 (index 2): p99 "), "\(resized.text)")
+        #expect(resized.text.contains("\n           size 16×12 → 8×6\n"), "\(resized.text)")
+        let embed = try Tools.depthcheck(["embed", "--image", s.path("r.jpg"), "--depth", s.path("shown.npy"), "--orient", "--replace",
+                                          "-o", s.path("oriented.jpg")])
+        #expect(embed.status == 0, "\(embed.stderr)")
+        let oriented = try Self.compare(["r.jpg", "oriented.jpg", "--format", "json"], in: s.dir)
+        #expect(oriented.status == 0, "\(oriented.text)")
+        let doc = try #require(try JSONSerialization.jsonObject(with: Data(oriented.stdout)) as? [String: Any])
+        let depth = try #require((doc["auxImages"] as? [[String: Any]])?.first { $0["kind"] as? String == "depth" })
+        #expect(depth["change"] as? String == "kept" && (depth["differences"] as? [String])?.isEmpty == true, "\(depth)")
+    }
 }
