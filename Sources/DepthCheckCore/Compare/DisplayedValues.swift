@@ -26,7 +26,17 @@ struct DisplayedValues {
             throw DepthCheckError.undecodable(index: aux.index, message: error.description)
         }
         let table = ValueMapping.of(aux, in: photo.model, bitDepth: image.layout.bitDepth).table(as: unit)
-        var values = image.samples.map { Int($0) < table.count ? table[Int($0)] : Float.nan }
+        var values = [Float](unsafeUninitializedCapacity: image.samples.count) { out, written in
+            image.samples.withUnsafeBufferPointer { samples in
+                table.withUnsafeBufferPointer { t in
+                    for i in samples.indices {
+                        let s = Int(samples[i])
+                        out[i] = s < t.count ? t[s] : .nan
+                    }
+                }
+            }
+            written = image.samples.count
+        }
         if log2Gain, let g = aux.adobeGainMap { values = Self.log2Gains(values, channels: image.channels, g) }
         var (w, h) = (image.width, image.height)
         for step in MapOrientation.steps(for: aux, in: photo.model) where step != .identity {

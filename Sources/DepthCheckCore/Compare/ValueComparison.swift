@@ -21,32 +21,38 @@ enum ValueComparison {
         let errors = [Float](unsafeUninitializedCapacity: count) { out, written in
             mine.values.withUnsafeBufferPointer { a in
                 theirs.values.withUnsafeBufferPointer { b in
-                    var k = 0
-                    for y in 0..<mine.height {
-                        let ty = min(theirs.height - 1, (2 * y + 1) * theirs.height / (2 * mine.height))
-                        let rowA = y * mine.width * mine.channels, rowB = ty * theirs.width * theirs.channels
-                        for x in 0..<mine.width {
-                            let pa = rowA + x * mine.channels, pb = rowB + columns[x] * theirs.channels
-                            for c in 0..<channels {
-                                let u = a[pa + c], v = b[pb + c]
-                                var e = abs(u - v)
-                                if u.isNaN && v.isNaN || (u.isInfinite && u == v) { e = 0 }
-                                if e.isFinite {
-                                    sum += Double(e)
-                                    largest = max(largest, e)
-                                    if e > limit { beyond += 1 }
-                                } else {
-                                    // A number on one side and none on the other: as far apart as can be.
-                                    e = .infinity
-                                    nonFinite += 1
-                                    beyond += 1
+                    columns.withUnsafeBufferPointer { column in
+                        var k = 0
+                        for y in 0..<mine.height {
+                            let ty = min(theirs.height - 1, (2 * y + 1) * theirs.height / (2 * mine.height))
+                            let rowA = y * mine.width * mine.channels, rowB = ty * theirs.width * theirs.channels
+                            // A row's sum in Float, added to the whole in Double: exact enough, and quick.
+                            var rowSum: Float = 0
+                            for x in 0..<mine.width {
+                                let pa = rowA + x * mine.channels, pb = rowB + column[x] * theirs.channels
+                                for c in 0..<channels {
+                                    let u = a[pa + c], v = b[pb + c]
+                                    var e = abs(u - v)
+                                    if e <= .greatestFiniteMagnitude {
+                                        rowSum += e
+                                        largest = max(largest, e)
+                                        if e > limit { beyond += 1 }
+                                    } else if u.isNaN && v.isNaN || (u.isInfinite && u == v) {
+                                        e = 0
+                                    } else {
+                                        // A number on one side and none on the other: as far apart as can be.
+                                        e = .infinity
+                                        nonFinite += 1
+                                        beyond += 1
+                                    }
+                                    out[k] = e
+                                    k += 1
                                 }
-                                out[k] = e
-                                k += 1
                             }
+                            sum += Double(rowSum)
                         }
+                        written = k
                     }
-                    written = k
                 }
             }
         }
