@@ -44,8 +44,8 @@ struct Roundtrip: ParsableCommand {
         } catch {
             throw CommandFailure(Exit.unreadable, "\(PathText.display(file)): \(error)")
         }
-        let samples = PhotoComparison.decodedSamples(before, bytes, after, written, limits: limits)
-        let differences = PhotoComparison.differences(before, bytes, after, written) + samples.differences
+        let samples = RewriteDifferences.decodedSamples(before, bytes, after, written, limits: limits)
+        let differences = RewriteDifferences.differences(before, bytes, after, written) + samples.differences
         // Without -o nothing is written to disk: the rewrite is made in memory.
         var text = "\(PathText.display(file)): read, rewritten in memory (\(written.count) bytes) and read again\n"
         let cut = PhotoWriter.cutShort(bytes, limits: limits)

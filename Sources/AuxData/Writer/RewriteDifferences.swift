@@ -4,7 +4,7 @@ import Container
 /// size, orientation and transforms; each aux image's kind, type, coding, aux data dictionary,
 /// XMP metadata, description parts and geometry) and the coded bytes of every image. The
 /// round trip (read, write, read) must find none.
-public enum PhotoComparison {
+public enum RewriteDifferences {
     /// One line per difference, `where: what before -> what after`; empty when the two agree.
     public static func differences(_ a: DepthPhoto, _ aBytes: [UInt8], _ b: DepthPhoto, _ bBytes: [UInt8]) -> [String] {
         var out: [String] = []
