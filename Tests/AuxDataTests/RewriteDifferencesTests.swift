@@ -3,8 +3,8 @@ import Testing
 import Container
 import TestSupport
 
-/// `PhotoComparison.decodedSamples`: both readings decoded and compared sample by sample.
-struct PhotoComparisonTests {
+/// `RewriteDifferences.decodedSamples`: both readings decoded and compared sample by sample.
+struct RewriteDifferencesTests {
     static let photo = JPEGFixture.image([JPEGFixture.exif(orientation: 1)], body: JPEGFixture.color64x48Body)
 
     static func withMap(_ samples: [UInt8]) throws -> ([UInt8], DepthPhoto) {
@@ -17,7 +17,7 @@ struct PhotoComparisonTests {
     @Test func equalMapsDecodeToEqualSamples() throws {
         let (a, pa) = try Self.withMap((0..<192).map { UInt8($0) })
         let (b, pb) = try Self.withMap((0..<192).map { UInt8($0) })
-        #expect(PhotoComparison.decodedSamples(pa, a, pb, b) == PhotoComparison.SampleComparison(differences: [], equal: 1, undecoded: []))
+        #expect(RewriteDifferences.decodedSamples(pa, a, pb, b) == RewriteDifferences.SampleComparison(differences: [], equal: 1, undecoded: []))
     }
 
     @Test func aChangedMapIsADifferenceAtItsFirstChangedSample() throws {
@@ -29,7 +29,7 @@ struct PhotoComparisonTests {
         let db = try AuxDecoder(photo: pb, bytes: b).storedImage(pb.auxImages[0])
         let differing = zip(da.samples, db.samples).filter { $0 != $1 }.count
         let first = try #require(da.samples.indices.first { da.samples[$0] != db.samples[$0] })
-        let result = PhotoComparison.decodedSamples(pa, a, pb, b)
+        let result = RewriteDifferences.decodedSamples(pa, a, pb, b)
         #expect(result.equal == 0 && result.undecoded.isEmpty)
         #expect(result.differences == ["aux image 1 (disparity) decoded samples: \(differing) of 192 differ, the first at"
                                        + " (\(first % 16), \(first / 16)): \(da.samples[first]) -> \(db.samples[first])"])
