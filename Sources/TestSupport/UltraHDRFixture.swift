@@ -112,4 +112,14 @@ public enum UltraHDRFixture {
         }
         return JPEGFixture.image(before, body: JPEGFixture.color64x48Body) + (includeMap ? map : [])
     }
+
+    /// Python for pyultrahdr (PyPI) that writes, to the file named by its first argument, an
+    /// Ultra HDR JPEG of a 64×48 base and a gain map rising from 0 to 2 stops left to right.
+    public static let pyultrahdrScript = """
+        import sys, numpy as np
+        from sdr_to_hdr import build_ultra_hdr
+        sdr = (np.arange(64 * 48 * 3) % 251).astype(np.uint8).reshape(48, 64, 3)
+        gain = np.tile(np.linspace(0, 2, 64, dtype=np.float32), (48, 1))
+        open(sys.argv[1], 'wb').write(build_ultra_hdr(sdr, gain, 0.0, 2.0, 1000, 203))
+        """
 }

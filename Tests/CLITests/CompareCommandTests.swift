@@ -222,13 +222,7 @@ import TestSupport
         let s = try Scratch("compare-ultrahdr")
         defer { s.remove() }
         let python = try #require(Tools.pyenvPython)
-        let made = try Tools.run(python, ["-c", """
-            import sys, numpy as np
-            from sdr_to_hdr import build_ultra_hdr
-            sdr = (np.arange(64 * 48 * 3) % 251).astype(np.uint8).reshape(48, 64, 3)
-            gain = np.tile(np.linspace(0, 2, 64, dtype=np.float32), (48, 1))
-            open(sys.argv[1], 'wb').write(build_ultra_hdr(sdr, gain, 0.0, 2.0, 1000, 203))
-            """, s.path("u.jpg")])
+        let made = try Tools.run(python, ["-c", UltraHDRFixture.pyultrahdrScript, s.path("u.jpg")])
         #expect(made.status == 0, "\(made.stderr)")
         let cut = try Tools.run(try #require(Tools.which("exiftool")), ["-q", "-trailer:all=", s.path("u.jpg"), "-o", s.path("t.jpg")])
         #expect(cut.status == 0, "\(cut.stderr)")

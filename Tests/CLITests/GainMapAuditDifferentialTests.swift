@@ -62,13 +62,7 @@ import TestSupport
         ]
         // pyultrahdr: a 64×48 base and a gain map rising from 0 to 2 stops left to right.
         let python = try #require(Tools.pyenvPython)
-        let made = try Tools.run(python, ["-c", """
-            import sys, numpy as np
-            from sdr_to_hdr import build_ultra_hdr
-            sdr = (np.arange(64 * 48 * 3) % 251).astype(np.uint8).reshape(48, 64, 3)
-            gain = np.tile(np.linspace(0, 2, 64, dtype=np.float32), (48, 1))
-            open(sys.argv[1], 'wb').write(build_ultra_hdr(sdr, gain, 0.0, 2.0, 1000, 203))
-            """, s.path("pyultrahdr.jpg")])
+        let made = try Tools.run(python, ["-c", UltraHDRFixture.pyultrahdrScript, s.path("pyultrahdr.jpg")])
         #expect(made.status == 0, "\(made.stderr)")
         for (name, bytes) in files { #expect(FileBytes.write(bytes, to: s.path(name))) }
         files["pyultrahdr.jpg"] = FileBytes.read(s.path("pyultrahdr.jpg"))

@@ -128,32 +128,12 @@ public enum PhotoThumbnail {
     /// the rows: a 12-megapixel primary is never copied whole.
     static func picture(rows base: UnsafePointer<UInt8>, stride: Int, width: Int, height: Int,
                         maxSide: Int = Int.max) throws(Failure) -> RGBPicture {
-        let longer = max(width, height)
-        let (w, h) = maxSide > 0 && longer > maxSide
-            ? (max(1, width * maxSide / longer), max(1, height * maxSide / longer)) : (width, height)
-        var pixels: [RGBPicture.Pixel] = []
-        pixels.reserveCapacity(w * h)
-        for y in 0..<h {
-            let y0 = y * height / h, y1 = max(y0 + 1, (y + 1) * height / h)
-            for x in 0..<w {
-                let x0 = x * width / w, x1 = max(x0 + 1, (x + 1) * width / w)
-                var r = 0, g = 0, b = 0
-                for yy in y0..<y1 {
-                    let row = base + yy * stride
-                    for xx in x0..<x1 {
-                        r += Int(row[3 * xx])
-                        g += Int(row[3 * xx + 1])
-                        b += Int(row[3 * xx + 2])
-                    }
-                }
-                let n = (y1 - y0) * (x1 - x0)
-                pixels.append(RGBPicture.Pixel(UInt8(r / n), UInt8(g / n), UInt8(b / n)))
-            }
+        let picture = RGBPicture.shrinking(width: width, height: height, to: maxSide) { x, y in
+            let p = base + y * stride + 3 * x
+            return (Int(p[0]), Int(p[1]), Int(p[2]))
         }
-        guard let p = RGBPicture(width: w, height: h, pixels: pixels) else {
-            throw Failure(description: "a \(w)×\(h) picture with \(pixels.count) pixels")
-        }
-        return p
+        guard let picture else { throw Failure(description: "a \(width)×\(height) picture that cannot be made") }
+        return picture
     }
 
     static func check(_ e: heif_error) throws(Failure) {

@@ -28,9 +28,24 @@ public struct RGBPicture: Sendable, Equatable {
     /// The picture shrunk (never enlarged) to fit `maxSide` × `maxSide`, each output pixel the
     /// mean of the input pixels it covers.
     public func fitting(_ maxSide: Int) -> RGBPicture {
+        guard maxSide > 0, max(width, height) > maxSide else { return self }
+        return pixels.withUnsafeBufferPointer { p in
+            Self.shrinking(width: width, height: height, to: maxSide) { x, y in
+                let q = p[y * width + x]
+                return (Int(q.r), Int(q.g), Int(q.b))
+            }
+        } ?? self
+    }
+
+    /// A `width` × `height` picture whose pixel at (x, y) is `pixel(x, y)`, shrunk (never
+    /// enlarged) to fit `maxSide` × `maxSide`, each output pixel the mean of the input pixels
+    /// it covers: what a decoder's rows become without being copied whole first.
+    @inlinable
+    public static func shrinking(width: Int, height: Int, to maxSide: Int,
+                                 _ pixel: (Int, Int) -> (r: Int, g: Int, b: Int)) -> RGBPicture? {
         let longer = max(width, height)
-        guard maxSide > 0, longer > maxSide else { return self }
-        let w = max(1, width * maxSide / longer), h = max(1, height * maxSide / longer)
+        let (w, h) = maxSide > 0 && longer > maxSide
+            ? (max(1, width * maxSide / longer), max(1, height * maxSide / longer)) : (width, height)
         var out: [Pixel] = []
         out.reserveCapacity(w * h)
         for y in 0..<h {
@@ -39,19 +54,18 @@ public struct RGBPicture: Sendable, Equatable {
                 let x0 = x * width / w, x1 = max(x0 + 1, (x + 1) * width / w)
                 var r = 0, g = 0, b = 0
                 for yy in y0..<y1 {
-                    let row = yy * width
                     for xx in x0..<x1 {
-                        let p = pixels[row + xx]
-                        r += Int(p.r)
-                        g += Int(p.g)
-                        b += Int(p.b)
+                        let p = pixel(xx, yy)
+                        r += p.r
+                        g += p.g
+                        b += p.b
                     }
                 }
                 let n = (y1 - y0) * (x1 - x0)
-                out.append(Pixel(UInt8(r / n), UInt8(g / n), UInt8(b / n)))
+                out.append(Pixel(UInt8(clamping: r / n), UInt8(clamping: g / n), UInt8(clamping: b / n)))
             }
         }
-        return RGBPicture(width: w, height: h, pixels: out) ?? self
+        return RGBPicture(width: w, height: h, pixels: out)
     }
 
     /// The picture turned by each orientation in turn (Exif semantics, as `MapOrientation`).

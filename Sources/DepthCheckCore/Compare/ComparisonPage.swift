@@ -6,19 +6,8 @@ import Validator
 public enum ComparisonPage {
     /// The page for `pairs`, each compared with pictures (`DepthPhoto.compare(to:tolerance:pictures:)`).
     public static func html(_ pairs: [ComparedPair], toolVersion: String) -> String {
-        var out = """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; style-src 'unsafe-inline'">
-            <meta name="generator" content="depthcheck \(XMLText.escape(toolVersion))">
-            <title>depthcheck compare</title>
-            <style>\(HTMLReport.style)\(style)</style>
-            </head>
-            <body>
-            <div class="page">
+        var out = HTMLReport.page(title: "depthcheck compare", toolVersion: toolVersion, scriptHash: nil, extraStyle: style, body: "")
+        out += """
             <header class="summary"><h1>depthcheck compare</h1>
             <p>\(XMLText.escape(ComparisonReport.summary(pairs)))</p>
             <table class="index"><thead><tr><th>verdict</th><th>original</th><th>export</th></tr></thead><tbody>

@@ -10,21 +10,29 @@ import AuxData
 /// photo whose metadata holds markup can neither change the page nor run anything in it.
 public enum HTMLReport {
     public static func head(toolVersion: String) -> String {
-        """
-        <!DOCTYPE html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; style-src 'unsafe-inline'; script-src '\(scriptHash)'">
-        <meta name="generator" content="depthcheck \(XMLText.escape(toolVersion))">
-        <title>depthcheck report</title>
-        <style>\(style)</style>
-        </head>
-        <body data-show="all">
-        <div class="page">
+        page(title: "depthcheck report", toolVersion: toolVersion, scriptHash: scriptHash, extraStyle: "", body: " data-show=\"all\"")
+    }
 
-        """
+    /// The start of a depthcheck page: its Content-Security-Policy (no resource from
+    /// outside, no script but the one of `scriptHash`), the report's style and `extraStyle`,
+    /// up to the page's container; `body` is the body element's attributes.
+    package static func page(title: String, toolVersion: String, scriptHash: String?, extraStyle: String, body: String) -> String {
+        let script = scriptHash.map { "; script-src '\($0)'" } ?? ""
+        return """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; style-src 'unsafe-inline'\(script)">
+            <meta name="generator" content="depthcheck \(XMLText.escape(toolVersion))">
+            <title>\(XMLText.escape(title))</title>
+            <style>\(style)\(extraStyle)</style>
+            </head>
+            <body\(body)>
+            <div class="page">
+
+            """
     }
 
     /// One file's card; `number` (from 0) names its controls.
