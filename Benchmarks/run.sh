@@ -17,7 +17,8 @@
 #      the whole HEIC;
 #   6. the HTML report of all the files: <= 2x the wall time of check --pixels of the same
 #      files, and <= 200 KB a file;
-#   7. compare of the largest HEIC with its roundtrip copy: <= 1.5x check --pixels of both.
+#   7. compare of the largest HEIC with its roundtrip copy: <= 1.5x check --pixels of both;
+#      a folder pair of 1,000 photos in at most 10 % more memory than one of 100.
 # Times are medians of interleaved runs (Benchmarks/interleave.py: no shell, warm-up rounds
 # first, the commands of a measurement taking turns, so drift over the run weighs on each
 # alike). Exit codes are not failures:
@@ -408,6 +409,21 @@ else
   echo "7. compare: no HEIC whose roundtrip copy could be written"
   budget "compare <= 1.5x check --pixels of both photos" "n/a" "MISS"
 fi
+# A folder pair streams: peak RSS of --format jsonl --jobs 2 for 1000 pairs within 10 % of 100.
+folder_pair() { # count -> peak RSS in KiB
+  local n=$1 d="$work/pairs-$1" i=0 rc=0
+  mkdir -p "$d/O" "$d/E"
+  while [ "$i" -lt "$n" ]; do
+    i=$((i + 1)); cp "$root/Corpus/good/writer-jpeg-depth-hdep-o8-matte-semantic.jpg" "$d/O/$i.jpg"; cp "$d/O/$i.jpg" "$d/E/$i.jpg"
+  done
+  /usr/bin/time -f %M -o "$work/rss-pairs" "$bin" compare "$d/O" "$d/E" --format jsonl --jobs 2 >/dev/null 2>&1 || rc=$?
+  [ "$rc" -lt 2 ] || die "compare exits $rc on $n pairs"
+  tail -1 "$work/rss-pairs"
+}
+p100=$(folder_pair 100); p1000=$(folder_pair 1000)
+r=$(calc "$p1000 / $p100")
+echo "   folder pairs, --format jsonl --jobs 2: 100 pairs $p100 KiB, 1000 pairs $p1000 KiB peak RSS: ${r}x $(verdict "$r" le 1.10)"
+budget "compare peak RSS, 1000 folder pairs / 100 (<= 1.10)" "${r}x" "$(verdict "$r" le 1.10)"
 
 # --- summary -----------------------------------------------------------------------------
 

@@ -87,7 +87,7 @@ struct Compare: ParsableCommand {
         }
         if file == nil { try OutputFile.requireStandardOutput(isNotOneOf: [original, export]) }
         let pictures = format == .html ? ReportVisuals.maxSide(files: 1) : nil
-        let pairs: [ComparedPair]
+        let found: [ComparedPair]
         if folders[0] {
             let walk = FileDiscovery(recursive: true)
             func files(_ root: String) -> [String] {
@@ -97,34 +97,56 @@ struct Compare: ParsableCommand {
                 // Without -r, the files directly in the folder.
                 return found.files.filter { recursive || !$0.dropFirst(prefix.count).contains("/") }
             }
-            let found = match.pairs(originals: files(original), under: original, exports: files(export), under: export)
-            pairs = Self.compareAll(found, tolerance: tolerance, pictures: pictures, jobs: jobs)
+            found = match.pairs(originals: files(original), under: original, exports: files(export), under: export)
         } else {
-            pairs = Self.compareAll([ComparedPair(original: original, export: export, outcome: .matched)], tolerance: tolerance,
-                                    pictures: pictures, jobs: 1)
+            found = [ComparedPair(original: original, export: export, outcome: .matched)]
         }
-        let text: String
-        switch format {
-        case .text:
-            text = pairs.map(ComparisonReport.text).joined() + ComparisonReport.summary(pairs)
-        case .json:
-            let value = folders[0] ? JSONValue.object([("pairs", .array(pairs.map(ComparisonReport.json)))])
-                                   : ComparisonReport.json(pairs[0])
-            text = value.rendered() + "\n"
-        case .jsonl:
-            text = pairs.map { ComparisonReport.json($0).rendered(pretty: false) + "\n" }.joined()
-        case .junit:
-            text = ComparisonReport.junit(pairs, failing: failing)
-        case .html:
-            text = ComparisonPage.html(pairs, toolVersion: Depthcheck.version)
+        var sink = ReportSink.standardOutput
+        if let file { sink = .file(try file.open()) }
+        var verdicts: [String] = []
+        do throws(CommandFailure) {
+            // Text and JSON Lines are written pair by pair, in order, as each batch of `jobs`
+            // pairs is done: a folder of any size holds one batch at a time. The other forms
+            // are one document and keep every pair to the end.
+            var kept: [ComparedPair] = []
+            let batch = max(1, jobs) * 4
+            var start = 0
+            while start < found.count {
+                let done = Self.compareAll(Array(found[start..<min(found.count, start + batch)]), tolerance: tolerance,
+                                           pictures: pictures, jobs: jobs)
+                for p in done {
+                    verdicts.append(p.verdict)
+                    switch format {
+                    case .text: try sink.append(ComparisonReport.text(p))
+                    case .jsonl: try sink.append(ComparisonReport.json(p).rendered(pretty: false) + "\n")
+                    case .json, .junit, .html: kept.append(p)
+                    }
+                }
+                start += batch
+            }
+            switch format {
+            case .text:
+                try sink.append(ComparisonReport.summary(verdicts: verdicts))
+            case .jsonl:
+                break
+            case .json:
+                let value = folders[0] ? JSONValue.object([("pairs", .array(kept.map(ComparisonReport.json)))])
+                                       : ComparisonReport.json(kept[0])
+                try sink.append(value.rendered() + "\n")
+            case .junit:
+                try sink.append(ComparisonReport.junit(kept, failing: failing))
+            case .html:
+                try sink.append(ComparisonPage.html(kept, toolVersion: Depthcheck.version))
+            }
+            try sink.commit()
+        } catch {
+            sink.abandon()
+            throw error
         }
-        if let file, let output {
-            try file.write(Array(text.utf8))
-            Terminal.writeStderr("wrote \(PathText.display(output)): \(ComparisonReport.summary(pairs))")
-        } else {
-            try StandardOutput.write(text)
+        if let output, file != nil {
+            Terminal.writeStderr("wrote \(PathText.display(output)): \(ComparisonReport.summary(verdicts: verdicts))")
         }
-        if pairs.contains(where: { failing.contains($0.verdict) }) { throw ExitCode(Exit.findings) }
+        if verdicts.contains(where: { failing.contains($0) }) { throw ExitCode(Exit.findings) }
     }
 
     /// Each `matched` pair compared, `jobs` at a time, in the order given.

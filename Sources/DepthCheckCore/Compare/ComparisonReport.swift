@@ -26,12 +26,15 @@ public enum ComparisonReport {
     }
 
     /// `3 pairs: 1 ok, 1 stripped, 1 changed`.
-    public static func summary(_ pairs: [ComparedPair]) -> String {
+    public static func summary(_ pairs: [ComparedPair]) -> String { summary(verdicts: pairs.map(\.verdict)) }
+
+    /// The summary of pairs of these verdicts, one a pair.
+    public static func summary(verdicts: [String]) -> String {
         let counts = ComparedPair.verdicts.compactMap { v -> String? in
-            let n = pairs.filter { $0.verdict == v }.count
+            let n = verdicts.filter { $0 == v }.count
             return n > 0 ? "\(n) \(v)" : nil
         }
-        return "\(pairs.count) \(pairs.count == 1 ? "pair" : "pairs"): " + (counts.isEmpty ? "none" : counts.joined(separator: ", ")) + "\n"
+        return "\(verdicts.count) \(verdicts.count == 1 ? "pair" : "pairs"): " + (counts.isEmpty ? "none" : counts.joined(separator: ", ")) + "\n"
     }
 
     static func describe(_ a: AuxImageComparison) -> String {
