@@ -27,9 +27,9 @@ struct Compare: ParsableCommand {
             semantic type, and order within the kind): kept, lost, added, changed (values or \
             geometry beyond the tolerance) or orphaned (declared in the export without data). \
             Values are compared in metres for depth, 1/metres for disparity (the export's brought \
-            to the original's quantity), log2 gain for a gain map whose hdrgm metadata says so on both \
-            sides, 0…1 for mattes and other gain maps as encoded, in display \
-            orientation, the export's map resampled to the original's size; a map is changed when \
+            to the original's quantity), log2 gain for a gain map whose hdrgm or ISO 21496-1 \
+            metadata says so on both sides, 0…1 for mattes and other gain maps as encoded, in \
+            display orientation, the export's map resampled to the original's size; a map is changed when \
             the 99th percentile of the differences is beyond the tolerance. The default tolerance \
             is two quantisation steps of the coarser stored format over the original's range (an \
             8-bit map over 0.5…4 m: 2 × 3.5/255 m), which a lossless copy or a re-encode at \

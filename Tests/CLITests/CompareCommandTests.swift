@@ -309,8 +309,9 @@ import TestSupport
     }
 
     /// depthcheck's embed with a map of half the size: the size is named and the values,
-    /// resampled, are beyond the tolerance; the map given back in the display frame with
-    /// --orient lines up as before and keeps its values.
+    /// resampled, are beyond the tolerance; a map turned half a turn and embedded without
+    /// --orient is changed; the map given back in the display frame with --orient lines up as
+    /// before and keeps its values.
     @Test(.requires(.pythonModules("numpy")))
     func aResizedMapChangesAndAnOrientedOneIsKept() throws {
         let s = try Scratch("compare-resized")
@@ -332,6 +333,15 @@ import TestSupport
         #expect(resized.status == 1)
         #expect(resized.text.hasPrefix("changed           o.jpg → half.jpg\n  changed  disparity 16×12 (index 2): p99 "), "\(resized.text)")
         #expect(resized.text.contains("\n           size 16×12 → 8×6\n"), "\(resized.text)")
+        // The same map turned half a turn and embedded as it is: every value in the wrong place.
+        let turned = try Tools.run(python, ["-c", "import sys, numpy as np; np.save(sys.argv[2], np.load(sys.argv[1])[::-1, ::-1].copy())",
+                                            s.path("d.npy"), s.path("turned.npy")])
+        #expect(turned.status == 0, "\(turned.stderr)")
+        #expect(try Tools.depthcheck(["embed", "--image", s.path("o.jpg"), "--disparity", s.path("turned.npy"), "--replace",
+                                      "-o", s.path("turned.jpg")]).status == 0)
+        let rotated = try Self.compare(["o.jpg", "turned.jpg"], in: s.dir)
+        #expect(rotated.status == 1 && rotated.text.hasPrefix("changed           o.jpg → turned.jpg\n  changed  disparity 16×12 (index 2): p99 "),
+                "\(rotated.text)")
         let embed = try Tools.depthcheck(["embed", "--image", s.path("r.jpg"), "--depth", s.path("shown.npy"), "--orient", "--replace",
                                           "-o", s.path("oriented.jpg")])
         #expect(embed.status == 0, "\(embed.stderr)")

@@ -79,4 +79,16 @@ import TestSupport
         #expect(v.units == "log2" && v.maxError > 0.9 && v.maxError <= 1.0)
         #expect(gain.differences.contains("hdrgm:GainMapMax: 2.0 → 3.0"), "\(gain.differences)")
     }
+
+    /// An ISO 21496-1 gain map (libavif's `tmap`) is compared in log2 gain too; Apple's, whose
+    /// metadata does not say how values map to gain, as encoded 0…1.
+    @Test(.requires(.fieldFile("libavif-tmap-gainmap.avif"), .realFile("apple-heic-depth-gainmap-ios16.heic")))
+    func isoGainMapsInLog2AndApplesAsEncoded() throws {
+        let avif = try DepthPhoto(path: TestData.field("libavif-tmap-gainmap.avif"))
+        let iso = try #require(avif.compare(to: avif).auxImages.first { $0.kind == .gainMap })
+        #expect(iso.change == .kept && iso.values?.units == "log2" && iso.values?.samples == 400 * 300 * 3)
+        let apple = try DepthPhoto(path: TestData.real("apple-heic-depth-gainmap-ios16.heic"))
+        let gain = try #require(apple.compare(to: apple).auxImages.first { $0.kind == .gainMap })
+        #expect(gain.change == .kept && gain.values?.units == "0…1" && gain.values?.samples == 2016 * 1512)
+    }
 }

@@ -6,7 +6,8 @@ extension DepthPhoto {
     /// export's of the same kind (and semantic type, and order within the kind), their values
     /// compared in one quantity (metres for depth, 1/metres for disparity, each side brought to
     /// the original's; 0…1 for mattes, alpha and views; a gain map in log2 gain when both
-    /// sides' `hdrgm` metadata says what its values mean, else as encoded, 0…1) in display
+    /// sides' metadata (Adobe's hdrgm, ISO 21496-1) says what its values mean, else as encoded,
+    /// 0…1) in display
     /// orientation, the export's map resampled to the original's size; and the map's aspect
     /// against its photo and the metadata describing its values compared on both sides.
     ///
@@ -65,7 +66,7 @@ extension DepthPhoto {
         var differences = MetadataDifference.between(o.metadata, e.metadata)
         if o.kind != e.kind { differences.append("kind \(o.kind.rawValue) → \(e.kind.rawValue)") }
         // A gain map in log2 gains when both sides' metadata says what its values mean.
-        let log2 = DisplayedValues.hasLog2Gains(o) && DisplayedValues.hasLog2Gains(e)
+        let log2 = GainCurve(o) != nil && GainCurve(e) != nil
         let mine: DisplayedValues
         do { mine = try DisplayedValues(o, of: self, as: unit, log2Gain: log2) } catch {
             // Nothing of the original to compare against: what the export holds is kept as is.

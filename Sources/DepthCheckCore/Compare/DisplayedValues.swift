@@ -19,7 +19,7 @@ struct DisplayedValues {
 
     /// The values of `aux` of `photo` in `unit` (depth and disparity converted into each
     /// other; nil: the map's own, 0…1 for all but depth and disparity); with `log2Gain`, a
-    /// gain map's encoded values as the log2 gains its `hdrgm` metadata says they are.
+    /// gain map's encoded values as the log2 gains its metadata says they are (`GainCurve`).
     init(_ aux: AuxData.AuxImage, of photo: DepthPhoto, as unit: ValueUnit?, log2Gain: Bool = false) throws {
         let image: StoredImage
         do { image = try AuxDecoder(photo: photo.model, bytes: photo.bytes, limits: photo.limits).storedImage(aux) } catch {
@@ -37,7 +37,7 @@ struct DisplayedValues {
             }
             written = image.samples.count
         }
-        if log2Gain, let g = aux.adobeGainMap { values = Self.log2Gains(values, channels: image.channels, g) }
+        if log2Gain, let curve = GainCurve(aux) { values = curve.apply(values, channels: image.channels) }
         var (w, h) = (image.width, image.height)
         for step in MapOrientation.steps(for: aux, in: photo.model) where step != .identity {
             let turned = step.apply(values, width: w, height: h, channels: image.channels)
@@ -53,27 +53,38 @@ struct DisplayedValues {
     }
 }
 
-extension DisplayedValues {
-    /// Whether `aux` is a gain map whose `hdrgm` metadata says what its values mean.
-    static func hasLog2Gains(_ aux: AuxData.AuxImage) -> Bool {
-        aux.kind == .hdrGainMap && aux.adobeGainMap?.gainMapMax != nil
+/// What a gain map's metadata says its encoded values (0…1) mean: log2 gain = min + (max −
+/// min) × value^(1/gamma), per channel. Adobe's Gain Map specification 1.0 (§2.3, the `hdrgm`
+/// fields of an Ultra HDR JPEG) and ISO 21496-1 (§5.2, the `tmap` item or a JPEG's ISO
+/// segment) share it; a field given once applies to every channel. Apple's HDRGainMap
+/// metadata does not say how its values map to gain, so its maps are compared as encoded.
+struct GainCurve {
+    let low: [Double], high: [Double], gamma: [Double]
+
+    init?(_ aux: AuxData.AuxImage) {
+        guard aux.kind == .hdrGainMap else { return nil }
+        if let g = aux.adobeGainMap, let high = g.gainMapMax, !high.isEmpty {
+            low = g.gainMapMin ?? [0]
+            self.high = high
+            gamma = g.gamma ?? [1]
+        } else if let m = aux.toneMaps.first?.toneMap.metadata, !m.channels.isEmpty {
+            low = m.channels.map { $0.gainMapMin.value ?? 0 }
+            high = m.channels.map { $0.gainMapMax.value ?? 1 }
+            gamma = m.channels.map { $0.gamma.value ?? 1 }
+        } else {
+            return nil
+        }
     }
 
-    /// Encoded gain-map values (0…1) as log2 gains: GainMapMin + (GainMapMax − GainMapMin) ×
-    /// value^(1/Gamma), per channel (Adobe's Gain Map specification 1.0, §2.3; a field given
-    /// once applies to every channel; GainMapMin defaults to 0, Gamma to 1).
-    static func log2Gains(_ values: [Float], channels: Int, _ g: AdobeGainMapDescription) -> [Float] {
-        func field(_ list: [Double]?, _ c: Int, _ fallback: Double) -> Double {
-            guard let list, !list.isEmpty else { return fallback }
-            return c < list.count ? list[c] : list[0]
-        }
+    /// `values` (`channels` a pixel) as log2 gains.
+    func apply(_ values: [Float], channels: Int) -> [Float] {
+        func field(_ list: [Double], _ c: Int) -> Double { c < list.count ? list[c] : list[0] }
         let n = max(1, channels)
-        let low = (0..<n).map { field(g.gainMapMin, $0, 0) }, high = (0..<n).map { field(g.gainMapMax, $0, 1) }
-        let gamma = (0..<n).map { field(g.gamma, $0, 1) }
+        let lo = (0..<n).map { field(low, $0) }, hi = (0..<n).map { field(high, $0) }, g = (0..<n).map { field(gamma, $0) }
         return values.enumerated().map { k, v in
             let c = k % n
-            guard v.isFinite, gamma[c] > 0 else { return .nan }
-            return Float(low[c] + (high[c] - low[c]) * pow(Double(max(0, v)), 1 / gamma[c]))
+            guard v.isFinite, g[c] > 0 else { return .nan }
+            return Float(lo[c] + (hi[c] - lo[c]) * pow(Double(max(0, v)), 1 / g[c]))
         }
     }
 }
