@@ -5,7 +5,11 @@
 # On a cluster: spark-submit --master spark://... this file, with the depthcheck package and
 # binary on every executor (spark.executorEnv.DEPTHCHECK_BIN, or the binary on PATH) and the
 # photos and /results at the same paths. saveAsTextFile refuses an existing /results/spark.
+# Run it with the Python of the environment that has pyspark and depthcheck (an environment
+# need not be activated): its workers are started with that same Python.
 import json
+import os
+import sys
 
 import depthcheck
 from pyspark import SparkContext
@@ -14,6 +18,7 @@ PHOTOS = b"/photos"
 
 
 if __name__ == "__main__":
+    os.environ.setdefault("PYSPARK_PYTHON", sys.executable)
     sc = SparkContext("local[2]", "depthcheck")
     try:
         (sc.parallelize(depthcheck.list_paths(PHOTOS, all_names=True), 2)
