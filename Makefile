@@ -60,15 +60,16 @@ demo: deps
 	@echo "open .build/demo-report.html to see the depth map, the mattes and the findings"
 
 # Independent readers from PyPI for the differential tests: pillow-heif (a current libheif
-# with libde265) and Pillow, in a virtual environment inside the build folder; and the
+# with libde265) and Pillow, in a virtual environment inside the build folder; pre-commit,
+# which runs the repository's hook in a test; and the
 # engines the scale-out recipes run on: Dask (distributed), PyYAML for the Kubernetes
 # manifest, pyarrow for the package's Parquet writer, and PySpark where Java is installed
 # (Spark needs a JVM; without one its recipe test says it skipped).
 PYENV := .build/pyenv
-PYENV_PACKAGES := numpy pillow pillow-heif "dask[bag]" distributed pyyaml pyarrow gainmap-audit pyultrahdr
+PYENV_PACKAGES := numpy pillow pillow-heif "dask[bag]" distributed pyyaml pyarrow gainmap-audit pyultrahdr pre-commit
 .PHONY: pyenv
 pyenv: deps
-	@[ -x $(PYENV)/bin/python ] && $(PYENV)/bin/python -c "import pillow_heif, PIL, numpy, dask.bag, distributed, yaml, pyarrow, gainmap_audit, sdr_to_hdr" 2>/dev/null || { \
+	@[ -x $(PYENV)/bin/python ] && $(PYENV)/bin/python -c "import pillow_heif, PIL, numpy, dask.bag, distributed, yaml, pyarrow, gainmap_audit, sdr_to_hdr, pre_commit" 2>/dev/null || { \
 	  python3 -m venv $(PYENV) && $(PYENV)/bin/pip install -q --disable-pip-version-check $(PYENV_PACKAGES); }
 	@if command -v java >/dev/null 2>&1 && ! $(PYENV)/bin/python -c "import pyspark" 2>/dev/null; then \
 	  $(PYENV)/bin/pip install -q --disable-pip-version-check pyspark; fi
