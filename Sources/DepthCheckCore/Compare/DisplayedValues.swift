@@ -1,4 +1,5 @@
 import AuxData
+import Container
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -42,6 +43,10 @@ struct DisplayedValues {
         for step in MapOrientation.steps(for: aux, in: photo.model) where step != .identity {
             let turned = step.apply(values, width: w, height: h, channels: image.channels)
             (values, w, h) = (turned.samples, turned.width, turned.height)
+        }
+        // A picture with no samples, or not as many as its size says, has nothing to compare.
+        guard w > 0, h > 0, image.channels > 0, let n = w *? h, let all = n *? image.channels, all == values.count else {
+            throw DepthCheckError.undecodable(index: aux.index, message: "\(w)×\(h)×\(image.channels) does not match its \(values.count) samples")
         }
         width = w
         height = h
