@@ -7,8 +7,8 @@ where DEST is the folder beside the checkout that the tests read (../shared unle
 names another). A file already there with the listed SHA-256 is kept; one with other bytes
 is never replaced (it is reported, and the run fails). A download is read up to the listed
 size and one byte more, checked against the size and the SHA-256 in a temporary file beside
-its destination, and renamed into place only when both match, so an interrupted or tampered
-download leaves nothing behind.
+its destination, and renamed into place only when both match, so an interrupted (Ctrl-C,
+SIGTERM, SIGHUP) or tampered download leaves nothing behind.
 
 CORPUS_BASE_URL replaces the `https://` of every URL (a mirror, or `file:///some/folder/`
 standing in for the network in the tests): https://host/path is then fetched from
@@ -17,7 +17,7 @@ CORPUS_BASE_URL + host/path.
 Exit status: 0 when every file is in place, 1 when any is missing or differs, 2 for a usage
 error. Needs python3 alone.
 """
-import argparse, hashlib, os, sys, tempfile, urllib.request
+import argparse, hashlib, os, signal, sys, tempfile, urllib.request
 
 CHUNK = 1 << 16
 
@@ -76,6 +76,10 @@ def download(url, target, sha, size):
 
 
 def main():
+    # A termination mid-download unwinds through download()'s cleanup, like Ctrl-C: no
+    # temporary file is left beside the destination.
+    for sig in (signal.SIGTERM, signal.SIGHUP):
+        signal.signal(sig, lambda number, frame: sys.exit(128 + number))
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     p = argparse.ArgumentParser(description="Download the files of ../shared/corpus from their public sources.")
     p.add_argument("--manifest", default=os.path.join(root, "Corpus", "sources.tsv"))

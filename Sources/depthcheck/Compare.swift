@@ -1,7 +1,7 @@
 import ArgumentParser
 import Dispatch
 import Synchronization
-import Validator
+import enum Validator.PathText
 import enum DepthCheckCore.ComparisonTolerance
 import enum DepthCheckCore.ComparisonReport
 import enum DepthCheckCore.ComparisonPage
@@ -118,7 +118,7 @@ struct Compare: ParsableCommand {
                     verdicts.append(p.verdict)
                     switch format {
                     case .text: try sink.append(ComparisonReport.text(p))
-                    case .jsonl: try sink.append(ComparisonReport.json(p).rendered(pretty: false) + "\n")
+                    case .jsonl: try sink.append(ComparisonReport.jsonLine(p))
                     case .json, .junit, .html: kept.append(p)
                     }
                 }
@@ -130,9 +130,7 @@ struct Compare: ParsableCommand {
             case .jsonl:
                 break
             case .json:
-                let value = folders[0] ? JSONValue.object([("pairs", .array(kept.map(ComparisonReport.json)))])
-                                       : ComparisonReport.json(kept[0])
-                try sink.append(value.rendered() + "\n")
+                try sink.append(ComparisonReport.jsonDocument(kept, folders: folders[0]))
             case .junit:
                 try sink.append(ComparisonReport.junit(kept, failing: failing))
             case .html:

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Validator
+import enum Validator.PathText
 import struct DepthCheckCore.Shard
 
 /// `depthcheck list DIR...`: the paths `check -r` would check, one a line (or NUL-separated),

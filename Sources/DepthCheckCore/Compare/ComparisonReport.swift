@@ -71,6 +71,15 @@ public enum ComparisonReport {
         return .object(fields)
     }
 
+    /// The JSON document of a run: one pair's object, or `{"pairs": [...]}` for folders.
+    public static func jsonDocument(_ pairs: [ComparedPair], folders: Bool) -> String {
+        let value = folders || pairs.count != 1 ? JSONValue.object([("pairs", .array(pairs.map(json)))]) : json(pairs[0])
+        return value.rendered() + "\n"
+    }
+
+    /// One pair's JSON Lines line, its line feed included.
+    public static func jsonLine(_ p: ComparedPair) -> String { json(p).rendered(pretty: false) + "\n" }
+
     static func json(_ a: AuxImageComparison) -> JSONValue {
         func side(_ s: AuxImage?) -> JSONValue {
             s.map { .object([("index", .int($0.index)), ("width", .int($0.width)), ("height", .int($0.height))]) } ?? .null
