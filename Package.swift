@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "Container", targets: ["Container"]),
         .library(name: "AuxData", targets: ["AuxData"]),
         .library(name: "Validator", targets: ["Validator"]),
+        // The library without Foundation, for the fuzz targets and benchmarks beside this package.
+        .library(name: "DepthCheckCore", targets: ["DepthCheckCore"]),
         // The front door for apps and tools: read, decode, validate, embed (Foundation allowed).
         .library(name: "DepthCheck", targets: ["DepthCheck"]),
         .executable(name: "depthcheck", targets: ["depthcheck"]),
@@ -58,7 +60,7 @@ let package = Package(
         // The library's front door: DepthCheckCore re-exported, with URL and Data conveniences.
         .target(name: "DepthCheck", dependencies: ["DepthCheckCore", "Validator", "AuxData", "Container"]),
         .executableTarget(name: "depthcheck", dependencies: [
-            "DepthCheckCore", "Validator", "AuxData", "Container",
+            "DepthCheckCore",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -70,8 +72,8 @@ let package = Package(
                     linkerSettings: [.linkedLibrary("heif")]),
         .testTarget(name: "AuxDataTests", dependencies: ["AuxData", "Container", "TestSupport", "CHeifLazy", "CJPEGBridge", "CPNGBridge"],
                     linkerSettings: [.linkedLibrary("heif")]),
-        .testTarget(name: "ValidatorTests", dependencies: ["Validator", "AuxData", "Container", "TestSupport"]),
-        .testTarget(name: "DepthCheckTests", dependencies: ["DepthCheck", "Validator", "AuxData", "TestSupport"]),
+        .testTarget(name: "ValidatorTests", dependencies: ["Validator", "AuxData", "Container", "DepthCheckCore", "TestSupport"]),
+        .testTarget(name: "DepthCheckTests", dependencies: ["DepthCheck", "DepthCheckCore", "Validator", "AuxData", "Container", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["depthcheck", "TestSupport"]),
     ]
 )

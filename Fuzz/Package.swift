@@ -21,6 +21,7 @@ let package = Package(
             .product(name: "Container", package: "depthcheck"),
             .product(name: "AuxData", package: "depthcheck"),
             .product(name: "Validator", package: "depthcheck"),
+            .product(name: "DepthCheckCore", package: "depthcheck"),
         ]),
     ] + entryPoints.map { name in
         .executableTarget(name: name, dependencies: [
@@ -28,6 +29,7 @@ let package = Package(
             .product(name: "Container", package: "depthcheck"),
             .product(name: "AuxData", package: "depthcheck"),
             .product(name: "Validator", package: "depthcheck"),
+            .product(name: "DepthCheckCore", package: "depthcheck"),
         ])
     }
 )

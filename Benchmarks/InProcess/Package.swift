@@ -20,6 +20,7 @@ let package = Package(
                 .product(name: "AuxData", package: "depthcheck"),
                 .product(name: "Validator", package: "depthcheck"),
                 .product(name: "Container", package: "depthcheck"),
+                .product(name: "DepthCheckCore", package: "depthcheck"),
             ],
             path: "Benchmarks/InProcess",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

@@ -45,6 +45,6 @@ extension DepthPhoto {
     }
 
     func editor() throws(DepthCheckError) -> PhotoEditor {
-        try PhotoEditor(photo: bytes, name: name, limits: limits)
+        try PhotoEditor(photo: bytes, name: name, limits: ReadLimits(limits))
     }
 }

@@ -24,7 +24,7 @@ public struct AuxImage: Sendable, Hashable, CustomStringConvertible {
     /// Values a pixel: 3 (red, green, blue) for a colour gain map, 1 for every other image.
     public let channels: Int
 
-    init(_ a: AuxData.AuxImage) {
+    init(_ a: ParsedAuxImage) {
         index = a.index
         kind = AuxImageKind(a.kind)
         semanticMatte = a.semanticMatte.map(SemanticMatte.init)
@@ -53,7 +53,7 @@ public struct PrimaryImage: Sendable, Hashable {
     /// `jpeg`, `hvc1`, `grid`, …
     public let codec: String
 
-    init(_ p: AuxData.PrimaryImage) {
+    init(_ p: ParsedPrimaryImage) {
         width = p.width
         height = p.height
         orientation = p.orientation

@@ -13,7 +13,7 @@ public struct DepthPhoto: Sendable {
     public let bytes: [UInt8]
     /// The name findings and reports give the file.
     public let name: String
-    package let model: AuxData.DepthPhoto
+    package let model: ParsedPhoto
     package let limits: ParseLimits
 
     /// Reads the photo at `path`.
@@ -23,10 +23,15 @@ public struct DepthPhoto: Sendable {
 
     /// Reads a photo held in memory; `name` is what reports call it.
     public init(bytes: [UInt8], name: String = "photo") throws {
+        try self.init(bytes: bytes, name: name, limits: .default)
+    }
+
+    /// Reads a photo held in memory within `limits`; `name` is what reports call it.
+    public init(bytes: [UInt8], name: String = "photo", limits: ReadLimits) throws(DepthCheckError) {
         self.bytes = bytes
         self.name = name
-        limits = .default
-        do { model = try PhotoReader.read(bytes, limits: limits) } catch {
+        self.limits = limits.parse
+        do { model = try PhotoReader.read(bytes, limits: limits.parse) } catch {
             throw DepthCheckError.unreadable(message: error.message, offset: error.offset, path: error.path)
         }
     }
@@ -58,7 +63,7 @@ public struct DepthPhoto: Sendable {
         return try decode(a, as: nil).values
     }
 
-    func decode(_ aux: AuxData.AuxImage, as unit: ValueUnit?) throws -> (width: Int, height: Int, values: [Float]) {
+    func decode(_ aux: ParsedAuxImage, as unit: ValueUnit?) throws -> (width: Int, height: Int, values: [Float]) {
         let image: StoredImage
         do { image = try AuxDecoder(photo: model, bytes: bytes, limits: limits).storedImage(aux) } catch {
             throw DepthCheckError.undecodable(index: aux.index, message: error.description)

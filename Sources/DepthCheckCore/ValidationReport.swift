@@ -44,7 +44,7 @@ public struct Finding: Sendable, Hashable, CustomStringConvertible {
     /// What was found, with the values found.
     public let message: String
 
-    init(_ f: Validator.Finding) {
+    init(_ f: RuleFinding) {
         rule = RuleID(rawValue: f.rule)
         severity = FindingSeverity(rawValue: f.severity.rawValue) ?? .error
         offset = f.offset
@@ -78,6 +78,16 @@ public struct ValidationReport: Sendable {
     let report: FileReport
 
     init(_ report: FileReport) { self.report = report }
+
+    /// The file's name as it was given.
+    public var path: String { report.path }
+
+    /// Why the file could not be read, when it could not.
+    public var readErrorMessage: String? { report.readError?.message }
+
+    /// The report without the photo model it was made from: what a batch keeps of a file
+    /// once its record is written.
+    public var withoutPhoto: ValidationReport { ValidationReport(report.withoutPhoto) }
 
     /// The verdict on the photo.
     public var verdict: Verdict {

@@ -1,6 +1,6 @@
 import Dispatch
 import Synchronization
-import Validator
+import DepthCheckCore
 
 /// Checks files on `jobs` worker threads and hands each report to `emit` in input order, as
 /// soon as it and every file before it are done. At most `window` files are being checked or
@@ -12,12 +12,12 @@ import Validator
 enum BatchRunner {
     /// `emit` runs for one report at a time, in input order, with what `render` made of it
     /// (given the report and its input position), and the report without its photo when
-    /// `render` made something (`FileReport.withoutPhoto`); returning false stops the batch
+    /// `render` made something (`ValidationReport.withoutPhoto`); returning false stops the batch
     /// (files not yet started are not checked).
     static func run(_ files: [String], jobs: Int, progress: Bool,
-                    _ work: @Sendable @escaping (String) -> FileReport,
-                    render: @Sendable @escaping (FileReport, Int) -> [UInt8]? = { _, _ in nil },
-                    emit: @escaping (FileReport, [UInt8]?) -> Bool) {
+                    _ work: @Sendable @escaping (String) -> ValidationReport,
+                    render: @Sendable @escaping (ValidationReport, Int) -> [UInt8]? = { _, _ in nil },
+                    emit: @escaping (ValidationReport, [UInt8]?) -> Bool) {
         let workers = max(1, min(jobs, files.count))
         let window = max(4 * workers, 8)
         let state = Ordered(count: files.count, window: window)
@@ -59,7 +59,7 @@ enum BatchRunner {
             /// taken and not emitted are fewer than `window` consecutive ones. (A ring, not a
             /// dictionary: keying one by `Int` has the runtime look `Int: Hashable` up through
             /// every conformance record, once per process.)
-            var waiting: [(FileReport, [UInt8]?)?]
+            var waiting: [(ValidationReport, [UInt8]?)?]
             var cursor = 0
             var emitted = 0
             var stopped = false
@@ -79,12 +79,12 @@ enum BatchRunner {
             }
         }
 
-        func store(_ r: (FileReport, [UInt8]?), at i: Int) {
+        func store(_ r: (ValidationReport, [UInt8]?), at i: Int) {
             state.withLock { $0.waiting[i % $0.waiting.count] = r }
         }
 
         /// The next report in input order, when it is done; its position counts as emitted.
-        func popNext() -> (report: (FileReport, [UInt8]?), number: Int)? {
+        func popNext() -> (report: (ValidationReport, [UInt8]?), number: Int)? {
             state.withLock { s in
                 let k = s.emitted % s.waiting.count
                 guard let r = s.waiting[k] else { return nil }
@@ -101,16 +101,16 @@ enum BatchRunner {
     /// and every done file after it.
     private final class Emitter: @unchecked Sendable {
         // `emit` is only ever called under `lock`, one report at a time.
-        private let emit: (FileReport, [UInt8]?) -> Bool
+        private let emit: (ValidationReport, [UInt8]?) -> Bool
         private let lock = Mutex(())
 
-        init(_ emit: @escaping (FileReport, [UInt8]?) -> Bool) { self.emit = emit }
+        init(_ emit: @escaping (ValidationReport, [UInt8]?) -> Bool) { self.emit = emit }
 
         func drain(_ state: Ordered, before: () -> Void, _ emitted: (Int) -> Void) {
             // The reports written go when the lock is released, not under it: freeing a
             // report's photo model is a tenth of a file's work, and under the lock the other
             // worker waited for it.
-            var written: [(FileReport, [UInt8]?)] = []
+            var written: [(ValidationReport, [UInt8]?)] = []
             lock.withLock { _ in
                 while let (report, number) = state.popNext() {
                     before()

@@ -1,8 +1,5 @@
 import ArgumentParser
-import AuxData
-import Container
-import Validator
-import struct DepthCheckCore.Shard
+import DepthCheckCore
 
 enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
     case text, json, jsonl, sarif, junit, html
@@ -13,14 +10,12 @@ enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
 /// says only whether every input got its result.
 enum FailLevel: String, ExpressibleByArgument, CaseIterable {
     case error, warning, never
-    var severity: Severity { self == .warning ? .warning : .error }
+    var severity: FindingSeverity { self == .warning ? .warning : .error }
     /// Whether findings and unreadable files make the exit status non-zero.
     var exitsOnFindings: Bool { self != .never }
 }
 
-enum RequiredAux: String, ExpressibleByArgument, CaseIterable {
-    case depth, disparity, matte, gainmap
-}
+extension CheckRequest.Requirement: ExpressibleByArgument {}
 
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -54,7 +49,7 @@ struct Check: ParsableCommand {
     var rulesDetail = false
     @Flag(help: "Treat every should-rule (warning) as a shall-rule (error).") var strict = false
     @Option(help: "Require an aux image: depth (depth or disparity), disparity, matte, or gainmap (Apple, Ultra HDR, ISO 21496-1 or tmap; repeatable).")
-    var require: [RequiredAux] = []
+    var require: [CheckRequest.Requirement] = []
     @Flag(help: "Also decode every aux image and run the pixel rules (undecodable data, decoded size, integer range, values, flat maps, empty mattes).")
     var pixels = false
     @Flag(name: .customLong("junit-skipped"), help: "With --format junit, list the rules that do not apply to a file as skipped test cases (left out by default).")

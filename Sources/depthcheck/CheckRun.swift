@@ -1,11 +1,5 @@
 import ArgumentParser
-import AuxData
-import Container
-import Validator
-import struct DepthCheckCore.Shard
-import enum DepthCheckCore.PhotoFile
-import enum DepthCheckCore.FileNameFormat
-import enum DepthCheckCore.ReportVisuals
+import DepthCheckCore
 
 /// One `check` run, as plain values: what `Check` parsed, or what `QuickArguments` read
 /// without the option parser.
@@ -26,8 +20,8 @@ struct CheckRun: Equatable {
     var force = false
     var failOn = FailLevel.error
     var strict = false
-    var require: [RequiredAux] = []
-    var limits = ParseLimits()
+    var require: [CheckRequest.Requirement] = []
+    var limits = ReadLimits()
     var timeout: Double? = nil
     var pixels = false
     /// JUnit: list rules that do not apply as skipped test cases.
@@ -116,8 +110,7 @@ struct CheckRun: Equatable {
         }
         // Needed no more: its memory goes back before the batch's own is allocated.
         found.named = [:]
-        var writer = BatchWriter(format: writerFormat, toolVersion: Depthcheck.version,
-                                 catalog: Validation.catalog.map(\.info), paths: found.files)
+        var writer = BatchWriter(format: writerFormat, toolVersion: Depthcheck.version, paths: found.files)
         // Every check thread, a timed-out one too, has ended before the process goes on to exit.
         let running = Timeout.Running(jobs: jobs)
         defer { running.waitForAll() }
@@ -133,7 +126,7 @@ struct CheckRun: Equatable {
                     // The text report on the terminal says it already; a report in a file or
                     // in JSON must not leave the one who ran it unaware.
                     if report.verdict == .unreadable, output != nil || format != .text {
-                        let why = report.readError?.message ?? "unreadable"
+                        let why = report.readErrorMessage ?? "unreadable"
                         Terminal.writeStderr("depthcheck: " + (why.hasPrefix(report.path) ? why : "cannot read \(PathText.display(report.path)): \(why)") + "\n")
                     }
                     return true
@@ -190,50 +183,24 @@ struct CheckRun: Equatable {
     }
 
     /// The check of one path: unreadable when discovery already knows it cannot be read, else
-    /// read and checked under the timeout.
-    /// For the HTML report, the whole file is read and its pictures are drawn too (`files`
-    /// sets their size).
+    /// read and checked under the timeout. For the HTML report, the whole file is read and its
+    /// pictures are drawn too (`files` sets their size).
     func checker(problems: [(path: String, message: String)], files: Int,
-                 running: Timeout.Running) -> @Sendable (String) -> FileReport {
+                 running: Timeout.Running) -> @Sendable (String) -> ValidationReport {
         let problems = Dictionary(problems.map { ($0.path, $0.message) }, uniquingKeysWith: { a, _ in a })
-        let options = CheckOptions(
-            strictness: strict ? .strict : .normal,
-            failOn: failOn.severity,
-            require: require.map { r -> CheckOptions.Requirement in
-                switch r {
-                case .depth: return .depth
-                case .disparity: return .disparity
-                case .matte: return .matte
-                case .gainmap: return .gainmap
-                }
-            },
-            limits: limits,
-            pixels: pixels)
+        var request = CheckRequest()
+        request.strict = strict
+        request.failOn = failOn.severity
+        request.require = require
+        request.limits = limits
+        request.pixels = pixels
+        request.pictureSide = format == .html ? ReportVisuals.maxSide(files: files) : nil
         let timeout = timeout
-        let pictures = format == .html ? ReportVisuals.maxSide(files: files) : nil
-        let pixels = pixels
         let buffers = ReadBufferPool()
-        return { path in
-            if let p = problems[path] { return Validation.unreadable(path: path, message: p) }
+        return { [request] path in
+            if let p = problems[path] { return CheckRequest.unreadable(path: path, message: p) }
             return Timeout.check(path, seconds: timeout, running: running) { cancellation in
-                var options = options
-                options.cancellation = cancellation
-                do {
-                    // Decoding (--pixels, the report's pictures) reads coded aux data, which a
-                    // partial read leaves out of a HEIF; the report's picture of the photo reads more.
-                    if let side = pictures {
-                        let bytes = try PhotoFile.read(path, .whole)
-                        return ReportVisuals.checked(bytes: bytes, path: path, options: options, maxSide: side)
-                    }
-                    return try buffers.with { buffer in
-                        try PhotoFile.withContents(of: path, pixels ? .structureAndAuxData : .structure, reusing: buffer) { bytes, read in
-                            read.map { Validation.check($0, path: path, options: options) }
-                                ?? Validation.check(bytes: bytes, path: path, options: options)
-                        }
-                    }
-                } catch {
-                    return Validation.unreadable(path: path, message: "\(error)")
-                }
+                request.check(path: path, buffers: buffers, cancellation: cancellation)
             }
         }
     }

@@ -1,4 +1,4 @@
-import enum DepthCheckCore.DepthCheckError
+import DepthCheckCore
 
 /// A reason to stop with a message on stderr and a given exit code; `Depthcheck.main`
 /// prints it as `depthcheck: <message>`.

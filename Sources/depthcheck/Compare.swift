@@ -1,14 +1,7 @@
 import ArgumentParser
 import Dispatch
 import Synchronization
-import enum Validator.PathText
-import enum DepthCheckCore.ComparisonTolerance
-import enum DepthCheckCore.ComparisonReport
-import enum DepthCheckCore.ComparisonPage
-import enum DepthCheckCore.ReportVisuals
-import enum DepthCheckCore.FolderPairing
-import struct DepthCheckCore.ComparedPair
-import struct DepthCheckCore.DepthPhoto
+import DepthCheckCore
 
 /// What `compare` prints.
 enum CompareFormat: String, ExpressibleByArgument, CaseIterable {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import enum DepthCheckCore.DepthCheckLibrary
+import DepthCheckCore
 
 /// Exit codes, graded as veraPDF grades them: 0 every file passes, 1 at least one file has a
 /// finding at or above `--fail-on`, 2 the request is wrong (usage, an output path that cannot

@@ -1,13 +1,5 @@
 import ArgumentParser
-import AuxData
-import Container
-import enum DepthCheckCore.DepthLayout
-import enum DepthCheckCore.DepthRangeFormat
-import struct DepthCheckCore.EmbedRequest
-import enum DepthCheckCore.EmbedSource
-import enum DepthCheckCore.SemanticMatte
-import struct DepthCheckCore.PhotoEditor
-import Validator
+import DepthCheckCore
 
 /// `depthcheck embed`: attach depth or disparity (and portrait or semantic mattes) to a JPEG or HEIC,
 /// as Apple's "Creating auxiliary depth data manually" describes: a gray map spanning
@@ -53,7 +45,7 @@ struct Embed: ParsableCommand {
     @Flag(help: "The maps are in the photo's display frame: turn them into its stored frame (Exif Orientation, irot/imir).")
     var orient = false
     @Option(help: "Quality (1-100) of a new primary encoded from a PNG, a PPM or a plain JPEG (default 90, as heif-enc -q 90).")
-    var quality: Int = PrimaryEncoder.defaultQuality
+    var quality: Int = EmbedRequest.defaultQuality
     @Option(help: ArgumentHelp("How depth is laid out: apple (an aux image with Apple's XMP), dynamic-depth (Google Dynamic Depth 1.0, as Android writes it) or gdepth (Google GDepth, as Lens Blur writes it); the Google layouts write JPEG files.",
                                valueName: "layout"))
     var layout: String = "apple"
@@ -68,9 +60,9 @@ struct Embed: ParsableCommand {
     func validate() throws {
         for (name, value) in [("--znear", znear), ("--zfar", zfar)] {
             guard let v = value else { continue }
-            guard v.isFinite, v > 0 else { throw ValidationError("\(name) \(NumberText.short(v)): a distance in metres must be above 0") }
+            guard v.isFinite, v > 0 else { throw ValidationError("\(name) \(EmbedRequest.distanceText(v)): a distance in metres must be above 0") }
         }
-        if let n = znear, let f = zfar, f <= n { throw ValidationError("--zfar \(NumberText.short(f)) must be farther than --znear \(NumberText.short(n))") }
+        if let n = znear, let f = zfar, f <= n { throw ValidationError("--zfar \(EmbedRequest.distanceText(f)) must be farther than --znear \(EmbedRequest.distanceText(n))") }
         guard (1...100).contains(quality) else { throw ValidationError("--quality \(quality): give 1 to 100") }
         guard let l = DepthLayout(rawValue: layout) else {
             throw ValidationError("--layout \(layout): not one of \(DepthLayout.allCases.map(\.rawValue).joined(separator: ", "))")
@@ -125,7 +117,7 @@ struct Embed: ParsableCommand {
         } catch {
             throw CommandFailure(error)
         }
-        try target.requireExtension(for: PhotoReader.container(of: written.bytes))
+        try target.requireExtension(for: PhotoFile.container(of: written.bytes))
         try target.write(written.bytes)
         let (pw, ph) = editor.primarySize
         let primary = editor.encodedFrom.map { " into a new \(pw)x\(ph) primary from the \($0)" } ?? ""

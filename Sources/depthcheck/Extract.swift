@@ -1,10 +1,5 @@
 import ArgumentParser
-import enum Validator.PathText
-import AuxData
-import struct DepthCheckCore.AuxSelection
-import enum DepthCheckCore.MapFileFormat
-import enum DepthCheckCore.MapFloatType
-import enum DepthCheckCore.MapNumbers
+import DepthCheckCore
 
 // The library's choices, as options.
 extension MapNumbers: ExpressibleByArgument {}

@@ -1,12 +1,4 @@
-import AuxData
-import Container
-import struct DepthCheckCore.AuxSelection
-import struct DepthCheckCore.MapExporter
-import class DepthCheckCore.MapMemoryOutput
-import protocol DepthCheckCore.MapOutput
-import enum DepthCheckCore.MapFileFormat
-import enum DepthCheckCore.MapExportError
-import Validator
+import DepthCheckCore
 
 /// One `extract` invocation: read the photo whole, pick the aux images, and write each one
 /// through the library's `MapExporter` into a `MapDestination` (a file appears only once
@@ -26,10 +18,10 @@ struct ExtractRun {
         bytes = try WholeFileInput.read(path)
         let limits = options.limitOptions.limits
         let photo: DepthPhoto
-        do { photo = try PhotoReader.read(bytes, limits: limits) } catch {
-            throw CommandFailure(Exit.unreadable, "\(PathText.display(path)): \(error.description)")
+        do { photo = try DepthPhoto(bytes: bytes, name: path, limits: limits) } catch {
+            throw CommandFailure(Exit.unreadable, "\(PathText.display(path)): \(error)")
         }
-        let exporter = MapExporter(photo: photo, bytes: bytes, limits: limits)
+        let exporter = MapExporter(photo: photo)
         let chosen = try choose(photo)
         // `-o - >> photo.heic` would grow the input, `-o - 1<>photo.jpg` overwrite it in place.
         if options.output == "-" { try OutputFile.requireStandardOutput(isNotOneOf: [path]) }
@@ -37,7 +29,7 @@ struct ExtractRun {
             let stem = Self.stem(of: path)
             let targets = chosen.map { aux in
                 (aux, (options.output.hasSuffix("/") ? options.output : options.output + "/")
-                    + "\(stem).\(aux.index).\(aux.kind.rawValue).\(Self.fileExtension(format, aux))")
+                    + exporter.fileName(of: aux, stem: stem, format: format))
             }
             // Every map is decoded before the folder is made and the first file written: one
             // that does not decode leaves nothing behind, not the maps that came before it.
@@ -82,20 +74,8 @@ struct ExtractRun {
         } else if let aux = chosen.first {
             try write(aux, with: exporter, to: options.output)
             // One line on stderr after the write, as every writer says what it wrote.
-            let size = aux.coded.width.flatMap { w in aux.coded.height.map { " \(w)×\($0)" } } ?? ""
             let target = options.output == "-" ? "standard output" : PathText.display(options.output)
-            Terminal.writeStderr("wrote \(target): \(aux.semanticMatte.map { "\($0.rawValue) matte" } ?? aux.kind.rawValue)\(size) (index \(aux.index))\n")
-        }
-    }
-
-    /// The extension of a file `--all` writes: the format's, or for coded data the coding's.
-    static func fileExtension(_ format: MapFileFormat, _ aux: AuxImage) -> String {
-        guard format == .coded else { return format.rawValue }
-        switch aux.coded.codec {
-        case "jpeg": return "jpg"
-        case "png": return "png"
-        case "av01": return "avif"
-        default: return "heic"
+            Terminal.writeStderr("wrote \(target): \(exporter.label(of: aux))\n")
         }
     }
 

@@ -1,6 +1,5 @@
 import ArgumentParser
-import Validator
-import enum DepthCheckCore.PhotoFile
+import DepthCheckCore
 
 /// What `info` prints.
 enum InfoFormat: String, ExpressibleByArgument, CaseIterable {
@@ -35,22 +34,15 @@ struct Info: ParsableCommand {
         // `info photo.jpg >> photo.jpg` would grow the photo by its own description.
         try OutputFile.requireStandardOutput(isNotOneOf: found.files)
         let problems = Dictionary(found.problems.map { ($0.path, $0.message) }, uniquingKeysWith: { a, _ in a })
-        let reports = found.files.map { f in problems[f].map { Validation.unreadable(path: f, message: $0) } ?? describe(f) }
+        let reports = found.files.map { f in
+            problems[f].map { CheckRequest.unreadable(path: f, message: $0) }
+                ?? CheckRequest.describe(path: f, limits: limitOptions.limits, pixels: !noPixels)
+        }
         if json || format == .json {
-            try StandardOutput.write(JSONReport.infoDocument(toolVersion: Depthcheck.version, reports).rendered() + "\n")
+            try StandardOutput.write(PhotoDescription.json(toolVersion: Depthcheck.version, reports))
         } else {
-            try StandardOutput.write(reports.map(InfoText.render).joined(separator: "\n"))
+            try StandardOutput.write(reports.map(PhotoDescription.text).joined(separator: "\n"))
         }
         if reports.contains(where: { $0.verdict == .unreadable }) { throw ExitCode(Exit.unreadable) }
-    }
-
-    func describe(_ file: String) -> FileReport {
-        do {
-            // Decoding reads the aux images' coded data, which a partial read leaves out of a HEIF.
-            let bytes = try PhotoFile.read(file, noPixels ? .structure : .whole)
-            return Validation.describe(bytes: bytes, path: file, limits: limitOptions.limits, pixels: !noPixels)
-        } catch {
-            return Validation.unreadable(path: file, message: "\(error)")
-        }
     }
 }

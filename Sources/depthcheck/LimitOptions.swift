@@ -1,8 +1,8 @@
 import ArgumentParser
-import Container
+import DepthCheckCore
 
 /// Options that bound what a file may make depthcheck allocate or walk: each sets one
-/// `ParseLimits` field, which every declared count and size is checked against.
+/// `ReadLimits` field, which every declared count and size is checked against.
 struct LimitOptions: ParsableArguments {
     @Option(name: .customLong("max-pixels"), help: "Largest aux image, in pixels.")
     var maxPixels: Int?
@@ -22,14 +22,14 @@ struct LimitOptions: ParsableArguments {
     var maxAllocation: Int?
 
     /// Each option with the limit it sets.
-    private var given: [(value: Int?, limit: WritableKeyPath<ParseLimits, Int>)] {
+    private var given: [(value: Int?, limit: WritableKeyPath<ReadLimits, Int>)] {
         [(maxPixels, \.maxPixels), (maxXMPBytes, \.maxXMPBytes), (maxItems, \.maxItems), (maxNesting, \.maxNesting),
          (maxBoxes, \.maxBoxes), (maxExtents, \.maxExtentsPerItem), (maxReferences, \.maxReferences),
          (maxAllocation, \.maxAllocation)]
     }
 
-    var limits: ParseLimits {
-        var l = ParseLimits()
+    var limits: ReadLimits {
+        var l = ReadLimits()
         for (value, limit) in given { if let v = value { l[keyPath: limit] = v } }
         return l
     }

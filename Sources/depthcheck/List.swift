@@ -1,6 +1,5 @@
 import ArgumentParser
-import enum Validator.PathText
-import struct DepthCheckCore.Shard
+import DepthCheckCore
 
 /// `depthcheck list DIR...`: the paths `check -r` would check, one a line (or NUL-separated),
 /// so that a fan-out tool (xargs, GNU parallel, Spark, Dask) checks exactly the files one

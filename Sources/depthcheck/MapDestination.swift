@@ -1,5 +1,4 @@
-import protocol DepthCheckCore.MapOutput
-import class DepthCheckCore.MapMemoryOutput
+import DepthCheckCore
 
 /// Where `extract` writes one map: a file through `OutputFile` (a temporary file renamed over
 /// the target when complete), or standard output, gathered in memory and written at the end.

@@ -1,4 +1,4 @@
-import enum Validator.PathText
+import DepthCheckCore
 
 /// A file the command line writes (`--output` today; every command that writes files uses
 /// the same type). The request is checked before any work, and the bytes reach the target

@@ -1,4 +1,4 @@
-import Validator
+import DepthCheckCore
 
 /// The paths of `--files-from`: one per line, or separated by NUL with `-0` (as `find -print0`
 /// and `xargs -0` write them, for names that hold newlines). `-` reads standard input. Empty

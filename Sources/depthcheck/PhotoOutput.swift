@@ -1,6 +1,4 @@
-import AuxData
-import enum Validator.PathText
-import enum DepthCheckCore.FileNameFormat
+import DepthCheckCore
 
 /// Where `embed`, `strip` and `roundtrip -o` put the photo they write: a file, replaced whole
 /// or not at all (`OutputFile`), or standard output for `-o -`, as `extract -o -` does. When
@@ -26,7 +24,7 @@ enum PhotoOutput {
     /// Refuses (exit 2) a file name whose extension names another format: a HEIF written as
     /// `out.jpg`, or a JPEG as `out.png`, would be opened by whoever trusts the name with the
     /// wrong program. A name without an extension, or with one no format claims, is taken.
-    func requireExtension(for container: ContainerKind?) throws(CommandFailure) {
+    func requireExtension(for container: ContainerFormat?) throws(CommandFailure) {
         guard case .file(let f) = self, let container else { return }
         let photo = FileNameFormat(container == .heif ? .heif : .jpeg)
         guard let named = FileNameFormat.named(by: f.path), named != photo else { return }

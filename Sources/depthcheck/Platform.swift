@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Validator
+import DepthCheckCore
 
 /// Every call into the C library goes through here, so the rest of the command line never
 /// names Glibc or Darwin and builds on both. Functions return errno values instead of

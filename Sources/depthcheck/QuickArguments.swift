@@ -1,4 +1,4 @@
-import Container
+import DepthCheckCore
 
 /// The `check` invocations a CI job or a batch script writes (`depthcheck check --format json
 /// -o report.json photo.heic`), read without the option parser: swift-argument-parser builds
@@ -57,7 +57,7 @@ enum QuickArguments {
                 guard let f = value.flatMap(FailLevel.init(rawValue:)) else { return nil }
                 run.failOn = f
             case "require":
-                guard let r = value.flatMap(RequiredAux.init(rawValue:)) else { return nil }
+                guard let r = value.flatMap(CheckRequest.Requirement.init(rawValue:)) else { return nil }
                 run.require.append(r)
             case "jobs":
                 guard let v = value, v.allSatisfy({ $0.isASCII && $0.isNumber }), let n = Int(v) else { return nil }
@@ -81,7 +81,7 @@ enum QuickArguments {
         guard !run.paths.isEmpty || run.filesFrom != nil else { return nil }
         if run.nulSeparated && run.filesFrom == nil { return nil }
         // {shard} in --output needs --shard, which only the parser reads.
-        if let output = run.output, TextSearch.contains(output, "{shard}") { return nil }
+        if let output = run.output, Shard.hasPlaceholder(output) { return nil }
         return run
     }
 

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Validator
+import DepthCheckCore
 
 /// `depthcheck report FILE... -o report.html`: the short form of `check --format html
 /// --output report.html`, the page a person opens to look at the depth, the matte and the

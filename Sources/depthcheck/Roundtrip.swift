@@ -1,8 +1,5 @@
 import ArgumentParser
-import AuxData
-import Container
-import struct DepthCheckCore.PhotoEditor
-import Validator
+import DepthCheckCore
 
 /// `depthcheck roundtrip FILE [-o OUT]`: read, write in memory, read again, and print every
 /// difference in the model, the coded bytes and the decoded samples of every aux image.
@@ -34,63 +31,42 @@ struct Roundtrip: ParsableCommand {
             try PhotoOutput.prepare(path, inputs: [file], noClobber: !force)
         }
         let bytes = try WholeFileInput.read(file)
-        try target?.requireExtension(for: PhotoReader.container(of: bytes))
-        let limits = limitOptions.limits
-        let before: DepthPhoto, after: DepthPhoto, written: [UInt8]
-        do {
-            before = try PhotoReader.read(bytes, limits: limits)
-            written = try PhotoWriter.rewrite(bytes, limits: limits)
-            after = try PhotoReader.read(written, limits: limits)
-        } catch {
+        try target?.requireExtension(for: PhotoFile.container(of: bytes))
+        let trip: RoundTrip
+        do { trip = try RoundTrip(bytes: bytes, name: PathText.display(file), limits: limitOptions.limits) } catch {
             throw CommandFailure(Exit.unreadable, "\(PathText.display(file)): \(error)")
         }
-        let samples = RewriteDifferences.decodedSamples(before, bytes, after, written, limits: limits)
-        let differences = RewriteDifferences.differences(before, bytes, after, written) + samples.differences
         // Without -o nothing is written to disk: the rewrite is made in memory.
-        var text = "\(PathText.display(file)): read, rewritten in memory (\(written.count) bytes) and read again\n"
-        let cut = PhotoWriter.cutShort(bytes, limits: limits)
-        if let cut {
+        var text = "\(PathText.display(file)): read, rewritten in memory (\(trip.written.count) bytes) and read again\n"
+        if let cut = trip.cutShort {
             // The rewrite copies what is there; what is missing stays missing.
             text += "  input \(cut); the bytes that are there are copied as they were\n"
         }
-        if differences.isEmpty {
+        if trip.differences.isEmpty {
             // What the reader sees is equal; the bytes that changed are the repairs listed below.
             text += "  same photo: model (dictionary, metadata, geometry) and every image's coded bytes are equal;"
-                + " \(samples.equal) of \(before.auxImages.count) aux images decoded to equal samples\n"
+                + " \(trip.equalSamples) of \(trip.auxImageCount) aux images decoded to equal samples\n"
         } else {
-            text += differences.map { "  differs: \($0)\n" }.joined()
+            text += trip.differences.map { "  differs: \($0)\n" }.joined()
         }
-        text += samples.undecoded.map { "  not decoded: \($0)\n" }.joined()
-        let repaired = Self.repairedRules(bytes, written, path: file, limits: limits)
+        text += trip.undecoded.map { "  not decoded: \($0)\n" }.joined()
+        let repaired = trip.repairedRules
         if !repaired.isEmpty { text += "  repaired: \(repaired.joined(separator: ", "))\n" }
         if let target {
-            if let cut {
+            if let cut = trip.cutShort {
                 // A copy of a cut file is as cut as the file: writing it would pass for a repair.
                 target.say(text)
                 throw CommandFailure(Exit.unreadable, "\(PathText.display(file)) is \(cut); a rewrite would keep it so; nothing written")
             }
-            if differences.isEmpty {
-                do {
-                    try PhotoEditor.requireIntactExtendedXMP(before.issues, name: PathText.display(file))
-                    try PhotoEditor.admit(written, as: target.name, limits: limits)
-                } catch { throw CommandFailure(error) }
-                try target.write(written)
+            if trip.differences.isEmpty {
+                do { try trip.requireWritable(as: target.name) } catch { throw CommandFailure(error) }
+                try target.write(trip.written)
                 text += "  written to \(target.name)\n"
             } else {
                 text += "  not written: the photo read again differs from \(PathText.display(file))\n"
             }
         }
         if let target { target.say(text) } else { try StandardOutput.write(text) }
-        if !differences.isEmpty { throw ExitCode(Exit.findings) }
-    }
-
-    /// Rules with findings on the input and none on the output.
-    static func repairedRules(_ a: [UInt8], _ b: [UInt8], path: String, limits: ParseLimits) -> [String] {
-        var options = CheckOptions()
-        options.limits = limits
-        func failing(_ bytes: [UInt8]) -> Set<String> {
-            Set(Validation.check(bytes: bytes, path: path, options: options).findings.map(\.rule))
-        }
-        return failing(a).subtracting(failing(b)).sorted()
+        if !trip.differences.isEmpty { throw ExitCode(Exit.findings) }
     }
 }

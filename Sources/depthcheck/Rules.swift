@@ -1,5 +1,5 @@
 import ArgumentParser
-import Validator
+import DepthCheckCore
 
 struct Rules: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "List the rule catalog.")
@@ -12,20 +12,9 @@ struct Rules: ParsableCommand {
     @Flag(help: "Short for --format json.") var json = false
 
     func run() throws {
-        let catalog = Validation.catalog.map(\.info)
-        let format = json ? .json : self.format
-        switch format {
-        case .json:
-            try StandardOutput.write(JSONReport.catalog(catalog).rendered() + "\n")
-        case .text:
-            let width = catalog.map(\.id.count).max() ?? 0
-            var text = ""
-            for r in catalog {
-                let pad = String(repeating: " ", count: width - r.id.count)
-                text += "\(r.id)\(pad)  \(r.severity.rawValue + String(repeating: " ", count: 7 - r.severity.rawValue.count))  \(r.summary)"
-                    + (r.severityNote.map { " (Severity: \($0).)" } ?? "") + "\n"
-            }
-            try StandardOutput.write(text)
+        switch json ? .json : format {
+        case .json: try StandardOutput.write(RuleCatalog.json())
+        case .text: try StandardOutput.write(RuleCatalog.text())
         }
     }
 }
@@ -35,14 +24,10 @@ struct Explain: ParsableCommand {
     @Argument(help: "A rule id (matte.requires-depth) or an area (matte, structure.heif).") var rule: String
 
     func run() throws {
-        let infos = Validation.catalog.map(\.info)
-        if let r = infos.first(where: { $0.id == rule }) {
-            return try StandardOutput.write(ExplainText.text(r))
+        guard let text = RuleCatalog.explanation(of: rule) else {
+            throw CommandFailure(Exit.usage, Self.unknown(rule, RuleCatalog.ids))
         }
-        // An area: each of its rules, one after the other.
-        let area = infos.filter { $0.id.hasPrefix(rule + ".") }
-        guard !area.isEmpty else { throw CommandFailure(Exit.usage, Self.unknown(rule, infos.map(\.id))) }
-        try StandardOutput.write(area.map(ExplainText.text).joined(separator: "\n"))
+        try StandardOutput.write(text)
     }
 
     /// What to say for an id that names neither a rule nor an area: the nearest ids.

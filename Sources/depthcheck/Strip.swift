@@ -1,8 +1,5 @@
 import ArgumentParser
-import enum Validator.PathText
-import AuxData
-import struct DepthCheckCore.AuxSelection
-import struct DepthCheckCore.PhotoEditor
+import DepthCheckCore
 
 /// `depthcheck strip`: remove aux images from a JPEG or HEIC, keeping every other byte's
 /// meaning and the primary's coded data.
@@ -24,7 +21,7 @@ struct Strip: ParsableCommand {
             throw CommandFailure(Exit.usage, "give one of --aux KIND, --index N, --all")
         }
         let bytes = try WholeFileInput.read(file)
-        try target.requireExtension(for: PhotoReader.container(of: bytes))
+        try target.requireExtension(for: PhotoFile.container(of: bytes))
         var selection = AuxSelection.all
         if let index {
             selection.index = index

@@ -1,4 +1,4 @@
-import Validator
+import DepthCheckCore
 
 /// What the process is attached to: colour and progress only go to a terminal.
 enum Terminal {

@@ -1,11 +1,10 @@
 import Dispatch
 import Synchronization
-import AuxData
-import Validator
+import DepthCheckCore
 
 /// The hang guard behind `check --timeout`: each file's check runs on its own thread, and a
 /// file that has not finished by the deadline is reported as unreadable while the batch goes
-/// on. Its decode is told to stop (`Cancellation`, looked at between bands of rows), and until
+/// on. Its decode is told to stop (`CheckCancellation`, looked at between bands of rows), and until
 /// its thread has ended it keeps its place among the `--jobs` running checks (`Running`): a
 /// batch of slow files never runs more checks at once than it was asked to, nor holds more
 /// memory, and the process waits for every such thread before it exits, so it never exits
@@ -47,12 +46,12 @@ enum Timeout {
     /// Runs `work` for `path` with a deadline; nil `seconds` runs it inline. `work` is given
     /// the cancellation its decodes watch.
     static func check(_ path: String, seconds: Double?, running: Running,
-                      _ work: @Sendable @escaping (Cancellation?) -> FileReport) -> FileReport {
+                      _ work: @Sendable @escaping (CheckCancellation?) -> ValidationReport) -> ValidationReport {
         guard let seconds else {
             testDelay(path, nil)
             return work(nil)
         }
-        let cancellation = Cancellation()
+        let cancellation = CheckCancellation()
         let slot = Slot()
         let done = DispatchSemaphore(value: 0)
         running.acquire()
@@ -67,13 +66,13 @@ enum Timeout {
         }
         if done.wait(timeout: .now() + seconds) == .timedOut {
             cancellation.cancel()
-            return Validation.unreadable(path: path, message: message(seconds))
+            return CheckRequest.unreadable(path: path, message: message(seconds))
         }
-        return slot.get() ?? Validation.unreadable(path: path, message: message(seconds))
+        return slot.get() ?? CheckRequest.unreadable(path: path, message: message(seconds))
     }
 
     /// Sleeps in steps of 10 ms, and stops early once `cancellation` is set, as a decode does.
-    private static func testDelay(_ path: String, _ cancellation: Cancellation?) {
+    private static func testDelay(_ path: String, _ cancellation: CheckCancellation?) {
         guard let raw = Platform.environment("DEPTHCHECK_TEST_DELAY_MS"), let ms = Int(raw), ms > 0 else { return }
         if let match = Platform.environment("DEPTHCHECK_TEST_DELAY_MATCH"), !match.isEmpty, !path.contains(match) { return }
         var left = ms
@@ -84,8 +83,8 @@ enum Timeout {
     }
 
     private final class Slot: Sendable {
-        private let value = Mutex<FileReport?>(nil)
-        func set(_ r: FileReport) { value.withLock { $0 = r } }
-        func get() -> FileReport? { value.withLock { $0 } }
+        private let value = Mutex<ValidationReport?>(nil)
+        func set(_ r: ValidationReport) { value.withLock { $0 = r } }
+        func get() -> ValidationReport? { value.withLock { $0 } }
     }
 }

@@ -1,4 +1,4 @@
-import enum DepthCheckCore.PhotoFile
+import DepthCheckCore
 
 /// Reads a whole file, for the commands that write a photo again (`roundtrip`, `embed`,
 /// `strip`): unlike a check, they copy the primary's coded data, so they need every byte.

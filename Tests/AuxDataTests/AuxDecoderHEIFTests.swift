@@ -153,13 +153,13 @@ import TestSupport
     }
 
     /// pillow-heif shows an item turned by its irot/imir: our stored samples in that frame.
-    static func shown(_ img: StoredImage, _ aux: AuxImage, _ photo: DepthPhoto) -> (width: Int, height: Int, samples: [UInt16]) {
+    static func shown(_ img: StoredImage, _ aux: ParsedAuxImage, _ photo: ParsedPhoto) -> (width: Int, height: Int, samples: [UInt16]) {
         var m = (samples: img.samples, width: img.width, height: img.height)
         for step in MapOrientation.steps(for: aux, in: photo) { m = step.apply(m.samples, width: m.width, height: m.height) }
         return (m.width, m.height, m.samples)
     }
 
-    static func shownSize(_ aux: AuxImage, _ photo: DepthPhoto) -> (width: Int, height: Int) {
+    static func shownSize(_ aux: ParsedAuxImage, _ photo: ParsedPhoto) -> (width: Int, height: Int) {
         let swaps = MapOrientation.steps(for: aux, in: photo).filter(\.swapsAxes).count % 2 == 1
         let (w, h) = (aux.width ?? 0, aux.height ?? 0)
         return swaps ? (h, w) : (w, h)

@@ -8,7 +8,7 @@ import TestSupport
 /// three) decodes to red, green and blue; every other image, and a gain map whose metadata
 /// names one channel, decodes to one.
 @Suite struct ColourGainMapTests {
-    static func gainMap(_ bytes: [UInt8]) throws -> (DepthPhoto, AuxImage) {
+    static func gainMap(_ bytes: [UInt8]) throws -> (ParsedPhoto, ParsedAuxImage) {
         let photo = try PhotoReader.read(bytes)
         return (photo, try #require(photo.auxImages.first { $0.kind == .hdrGainMap }))
     }

@@ -68,7 +68,7 @@ import Validator
     /// An editor's export that kept the XMP and dropped the image, and a gain map image the
     /// primary does not declare: both are `gainmap.orphaned`, at the declaration and at the image.
     @Test func orphansAreFindingsBothWays() throws {
-        func errors(_ bytes: [UInt8]) -> [Finding] {
+        func errors(_ bytes: [UInt8]) -> [RuleFinding] {
             Validation.check(bytes: bytes, path: "t.jpg", options: CheckOptions()).findings.filter { $0.rule == "gainmap.orphaned" }
         }
         let dropped = errors(UltraHDRFixture.photo(mpf: false, gainMap: false))
@@ -100,7 +100,7 @@ import Validator
         #expect(map.coded.dataRange?.count == 62_570)
         #expect(photo.gainMapDeclaration?.directory?.items.last?.length == 62_570)
         let report = Validation.check(bytes: try TestData.fieldBytes("ultrahdr-pixel-original.jpg"), path: "p.jpg", options: CheckOptions())
-        #expect(report.findings.filter { $0.severity != .note }.isEmpty, "\(report.findings.map(TextReport.line))")
+        #expect(report.findings.filter { $0.severity != .note }.isEmpty, "\(report.findings.map { "\($0.rule): \($0.message)" })")
     }
 
     @Test(.requires(.fieldFile("ultrahdr-orphaned-after-edit.jpg")))
@@ -130,7 +130,7 @@ import Validator
     func iPhoneSemanticMattesPassWithoutNativeFormat() throws {
         let bytes = try TestData.fieldBytes("apple-heic-portrait-semantic-mattes.heic")
         let report = Validation.check(bytes: bytes, path: "p.heic", options: CheckOptions())
-        #expect(report.findings.isEmpty, "\(report.findings.map(TextReport.line))")
+        #expect(report.findings.isEmpty, "\(report.findings.map { "\($0.rule): \($0.message)" })")
         let photo = try PhotoReader.read(bytes)
         #expect(photo.auxImages.filter { $0.kind == .semanticMatte }.count == 4)
         #expect(photo.auxImages.filter { $0.kind == .semanticMatte && $0.nativeFormat == nil }.count == 4)
@@ -139,7 +139,7 @@ import Validator
     @Test func mattesWithoutNativeFormatPassDisparityWithoutFails() throws {
         let good = try #require(GoodCorpus.all.first { $0.name == "jpeg-mattes-without-native-format.jpg" }).make()
         let report = Validation.check(bytes: good, path: "m.jpg", options: CheckOptions())
-        #expect(report.findings.isEmpty, "\(report.findings.map(TextReport.line))")
+        #expect(report.findings.isEmpty, "\(report.findings.map { "\($0.rule): \($0.message)" })")
         #expect(try PhotoReader.read(good).auxImages.map(\.kind) == [.disparity, .portraitEffectsMatte, .semanticMatte])
     }
 }

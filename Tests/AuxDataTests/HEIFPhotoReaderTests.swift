@@ -7,7 +7,7 @@ import Container
 /// The HEIF side of the photo model on real files (issue checks: sizes, SEI values, clap,
 /// alpha, the malformed libheif case) and on the project's own fixture.
 @Suite struct HEIFPhotoReaderTests {
-    static func load(_ path: String) throws -> DepthPhoto {
+    static func load(_ path: String) throws -> ParsedPhoto {
         try PhotoReader.read(try #require(FileBytes.read(path), "cannot read \(path)"))
     }
 

@@ -21,7 +21,7 @@ import TestSupport
     }
 
     /// The photo with a `w`×`h` disparity map added: its bytes, the model, the new aux image.
-    static func embedded(_ w: Int, _ h: Int) throws -> ([UInt8], DepthPhoto, AuxImage) {
+    static func embedded(_ w: Int, _ h: Int) throws -> ([UInt8], ParsedPhoto, ParsedAuxImage) {
         let map = AuxMap(kind: .disparity, width: w, height: h, samples: samples(w, h), nativeFormat: PixelFormat.hdis,
                          floatMin: 0.5, floatMax: 2)
         let bytes = try AuxEmbedder.edit(photo, removing: [], adding: [map])

@@ -7,7 +7,7 @@ import Container
 /// The JPEG side of the photo model on real camera files (issue checks: exact sizes,
 /// formats and ranges) and on the project's own demo fixture.
 @Suite struct JPEGPhotoReaderTests {
-    static func load(_ path: String) throws -> DepthPhoto {
+    static func load(_ path: String) throws -> ParsedPhoto {
         try PhotoReader.read(try #require(FileBytes.read(path), "cannot read \(path)"))
     }
 

@@ -7,7 +7,7 @@ import TestSupport
 struct RewriteDifferencesTests {
     static let photo = JPEGFixture.image([JPEGFixture.exif(orientation: 1)], body: JPEGFixture.color64x48Body)
 
-    static func withMap(_ samples: [UInt8]) throws -> ([UInt8], DepthPhoto) {
+    static func withMap(_ samples: [UInt8]) throws -> ([UInt8], ParsedPhoto) {
         let map = AuxMap(kind: .disparity, width: 16, height: 12, samples: samples, nativeFormat: PixelFormat.hdis,
                          floatMin: 0.5, floatMax: 2)
         let bytes = try AuxEmbedder.edit(photo, removing: [], adding: [map])

@@ -54,11 +54,11 @@ import TestSupport
 
     @Test func heifIrotAndImirBecomeExifSteps() throws {
         let t = ImageTransforms(rotation: 270, mirrorAxis: 0)
-        let aux = AuxImage(index: 2, kind: .depth, auxType: nil,
+        let aux = ParsedAuxImage(index: 2, kind: .depth, auxType: nil,
                            coded: CodedImage(location: AuxData.SourceLocation(offset: 0, path: ""), codec: "hvc1"),
                            parts: [], geometry: AuxGeometry(transforms: t, masters: [1]))
         let file = try HEIF.File(parsing: HEIFFixture.corpusDisparity.build())
-        let photo = DepthPhoto(structure: .heif(file), primary: PrimaryImage(width: 4, height: 3, orientation: nil, codec: "hvc1",
+        let photo = ParsedPhoto(structure: .heif(file), primary: ParsedPrimaryImage(width: 4, height: 3, orientation: nil, codec: "hvc1",
                                location: AuxData.SourceLocation(offset: 0, path: "")))
         #expect(MapOrientation.steps(for: aux, in: photo).map(\.exif) == [6, 2])
     }

@@ -6,7 +6,7 @@ import Validator
 
 /// Camera and library files of forms other readers accept get no finding they do not deserve.
 @Suite struct CameraOriginalTests {
-    static func findings(_ name: String) throws -> [Finding] {
+    static func findings(_ name: String) throws -> [RuleFinding] {
         Validation.check(bytes: try TestData.fieldBytes(name), path: name, options: CheckOptions()).findings
     }
 

@@ -3,6 +3,7 @@ import Testing
 import TestSupport
 @testable import Validator
 import Container
+import DepthCheckCore
 
 /// The catalog's contract with the corpus:
 /// - every rule has a folder `Corpus/bad/<rule-id>/` with at least one file, and an

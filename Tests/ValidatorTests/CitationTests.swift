@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import Validator
+import DepthCheckCore
 
 /// Citations are what a user follows to check a rule for themselves, so every one must name
 /// something a user can find: a specification clause, an Apple or Google documentation page,

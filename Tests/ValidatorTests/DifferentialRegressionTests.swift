@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 import Validator
+import DepthCheckCore
 
 /// Mutants of real files that libheif refuses (or crashes on) and that `check` once passed,
 /// kept from the differential fuzz run (`Fuzz/differential.py`) in `Fuzz/differential-regressions/`

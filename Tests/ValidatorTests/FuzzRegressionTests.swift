@@ -4,6 +4,7 @@ import TestSupport
 import AuxData
 import Container
 import Validator
+import DepthCheckCore
 
 /// Replays every input libFuzzer kept under `Fuzz/crashers/<target>/` through the code that
 /// target drives (with the limits the fuzz targets use), then through the whole check. Each

@@ -3,6 +3,7 @@ import AuxData
 import Container
 import TestSupport
 @testable import Validator
+@testable import DepthCheckCore
 
 /// The gainmap rules on the gain map fixture (`BadCorpus.heifGainMapGood`, which passes them
 /// all) and on its known-bad variants: exact rule, offset, path and message.

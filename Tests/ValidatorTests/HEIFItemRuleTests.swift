@@ -3,6 +3,7 @@ import AuxData
 import Container
 import TestSupport
 import Validator
+import DepthCheckCore
 
 /// The rules on the primary item, property order, pixi, the depth SEI and Exif orientation:
 /// the good fixture passes each, and each known-bad variant fails it with exact findings.

@@ -8,7 +8,7 @@ import Validator
 /// defect and checks the rule's findings to the byte offset, path and message.
 @Suite struct HEIFStructureRuleTests {
     /// Findings of rule `id` when `bytes` are checked.
-    static func findings(_ id: String, _ bytes: [UInt8]) -> [Finding] {
+    static func findings(_ id: String, _ bytes: [UInt8]) -> [RuleFinding] {
         let report = Validation.check(bytes: bytes, path: "test.heic", options: CheckOptions())
         return report.outcomes.first { $0.rule.id == id }?.outcome.findings ?? []
     }
@@ -26,7 +26,7 @@ import Validator
         return out
     }
 
-    static func expect(_ found: [Finding], _ expected: [(Int, String, String)], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    static func expect(_ found: [RuleFinding], _ expected: [(Int, String, String)], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         #expect(found.map(\.offset) == expected.map(\.0), sourceLocation: sourceLocation)
         #expect(found.map(\.path) == expected.map(\.1), sourceLocation: sourceLocation)
         #expect(found.map(\.message) == expected.map(\.2), sourceLocation: sourceLocation)

@@ -7,7 +7,7 @@ import Validator
 /// A vendor's trailer after the last image, recognised by its signature, is named in a note;
 /// bytes nothing names stay a warning whose fix never says to cut them off.
 @Suite struct KnownTrailerTests {
-    static func trailing(_ bytes: [UInt8]) -> [Finding] {
+    static func trailing(_ bytes: [UInt8]) -> [RuleFinding] {
         Validation.check(bytes: bytes, path: "t.jpg", options: CheckOptions()).findings.filter { $0.rule == "structure.jpeg.trailing-data" }
     }
 

@@ -3,6 +3,7 @@ import Container
 import Testing
 import TestSupport
 import Validator
+import DepthCheckCore
 
 /// An MPEG depth auxiliary image (auxC `urn:mpeg:mpegB:cicp:systems:auxiliary:depth`) is depth
 /// of its own standard: kind `depth`, its depth representation SEI read, decoded, and never

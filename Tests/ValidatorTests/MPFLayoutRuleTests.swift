@@ -21,8 +21,8 @@ import AuxData
     }
 
     static func finding(_ rule: String, _ offset: Int, _ path: String, _ message: String,
-                        _ severity: Severity = .error) -> Finding {
-        Finding(rule: rule, severity: severity, offset: offset, path: path, message: message)
+                        _ severity: Severity = .error) -> RuleFinding {
+        RuleFinding(rule: rule, severity: severity, offset: offset, path: path, message: message)
     }
 
     @Test func demoPassesEveryLayoutRule() throws {

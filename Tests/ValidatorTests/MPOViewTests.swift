@@ -3,6 +3,7 @@ import Container
 import Testing
 import TestSupport
 import Validator
+import DepthCheckCore
 
 /// Stereo and multi-view MPO (CIPA DC-007): images 2..n with only an MP Attribute IFD are
 /// valid; multi-frame images are aux images of kind `view` with their MP Attribute values.

@@ -2,6 +2,7 @@ import Container
 import Testing
 import TestSupport
 @testable import Validator
+@testable import DepthCheckCore
 
 /// Messages say what is there: a stray FF 00 in words, a cut scan at the data that runs out,
 /// "units not declared" once under a colour bar.

@@ -3,6 +3,7 @@ import Testing
 import TestSupport
 import Container
 import Validator
+import DepthCheckCore
 
 /// Thousands of damaged variants of every good and real file through the whole check: bit
 /// flips, truncations, splices of two files, and patched length fields (JPEG segment lengths,

@@ -3,6 +3,7 @@ import AuxData
 import Container
 import TestSupport
 import Validator
+import DepthCheckCore
 
 /// A check reads the structure, the aux images and the metadata, never the primary's coded
 /// data past the first read's 16 KiB, and what it concludes from those bytes is what it concludes from the whole file.
@@ -83,7 +84,7 @@ import Validator
         #expect(!file.touches(headersEnd..<(declared - 2)), "read \(file.handedOut)")
         let report = Validation.check(bytes: partial.bytes, path: "f", options: CheckOptions())
         #expect(report.findings.filter { $0.rule == "structure.jpeg.trailing-data" } == [
-            Finding(rule: "structure.jpeg.trailing-data", severity: .warning, offset: declared, path: "",
+            RuleFinding(rule: "structure.jpeg.trailing-data", severity: .warning, offset: declared, path: "",
                     message: "300 bytes between the primary's EOI and the next image belong to no image"),
         ])
         #expect(Self.json(partial.bytes) == Self.json(bytes))

@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Container
-import Validator
+import DepthCheckCore
 
 /// What every fuzz target shares: tight limits, and a way to stop on a broken invariant so
 /// libFuzzer saves the input as a crash.
@@ -21,13 +21,24 @@ public enum Fuzz {
         abort()
     }
 
-    /// The JSON rendering of `report` (compact, and pretty when asked) must be valid JSON.
-    public static func checkJSON(_ report: FileReport, pretty alsoPretty: Bool = true) {
-        let value = JSONReport.file(report)
-        for pretty in alsoPretty ? [false, true] : [false] {
-            let text = value.rendered(pretty: pretty)
-            if !JSONSyntax.isValid(text) { violated("JSON report is not valid JSON", text) }
-        }
+    /// The limits as the library's checks take them.
+    public static let readLimits: ReadLimits = {
+        var r = ReadLimits()
+        r.maxNesting = limits.maxNesting
+        r.maxBoxes = limits.maxBoxes
+        r.maxItems = limits.maxItems
+        r.maxExtentsPerItem = limits.maxExtentsPerItem
+        r.maxReferences = limits.maxReferences
+        r.maxXMPBytes = limits.maxXMPBytes
+        r.maxPixels = limits.maxPixels
+        r.maxAllocation = limits.maxAllocation
+        return r
+    }()
+
+    /// The JSON rendering of `report` must be valid JSON.
+    public static func checkJSON(_ report: ValidationReport) {
+        let text = report.json()
+        if !JSONSyntax.isValid(text) { violated("JSON report is not valid JSON", text) }
     }
 
     /// A description of every issue must be buildable (string interpolation of offsets, paths).

@@ -9,7 +9,7 @@ public struct AuxPixelSummary: Sendable {
         public let statistics: AuxStatistics
     }
 
-    /// The aux image's index (`AuxImage.index`).
+    /// The aux image's index (`ParsedAuxImage.index`).
     public let index: Int
     public let result: Result<Decoded, AuxDecodeError>
 
@@ -19,7 +19,7 @@ public struct AuxPixelSummary: Sendable {
     }
 
     /// Decodes `aux` with `decoder`.
-    public static func of(_ aux: AuxImage, decoder: AuxDecoder) -> AuxPixelSummary {
+    public static func of(_ aux: ParsedAuxImage, decoder: AuxDecoder) -> AuxPixelSummary {
         var counts = SampleCounts()
         do throws(AuxDecodeError) {
             try decoder.decode(aux, into: &counts)
@@ -31,7 +31,7 @@ public struct AuxPixelSummary: Sendable {
 
     /// Decodes `aux` with `decoder` once, for the summary and for a caller that draws the
     /// image (the HTML report): the image too, nil when it does not decode.
-    public static func keeping(_ aux: AuxImage, decoder: AuxDecoder) -> (summary: AuxPixelSummary, image: StoredImage?) {
+    public static func keeping(_ aux: ParsedAuxImage, decoder: AuxDecoder) -> (summary: AuxPixelSummary, image: StoredImage?) {
         var both = SummaryAndImage(counts: SampleCounts(),
                                    image: StoredImageCollector(maxPixels: decoder.limits.maxPixels, location: aux.location))
         do throws(AuxDecodeError) {
@@ -43,7 +43,7 @@ public struct AuxPixelSummary: Sendable {
         return (summary, summary.decoded == nil ? nil : both.image.image)
     }
 
-    static func summarising(_ aux: AuxImage, _ counts: SampleCounts, decoder: AuxDecoder) -> AuxPixelSummary {
+    static func summarising(_ aux: ParsedAuxImage, _ counts: SampleCounts, decoder: AuxDecoder) -> AuxPixelSummary {
         guard let layout = counts.layout else {
             return AuxPixelSummary(index: aux.index, result: .failure(AuxDecodeError(.undecodable, "no rows decoded", at: aux.location)))
         }

@@ -84,7 +84,7 @@ public struct MapOrientation: Sendable, Equatable, CustomStringConvertible {
     /// in `ipma` order (ISO/IEC 23008-12 §6.5.10 irot turns anticlockwise, §6.5.12 imir axis
     /// 0 mirrors about the vertical axis, 1 about the horizontal axis). A grid's or an image's
     /// `clap` is not applied.
-    public static func steps(for aux: AuxImage, in photo: DepthPhoto) -> [MapOrientation] {
+    public static func steps(for aux: ParsedAuxImage, in photo: ParsedPhoto) -> [MapOrientation] {
         switch photo.container {
         case .jpeg:
             let o = aux.geometry.orientation ?? photo.primary.orientation ?? 1
@@ -96,7 +96,7 @@ public struct MapOrientation: Sendable, Equatable, CustomStringConvertible {
 
     /// The steps that bring the primary of `photo` into the display frame: its Exif
     /// Orientation in a JPEG, its `irot` and `imir` in a HEIF (as `steps(for:in:)` for aux images).
-    public static func primarySteps(in photo: DepthPhoto) -> [MapOrientation] {
+    public static func primarySteps(in photo: ParsedPhoto) -> [MapOrientation] {
         switch photo.container {
         case .jpeg: return [MapOrientation(exif: photo.primary.orientation ?? 1) ?? .identity]
         case .heif: return steps(of: photo.primary.transforms)

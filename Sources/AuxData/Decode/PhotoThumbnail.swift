@@ -14,7 +14,7 @@ public enum PhotoThumbnail {
     }
 
     /// The picture, at most `maxSide` pixels on its longer side.
-    public static func picture(of photo: DepthPhoto, bytes: [UInt8], maxSide: Int,
+    public static func picture(of photo: ParsedPhoto, bytes: [UInt8], maxSide: Int,
                                limits: ParseLimits = .default) throws(Failure) -> RGBPicture {
         let pixels = (photo.primary.width *? photo.primary.height) ?? Int.max
         switch photo.structure {

@@ -69,7 +69,7 @@ public struct ValueMapping: Sendable, Equatable {
     }
 
     /// The mapping for `aux` of `photo` at the decoded precision `bitDepth` (1…16).
-    public static func of(_ aux: AuxImage, in photo: DepthPhoto, bitDepth: Int) -> ValueMapping {
+    public static func of(_ aux: ParsedAuxImage, in photo: ParsedPhoto, bitDepth: Int) -> ValueMapping {
         let bits = min(16, max(1, bitDepth))
         let maxSample = Double((1 << bits) - 1)
         let count = 1 << bits

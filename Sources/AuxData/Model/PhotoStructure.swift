@@ -1,7 +1,7 @@
 import Container
 
 /// The container as Container read it: immutable values that structure rules judge. The
-/// photo model (`DepthPhoto`) says what the file means; this says how its bytes are laid out.
+/// photo model (`ParsedPhoto`) says what the file means; this says how its bytes are laid out.
 public enum PhotoStructure: Sendable {
     case jpeg(JPEG.File)
     case heif(HEIF.File)

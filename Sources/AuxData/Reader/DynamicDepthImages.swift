@@ -30,7 +30,7 @@ enum DynamicDepthImages {
     /// Every camera's depth map and confidence map whose item can be found, once each, in
     /// Directory order; `firstIndex` is the index of the primary's item.
     static func images(_ dd: DynamicDepthDescription, trailer: Range<Int>, bytes: [UInt8], firstIndex: Int,
-                       xmp: SourceLocation?, limits: ParseLimits, issues: inout [ParseError]) -> [AuxImage] {
+                       xmp: SourceLocation?, limits: ParseLimits, issues: inout [ParseError]) -> [ParsedAuxImage] {
         let ranges = itemRanges(dd, trailer: trailer)
         var found: [(item: Int, map: DynamicDepthMap)] = []
         for (c, camera) in dd.cameras.enumerated() {
@@ -40,7 +40,7 @@ enum DynamicDepthImages {
                 found.append((k, DynamicDepthMap(role: role, camera: c, depthMap: m, item: k, mime: dd.items[k].mime)))
             }
         }
-        var out: [AuxImage] = []
+        var out: [ParsedAuxImage] = []
         for (k, map) in found.sorted(by: { $0.item < $1.item }) {
             guard k < ranges.count, let r = ranges[k], r.upperBound <= bytes.count else { continue }
             let at = SourceLocation(offset: r.lowerBound, path: "Container:Item[\(k + 1)]")
@@ -51,7 +51,7 @@ enum DynamicDepthImages {
             PixelLimit.check(coded, limits, issues: &issues)
             let (index, overflow) = firstIndex.addingReportingOverflow(k)
             guard !overflow else { continue }
-            out.append(AuxImage(index: index, kind: map.role == .depth ? .depth : .confidence,
+            out.append(ParsedAuxImage(index: index, kind: map.role == .depth ? .depth : .confidence,
                                 auxType: map.role == .depth ? "DynamicDepth:DepthURI" : "DynamicDepth:ConfidenceURI",
                                 coded: coded, parts: [.dynamicDepth(map)], geometry: AuxGeometry(masters: [1]),
                                 metadata: metadata(map, dd.items[k]), xmpLocation: xmp))

@@ -1,13 +1,13 @@
 import Container
 
-/// Builds a `DepthPhoto` from a HEIF file: the primary item with its `ispe` and transforms,
+/// Builds a `ParsedPhoto` from a HEIF file: the primary item with its `ispe` and transforms,
 /// and one aux image per `auxl` item, described by its auxC URN, its depth representation
 /// SEI, and the XMP item linked to it by `cdsc` (ISO/IEC 23008-12 §6.5.8, §6.6.2; Apple
 /// apdi XMP). Only boxes and small payloads (XMP, Exif, SEI) are read, never coded pixels.
 enum HEIFPhotoReader {
     /// `parsed`: the structure of `raw` as `HEIF.File(parsing: raw, limits: limits)` gives it,
     /// when the caller parsed it already (a partial read does, to know what to read).
-    static func read(_ raw: [UInt8], limits: ParseLimits, parsed: HEIF.File? = nil) throws(ParseError) -> DepthPhoto {
+    static func read(_ raw: [UInt8], limits: ParseLimits, parsed: HEIF.File? = nil) throws(ParseError) -> ParsedPhoto {
         // A low-overhead file is read through the meta box its mini box stands for.
         let bytes = parsed == nil ? HEIF.MinimizedImage.expanding(raw) : raw
         let file: HEIF.File
@@ -34,7 +34,7 @@ enum HEIFPhotoReader {
                 }
             }
         }
-        let primary = PrimaryImage(
+        let primary = ParsedPrimaryImage(
             width: ispe.map { Int($0.width) } ?? 0, height: ispe.map { Int($0.height) } ?? 0,
             orientation: orientation, transforms: transforms(file, primaryID),
             itemID: primaryID.map(Int.init), codec: primaryItem?.type.description ?? "none",
@@ -42,7 +42,7 @@ enum HEIFPhotoReader {
                                      path: primaryID.map { "meta/iinf/item[\($0)]" } ?? "meta/pitm"))
         var auxImages = file.auxiliaryImages.map { auxImage($0, file: file, bytes: bytes, limits: limits, issues: &issues) }
         auxImages += toneMapGainMaps(file, known: auxImages.map(\.index), bytes: bytes, limits: limits, issues: &issues)
-        return DepthPhoto(structure: .heif(file), primary: primary, auxImages: auxImages, issues: issues)
+        return ParsedPhoto(structure: .heif(file), primary: primary, auxImages: auxImages, issues: issues)
     }
 
     /// The gain map images of `tmap` items that are not `auxl` items already: ISO/IEC
@@ -51,8 +51,8 @@ enum HEIFPhotoReader {
     /// gain maps and new HEICs carry them). Each is an aux image of kind `hdrGainMap` whose
     /// master is the base image, with the `tmap`'s ISO 21496-1 metadata.
     static func toneMapGainMaps(_ file: HEIF.File, known: [Int], bytes: [UInt8], limits: ParseLimits,
-                                issues: inout [ParseError]) -> [AuxImage] {
-        var out: [AuxImage] = []
+                                issues: inout [ParseError]) -> [ParsedAuxImage] {
+        var out: [ParsedAuxImage] = []
         let items = file.items
         for i in items.indices where items[i].type == BMFF.BoxType.tmap {
             let inputs = file.tiles(of: items[i].id)
@@ -68,7 +68,7 @@ enum HEIFPhotoReader {
     /// `kind`: what the item is known to be from how it is referenced (a `tmap` gain map),
     /// instead of what its `auxC` and XMP say.
     static func auxImage(_ a: HEIF.AuxiliaryImage, file: HEIF.File, bytes: [UInt8], limits: ParseLimits,
-                         issues: inout [ParseError], kind known: AuxKind? = nil) -> AuxImage {
+                         issues: inout [ParseError], kind known: AuxKind? = nil) -> ParsedAuxImage {
         let item = file.item(a.itemID)
         let (components, bitDepth) = coding(file, a.itemID)
         var dataRange: Range<Int>?
@@ -96,7 +96,7 @@ enum HEIFPhotoReader {
         }
         var (kind, semantic) = AuxClassifier.classify(auxType: a.auxType, apple: apple, sei: sei)
         if let known { (kind, semantic) = (known, nil) }
-        return AuxImage(index: Int(a.itemID), kind: kind, semanticMatte: semantic, auxType: a.auxType, coded: coded,
+        return ParsedAuxImage(index: Int(a.itemID), kind: kind, semanticMatte: semantic, auxType: a.auxType, coded: coded,
                         parts: parts, geometry: AuxGeometry(transforms: transforms(file, a.itemID), masters: a.masterIDs.map(Int.init)),
                         metadata: XMPLoader.metadata(doc), xmpLocation: xmpLocation, xmp: doc)
     }
@@ -166,10 +166,10 @@ enum HEIFPhotoReader {
     }
 
     /// A sequence's photo: its track's size as the picture's, no aux images.
-    static func imageSequence(_ s: HEIF.ImageSequence) -> DepthPhoto {
-        let primary = PrimaryImage(width: s.trackSize?.width ?? 0, height: s.trackSize?.height ?? 0, orientation: nil,
+    static func imageSequence(_ s: HEIF.ImageSequence) -> ParsedPhoto {
+        let primary = ParsedPrimaryImage(width: s.trackSize?.width ?? 0, height: s.trackSize?.height ?? 0, orientation: nil,
                                    transforms: ImageTransforms(), itemID: nil, codec: "sequence",
                                    location: SourceLocation(offset: s.moovOffset, path: "moov"))
-        return DepthPhoto(structure: .imageSequence(s), primary: primary)
+        return ParsedPhoto(structure: .imageSequence(s), primary: primary)
     }
 }

@@ -6,19 +6,19 @@ extension ParseError.Code {
     public static let extendedXMPGUIDMismatch = Self("xmp.extendedGUIDMismatch")
 }
 
-/// Builds a `DepthPhoto` from a JPEG: the primary from its SOF and Exif, one aux image per
+/// Builds a `ParsedPhoto` from a JPEG: the primary from its SOF and Exif, one aux image per
 /// MPF secondary image described by its XMP (CIPA DC-007 + Apple apdi), a GDepth depth
 /// map carried in the primary's Extended XMP, and the Dynamic Depth maps appended after the
 /// primary.
 enum JPEGPhotoReader {
     /// `parsed`: the structure of `bytes` as `JPEG.File(parsing: bytes, limits: limits)` gives
     /// it, when the caller parsed it already (a partial read does, to know what to read).
-    static func read(_ bytes: [UInt8], limits: ParseLimits, parsed: JPEG.File? = nil) throws(ParseError) -> DepthPhoto {
+    static func read(_ bytes: [UInt8], limits: ParseLimits, parsed: JPEG.File? = nil) throws(ParseError) -> ParsedPhoto {
         let file: JPEG.File
         if let parsed { file = parsed } else { file = try JPEG.File(parsing: bytes, limits: limits) }
         var issues = file.issues
         let p = file.primary
-        let primary = PrimaryImage(
+        let primary = ParsedPrimaryImage(
             width: p.frame?.width ?? 0, height: p.frame?.height ?? 0,
             orientation: p.exif?.orientation.map(Int.init), codec: "jpeg",
             location: SourceLocation(offset: p.frame?.offset ?? 0, path: p.frame?.path ?? "SOF"))
@@ -108,7 +108,7 @@ enum JPEGPhotoReader {
                 auxImages.append(image)
             }
         }
-        return DepthPhoto(structure: .jpeg(file), primary: primary, auxImages: auxImages, issues: issues,
+        return ParsedPhoto(structure: .jpeg(file), primary: primary, auxImages: auxImages, issues: issues,
                           gdepth: gdepth, dynamicDepth: dynamicDepth, trailer: trailer,
                           gainMapDeclaration: declaration.isEmpty ? nil : declaration)
     }
@@ -136,7 +136,7 @@ enum JPEGPhotoReader {
     /// not aux data and are skipped.
     /// `namedGainMap`: the primary's GContainer directory names this image its gain map.
     static func auxImage(_ m: JPEG.MPImage, bytes: [UInt8], limits: ParseLimits, issues: inout [ParseError],
-                         namedGainMap: Bool = false) -> AuxImage? {
+                         namedGainMap: Bool = false) -> ParsedAuxImage? {
         switch m.entry.type {
         case .largeThumbnail, .baselinePrimary, .originalPreservation:
             return nil
@@ -162,7 +162,7 @@ enum JPEGPhotoReader {
     /// One image after the primary as an aux image, classified by what it says of itself (its
     /// XMP, its ISO 21496-1 metadata) and then by what names it (`namedGainMap`).
     static func secondary(_ image: JPEG.Image?, number n: Int, location: SourceLocation, dataRange: Range<Int>?,
-                          bytes: [UInt8], limits: ParseLimits, issues: inout [ParseError], namedGainMap: Bool) -> AuxImage {
+                          bytes: [UInt8], limits: ParseLimits, issues: inout [ParseError], namedGainMap: Bool) -> ParsedAuxImage {
         let doc = image?.xmp.flatMap { XMPLoader.parse(bytes, $0.packet, path: $0.path, limits: limits, issues: &issues) }
         let xmpLocation = image?.xmp.map { SourceLocation(offset: $0.packet.lowerBound, path: $0.path) }
         var parts = AuxDescriptionPart.descriptions(in: doc, at: xmpLocation, issues: &issues)
@@ -189,7 +189,7 @@ enum JPEGPhotoReader {
         let coded = CodedImage(location: location, dataRange: dataRange, codec: "jpeg", width: frame?.width,
                                height: frame?.height, components: frame?.componentCount, bitDepth: frame.map { Int($0.precision) })
         PixelLimit.check(coded, limits, issues: &issues)
-        return AuxImage(index: n, kind: kind, semanticMatte: semantic, auxType: apple?.auxiliaryImageType, coded: coded,
+        return ParsedAuxImage(index: n, kind: kind, semanticMatte: semantic, auxType: apple?.auxiliaryImageType, coded: coded,
                         parts: parts, geometry: AuxGeometry(orientation: image?.exif?.orientation.map(Int.init), masters: [1]),
                         metadata: XMPLoader.metadata(doc), xmpLocation: xmpLocation, xmp: doc)
     }
@@ -197,7 +197,7 @@ enum JPEGPhotoReader {
     /// A multi-frame image of an MPO (CIPA DC-007 §5.2.3.3.1): a view of kind `view`, its MP
     /// type and its MP Attribute values (§5.2.4: individual image number, base viewpoint,
     /// convergence angle, baseline length) as metadata.
-    static func view(_ m: JPEG.MPImage, location: SourceLocation, dataRange: Range<Int>?) -> AuxImage {
+    static func view(_ m: JPEG.MPImage, location: SourceLocation, dataRange: Range<Int>?) -> ParsedAuxImage {
         let frame = m.image?.frame
         let coded = CodedImage(location: location, dataRange: dataRange, codec: "jpeg", width: frame?.width, height: frame?.height,
                                components: frame?.componentCount, bitDepth: frame.map { Int($0.precision) })
@@ -213,7 +213,7 @@ enum JPEGPhotoReader {
             if let (n, d) = a.convergenceAngle { meta.append(("ConvergenceAngle", .text(ratio(Int64(n), Int64(d))))) }
             if let (n, d) = a.baselineLength { meta.append(("BaselineLength", .text(ratio(Int64(n), Int64(d))))) }
         }
-        return AuxImage(index: m.entry.number, kind: .view, auxType: nil, coded: coded, parts: [],
+        return ParsedAuxImage(index: m.entry.number, kind: .view, auxType: nil, coded: coded, parts: [],
                         geometry: AuxGeometry(orientation: m.image?.exif?.orientation.map(Int.init), masters: [1]), metadata: meta)
     }
 
@@ -225,7 +225,7 @@ enum JPEGPhotoReader {
     }
 
     /// An XDM 1.0 camera's depth map: a base64 PNG or JPEG in the (extended) XMP.
-    static func xdmImage(_ m: XDMDescription.DepthMap, index: Int) -> AuxImage {
+    static func xdmImage(_ m: XDMDescription.DepthMap, index: Int) -> ParsedAuxImage {
         let at = SourceLocation(offset: m.location.offset, path: m.location.path + "/DepthMap:Data")
         let coded = CodedImage(embedded: m.data, location: at, codec: m.mime == "image/png" ? "png" : "jpeg")
         var meta: [(String, MetadataValue)] = [("XDM:Camera", .text(String(m.camera)))]
@@ -235,12 +235,12 @@ enum JPEGPhotoReader {
         if let v = m.metric { meta.append(("DepthMap:Metric", .text(v ? "True" : "False"))) }
         if let v = m.mime { meta.append(("DepthMap:Mime", .text(v))) }
         if let d = m.data { meta.append(("DepthMap:Data", .text("(\(d.count) bytes)"))) }
-        return AuxImage(index: index, kind: .depth, auxType: "XDM", coded: coded, parts: [.xdmDepthMap(m)],
+        return ParsedAuxImage(index: index, kind: .depth, auxType: "XDM", coded: coded, parts: [.xdmDepthMap(m)],
                         geometry: AuxGeometry(masters: []), metadata: meta, xmpLocation: m.location)
     }
 
     /// GDepth keeps its map as a base64 PNG or JPEG in the (extended) XMP.
-    static func gdepthImage(_ g: GDepthDescription, xmp: XMPPacket.Standard?) -> AuxImage {
+    static func gdepthImage(_ g: GDepthDescription, xmp: XMPPacket.Standard?) -> ParsedAuxImage {
         let at = SourceLocation(offset: xmp?.packet.lowerBound ?? 0, path: (xmp?.path ?? "APP1/XMP") + "/GDepth:Data")
         let coded = CodedImage(embedded: g.data, location: at, codec: g.mime == "image/png" ? "png" : "jpeg")
         var meta: [(String, MetadataValue)] = []
@@ -250,7 +250,7 @@ enum JPEGPhotoReader {
         if let v = g.units { meta.append(("GDepth:Units", .text(v))) }
         if let v = g.mime { meta.append(("GDepth:Mime", .text(v))) }
         if let d = g.data { meta.append(("GDepth:Data", .text("(\(d.count) bytes)"))) }
-        return AuxImage(index: 0, kind: .depth, auxType: "GDepth", coded: coded, parts: [.gdepth(g)],
+        return ParsedAuxImage(index: 0, kind: .depth, auxType: "GDepth", coded: coded, parts: [.gdepth(g)],
                         geometry: AuxGeometry(masters: []), metadata: meta, xmpLocation: at)
     }
 }

@@ -5,7 +5,7 @@ extension ParseError.Code {
     public static let unknownFormat = Self("file.unknownFormat")
 }
 
-/// Reads a photo's bytes into a `DepthPhoto`: recognises the container by its first bytes
+/// Reads a photo's bytes into a `ParsedPhoto`: recognises the container by its first bytes
 /// and hands over to the JPEG or HEIF reader.
 public enum PhotoReader {
     /// The container the first bytes announce: JPEG by its SOI (ITU-T T.81 B.2.1), ISOBMFF by
@@ -16,7 +16,7 @@ public enum PhotoReader {
         return nil
     }
 
-    public static func read(_ bytes: [UInt8], limits: ParseLimits = .default) throws(ParseError) -> DepthPhoto {
+    public static func read(_ bytes: [UInt8], limits: ParseLimits = .default) throws(ParseError) -> ParsedPhoto {
         try read(bytes, as: container(of: bytes), limits: limits)
     }
 
@@ -24,7 +24,7 @@ public enum PhotoReader {
     /// structure of `bytes` parsed with `limits` already (`PartialRead.heif`, `.jpeg`), so it
     /// is not parsed again.
     public static func read(_ bytes: [UInt8], as container: ContainerKind?, limits: ParseLimits = .default,
-                            parsedHEIF: HEIF.File? = nil, parsedJPEG: JPEG.File? = nil) throws(ParseError) -> DepthPhoto {
+                            parsedHEIF: HEIF.File? = nil, parsedJPEG: JPEG.File? = nil) throws(ParseError) -> ParsedPhoto {
         switch container {
         case .jpeg: return try JPEGPhotoReader.read(bytes, limits: limits, parsed: parsedJPEG)
         case .heif: return try HEIFPhotoReader.read(bytes, limits: limits, parsed: parsedHEIF)

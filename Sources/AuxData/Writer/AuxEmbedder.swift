@@ -7,7 +7,7 @@ import Container
 /// `irot`/`imir`, an `auxl` to the primary and an XMP item linked by `cdsc` (ISO/IEC
 /// 23008-12 §6.5.8, §6.6.2.1, Annex A).
 public enum AuxEmbedder {
-    /// `bytes` without the aux images whose `AuxImage.index` is in `removing`, with `adding`.
+    /// `bytes` without the aux images whose `ParsedAuxImage.index` is in `removing`, with `adding`.
     /// A removed image's bytes leave the file (`JPEG.MultiPictureFile`, `HEIF.ItemEditor`);
     /// input the writers cannot place is kept or refused with a `ParseError`, never dropped.
     /// `google`, when given, is a depth map written the way Google's formats store it (JPEG
@@ -68,7 +68,7 @@ public enum AuxEmbedder {
     /// the items only through the Directory, so a depth map and its confidence map leave
     /// together, with the `Device` element. A Directory that lists other items (an original
     /// image, say) is refused: they would be lost with it.
-    static func removeDynamicDepth(_ file: inout JPEG.MultiPictureFile, _ photo: DepthPhoto,
+    static func removeDynamicDepth(_ file: inout JPEG.MultiPictureFile, _ photo: ParsedPhoto,
                                    limits: ParseLimits) throws(ParseError) {
         guard let dd = photo.dynamicDepth else { return }
         let maps = Set(photo.auxImages.compactMap { $0.dynamicDepth?.item })
@@ -91,7 +91,7 @@ public enum AuxEmbedder {
     /// the items before it. In a file without an MP index they are the bytes after the primary,
     /// which the writer would put after the images it adds: the Directory's share of them moves
     /// to `afterPrimary`, where Android looks for it; the rest stays the trailer.
-    static func keepDynamicDepthItemsAfterPrimary(_ file: inout JPEG.MultiPictureFile, _ photo: DepthPhoto) {
+    static func keepDynamicDepthItemsAfterPrimary(_ file: inout JPEG.MultiPictureFile, _ photo: ParsedPhoto) {
         guard file.afterPrimary.isEmpty, let parsed = photo.structure.jpeg, parsed.mpf == nil,
               let dd = photo.dynamicDepth, dd.items.count > 1 else { return }
         let share = min(dd.payloadLength, file.trailing.count)
@@ -106,7 +106,7 @@ public enum AuxEmbedder {
     /// (ISO 21496-1 Annex C). A gain map the directory located outside the MP index leaves the
     /// bytes after the primary. A directory that lists other items is refused: they would be
     /// left without the directory that locates them.
-    static func removeGainMapDeclarations(_ file: inout JPEG.MultiPictureFile, _ photo: DepthPhoto, map: AuxImage,
+    static func removeGainMapDeclarations(_ file: inout JPEG.MultiPictureFile, _ photo: ParsedPhoto, map: ParsedAuxImage,
                                           limits: ParseLimits) throws(ParseError) {
         guard let d = photo.gainMapDeclaration else { return }
         if let dir = d.directory, let other = dir.items.indices.dropFirst().first(where: { !dir.items[$0].isGainMap }) {
@@ -140,7 +140,7 @@ public enum AuxEmbedder {
     /// bytes after the primary, which the writer would put after the images it adds: their
     /// share moves to `afterPrimary`, so the directory still locates them, and every reader
     /// that takes the second image for the gain map still finds it there.
-    static func keepGContainerItemsAfterPrimary(_ file: inout JPEG.MultiPictureFile, _ photo: DepthPhoto) {
+    static func keepGContainerItemsAfterPrimary(_ file: inout JPEG.MultiPictureFile, _ photo: ParsedPhoto) {
         guard file.afterPrimary.isEmpty, let parsed = photo.structure.jpeg, parsed.mpf == nil,
               let dir = photo.gainMapDeclaration?.directory, dir.items.count > 1, let end = parsed.primary.end ?? parsed.images.first?.end,
               let last = dir.secondaryRanges(after: end).last, let located = last else { return }

@@ -7,7 +7,7 @@ import Container
 /// bytes decode to equal samples, so comparing these proves a rewrite changed no pixel.
 public enum PhotoCodedData {
     /// The primary's coded bytes; nil when they cannot be delimited.
-    public static func primary(_ photo: DepthPhoto, in bytes: [UInt8]) -> [UInt8]? {
+    public static func primary(_ photo: ParsedPhoto, in bytes: [UInt8]) -> [UInt8]? {
         switch photo.structure {
         case .jpeg(let f):
             guard let end = f.images.first?.end ?? f.primary.end, end <= bytes.count else { return nil }
@@ -21,7 +21,7 @@ public enum PhotoCodedData {
     }
 
     /// An aux image's coded bytes; nil when they cannot be delimited.
-    public static func aux(_ image: AuxImage, of photo: DepthPhoto, in bytes: [UInt8]) -> [UInt8]? {
+    public static func aux(_ image: ParsedAuxImage, of photo: ParsedPhoto, in bytes: [UInt8]) -> [UInt8]? {
         switch photo.structure {
         case .jpeg:
             // A GDepth map travels inside the primary's XMP: its bytes are the decoded base64.

@@ -6,7 +6,7 @@ import Container
 /// round trip (read, write, read) must find none.
 public enum RewriteDifferences {
     /// One line per difference, `where: what before -> what after`; empty when the two agree.
-    public static func differences(_ a: DepthPhoto, _ aBytes: [UInt8], _ b: DepthPhoto, _ bBytes: [UInt8]) -> [String] {
+    public static func differences(_ a: ParsedPhoto, _ aBytes: [UInt8], _ b: ParsedPhoto, _ bBytes: [UInt8]) -> [String] {
         var out: [String] = []
         func check<T: Equatable>(_ place: String, _ x: T, _ y: T) {
             if x != y { out.append("\(place): \(x) -> \(y)") }
@@ -56,7 +56,7 @@ public enum RewriteDifferences {
         public var undecoded: [String] = []
     }
 
-    public static func decodedSamples(_ a: DepthPhoto, _ aBytes: [UInt8], _ b: DepthPhoto, _ bBytes: [UInt8],
+    public static func decodedSamples(_ a: ParsedPhoto, _ aBytes: [UInt8], _ b: ParsedPhoto, _ bBytes: [UInt8],
                                       limits: ParseLimits = .default) -> SampleComparison {
         var out = SampleComparison()
         let da = AuxDecoder(photo: a, bytes: aBytes, limits: limits), db = AuxDecoder(photo: b, bytes: bBytes, limits: limits)

@@ -58,7 +58,7 @@ public enum ComparisonReport {
     /// One pair's object: `original`, `export`, `verdict`, `auxImages` (each with `kind`,
     /// `change`, both sides' index and size, the errors with their `units`, `differences`),
     /// or `reason` for an `error`, `others` for `ambiguous`.
-    public static func json(_ p: ComparedPair) -> JSONValue {
+    package static func json(_ p: ComparedPair) -> JSONValue {
         var fields: [(String, JSONValue)] = [("original", p.original.map(JSONValue.string) ?? .null),
                                              ("export", p.export.map(JSONValue.string) ?? .null),
                                              ("verdict", .string(p.verdict))]

@@ -51,7 +51,7 @@ extension DepthPhoto {
         return PhotoComparison(auxImages: out)
     }
 
-    private func entry(_ key: ComparisonKey, _ o: AuxData.AuxImage?, _ e: AuxData.AuxImage?, _ change: AuxImageComparison.Change,
+    private func entry(_ key: ComparisonKey, _ o: ParsedAuxImage?, _ e: ParsedAuxImage?, _ change: AuxImageComparison.Change,
                        in export: DepthPhoto, values: ValueDifference? = nil, differences: [String] = [],
                        pictures: ComparisonPictures? = nil) -> AuxImageComparison {
         AuxImageComparison(kind: AuxImageKind((o ?? e)?.kind ?? key.kind), semanticMatte: key.semantic.map(SemanticMatte.init),
@@ -59,7 +59,7 @@ extension DepthPhoto {
                            values: values, differences: differences, pictures: pictures)
     }
 
-    private func compared(_ o: AuxData.AuxImage, with e: AuxData.AuxImage, in export: DepthPhoto,
+    private func compared(_ o: ParsedAuxImage, with e: ParsedAuxImage, in export: DepthPhoto,
                           tolerance: ComparisonTolerance, pictures: Int?) -> AuxImageComparison {
         let key = ComparisonKey(o)
         let unit: ValueUnit? = o.kind == .depth ? .depth : (o.kind == .disparity ? .disparity : nil)
@@ -105,7 +105,7 @@ extension DepthPhoto {
 struct ComparisonKey: Equatable {
     let kind: AuxKind
     let semantic: SemanticMatteType?
-    init(_ a: AuxData.AuxImage) {
+    init(_ a: ParsedAuxImage) {
         kind = a.kind == .depth ? .disparity : a.kind
         semantic = a.semanticMatte
     }

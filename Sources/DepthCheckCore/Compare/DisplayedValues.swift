@@ -21,7 +21,7 @@ struct DisplayedValues {
     /// The values of `aux` of `photo` in `unit` (depth and disparity converted into each
     /// other; nil: the map's own, 0…1 for all but depth and disparity); with `log2Gain`, a
     /// gain map's encoded values as the log2 gains its metadata says they are (`GainCurve`).
-    init(_ aux: AuxData.AuxImage, of photo: DepthPhoto, as unit: ValueUnit?, log2Gain: Bool = false) throws {
+    init(_ aux: ParsedAuxImage, of photo: DepthPhoto, as unit: ValueUnit?, log2Gain: Bool = false) throws {
         let image: StoredImage
         do { image = try AuxDecoder(photo: photo.model, bytes: photo.bytes, limits: photo.limits).storedImage(aux) } catch {
             throw DepthCheckError.undecodable(index: aux.index, message: error.description)
@@ -66,7 +66,7 @@ struct DisplayedValues {
 struct GainCurve {
     let low: [Double], high: [Double], gamma: [Double]
 
-    init?(_ aux: AuxData.AuxImage) {
+    init?(_ aux: ParsedAuxImage) {
         guard aux.kind == .hdrGainMap else { return nil }
         if let g = aux.adobeGainMap, let high = g.gainMapMax, !high.isEmpty {
             low = g.gainMapMin ?? [0]

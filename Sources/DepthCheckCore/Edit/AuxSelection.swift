@@ -41,7 +41,7 @@ public struct AuxSelection: Sendable, Hashable {
         public func matches(_ kind: AuxKind) -> Bool { kinds.contains(kind) && semantic == nil }
 
         /// Whether `aux` is of this kind (for a semantic matte's name, that matte).
-        public func matches(_ aux: AuxData.AuxImage) -> Bool {
+        public func matches(_ aux: ParsedAuxImage) -> Bool {
             kinds.contains(aux.kind) && (semantic == nil || aux.semanticMatte == semantic)
         }
 
@@ -64,7 +64,7 @@ public struct AuxSelection: Sendable, Hashable {
     public static let all = AuxSelection()
 
     /// The aux images chosen in `photo`, the lowest index first.
-    public func chosen(in photo: AuxData.DepthPhoto) -> [AuxData.AuxImage] {
+    package func chosen(in photo: ParsedPhoto) -> [ParsedAuxImage] {
         photo.auxImages.filter { a in
             (kind.map { $0.matches(a) } ?? true) && (index.map { $0 == a.index } ?? true)
         }.sorted { $0.index < $1.index }
@@ -78,8 +78,8 @@ public struct AuxSelection: Sendable, Hashable {
     /// - `matte`: the portrait matte, or the one semantic matte; several semantic mattes and no
     ///   portrait matte are refused, naming them (`--aux hair` takes one);
     /// - any other kind: the lowest index of that kind.
-    public func single(in photo: AuxData.DepthPhoto, file: String) -> Result<AuxData.AuxImage, SelectionRefusal> {
-        let candidates: [AuxData.AuxImage]
+    package func single(in photo: ParsedPhoto, file: String) -> Result<ParsedAuxImage, SelectionRefusal> {
+        let candidates: [ParsedAuxImage]
         if index == nil, kind == nil {
             candidates = photo.auxImages.filter { $0.kind.isDepthLike }.sorted { $0.index < $1.index }
             guard let first = candidates.first else {
@@ -105,7 +105,7 @@ public struct AuxSelection: Sendable, Hashable {
     }
 
     /// `2 (disparity), 3 (hair matte)`.
-    static func listed(_ photo: AuxData.DepthPhoto) -> String {
+    static func listed(_ photo: ParsedPhoto) -> String {
         photo.auxImages.sorted { $0.index < $1.index }.map { a in
             "\(a.index) (\(a.semanticMatte.map { "\($0.rawValue) matte" } ?? a.kind.rawValue))"
         }.joined(separator: ", ")
@@ -113,7 +113,7 @@ public struct AuxSelection: Sendable, Hashable {
 
     /// Why nothing was chosen in `photo` (named `file`): what was asked and what it has,
     /// `file has no matte aux image; it has 2 (disparity)`.
-    public func nothingChosen(in photo: AuxData.DepthPhoto, file: String) -> String {
+    package func nothingChosen(in photo: ParsedPhoto, file: String) -> String {
         let what: String
         switch (kind, index) {
         case (let k?, let i?): what = "aux image \(i) of kind \(k)"
@@ -144,7 +144,7 @@ public struct AuxSelection: Sendable, Hashable {
 
     /// Why removing `removed` from `photo` is refused, or nil: a matte must not be left
     /// without a depth or disparity image (ImageIO hands out a matte only beside depth).
-    public static func removalProblem(_ removed: [AuxData.AuxImage], from photo: AuxData.DepthPhoto) -> (rule: RuleID, message: String)? {
+    public static func removalProblem(_ removed: [ParsedAuxImage], from photo: ParsedPhoto) -> (rule: RuleID, message: String)? {
         let gone = Set(removed.map(\.index))
         let left = photo.auxImages.filter { !gone.contains($0.index) }
         guard left.contains(where: { $0.kind.isMatte }), !left.contains(where: { $0.kind.isDepthLike }) else { return nil }

@@ -1,4 +1,5 @@
 import AuxData
+import Validator
 
 /// A map to embed, made in memory or read from a map file.
 public struct EmbedMap: Sendable, Equatable {
@@ -36,6 +37,12 @@ public enum EmbedSource: Sendable, Equatable {
 
 /// What to embed in a photo: a depth or disparity map, mattes, and how they are stored.
 public struct EmbedRequest: Sendable {
+    /// The quality (1–100) a new primary is encoded at when none is given, as `heif-enc -q 90`.
+    public static let defaultQuality = PrimaryEncoder.defaultQuality
+
+    /// A distance in metres as messages write it: `0.5`, `12`.
+    public static func distanceText(_ metres: Double) -> String { NumberText.short(metres) }
+
     /// The depth or disparity map, and which it is.
     public var distance: (source: EmbedSource, kind: DepthMap.Kind)?
     /// The distance of gray 0, in metres, for a gray map.

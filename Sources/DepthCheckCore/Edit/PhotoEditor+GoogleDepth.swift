@@ -53,7 +53,7 @@ extension PhotoEditor {
     }
 
     /// The depth a photo has, as a refusal names it: `depth (GDepth XMP)`, `disparity`.
-    static func describe(_ images: [AuxData.AuxImage]) -> String {
+    static func describe(_ images: [ParsedAuxImage]) -> String {
         images.map { a in
             if a.isGDepth { return "\(a.kind.rawValue) (GDepth XMP)" }
             if a.isDynamicDepth { return "\(a.kind.rawValue) (Dynamic Depth)" }

@@ -79,14 +79,14 @@ extension PhotoEditor {
     }
 
     /// `requireIntactExtendedXMP()` for a photo read with these reader problems.
-    public static func requireIntactExtendedXMP(_ issues: [ParseError], name: String) throws(DepthCheckError) {
+    package static func requireIntactExtendedXMP(_ issues: [ParseError], name: String) throws(DepthCheckError) {
         guard let damaged = issues.first(where: { damagedExtendedXMP.contains($0.code) }) else { return }
         throw .unreadable(message: "\(name): \(damaged.message); a rewrite would seal the damaged Extended XMP under a new GUID; nothing written",
                           offset: damaged.offset, path: damaged.path)
     }
 
     /// Refuses bytes about to be written that `check --pixels` finds an error in.
-    public static func admit(_ bytes: [UInt8], as output: String, limits: ParseLimits = .default) throws(DepthCheckError) {
+    package static func admit(_ bytes: [UInt8], as output: String, limits: ParseLimits = .default) throws(DepthCheckError) {
         let errors = WrittenPhotoCheck.errors(in: bytes, path: output, limits: limits)
         guard errors.isEmpty else { throw .wouldFailCheck(findings: errors.map(Finding.init)) }
     }

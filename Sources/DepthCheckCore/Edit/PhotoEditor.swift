@@ -20,7 +20,7 @@ public struct PhotoEditor: Sendable {
     /// Whether maps are given in the photo's display frame and are turned into its stored
     /// frame (Exif Orientation, irot/imir) before they are stored.
     public let orient: Bool
-    let photo: AuxData.DepthPhoto
+    let photo: ParsedPhoto
     let limits: ParseLimits
 
     /// The container a name asks for: `.jpg`/`.jpeg` or `.heic`/`.heif`, any case; nil for others.
@@ -33,8 +33,8 @@ public struct PhotoEditor: Sendable {
 
     /// The JPEG or HEIC in `bytes` (named `name`), edited as it is: its primary's coded bytes
     /// are kept. Nothing is encoded, whatever the name of the output (`strip`, `removing`).
-    public init(photo bytes: [UInt8], name: String, orient: Bool = false, limits: ParseLimits = .default) throws(DepthCheckError) {
-        try self.init(bytes: bytes, encodedFrom: nil, name: name, orient: orient, limits: limits)
+    public init(photo bytes: [UInt8], name: String, orient: Bool = false, limits: ReadLimits = .default) throws(DepthCheckError) {
+        try self.init(bytes: bytes, encodedFrom: nil, name: name, orient: orient, limits: limits.parse)
     }
 
     /// The photo in `input` (named `name`), to be written as `output` (`embed`).
@@ -43,8 +43,8 @@ public struct PhotoEditor: Sendable {
     /// its pixels (a PNG, a binary PPM, or a JPEG without aux images going to a HEIC) are
     /// encoded as a new primary in the container `output` names, at `quality` (1–100), and
     /// `willEncode` is told the size first (a 12-megapixel HEVC encode takes seconds).
-    public init(input: [UInt8], name: String, output: String, quality: Int = PrimaryEncoder.defaultQuality,
-                orient: Bool = false, limits: ParseLimits = .default,
+    public init(input: [UInt8], name: String, output: String, quality: Int = EmbedRequest.defaultQuality,
+                orient: Bool = false, limits: ReadLimits = .default,
                 willEncode: (_ width: Int, _ height: Int, _ container: ContainerFormat) -> Void = { _, _, _ in }) throws(DepthCheckError) {
         let wanted = Self.container(named: output)
         let existing = PhotoReader.container(of: input).map(ContainerFormat.init)
@@ -72,7 +72,7 @@ public struct PhotoEditor: Sendable {
             }
         }
         let pixels: PhotoPixels
-        do { pixels = try PhotoPixels(parsing: input, limits: limits) } catch {
+        do { pixels = try PhotoPixels(parsing: input, limits: limits.parse) } catch {
             throw .unreadable(message: "\(name): \(error)", offset: nil, path: "")
         }
         willEncode(pixels.width, pixels.height, wanted)
@@ -82,7 +82,7 @@ public struct PhotoEditor: Sendable {
         } catch {
             throw .failed(message: "cannot encode \(name) as a new primary: \(error)")
         }
-        try self.init(bytes: encoded, encodedFrom: format.rawValue, name: name, orient: orient, limits: limits)
+        try self.init(bytes: encoded, encodedFrom: format.rawValue, name: name, orient: orient, limits: limits.parse)
     }
 
     init(bytes: [UInt8], encodedFrom: String?, name: String, orient: Bool, limits: ParseLimits) throws(DepthCheckError) {
@@ -94,7 +94,7 @@ public struct PhotoEditor: Sendable {
         photo = try Self.read(bytes, name: name, limits: limits)
     }
 
-    static func read(_ bytes: [UInt8], name: String, limits: ParseLimits) throws(DepthCheckError) -> AuxData.DepthPhoto {
+    static func read(_ bytes: [UInt8], name: String, limits: ParseLimits) throws(DepthCheckError) -> ParsedPhoto {
         do { return try PhotoReader.read(bytes, limits: limits) } catch {
             throw .unreadable(message: "\(name): \(error)", offset: nil, path: "")
         }

@@ -32,12 +32,12 @@ public struct MapExporter {
         }
     }
 
-    let photo: AuxData.DepthPhoto
+    let photo: ParsedPhoto
     let decoder: AuxDecoder
 
     /// An exporter for the photo read from `bytes` (every byte of the file: a HEIF's aux
     /// images are decoded from their coded data).
-    public init(photo: AuxData.DepthPhoto, bytes: [UInt8], limits: ParseLimits = .default) {
+    package init(photo: ParsedPhoto, bytes: [UInt8], limits: ParseLimits = .default) {
         self.photo = photo
         decoder = AuxDecoder(photo: photo, bytes: bytes, limits: limits)
     }
@@ -45,7 +45,7 @@ public struct MapExporter {
     /// Writes `aux` to `output` as `request` says; returns the JSON description of a raw map
     /// (the aux data dictionary's fields, for its `.json` side file), nil for other formats.
     /// The output is left as it is on failure: the caller abandons it.
-    public func export(_ aux: AuxData.AuxImage, _ request: Request, to output: MapOutput) throws(MapExportError) -> String? {
+    package func export(_ aux: ParsedAuxImage, _ request: Request, to output: MapOutput) throws(MapExportError) -> String? {
         if request.format == .coded {
             let data: [UInt8]
             do throws(AuxDecodeError) { data = try decoder.codedFile(aux) } catch { throw .undecodable(error.description) }
@@ -110,7 +110,7 @@ public struct MapExporter {
     }
 
     /// What the written numbers are for `aux`: stored samples, or values in a unit and type.
-    func sinkNumbers(for aux: AuxData.AuxImage, unit: ValueUnit, _ request: Request) throws(MapExportError) -> MapExportSink.Numbers {
+    func sinkNumbers(for aux: ParsedAuxImage, unit: ValueUnit, _ request: Request) throws(MapExportError) -> MapExportSink.Numbers {
         let half: Bool
         if let t = request.floatType { half = t == .f16 } else if request.format == .npy {
             half = false
@@ -128,7 +128,7 @@ public struct MapExporter {
         }
     }
 
-    func decode<S: AuxRowSink>(_ aux: AuxData.AuxImage, into sink: inout S) throws(MapExportError) {
+    func decode<S: AuxRowSink>(_ aux: ParsedAuxImage, into sink: inout S) throws(MapExportError) {
         do throws(AuxDecodeError) {
             try decoder.decode(aux, into: &sink)
         } catch {
@@ -138,7 +138,7 @@ public struct MapExporter {
 
     /// Turning needs the whole map: it is decoded whole, turned, and handed to the sink as
     /// one band.
-    func decodeOriented<S: AuxRowSink>(_ aux: AuxData.AuxImage, steps: [MapOrientation], into sink: inout S) throws(MapExportError) {
+    func decodeOriented<S: AuxRowSink>(_ aux: ParsedAuxImage, steps: [MapOrientation], into sink: inout S) throws(MapExportError) {
         let image: StoredImage
         do throws(AuxDecodeError) { image = try decoder.storedImage(aux) } catch { throw .undecodable(error.description) }
         var samples = image.samples, w = image.width, h = image.height
@@ -157,7 +157,7 @@ public struct MapExporter {
 
     /// The aux data dictionary of a raw map (CGImageSourceCopyAuxiliaryDataInfoAtIndex's
     /// kCGImageAuxiliaryDataInfoDataDescription fields plus Metadata), as JSON.
-    static func description(of aux: AuxData.AuxImage, layout: StoredLayout, numbers: MapExportSink.Numbers,
+    static func description(of aux: ParsedAuxImage, layout: StoredLayout, numbers: MapExportSink.Numbers,
                             unit: ValueUnit, bytesPerSample: Int) -> String {
         let format: String
         switch numbers {

@@ -17,6 +17,11 @@ public enum PhotoFile {
         case structureAndAuxData
     }
 
+    /// The container `bytes` begin as, or nil when they are neither a JPEG nor a HEIF.
+    public static func container(of bytes: [UInt8]) -> ContainerFormat? {
+        PhotoReader.container(of: bytes).map(ContainerFormat.init)
+    }
+
     /// The bytes of the photo at `path`, as much of them as `extent` says; a file cut short
     /// while it is read gives what is there. Throws ``DepthCheckError/unreadable(message:offset:path:)``
     /// when the file cannot be opened or read, is not a regular file, or is above 4 GiB.

@@ -1,3 +1,4 @@
+import Container
 import Validator
 
 /// One of N shards of a set of paths, chosen by the path alone: a path belongs to shard
@@ -39,6 +40,9 @@ public struct Shard: Sendable, Hashable, CustomStringConvertible {
         let h = PathText.hasRawBytes(path) ? Self.hash(PathText.bytes(of: path)) : Self.hash(path.utf8)
         return Int(h % UInt64(count)) == index
     }
+
+    /// Whether `name` holds `{shard}`, which ``naming(_:)`` replaces.
+    public static func hasPlaceholder(_ name: String) -> Bool { TextSearch.contains(name, "{shard}") }
 
     /// `name` with every `{shard}` replaced by K: one output file per shard.
     public func naming(_ name: String) -> String {

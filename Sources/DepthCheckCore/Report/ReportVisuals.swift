@@ -31,7 +31,7 @@ public enum ReportVisuals {
 
     /// The pictures of a photo's card from its decoded aux images (`decoded`, `images`: as
     /// `Validation.check(bytes:path:options:keepingImages:)` gives them).
-    static func make(photo: AuxData.DepthPhoto, bytes: [UInt8], decoded: [AuxPixelSummary], images: [Int: StoredImage],
+    static func make(photo: ParsedPhoto, bytes: [UInt8], decoded: [AuxPixelSummary], images: [Int: StoredImage],
                      maxSide: Int, budget: Int = pictureBudget, limits: ParseLimits) -> FileVisuals {
         var drawnPhoto: RGBPicture?
         var note: String?
@@ -68,7 +68,7 @@ public enum ReportVisuals {
 
     /// One aux image's card entry without its picture encoded, and the picture drawn in the
     /// photo's display orientation at `maxSide`, when it decodes.
-    static func map(_ aux: AuxData.AuxImage, summary: AuxPixelSummary?, image: StoredImage?, photo: AuxData.DepthPhoto,
+    static func map(_ aux: ParsedAuxImage, summary: AuxPixelSummary?, image: StoredImage?, photo: ParsedPhoto,
                     maxSide: Int) -> (map: FileVisuals.Map, picture: RGBPicture?) {
         let kind = FileReport.kindLabel(aux)
         var dictionary: [(String, String)] = []

@@ -14,7 +14,7 @@ struct Grading: Sendable {
     func grade(_ outcome: RuleOutcome) -> RuleOutcome {
         guard case .failed(let findings) = outcome, strictness == .strict else { return outcome }
         return .failed(findings.map { f in
-            Finding(rule: f.rule, severity: severity(f.severity), offset: f.offset, path: f.path, message: f.message)
+            RuleFinding(rule: f.rule, severity: severity(f.severity), offset: f.offset, path: f.path, message: f.message)
         })
     }
 }

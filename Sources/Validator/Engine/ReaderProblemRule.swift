@@ -8,15 +8,15 @@ struct ReaderProblemRule: Rule {
     /// The container the rule speaks about; other containers make it not applicable.
     let container: ContainerKind?
     /// Whether the file has the structure the rule is about (an MPF index, Extended XMP).
-    let applies: @Sendable (DepthPhoto) -> Bool
+    let applies: @Sendable (ParsedPhoto) -> Bool
 
-    init(_ info: RuleInfo, container: ContainerKind?, applies: @escaping @Sendable (DepthPhoto) -> Bool = { _ in true }) {
+    init(_ info: RuleInfo, container: ContainerKind?, applies: @escaping @Sendable (ParsedPhoto) -> Bool = { _ in true }) {
         self.info = info
         self.container = container
         self.applies = applies
     }
 
-    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+    func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome {
         if let c = container, c != photo.container { return .notApplicable }
         return applies(photo) ? .passed : .notApplicable
     }

@@ -25,7 +25,7 @@ enum ReaderProblems {
         fix: "Re-export the file; the finding names the structure and offset that could not be read.")
 
     /// The reader problems among `issues` that belong to `rule`, as findings in reading order.
-    static func findings(for rule: RuleInfo, in issues: [ParseError]) -> [Finding] {
+    static func findings(for rule: RuleInfo, in issues: [ParseError]) -> [RuleFinding] {
         // Most photos have no reader problems: nothing to compare the rule's id with.
         guard !issues.isEmpty else { return [] }
         if rule.id == malformedFile.id {

@@ -7,7 +7,7 @@ import AuxData
 /// finding otherwise: it never stops at the first.
 public protocol Rule: Sendable {
     var info: RuleInfo { get }
-    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome
+    func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome
     /// True for a rule that places its reader problems among its own findings, because their
     /// order carries meaning (MPF entries are reported entry by entry); the engine then
     /// leaves them to it. Every other rule gets its reader problems first, as they were met.
@@ -16,7 +16,7 @@ public protocol Rule: Sendable {
 
 extension RuleOutcome {
     /// `.passed` for no findings, `.failed` otherwise.
-    public static func from(_ findings: [Finding]) -> RuleOutcome {
+    public static func from(_ findings: [RuleFinding]) -> RuleOutcome {
         findings.isEmpty ? .passed : .failed(findings)
     }
 }
@@ -29,9 +29,9 @@ extension Rule {
 /// once and hands each pixel rule the summaries; without `--pixels` nothing is decoded and
 /// the rule is not applicable.
 public protocol PixelRule: Rule {
-    func evaluate(_ photo: DepthPhoto, pixels: [AuxPixelSummary], _ options: CheckOptions) -> RuleOutcome
+    func evaluate(_ photo: ParsedPhoto, pixels: [AuxPixelSummary], _ options: CheckOptions) -> RuleOutcome
 }
 
 extension PixelRule {
-    public func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome { .notApplicable }
+    public func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome { .notApplicable }
 }

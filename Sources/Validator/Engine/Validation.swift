@@ -14,7 +14,7 @@ public enum Validation {
 
     /// The photo in `bytes`, or the report of a file that cannot be read.
     enum Read {
-        case photo(DepthPhoto)
+        case photo(ParsedPhoto)
         case unreadable(FileReport)
     }
 
@@ -49,7 +49,7 @@ public enum Validation {
     public static func check(bytes: [UInt8], path: String, options: CheckOptions, keepingImages: Bool,
                              parsedHEIF: HEIF.File? = nil, parsedJPEG: JPEG.File? = nil)
         -> (report: FileReport, decoded: [AuxPixelSummary], images: [Int: StoredImage]) {
-        let photo: DepthPhoto
+        let photo: ParsedPhoto
         switch read(bytes, path: path, limits: options.limits, parsedHEIF: parsedHEIF, parsedJPEG: parsedJPEG) {
         case .photo(let p): photo = p
         case .unreadable(let report): return (report, [], [:])
@@ -70,7 +70,7 @@ public enum Validation {
         return (judge(photo, path: path, options: options, pixels: options.pixels ? decoded : []), decoded, images)
     }
 
-    static func judge(_ photo: DepthPhoto, path: String, options: CheckOptions, pixels: [AuxPixelSummary]) -> FileReport {
+    static func judge(_ photo: ParsedPhoto, path: String, options: CheckOptions, pixels: [AuxPixelSummary]) -> FileReport {
         let grading = Grading(strictness: options.strictness)
         let rules = catalog
         var outcomes: [(rule: RuleInfo, outcome: RuleOutcome)] = []
@@ -102,7 +102,7 @@ public enum Validation {
     /// be read.
     /// With `pixels`, every aux image is decoded too and its statistics are in the report.
     public static func describe(bytes: [UInt8], path: String, limits: ParseLimits, pixels: Bool = false) -> FileReport {
-        let photo: DepthPhoto
+        let photo: ParsedPhoto
         switch read(bytes, path: path, limits: limits) {
         case .photo(let p): photo = p
         case .unreadable(let report): return report

@@ -7,7 +7,7 @@ import Container
 public enum WrittenPhotoCheck {
     /// The error-level findings of `bytes` (a file that cannot be read again is one finding,
     /// `structure.file.unreadable`); empty when the result may be written.
-    public static func errors(in bytes: [UInt8], path: String, limits: ParseLimits = .default) -> [Finding] {
+    public static func errors(in bytes: [UInt8], path: String, limits: ParseLimits = .default) -> [RuleFinding] {
         Validation.check(bytes: bytes, path: path, options: CheckOptions(limits: limits, pixels: true))
             .findings.filter { $0.severity >= .error }
     }

@@ -50,7 +50,7 @@ public struct RuleInfo: Sendable, Equatable {
     public var area: String { String(id.prefix { $0 != "." }) }
 
     /// A finding of this rule at its own severity.
-    public func finding(_ offset: Int?, _ path: String, _ message: String, severity: Severity? = nil) -> Finding {
-        Finding(rule: id, severity: severity ?? self.severity, offset: offset, path: path, message: message)
+    public func finding(_ offset: Int?, _ path: String, _ message: String, severity: Severity? = nil) -> RuleFinding {
+        RuleFinding(rule: id, severity: severity ?? self.severity, offset: offset, path: path, message: message)
     }
 }

@@ -17,7 +17,7 @@ enum Aspect {
     }
 
     /// Findings for the images whose size does not keep the primary's aspect ratio.
-    static func mismatches(_ images: [AuxImage], primary p: PrimaryImage, rule: RuleInfo) -> [Finding] {
+    static func mismatches(_ images: [ParsedAuxImage], primary p: ParsedPrimaryImage, rule: RuleInfo) -> [RuleFinding] {
         images.compactMap { a in
             guard let w = a.width, let h = a.height,
                   !matches(width: w, height: h, frameWidth: p.width, frameHeight: p.height) else { return nil }

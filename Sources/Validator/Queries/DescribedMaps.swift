@@ -1,14 +1,14 @@
 import AuxData
 
-extension DepthPhoto {
+extension ParsedPhoto {
     /// Depth and disparity maps that carry an Apple apdi description. A map without one is
     /// `dictionary.pixel-format.missing`'s concern, not a range rule's.
-    var describedDepthMaps: [AuxImage] {
+    var describedDepthMaps: [ParsedAuxImage] {
         auxImages.filter { $0.kind.isDepthLike && $0.hasAppleDescription }
     }
 }
 
-extension AuxImage {
+extension ParsedAuxImage {
     /// Where a finding about the aux description points: its XMP, else the image.
     var descriptionLocation: SourceLocation { xmpLocation ?? location }
 
@@ -26,7 +26,7 @@ extension Rule {
     /// problems of one map as messages, each a finding at the apdi property `name` (at the
     /// map's description when the map does not write it).
     /// Not applicable when the photo has no described map.
-    func overDescribedDepthMaps(_ photo: DepthPhoto, at name: String, _ check: (AuxImage) -> [String]) -> RuleOutcome {
+    func overDescribedDepthMaps(_ photo: ParsedPhoto, at name: String, _ check: (ParsedAuxImage) -> [String]) -> RuleOutcome {
         let maps = photo.describedDepthMaps
         guard !maps.isEmpty else { return .notApplicable }
         return .from(maps.flatMap { a in

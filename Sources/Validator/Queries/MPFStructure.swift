@@ -5,7 +5,7 @@ import Container
 enum MPFStructure {
     /// A rule about the MPF index applies when the primary has one; a finding makes it fail
     /// even without one (a broken index may not count as present).
-    static func outcome(_ findings: [Finding], _ file: JPEG.File) -> RuleOutcome {
+    static func outcome(_ findings: [RuleFinding], _ file: JPEG.File) -> RuleOutcome {
         // Matched, not compared with nil: a comparison copied the whole index out to look at it.
         if findings.isEmpty, case .none = file.mpf { return .notApplicable }
         return .from(findings)

@@ -30,13 +30,13 @@ extension HEIF.File {
 
 extension Rule {
     /// A finding at a `tmap` item's `infe`.
-    func finding(at item: HEIF.Item, _ message: String) -> Finding {
+    func finding(at item: HEIF.Item, _ message: String) -> RuleFinding {
         info.finding(item.infeOffset, "meta/iinf/item[\(item.id)]", message)
     }
 
     /// The outcome of checking every `tmap` item: `check` gives the problem of one item, as a
     /// message for a finding at its `infe`. Not applicable when the file has no `tmap` item.
-    func overToneMapItems(_ photo: DepthPhoto, _ check: (HEIF.File, HEIF.Item) -> String?) -> RuleOutcome {
+    func overToneMapItems(_ photo: ParsedPhoto, _ check: (HEIF.File, HEIF.Item) -> String?) -> RuleOutcome {
         guard let file = photo.structure.heif else { return .notApplicable }
         let tmaps = file.toneMapItems
         guard !tmaps.isEmpty else { return .notApplicable }
@@ -46,7 +46,7 @@ extension Rule {
     /// The outcome of checking every aux image that has the description `part` returns:
     /// `check` gives its problems, each a finding at the image's description as
     /// "image N: problem". Not applicable when no aux image has the description.
-    func overDescribed<T>(_ photo: DepthPhoto, _ part: (AuxImage) -> T?, _ check: (AuxImage, T) -> [String]) -> RuleOutcome {
+    func overDescribed<T>(_ photo: ParsedPhoto, _ part: (ParsedAuxImage) -> T?, _ check: (ParsedAuxImage, T) -> [String]) -> RuleOutcome {
         let described = photo.auxImages.compactMap { a in part(a).map { (a, $0) } }
         guard !described.isEmpty else { return .notApplicable }
         return .from(described.flatMap { a, d in

@@ -12,12 +12,12 @@ public struct FileReport: Sendable {
     public let container: ContainerKind?
     public let verdict: Verdict
     /// The photo as read; nil when the file could not be read.
-    public let photo: DepthPhoto?
+    public let photo: ParsedPhoto?
     /// Every rule of the catalog with what it concluded, in catalog order (for `info`, only
     /// the rules that report reader problems).
     public let outcomes: [(rule: RuleInfo, outcome: RuleOutcome)]
     /// Why the file could not be read at all (I/O, not a JPEG or HEIF, unreadable header).
-    public let readError: Finding?
+    public let readError: RuleFinding?
 
     /// The decoded aux images (`info`, `check --pixels`); empty when pixels were not decoded.
     public let pixels: [AuxPixelSummary]
@@ -27,8 +27,8 @@ public struct FileReport: Sendable {
     /// photo is let go, for the batch's summary.
     public let auxImagesNotDecoded: Int
 
-    public init(path: String, container: ContainerKind?, verdict: Verdict, photo: DepthPhoto?,
-                outcomes: [(rule: RuleInfo, outcome: RuleOutcome)], readError: Finding?, pixels: [AuxPixelSummary] = [],
+    public init(path: String, container: ContainerKind?, verdict: Verdict, photo: ParsedPhoto?,
+                outcomes: [(rule: RuleInfo, outcome: RuleOutcome)], readError: RuleFinding?, pixels: [AuxPixelSummary] = [],
                 auxImagesNotDecoded: Int? = nil) {
         self.pixels = pixels
         self.auxImagesNotDecoded = auxImagesNotDecoded ?? (pixels.isEmpty ? photo?.auxImages.count ?? 0 : 0)
@@ -67,16 +67,16 @@ public struct FileReport: Sendable {
     }
 
     /// An aux image's kind as reports name it, a semantic matte's type in parentheses.
-    public static func kindLabel(_ a: AuxImage) -> String {
+    public static func kindLabel(_ a: ParsedAuxImage) -> String {
         a.semanticMatte.map { "\(a.kind.rawValue) (\($0.rawValue))" } ?? a.kind.rawValue
     }
 
     private var keptAuxImageKinds: [String]?
 
     /// Every finding, the read error first.
-    public var findings: [Finding] {
+    public var findings: [RuleFinding] {
         // Indexed: an outcome is not copied (with its rule's description) to read its findings.
-        var all: [Finding] = []
+        var all: [RuleFinding] = []
         if let readError { all.append(readError) }
         for i in outcomes.indices {
             if case .failed(let found) = outcomes[i].outcome { all.append(contentsOf: found) }
@@ -87,20 +87,4 @@ public struct FileReport: Sendable {
     public func count(_ severity: Severity) -> Int {
         findings.reduce(0) { $0 + ($1.severity == severity ? 1 : 0) }
     }
-}
-
-/// A run over one or more files.
-public struct BatchReport: Sendable {
-    public let toolVersion: String
-    public let files: [FileReport]
-    public let catalog: [RuleInfo]
-    public init(toolVersion: String, files: [FileReport], catalog: [RuleInfo]) {
-        self.toolVersion = toolVersion
-        self.files = files
-        self.catalog = catalog
-    }
-
-    public var passed: Int { BatchTally(files).passed }
-    public var failed: Int { BatchTally(files).failed }
-    public var unreadable: Int { BatchTally(files).unreadable }
 }

@@ -8,6 +8,7 @@
 import AuxData
 import Benchmark
 import Container
+import DepthCheckCore
 import Validator
 
 #if canImport(Glibc)
@@ -87,19 +88,17 @@ let benchmarks: @Sendable () -> Void = {
         Benchmark("check/\(name)") { benchmark in
             for _ in benchmark.scaledIterations { blackHole(Validation.check(bytes: bytes, path: path, options: options)) }
         }
-        let report = Validation.check(bytes: bytes, path: path, options: options)
+        let report = CheckRequest().check(bytes: bytes, path: path)
         Benchmark("jsonl/\(name)") { benchmark in
-            for _ in benchmark.scaledIterations { blackHole(JSONReport.file(report).rendered(pretty: false)) }
+            for _ in benchmark.scaledIterations { blackHole(BatchWriter.prerendered(report, number: 0, format: .jsonl(rules: false))) }
         }
         // The whole of a check of one file in a batch: read, model, rules, record.
-        let buffer = ReadBuffer()
+        let buffers = ReadBufferPool()
         Benchmark("batch file/\(name)") { benchmark in
             for _ in benchmark.scaledIterations {
-                guard let r = try? PartialRead.load(file, buffer: buffer) else { continue }
-                let report = Validation.check(r, path: path, options: options)
+                let report = CheckRequest().check(path: path, buffers: buffers)
                 // The JSON Lines record as a batch writes it: UTF-8 bytes, made on the worker.
                 blackHole(BatchWriter.prerendered(report, number: 0, format: .jsonl(rules: false)))
-                buffer.recycle(r)
             }
         }
 

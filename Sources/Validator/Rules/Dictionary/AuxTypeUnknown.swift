@@ -9,7 +9,7 @@ struct AuxTypeUnknown: Rule {
         summary: "Aux images whose type depthcheck does not know are reported, not judged.",
         fix: "Nothing to fix if the type is intended; depthcheck does not check its contents.")
 
-    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+    func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard !photo.auxImages.isEmpty else { return .notApplicable }
         return .from(photo.auxImages.filter { $0.kind == .unknown }.map { a in
             info.finding(a.location.offset, a.location.path, "image \(a.index) has aux type '\(a.auxType ?? "(none)")'")

@@ -10,7 +10,7 @@ struct FloatRangeInvalid: Rule {
         summary: "A depth or disparity map declares finite FloatMinValue < FloatMaxValue, with FloatMinValue > 0 for disparity.",
         fix: "Write the map's real float minimum and maximum (for disparity, in 1/m, above zero).")
 
-    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+    func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome {
         overDescribedDepthMaps(photo, at: "FloatMinValue") { a in
             guard let lo = a.valueRange.floatMin, let hi = a.valueRange.floatMax else {
                 return ["image \(a.index) has no apdi:FloatMinValue/FloatMaxValue"]

@@ -10,7 +10,7 @@ struct IntRangeInvalid: Rule {
         summary: "A depth or disparity map declares IntMinValue < IntMaxValue within its bit depth.",
         fix: "Write apdi:IntMinValue 0 and apdi:IntMaxValue 255 for an 8-bit map.")
 
-    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+    func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome {
         overDescribedDepthMaps(photo, at: "IntMinValue") { a in
             guard let lo = a.valueRange.intMin, let hi = a.valueRange.intMax else {
                 return ["image \(a.index) has no apdi:IntMinValue/IntMaxValue"]

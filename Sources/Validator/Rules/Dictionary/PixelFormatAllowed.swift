@@ -10,7 +10,7 @@ struct PixelFormatAllowed: Rule {
         summary: "A depth or disparity map's native pixel format is hdis, fdis, hdep or fdep.",
         fix: "Write apdi:NativeFormat as the decimal OSType of hdis (1751411059), fdis, hdep or fdep.")
 
-    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+    func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome {
         let maps = photo.auxImages.filter { $0.kind.isDepthLike && $0.nativeFormat != nil }
         guard !maps.isEmpty else { return .notApplicable }
         return .from(maps.compactMap { a in

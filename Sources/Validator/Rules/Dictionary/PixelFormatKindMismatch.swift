@@ -10,13 +10,13 @@ struct PixelFormatKindMismatch: Rule {
         summary: "apdi:AuxiliaryImageType and the SEI representation type agree with the native format (depth vs disparity).",
         fix: "Use hdis/fdis with AuxiliaryImageType 'disparity' and hdep/fdep with 'depth'.")
 
-    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+    func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome {
         let maps = photo.auxImages.filter { a in
             guard a.kind.isDepthLike, let f = a.nativeFormat else { return false }
             return PixelFormat.depthFormats.contains(f)
         }
         guard !maps.isEmpty else { return .notApplicable }
-        var out: [Finding] = []
+        var out: [RuleFinding] = []
         for a in maps {
             guard let f = a.nativeFormat else { continue }
             let formatSaysDisparity = PixelFormat.isDisparity(f)

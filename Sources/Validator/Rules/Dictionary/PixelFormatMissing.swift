@@ -17,7 +17,7 @@ struct PixelFormatMissing: Rule {
         summary: "Depth and disparity images described by Apple's XMP declare their native pixel format (apdi:NativeFormat); mattes have one format and need none.",
         fix: "Add an XMP description with apdi:NativeFormat to the aux image.")
 
-    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+    func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome {
         let images = photo.auxImages.filter { $0.kind.isDepthLike && !$0.isGoogleDepth && ($0.hasAppleDescription || $0.depthData != nil) }
         guard !images.isEmpty else { return .notApplicable }
         return .from(images.compactMap { a in

@@ -22,7 +22,7 @@ struct SEIElementsMissing: Rule {
         }
     }
 
-    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+    func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome {
         let maps = photo.auxImages.filter { $0.representation != nil }
         guard !maps.isEmpty else { return .notApplicable }
         return .from(maps.compactMap { a in

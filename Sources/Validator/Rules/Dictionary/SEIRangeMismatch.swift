@@ -34,10 +34,10 @@ struct SEIRangeMismatch: Rule {
         }
     }
 
-    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+    func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome {
         let maps = photo.auxImages.filter { $0.representation != nil && ($0.valueRange.floatMin != nil || $0.valueRange.floatMax != nil) }
         guard !maps.isEmpty else { return .notApplicable }
-        var out: [Finding] = []
+        var out: [RuleFinding] = []
         for a in maps {
             guard let r = a.representation else { continue }
             let pairs = Self.range(of: r, format: a.apple?.nativeFormat)

@@ -10,7 +10,7 @@ struct SizeInvalid: Rule {
         summary: "Every aux image has a width and height above zero, and height × BytesPerRow fits in memory.",
         fix: "Store the aux image with its real pixel size (JPEG SOF, HEIF ispe).")
 
-    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+    func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard !photo.auxImages.isEmpty else { return .notApplicable }
         return .from(photo.auxImages.compactMap { a in
             guard let w = a.width, let h = a.height else {

@@ -11,10 +11,10 @@ struct StoredFormatMismatch: Rule {
         summary: "apdi:StoredFormat is L008 and the coded aux image is one 8-bit component.",
         fix: "Encode the stored map as 8-bit grayscale (one component) with apdi:StoredFormat 1278226488 (L008).")
 
-    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+    func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome {
         let images = photo.auxImages.filter { $0.storedFormat != nil }
         guard !images.isEmpty else { return .notApplicable }
-        var out: [Finding] = []
+        var out: [RuleFinding] = []
         for a in images {
             guard let s = a.storedFormat else { continue }
             if s != PixelFormat.L008 {

@@ -11,7 +11,7 @@ struct AdobeGainMapRangeInvalid: Rule {
         summary: "An aux image's hdrgm XMP has Version 1.0, GainMapMax and HDRCapacityMax, one or three values per channel field, GainMapMax ≥ GainMapMin, Gamma > 0, OffsetSDR/OffsetHDR/HDRCapacityMin ≥ 0 and HDRCapacityMax > HDRCapacityMin.",
         fix: "Write the hdrgm fields from the gain map's real range; omitted fields take their defaults (min 0, gamma 1, offsets 1/64, capacity min 0).")
 
-    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+    func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome {
         overDescribed(photo, \.adobeGainMap) { _, g in problems(g) }
     }
 

@@ -14,7 +14,7 @@ struct AdobeGainMapToneMapMismatch: Rule {
         summary: "Where a gain map has both ISO 21496-1 metadata (a tmap item, or a JPEG gain map's APP2 segment) and hdrgm XMP, they give the same range, gamma, offsets and headrooms.",
         fix: "Write the hdrgm XMP from the same values as the tmap item (or drop the one that is stale).")
 
-    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+    func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome {
         // Applicable to the images that have both descriptions.
         overDescribed(photo, { a in a.adobeGainMap.flatMap { a.toneMaps.contains { $0.toneMap.metadata != nil } ? $0 : nil } }) { a, g in
             a.toneMaps.flatMap { t in

@@ -15,11 +15,11 @@ struct AppleGainMapInconsistent: Rule {
         summary: "Apple HDRGainMap XMP sits on an HDR gain map, has a known HDRGainMapVersion, and from version 131072 a positive HDRGainMapHeadroom.",
         fix: "Write HDRGainMapVersion (65536 or 131072) and, for 131072, HDRGainMapHeadroom on the gain map's XMP only.")
 
-    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+    func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome {
         overDescribed(photo, \.appleGainMap, problems)
     }
 
-    func problems(_ a: AuxImage, _ g: HDRGainMapDescription) -> [String] {
+    func problems(_ a: ParsedAuxImage, _ g: HDRGainMapDescription) -> [String] {
         var out: [String] = []
         if a.kind != .hdrGainMap { out.append("HDRGainMap XMP on a \(a.kind.rawValue) image") }
         switch g.hdrGainMapVersion {

@@ -13,7 +13,7 @@ struct GainMapDirectoryLength: Rule {
         summary: "The GContainer GainMap item's Item:Length is the byte length of the gain map image it locates.",
         fix: "Write Item:Length as the gain map JPEG's size in bytes (SOI to EOI, padding in Item:Padding).")
 
-    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+    func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard let d = photo.gainMapDeclaration, let dir = d.directory, let p = dir.gainMapPosition,
               let length = dir.items[p + 1].length else { return .notApplicable }
         guard let map = photo.auxImages.first(where: { $0.kind == .hdrGainMap }), let data = map.coded.dataRange else {

@@ -16,14 +16,14 @@ struct GainMapOrphaned: Rule {
         summary: "A primary that declares a gain map (hdrgm:Version, a GContainer GainMap item, an ISO 21496-1 segment) has a gain map image, and a gain map image with hdrgm or ISO 21496-1 metadata is declared by the primary.",
         fix: "Keep the gain map image with its primary, or remove the primary's hdrgm XMP, GContainer GainMap item and ISO 21496-1 segment with it (depthcheck strip --aux gainmap).")
 
-    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+    func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard photo.container == .jpeg else { return .notApplicable }
         let declaration = photo.gainMapDeclaration
         // Gain maps that describe themselves the Adobe or ISO way (not Apple's).
         let described = photo.auxImages.filter { $0.kind == .hdrGainMap && ($0.adobeGainMap != nil || !$0.toneMaps.isEmpty) }
         let anyGainMap = photo.auxImages.contains { $0.kind == .hdrGainMap }
         guard declaration?.declaresGainMap == true || !described.isEmpty else { return .notApplicable }
-        var findings: [Finding] = []
+        var findings: [RuleFinding] = []
         if let d = declaration, d.declaresGainMap, !anyGainMap, let at = d.location {
             findings.append(info.finding(at.offset, at.path, "the primary declares a gain map (\(d.described)) but no image in the file holds it"))
         }

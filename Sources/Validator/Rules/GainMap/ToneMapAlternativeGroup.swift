@@ -13,7 +13,7 @@ struct ToneMapAlternativeGroup: Rule {
         summary: "An altr entity group in grpl holds each tmap item together with its base image.",
         fix: "Add a grpl box to meta with an altr EntityToGroupBox listing the tmap item, then the base image.")
 
-    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+    func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome {
         overToneMapItems(photo) { file, it in
             guard let base = file.toneMapBase(of: it.id) else { return nil }
             let groups = file.alternativeGroups(holding: it.id)

@@ -12,7 +12,7 @@ struct ToneMapFractionInvalid: Rule {
         summary: "Every ISO 21496-1 fraction (a tmap item's, or a JPEG gain map's APP2 segment's) has a non-zero denominator, every channel's gamma is above 0 and its gain map max is at least its min.",
         fix: "Write the tmap metadata with non-zero denominators, gamma > 0 and gain_map_min ≤ gain_map_max.")
 
-    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+    func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard let file = photo.structure.heif else {
             // JPEG: the gain map image's ISO 21496-1 APP2 segment (Annex C) holds the same metadata.
             let read = photo.auxImages.flatMap { a in a.toneMaps.compactMap { t in t.toneMap.metadata.map { (t, $0) } } }

@@ -11,7 +11,7 @@ struct ToneMapInputOrder: Rule {
         summary: "A tmap item has two dimg inputs: first the base image (the primary), then the gain map image.",
         fix: "Write the tmap's dimg reference as [base image, gain map].")
 
-    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+    func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome {
         overToneMapItems(photo) { file, it in
             let inputs = file.tiles(of: it.id)
             guard inputs.count == 2 else {

@@ -13,7 +13,7 @@ struct ToneMapVersionUnknown: Rule {
         summary: "A tmap item has version 0 and gain map metadata whose minimum_version is 0, the ones readers know.",
         fix: "Write the tmap data with version 0 and minimum_version 0 unless the file needs a later edition's fields.")
 
-    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+    func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard photo.structure.heif?.toneMaps.isEmpty == false else { return .notApplicable }
         return overToneMapItems(photo) { file, it in
             guard let t = file.toneMaps[it.id] else { return nil }

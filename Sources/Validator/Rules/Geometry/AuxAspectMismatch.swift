@@ -14,7 +14,7 @@ struct AuxAspectMismatch: Rule {
         summary: "Depth, disparity, gain-map and alpha images have the primary's aspect ratio in the same frame, to one pixel.",
         fix: "Scale the map from the photo's stored frame (before rotation and crop) without cropping.")
 
-    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+    func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome {
         let maps = photo.auxImages.filter {
             ($0.kind.isDepthLike || $0.kind == .hdrGainMap || $0.kind == .alpha) && $0.xdmDepthMap == nil && $0.width != nil && $0.height != nil
         }

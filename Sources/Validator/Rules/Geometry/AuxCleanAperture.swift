@@ -10,7 +10,7 @@ struct AuxCleanAperture: Rule {
         summary: "Aux items carry no clean aperture (clap) of their own.",
         fix: "Remove the clap property from the aux item; crop with the primary's clap when displaying.")
 
-    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+    func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard photo.container == .heif, !photo.auxImages.isEmpty else { return .notApplicable }
         return .from(photo.auxImages.compactMap { a in
             guard let c = a.geometry.transforms.cleanAperture else { return nil }

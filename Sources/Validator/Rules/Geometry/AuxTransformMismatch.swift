@@ -11,7 +11,7 @@ struct AuxTransformMismatch: Rule {
         summary: "A HEIF aux item carries the same irot and imir as its primary image.",
         fix: "Associate the primary's irot/imir properties with each aux item.")
 
-    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+    func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard photo.container == .heif, !photo.auxImages.isEmpty else { return .notApplicable }
         let p = photo.primary.transforms
         return .from(photo.auxImages.filter { $0.kind != .alpha }.compactMap { a in

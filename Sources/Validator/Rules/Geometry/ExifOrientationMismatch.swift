@@ -27,7 +27,7 @@ struct ExifOrientationMismatch: Rule {
         summary: "A HEIF primary's Exif Orientation is 1, as MIAF asks, or describes the same rotation and mirroring as its irot and imir.",
         fix: "Set the Exif Orientation to 1, as MIAF §7.3.10.1 asks, or to the value irot/imir amount to for viewers that read only Exif (irot 270° is Orientation 6, 90° is 8, 180° is 3).")
 
-    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+    func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard let file = photo.structure.heif, let id = file.primaryItemID, let o = photo.primary.orientation,
               (1...8).contains(o) else { return .notApplicable }
         // MIAF §7.3.10.1: no Exif transformation at all is what a MIAF file should carry.

@@ -10,7 +10,7 @@ struct IntrinsicsAspectMismatch: Rule {
         summary: "IntrinsicMatrixReferenceWidth/Height have the primary's aspect ratio.",
         fix: "Apply the same orientation to the calibration as to the photo (depthDataByApplyingExifOrientation).")
 
-    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+    func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome {
         let maps = photo.auxImages.filter { $0.depthData?.intrinsicMatrixReferenceWidth != nil && $0.depthData?.intrinsicMatrixReferenceHeight != nil }
         guard !maps.isEmpty else { return .notApplicable }
         let p = photo.primary

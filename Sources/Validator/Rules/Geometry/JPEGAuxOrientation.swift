@@ -10,7 +10,7 @@ struct JPEGAuxOrientation: Rule {
         summary: "A JPEG aux image declares no Exif orientation other than the primary's.",
         fix: "Drop the Exif segment from the aux image, or rotate the pixels and the primary's orientation together.")
 
-    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+    func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard photo.container == .jpeg, !photo.auxImages.isEmpty else { return .notApplicable }
         let p = photo.primary.orientation ?? 1
         return .from(photo.auxImages.compactMap { a in

@@ -9,7 +9,7 @@ struct PrimaryCropped: Rule {
         summary: "When the primary is cropped (clap), aux maps cover the uncropped frame.",
         fix: "Nothing to fix: crop the map with the primary's clap when overlaying it.")
 
-    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+    func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard let c = photo.primary.transforms.cleanAperture, !photo.auxImages.isEmpty else { return .notApplicable }
         return .failed([info.finding(photo.primary.location.offset, photo.primary.location.path,
                                      "primary \(photo.primary.width)×\(photo.primary.height) is cropped to \(NumberText.short(c.width))×\(NumberText.short(c.height)); aux maps cover the uncropped frame")])

@@ -13,7 +13,7 @@ struct DynamicDepthAndroidRequirements: Rule {
         summary: "A Dynamic Depth photo meets Android's DepthPhoto requirements (Android's, beyond the specification's).",
         fix: "Write JPEG items, a DepthPhoto profile with a camera index, and a RangeInverse depth map in Meters with near < far.")
 
-    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+    func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard let dd = photo.dynamicDepth else { return .notApplicable }
         var problems: [String] = []
         for (i, item) in dd.items.enumerated() where (item.mime ?? "") != "image/jpeg" {

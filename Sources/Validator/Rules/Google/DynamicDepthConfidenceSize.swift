@@ -10,11 +10,11 @@ struct DynamicDepthConfidenceSize: Rule {
         summary: "A Dynamic Depth confidence map has its depth map's width and height.",
         fix: "Store the confidence map at the depth map's size.")
 
-    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+    func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome {
         let maps = photo.auxImages.filter(\.isDynamicDepth)
         let confidences = maps.filter { $0.dynamicDepth?.role == .confidence }
         guard !confidences.isEmpty else { return .notApplicable }
-        var out: [Finding] = []
+        var out: [RuleFinding] = []
         for c in confidences {
             guard let camera = c.dynamicDepth?.camera,
                   let depth = maps.first(where: { $0.dynamicDepth?.role == .depth && $0.dynamicDepth?.camera == camera }),

@@ -10,10 +10,10 @@ struct DynamicDepthItemsFit: Rule {
         summary: "Dynamic Depth items (Length > Padding) fit in the bytes after the primary image.",
         fix: "Write each Container:Item Length as its payload size plus padding, in file order.")
 
-    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+    func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard let dd = photo.dynamicDepth, !dd.items.isEmpty else { return .notApplicable }
         let trailer = photo.trailer ?? 0..<0
-        var out: [Finding] = []
+        var out: [RuleFinding] = []
         for (i, item) in dd.items.enumerated() {
             let length = item.length ?? 0
             let padding = item.padding ?? 0

@@ -10,11 +10,11 @@ struct DynamicDepthNearFar: Rule {
         summary: "A Dynamic Depth map's Near is below its Far, both finite, and above zero for RangeInverse.",
         fix: "Write the map's real nearest and farthest depths in DepthMap:Near and DepthMap:Far.")
 
-    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+    func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard let dd = photo.dynamicDepth else { return .notApplicable }
         let maps = dd.cameras.enumerated().compactMap { c, camera in camera.depthMap.map { (c, $0) } }
         guard !maps.isEmpty else { return .notApplicable }
-        var out: [Finding] = []
+        var out: [RuleFinding] = []
         for (c, m) in maps {
             guard let near = m.near, let far = m.far else { continue }
             let path = "APP1/XMP/Device:Cameras[\(c + 1)]/Camera:DepthMap"

@@ -11,11 +11,11 @@ struct DynamicDepthProfileCamera: Rule {
         summary: "A DepthPhoto profile names a camera that has an image and a depth map.",
         fix: "List in Profile:CameraIndices the index of the Device:Cameras entry with the Camera:Image and Camera:DepthMap.")
 
-    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+    func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard let dd = photo.dynamicDepth else { return .notApplicable }
         let profiles = dd.profiles.enumerated().filter { $0.element.type == "DepthPhoto" }
         guard !profiles.isEmpty else { return .notApplicable }
-        var out: [Finding] = []
+        var out: [RuleFinding] = []
         for (p, profile) in profiles {
             let path = "APP1/XMP/Device:Profiles[\(p + 1)]"
             guard let first = profile.cameraIndices.first else {

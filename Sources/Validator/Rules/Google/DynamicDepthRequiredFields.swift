@@ -12,9 +12,9 @@ struct DynamicDepthRequiredFields: Rule {
         summary: "Dynamic Depth items, profiles, cameras and depth maps have their required properties, with values the specification defines.",
         fix: "Write every required property: Item Mime and Length; Profile Type; Camera Image; DepthMap ItemSemantic, Format, Near, Far, Units and DepthURI.")
 
-    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+    func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard let dd = photo.dynamicDepth else { return .notApplicable }
-        var out: [Finding] = []
+        var out: [RuleFinding] = []
         func missing(_ path: String, _ what: String, _ names: [String]) {
             if !names.isEmpty { out.append(info.finding(nil, path, "\(what) lacks \(names.joined(separator: ", "))")) }
         }

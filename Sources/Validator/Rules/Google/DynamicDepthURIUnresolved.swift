@@ -10,10 +10,10 @@ struct DynamicDepthURIUnresolved: Rule {
         summary: "Every Dynamic Depth item URI a camera gives names an item of the Container directory.",
         fix: "Give each item its Item:DataURI and refer to it by that URI.")
 
-    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+    func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard let dd = photo.dynamicDepth, !dd.cameras.isEmpty else { return .notApplicable }
         let known = Set(dd.items.compactMap(\.dataURI))
-        var out: [Finding] = []
+        var out: [RuleFinding] = []
         for (c, camera) in dd.cameras.enumerated() {
             let uris = [("Image:ItemURI", camera.imageItemURI), ("DepthMap:DepthURI", camera.depthMap?.depthURI),
                         ("DepthMap:ConfidenceURI", camera.depthMap?.confidenceURI)]

@@ -10,7 +10,7 @@ struct GDepthConfidenceSize: Rule {
         summary: "A GDepth confidence map has the depth map's width and height.",
         fix: "Store the confidence map at the depth map's size.")
 
-    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+    func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard let g = photo.gdepth, let data = g.confidence, let depth = photo.auxImages.first(where: { $0.isGDepth }),
               let w = depth.width, let h = depth.height else { return .notApplicable }
         let c = CodedImage(embedded: data, location: depth.location, codec: g.confidenceMime ?? "")

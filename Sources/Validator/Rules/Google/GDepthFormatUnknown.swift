@@ -8,7 +8,7 @@ struct GDepthFormatUnknown: Rule {
         summary: "GDepth:Format is RangeInverse or RangeLinear.",
         fix: "Write GDepth:Format as RangeInverse (recommended) or RangeLinear.")
 
-    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+    func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard let g = photo.gdepth, let f = g.format else { return .notApplicable }
         guard f.rawValue != "RangeInverse" && f.rawValue != "RangeLinear" else { return .passed }
         let at = photo.auxImages.first { $0.isGDepth }?.location

@@ -14,10 +14,10 @@ struct GDepthMeasureUnknown: Rule {
         summary: "GDepth:Units, when present, is m or mm, and GDepth:MeasureType OpticalAxis or OpticRay.",
         fix: "Write GDepth:Units as m or mm and GDepth:MeasureType as OpticalAxis or OpticRay, or leave them out for the defaults.")
 
-    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+    func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard let g = photo.gdepth, g.units != nil || g.measureType != nil else { return .notApplicable }
         let at = photo.auxImages.first { $0.isGDepth }?.location
-        var out: [Finding] = []
+        var out: [RuleFinding] = []
         if let u = g.units, !Self.units.contains(u) {
             out.append(info.finding(at?.offset, at?.path ?? "APP1/XMP", "GDepth:Units is '\(u)'"))
         }

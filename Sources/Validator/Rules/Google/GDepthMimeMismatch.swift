@@ -15,7 +15,7 @@ struct GDepthMimeMismatch: Rule {
         return nil
     }
 
-    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+    func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard let g = photo.gdepth, let mime = g.mime, let data = g.data, !data.isEmpty else { return .notApplicable }
         let at = photo.auxImages.first { $0.isGDepth }?.location
         let actual = Self.sniff(data)

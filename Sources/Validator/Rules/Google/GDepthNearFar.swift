@@ -9,7 +9,7 @@ struct GDepthNearFar: Rule {
         summary: "GDepth Near is above zero (RangeInverse) and below Far, both finite.",
         fix: "Write the map's real nearest and farthest distances in GDepth:Near and GDepth:Far.")
 
-    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+    func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard let g = photo.gdepth, let near = g.near, let far = g.far else { return .notApplicable }
         let at = photo.auxImages.first { $0.isGDepth }?.location
         var out: [String] = []

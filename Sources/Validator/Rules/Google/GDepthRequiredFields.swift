@@ -9,7 +9,7 @@ struct GDepthRequiredFields: Rule {
         summary: "A GDepth description has Format, Near, Far, Mime and Data.",
         fix: "Write every required GDepth property into the primary's XMP (Data in Extended XMP).")
 
-    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+    func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard let g = photo.gdepth else { return .notApplicable }
         var missing: [String] = []
         if g.format == nil { missing.append("Format") }

@@ -10,7 +10,7 @@ struct XDMDepthMapFields: Rule {
         summary: "An XDM 1.0 camera's DepthMap has Format (RangeLinear or RangeInverse), Near, Far, Mime and Data.",
         fix: "Write every DepthMap field into the camera's DepthMap (Data in Extended XMP).")
 
-    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+    func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome {
         let maps = photo.auxImages.compactMap { a in a.xdmDepthMap.map { (a, $0) } }
         guard !maps.isEmpty else { return .notApplicable }
         return .from(maps.compactMap { a, m in

@@ -9,7 +9,7 @@ struct MatteAspectMismatch: Rule {
         summary: "A matte has the primary's aspect ratio in the same frame, to one pixel.",
         fix: "Scale the matte from the photo's stored frame without cropping.")
 
-    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+    func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome {
         let mattes = photo.auxImages.filter { $0.kind.isMatte && $0.width != nil && $0.height != nil }
         guard !mattes.isEmpty, photo.primary.width > 0, photo.primary.height > 0 else { return .notApplicable }
         return .from(Aspect.mismatches(mattes, primary: photo.primary, rule: info))

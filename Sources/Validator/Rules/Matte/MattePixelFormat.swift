@@ -10,7 +10,7 @@ struct MattePixelFormat: Rule {
         summary: "A matte's native pixel format is L008.",
         fix: "Write apdi:NativeFormat 1278226488 (L008) for the matte.")
 
-    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+    func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome {
         let mattes = photo.auxImages.filter { $0.kind.isMatte && $0.nativeFormat != nil }
         guard !mattes.isEmpty else { return .notApplicable }
         return .from(mattes.compactMap { a in

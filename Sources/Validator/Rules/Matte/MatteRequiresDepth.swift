@@ -9,7 +9,7 @@ struct MatteRequiresDepth: Rule {
         summary: "A portrait or semantic matte travels with a depth or disparity image on the same photo.",
         fix: "Embed the depth or disparity map the matte was made with, or drop the matte.")
 
-    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+    func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome {
         let mattes = photo.auxImages.filter { $0.kind.isMatte }
         guard !mattes.isEmpty else { return .notApplicable }
         if photo.auxImages.contains(where: { $0.kind.isDepthLike }) { return .passed }

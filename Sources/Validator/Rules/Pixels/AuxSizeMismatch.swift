@@ -11,7 +11,7 @@ struct AuxSizeMismatch: PixelRule {
         summary: "Every decoded aux image has the width and height its container declares (check --pixels).",
         fix: "Write ispe (or the aux JPEG's frame header) as the size the coded picture decodes to.")
 
-    func evaluate(_ photo: DepthPhoto, pixels: [AuxPixelSummary], _ options: CheckOptions) -> RuleOutcome {
+    func evaluate(_ photo: ParsedPhoto, pixels: [AuxPixelSummary], _ options: CheckOptions) -> RuleOutcome {
         overDecoded(photo, pixels) { aux, summary in
             switch summary.result {
             case .failure(let e) where e.code == .sizeMismatch:

@@ -10,7 +10,7 @@ struct AuxUndecodable: PixelRule {
         summary: "Every aux image's coded data decodes completely (check --pixels).",
         fix: "Re-export the photo: the aux image's coded data is truncated or corrupt.")
 
-    func evaluate(_ photo: DepthPhoto, pixels: [AuxPixelSummary], _ options: CheckOptions) -> RuleOutcome {
+    func evaluate(_ photo: ParsedPhoto, pixels: [AuxPixelSummary], _ options: CheckOptions) -> RuleOutcome {
         overDecoded(photo, pixels) { aux, summary in
             // Over --max-pixels is structure.limits.exceeded's; an unsupported coding is not judged.
             guard let e = summary.error, e.code == .undecodable || e.code == .noData else { return [] }

@@ -10,7 +10,7 @@ struct DepthValueInvalid: PixelRule {
         summary: "Every value of a depth or disparity map, after its mapping, is finite and not negative (check --pixels).",
         fix: "Fix the value mapping (apdi FloatMinValue/FloatMaxValue, the SEI's d_min/d_max or ZNear/ZFar) so every sample maps to a distance.")
 
-    func evaluate(_ photo: DepthPhoto, pixels: [AuxPixelSummary], _ options: CheckOptions) -> RuleOutcome {
+    func evaluate(_ photo: ParsedPhoto, pixels: [AuxPixelSummary], _ options: CheckOptions) -> RuleOutcome {
         overSamples(photo, pixels, where: { $0.kind.isDepthLike }) { aux, d in
             // A map without a range is only normalised 0…1: there is no distance to judge.
             guard d.mapping.unit != .normalized else { return [] }

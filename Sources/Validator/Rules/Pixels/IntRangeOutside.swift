@@ -11,7 +11,7 @@ struct IntRangeOutside: PixelRule {
         summary: "Every stored sample of a depth or disparity map lies within its apdi IntMinValue…IntMaxValue (check --pixels).",
         fix: "Write IntMinValue and IntMaxValue as the smallest and largest stored sample, or rescale the map into the range.")
 
-    func evaluate(_ photo: DepthPhoto, pixels: [AuxPixelSummary], _ options: CheckOptions) -> RuleOutcome {
+    func evaluate(_ photo: ParsedPhoto, pixels: [AuxPixelSummary], _ options: CheckOptions) -> RuleOutcome {
         overSamples(photo, pixels, where: { a in
             // IntMin ≥ IntMax is dictionary.int-range.invalid's: there is no range to be inside.
             guard a.kind.isDepthLike, let lo = a.valueRange.intMin, let hi = a.valueRange.intMax else { return false }

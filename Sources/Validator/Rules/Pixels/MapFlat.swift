@@ -11,7 +11,7 @@ struct MapFlat: PixelRule {
         summary: "A depth or disparity map holds more than one value (check --pixels).",
         fix: "Write the map the camera or the depth estimator produced, not a constant buffer.")
 
-    func evaluate(_ photo: DepthPhoto, pixels: [AuxPixelSummary], _ options: CheckOptions) -> RuleOutcome {
+    func evaluate(_ photo: ParsedPhoto, pixels: [AuxPixelSummary], _ options: CheckOptions) -> RuleOutcome {
         overSamples(photo, pixels, where: { $0.kind.isDepthLike }) { aux, d in
             guard d.counts.sampleCount > 1, d.counts.isFlat, let v = d.counts.minSample else { return [] }
             return ["\(aux.named): all \(d.counts.sampleCount) samples are \(v) (\(d.layout.width)×\(d.layout.height))"]

@@ -12,7 +12,7 @@ struct MatteEmpty: PixelRule {
         summary: "A portrait effects matte is not entirely 0 (check --pixels).",
         fix: "Store the matte only when it masks someone, or write the matte the camera produced.")
 
-    func evaluate(_ photo: DepthPhoto, pixels: [AuxPixelSummary], _ options: CheckOptions) -> RuleOutcome {
+    func evaluate(_ photo: ParsedPhoto, pixels: [AuxPixelSummary], _ options: CheckOptions) -> RuleOutcome {
         overSamples(photo, pixels, where: { $0.kind == .portraitEffectsMatte }) { aux, d in
             guard d.counts.sampleCount > 0, d.counts.maxSample == 0 else { return [] }
             return ["\(aux.named): all \(d.counts.sampleCount) samples are 0 (\(d.layout.width)×\(d.layout.height))"]

@@ -9,9 +9,9 @@ struct HEIFAuxCDuplicate: Rule {
         summary: "An aux item has exactly one auxC property.",
         fix: "Remove the extra auxC association from the item.")
 
-    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+    func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard let file = photo.structure.heif else { return .notApplicable }
-        var findings: [Finding] = []
+        var findings: [RuleFinding] = []
         let properties = file.properties
         IPMAEntries.forEach(file.graph) { e, repeated in
             guard !repeated else { return }

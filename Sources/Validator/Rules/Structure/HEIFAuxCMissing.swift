@@ -9,7 +9,7 @@ struct HEIFAuxCMissing: Rule {
         summary: "Every auxiliary image item (auxl source) has an auxC property naming its type.",
         fix: "Associate an auxC property with the aux type URN with each aux item.")
 
-    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+    func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard let file = photo.structure.heif else { return .notApplicable }
         return .from(file.references.filter { $0.type == BMFF.BoxType.auxl }.compactMap { ref in
             guard let it = file.item(ref.fromItemID), !it.properties.contains(where: { $0.type == BMFF.BoxType.auxC }) else {

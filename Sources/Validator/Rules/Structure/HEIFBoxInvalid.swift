@@ -12,7 +12,7 @@ struct HEIFBoxInvalid: Rule {
         summary: "meta and its child boxes have known versions, appear once, and their counts and fields are consistent.",
         fix: "Rewrite the named box; its version, count or field sizes do not match its contents.")
 
-    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+    func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard let file = photo.structure.heif else { return .notApplicable }
         var findings = (file.repeatedMeta + file.meta.repeated).map(repeated)
         let meta = file.meta
@@ -31,7 +31,7 @@ struct HEIFBoxInvalid: Rule {
         return .from(findings)
     }
 
-    func repeated(_ box: HEIF.RepeatedBox) -> Finding {
+    func repeated(_ box: HEIF.RepeatedBox) -> RuleFinding {
         switch box.parent {
         case nil: return info.finding(box.offset, box.path, "a second top-level \(box.type) box")
         case BMFF.BoxType.meta: return info.finding(box.offset, box.path, "a second '\(box.type)' in meta; the first is used")

@@ -14,12 +14,12 @@ struct HEIFCodedImageIncomplete: Rule {
         summary: "Every coded image item has its decoder configuration property and an iloc entry for its data.",
         fix: "Associate the item with its codec's configuration property and give it an iloc entry.")
 
-    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+    func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard let file = photo.structure.heif else { return .notApplicable }
         // A file with no iloc at all is structure.heif.box-invalid's; an entry whose extents
         // cannot be resolved is structure.heif.iloc-extent-out-of-bounds'.
         let listed = file.meta.itemLocation?.items.map(\.itemID)
-        var findings: [Finding] = []
+        var findings: [RuleFinding] = []
         let items = file.items
         for i in items.indices where ImageItemTypes.isCoded(items[i].type) {
             let type = items[i].type, id = items[i].id

@@ -12,11 +12,11 @@ struct HEIFCodedSizeMismatch: Rule {
         summary: "An HEVC item's SPS codes a picture (after the conformance window) at least as large as its ispe in both directions.",
         fix: "Write ispe as the decoded size, or fix the SPS conformance window.")
 
-    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+    func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard let file = photo.structure.heif else { return .notApplicable }
         // Indexed: every item of every file is looked at, read in place rather than copied.
         let items = file.items
-        var findings: [Finding] = []
+        var findings: [RuleFinding] = []
         for i in items.indices {
             guard let s = items[i].ispe, let sps = items[i].hvcC?.sps,
                   sps.croppedWidth != s.width || sps.croppedHeight != s.height,

@@ -20,10 +20,10 @@ struct HEIFCodedSizePadded: Rule {
         return w >= s.width && h >= s.height && (w, h) != (s.width, s.height)
     }
 
-    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+    func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard let file = photo.structure.heif else { return .notApplicable }
         let items = file.items
-        var findings: [Finding] = []
+        var findings: [RuleFinding] = []
         for i in items.indices {
             guard let s = items[i].ispe, let sps = items[i].hvcC?.sps, Self.isPadded(sps, s),
                   let w = sps.croppedWidth, let h = sps.croppedHeight else { continue }

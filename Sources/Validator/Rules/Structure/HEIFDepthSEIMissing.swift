@@ -15,7 +15,7 @@ struct HEIFDepthSEIMissing: Rule {
 
     static let hevcDepthURN = "urn:mpeg:hevc:2015:auxid:2"
 
-    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+    func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard let file = photo.structure.heif else { return .notApplicable }
         let depth = file.auxiliaryImages.filter { $0.auxType == Self.hevcDepthURN }
         guard !depth.isEmpty else { return .notApplicable }

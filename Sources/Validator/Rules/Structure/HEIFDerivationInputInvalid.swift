@@ -14,11 +14,11 @@ struct HEIFDerivationInputInvalid: Rule {
         summary: "Every dimg input of a derived image item is an image item, an identity item has exactly one, and no derived image is its own input.",
         fix: "Point the dimg references at coded or derived image items, and remove references that lead back to the derived item.")
 
-    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+    func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard let file = photo.structure.heif else { return .notApplicable }
         let derivations = file.references.filter { $0.type == BMFF.BoxType.dimg }
         guard !derivations.isEmpty || file.items.indices.contains(where: { file.items[$0].type == BMFF.BoxType.iden }) else { return .passed }
-        var findings: [Finding] = []
+        var findings: [RuleFinding] = []
         for ref in derivations {
             for to in ref.toItemIDs {
                 guard let input = file.graph.item(to) else { continue }

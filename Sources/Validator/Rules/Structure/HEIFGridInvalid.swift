@@ -11,9 +11,9 @@ struct HEIFGridInvalid: Rule {
         summary: "A grid item's descriptor is readable and it has rows × columns dimg tiles of one size.",
         fix: "Rewrite the grid descriptor or the dimg references so they agree.")
 
-    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+    func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard let file = photo.structure.heif else { return .notApplicable }
-        var findings: [Finding] = []
+        var findings: [RuleFinding] = []
         for it in file.items {
             guard let g = file.grids[it.id] else { continue }
             let path = "meta/iloc/item[\(it.id)]:grid"

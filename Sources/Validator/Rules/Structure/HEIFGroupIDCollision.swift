@@ -13,12 +13,12 @@ struct HEIFGroupIDCollision: Rule {
         summary: "Every entity group's group_id differs from every item ID and every other group's.",
         fix: "Give the entity group an ID that no item and no other group uses.")
 
-    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+    func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard let file = photo.structure.heif else { return .notApplicable }
         let groups = file.entityGroups
         guard !groups.isEmpty else { return .notApplicable }
         let items = Set(file.items.map(\.id))
-        var findings: [Finding] = []
+        var findings: [RuleFinding] = []
         var seen: [UInt32: BMFF.EntityToGroupBox] = [:]
         for g in groups {
             let path = "meta/grpl/\(g.groupingType)"

@@ -11,7 +11,7 @@ struct HEIFHandlerNotPict: Rule {
         summary: "The file-level meta box's handler is 'pict'.",
         fix: "Set the hdlr box's handler_type to 'pict'.")
 
-    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+    func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard let file = photo.structure.heif else { return .notApplicable }
         // A missing hdlr is structure.heif.box-invalid's.
         guard let h = file.handler else { return .notApplicable }

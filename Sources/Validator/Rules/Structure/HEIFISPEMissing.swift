@@ -9,11 +9,11 @@ struct HEIFISPEMissing: Rule {
         summary: "Every image item has exactly one ispe property.",
         fix: "Associate an ispe with the image's width and height with every image item.")
 
-    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+    func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard let file = photo.structure.heif else { return .notApplicable }
         // Indexed: every item of every file is looked at, read in place rather than copied.
         let items = file.items
-        var findings: [Finding] = []
+        var findings: [RuleFinding] = []
         for i in items.indices where items[i].isImage {
             let n = items[i].properties.indices.filter { items[i].properties[$0].type == BMFF.BoxType.ispe }.count
             guard n != 1 else { continue }

@@ -13,7 +13,7 @@ struct HEIFImageSequence: Rule {
         summary: "A file that holds only an image sequence (moov, no meta) is named as such: the still-image rules do not apply to it.",
         fix: "Nothing to fix; to check depth, export a still image (HEIC with a meta box).")
 
-    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+    func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard let sequence = photo.structure.imageSequence else { return .notApplicable }
         let size = sequence.trackSize.map { " of \($0.width)×\($0.height)" } ?? ""
         let brands = ([sequence.fileType.majorBrand] + sequence.fileType.compatibleBrands).map { "\($0)" }

@@ -12,7 +12,7 @@ struct HEIFItemInfoVersion: Rule {
         summary: "The iinf box has version 0 or 1, the versions ISO/IEC 14496-12 defines.",
         fix: "Write iinf as version 1 (a 32-bit entry_count), the syntax its entries already have; a depthcheck rewrite (strip, embed) does.")
 
-    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+    func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard let file = photo.structure.heif, let iinf = file.meta.itemInfo else { return .notApplicable }
         let v = iinf.fullBox.version
         guard v > 1 else { return .passed }

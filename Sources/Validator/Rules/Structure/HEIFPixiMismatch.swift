@@ -13,7 +13,7 @@ struct HEIFPixiMismatch: Rule {
         summary: "An aux item's pixi has the channel count and bit depths its hvcC declares (one channel for 4:0:0, else three; luma then chroma bits).",
         fix: "Write pixi from the coded image: 01 08 for an 8-bit monochrome map.")
 
-    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+    func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard let file = photo.structure.heif else { return .notApplicable }
         // The property itself is kept, and its place (a path string) made only for a finding.
         let checked: [(UInt32, HEIF.PixelInformation, HEIF.HEVCConfiguration, HEIF.AssociatedProperty)] = file.auxiliaryImages.compactMap { a in

@@ -9,7 +9,7 @@ struct HEIFPrimaryMissing: Rule {
         summary: "The primary item named by pitm exists and is an image item.",
         fix: "Point pitm at the item ID of the main image.")
 
-    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+    func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard let file = photo.structure.heif else { return .notApplicable }
         guard let id = file.primaryItemID else { return .passed }
         let at = file.meta.primaryItemOffset ?? file.meta.header.offset

@@ -15,11 +15,11 @@ struct HEIFPrimaryNotMaster: Rule {
         summary: "The primary item is not hidden (HEIF); under the miaf brand it is a master image, neither an auxiliary image nor a thumbnail.",
         fix: "Point pitm at the photo itself, and clear the hidden flag of its infe.")
 
-    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+    func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard let file = photo.structure.heif, let id = file.primaryItemID, let it = file.item(id) else { return .notApplicable }
         let miaf = file.fileType.majorBrand == "miaf" || file.fileType.compatibleBrands.contains("miaf")
         let at = file.meta.primaryItemOffset ?? it.infeOffset
-        var out: [Finding] = []
+        var out: [RuleFinding] = []
         if it.isHidden {
             out.append(info.finding(at, "meta/pitm", "primary item \(id) is hidden (§6.4.2)"))
         }

@@ -10,10 +10,10 @@ struct HEIFPropertyIndexInvalid: Rule {
         summary: "ipma property indices point inside ipco, an essential association is not index 0, and each item has one ipma entry.",
         fix: "Rewrite ipma so every index names an existing ipco property.")
 
-    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+    func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard let file = photo.structure.heif else { return .notApplicable }
         let count = file.properties.count
-        var findings: [Finding] = []
+        var findings: [RuleFinding] = []
         IPMAEntries.forEach(file.graph) { e, repeated in
             var path: String { IPMAEntries.path(e) }  // made only for a finding
             if repeated {

@@ -22,12 +22,12 @@ struct HEIFPropertyNotEssential: Rule {
     static let mustBeEssential: [FourCC] = [BMFF.BoxType.hvcC, BMFF.BoxType.av1C, BMFF.BoxType.irot,
                                                BMFF.BoxType.imir, BMFF.BoxType.clap]
 
-    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+    func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard let file = photo.structure.heif else { return .notApplicable }
         let miaf = file.fileType.majorBrand == "miaf" || file.fileType.compatibleBrands.contains("miaf")
         // Indexed loops: every image item of every file is looked at, and copying an item or
         // a property to look at its type retains all it holds.
-        var findings: [Finding] = []
+        var findings: [RuleFinding] = []
         let items = file.items
         for i in items.indices where items[i].isImage {
             let properties = items[i].properties

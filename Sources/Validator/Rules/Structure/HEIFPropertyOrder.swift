@@ -23,10 +23,10 @@ struct HEIFPropertyOrder: Rule {
         summary: "In a MIAF file, each item's ipma lists ispe before any transformative property, and the transforms as clap, irot, imir.",
         fix: "Reorder the item's ipma associations: ispe first, then clap, irot, imir.")
 
-    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+    func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard let file = photo.structure.heif, file.fileType.compatibleBrands.contains("miaf") || file.fileType.majorBrand == "miaf"
         else { return .notApplicable }
-        var findings: [Finding] = []
+        var findings: [RuleFinding] = []
         let items = file.items
         for i in items.indices { problems(items[i].id, items[i].properties, into: &findings) }
         return .from(findings)
@@ -34,7 +34,7 @@ struct HEIFPropertyOrder: Rule {
 
     /// Indexed: every item of every file is looked at, and copying a property to look at its
     /// type retains all it holds.
-    func problems(_ id: UInt32, _ properties: SubList<HEIF.AssociatedProperty>, into out: inout [Finding]) {
+    func problems(_ id: UInt32, _ properties: SubList<HEIF.AssociatedProperty>, into out: inout [RuleFinding]) {
         var seenISPE = false
         let hasISPE = properties.indices.contains { properties[$0].type == BMFF.BoxType.ispe }
         var last: (type: FourCC, rank: Int)?

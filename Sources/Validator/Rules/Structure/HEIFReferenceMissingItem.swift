@@ -11,14 +11,14 @@ struct HEIFReferenceMissingItem: Rule {
         summary: "Item references and property associations name items that exist.",
         fix: "Remove references to items that are not declared in iinf, or add the items.")
 
-    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+    func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard let file = photo.structure.heif else { return .notApplicable }
         // Item IDs iinf declares are looked up in the item graph's table; repeated entries and
         // entity groups are few (none in most files).
         let repeatedIDs = file.graph.repeatedItems.map(\.itemID)
         let groups = file.entityGroups.map(\.groupID)
         func declared(_ id: UInt32) -> Bool { file.graph.contains(id) || repeatedIDs.contains(id) }
-        var findings: [Finding] = []
+        var findings: [RuleFinding] = []
         IPMAEntries.forEach(file.graph) { e, repeated in
             guard !repeated, !declared(e.itemID), !groups.contains(e.itemID) else { return }
             findings.append(info.finding(e.offset, IPMAEntries.path(e), "ipma entry for item \(e.itemID), which iinf does not declare"))

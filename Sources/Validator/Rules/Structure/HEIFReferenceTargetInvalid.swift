@@ -16,9 +16,9 @@ struct HEIFReferenceTargetInvalid: Rule {
         summary: "auxl, thmb and prem references go from an image to another image; no such reference, nor cdsc, names its own item.",
         fix: "Point the reference from the aux image or thumbnail at its master image item.")
 
-    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+    func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard let file = photo.structure.heif else { return .notApplicable }
-        var findings: [Finding] = []
+        var findings: [RuleFinding] = []
         for ref in file.references where ref.type == BMFF.BoxType.auxl || ref.type == BMFF.BoxType.thmb
             || ref.type == BMFF.BoxType.cdsc || ref.type == "prem" {
             let path = "meta/iref/\(ref.type)"

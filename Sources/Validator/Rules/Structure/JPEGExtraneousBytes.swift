@@ -12,7 +12,7 @@ struct JPEGExtraneousBytes: Rule {
         summary: "Nothing but fill bytes (FF) stands between marker segments.",
         fix: "Rewrite the segment before the stray bytes with its true length, or remove the bytes.")
 
-    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+    func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard let file = photo.structure.jpeg else { return .notApplicable }
         var images = [file.primary]
         for m in file.images.dropFirst() where m.sameStartAs == nil {

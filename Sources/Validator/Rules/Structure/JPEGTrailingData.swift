@@ -14,9 +14,9 @@ struct JPEGTrailingData: Rule {
         fix: "Find out what wrote the bytes before removing any: an application may keep its data there (other views, depth, video, edits). An appended image belongs in the MPF index.",
         severityNote: "a note for zero padding (iPhone 7 Plus files end in up to ~1 MB of zeros) and for a vendor's trailer recognised by its signature, which its application reads")
 
-    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+    func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard let file = photo.structure.jpeg else { return .notApplicable }
-        var out: [Finding] = []
+        var out: [RuleFinding] = []
         // Between the primary's EOI and the next image: zeros align the next image (some
         // cameras pad each image to 512 bytes), 0xFF fill bytes may precede its SOI (T.81
         // B.1.1.2) and Dynamic Depth items live there; anything else belongs to no image.
@@ -52,7 +52,7 @@ struct JPEGTrailingData: Rule {
     /// same directory for its video): the directory's items follow the primary, tightly packed;
     /// bytes its lengths and paddings account for exactly, from the first byte after the primary,
     /// are those items (a gain map, a Motion Photo's video).
-    static func holdsGContainerItems(_ photo: DepthPhoto, _ range: Range<Int>) -> Bool {
+    static func holdsGContainerItems(_ photo: ParsedPhoto, _ range: Range<Int>) -> Bool {
         guard let dir = photo.gainMapDeclaration?.directory, dir.items.count > 1,
               let file = photo.structure.jpeg,
               let primaryEnd = file.afterPrimary?.lowerBound ?? file.images.first?.end ?? file.primary.end else { return false }
@@ -72,7 +72,7 @@ struct JPEGTrailingData: Rule {
 
     /// Dynamic Depth 1.0 §Container: item payloads follow the primary's EOI. Bytes there that
     /// its Directory accounts for exactly are those items, not stray data.
-    static func holdsDynamicDepthItems(_ photo: DepthPhoto, _ range: Range<Int>) -> Bool {
+    static func holdsDynamicDepthItems(_ photo: ParsedPhoto, _ range: Range<Int>) -> Bool {
         guard let dd = photo.dynamicDepth, dd.items.count > 1, photo.trailer == range else { return false }
         return dd.payloadLength == range.count
     }

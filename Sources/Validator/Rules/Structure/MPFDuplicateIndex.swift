@@ -8,7 +8,7 @@ struct MPFDuplicateIndex: Rule {
         summary: "The primary image has exactly one APP2 MPF segment.",
         fix: "Remove the extra APP2 \"MPF\" segments.")
 
-    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+    func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard let file = photo.structure.jpeg else { return .notApplicable }
         // CIPA DC-007 §5.2.1: one APP2 MPF segment per image; readers use the first.
         let findings = MPFStructure.readImages(file).flatMap { image in

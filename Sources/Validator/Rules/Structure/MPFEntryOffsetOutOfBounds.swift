@@ -13,10 +13,10 @@ struct MPFEntryOffsetOutOfBounds: Rule {
     /// leaves the image unreadable), as `ReaderProblems` routes them.
     static let readerCodes = Set(ReaderProblems.codes.filter { $0.rule == "structure.mpf.entry-offset-out-of-bounds" }.flatMap(\.codes))
 
-    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+    func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard let file = photo.structure.jpeg else { return .notApplicable }
         var unread = photo.issues.filter { Self.readerCodes.contains($0.code) }
-        var out: [Finding] = []
+        var out: [RuleFinding] = []
         // Entry by entry, as the entries are read: what kept the image from being read, else
         // what is wrong with where the entry says it is.
         for image in file.images.dropFirst() {
@@ -32,12 +32,12 @@ struct MPFEntryOffsetOutOfBounds: Rule {
     /// A located entry that repeats an earlier entry's offset. (A size that runs past the file
     /// is not the offset's fault: `structure.mpf.image-truncated` or
     /// `structure.mpf.entry-size-mismatch` reports it.)
-    func judged(_ image: JPEG.MPImage) -> Finding? {
+    func judged(_ image: JPEG.MPImage) -> RuleFinding? {
         guard let start = image.start, let earlier = image.sameStartAs else { return nil }
         return info.finding(image.entry.offsetFieldOffset, image.entry.path, "entry \(earlier) already points at \(start)")
     }
 
-    func finding(_ issue: ParseError) -> Finding {
+    func finding(_ issue: ParseError) -> RuleFinding {
         info.finding(issue.offset, issue.path, issue.message)
     }
 }

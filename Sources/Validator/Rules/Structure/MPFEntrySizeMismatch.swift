@@ -11,12 +11,12 @@ struct MPFEntrySizeMismatch: Rule {
         fix: "Write each entry's size as the image's byte length. (iPhone X files get the primary's size wrong; readers locate images by offset.)",
         severityNote: "a note for entry 1, the primary: readers find it at offset 0 and read it to its EOI whatever its size says, and iOS 12 cameras (iPhone X, XS) declare it short")
 
-    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+    func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard let file = photo.structure.jpeg else { return .notApplicable }
         // The secondary images in entry order, each read once, then the primary, whose end is
         // known only once the secondaries are located.
         let secondaries = file.images.dropFirst().filter { $0.sameStartAs == nil }
-        let findings = (secondaries + file.images.prefix(1)).compactMap { image -> Finding? in
+        let findings = (secondaries + file.images.prefix(1)).compactMap { image -> RuleFinding? in
             // CIPA DC-007 §5.2.3.3.2: the size counts from SOI to EOI.
             guard let actual = image.actualSize, Int64(actual) != Int64(image.entry.size) else { return nil }
             // The primary is found at offset 0 and read to its EOI whatever entry 1 says, and

@@ -11,9 +11,9 @@ struct MPFFirstEntryType: Rule {
         summary: "The first MP entry's type is the baseline MP primary image (0x030000), or a multi-frame type in a multi-frame file.",
         fix: "Write the first entry's attribute with MP type 0x030000 (baseline MP primary image).")
 
-    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+    func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard let file = photo.structure.jpeg else { return .notApplicable }
-        var out: [Finding] = []
+        var out: [RuleFinding] = []
         // §5.2.3.3.1: bits 23-0 of the attribute hold the MP type code.
         if let first = file.images.first?.entry, !Self.mayComeFirst(first.type) {
             out.append(info.finding(first.offset, first.path,

@@ -8,9 +8,9 @@ struct MPFImageCountMismatch: Rule {
         summary: "NumberOfImages equals the number of MP entries.",
         fix: "Make NumberOfImages (B001) match the MPEntry (B002) count of 16-byte entries.")
 
-    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+    func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard let file = photo.structure.jpeg else { return .notApplicable }
-        var out: [Finding] = []
+        var out: [RuleFinding] = []
         for index in MPFStructure.indexes(file) {
             guard let b002 = index.indexIFD.entry(MPF.Index.entryTag), let n = index.numberOfImages else { continue }
             // CIPA DC-007 §5.2.3.1.3: the MPEntry count is 16 × NumberOfImages bytes.

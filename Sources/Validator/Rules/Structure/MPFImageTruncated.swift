@@ -10,7 +10,7 @@ struct MPFImageTruncated: Rule {
         summary: "The file holds every MP image to its end: no image is cut off by the end of the file.",
         fix: "Recover the file from a complete copy; it was cut short (an interrupted download or copy).")
 
-    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+    func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard let file = photo.structure.jpeg else { return .notApplicable }
         let findings = file.images.filter { $0.sameStartAs == nil }.compactMap { truncated($0, fileSize: file.count) }
         return MPFStructure.outcome(findings, file)
@@ -18,7 +18,7 @@ struct MPFImageTruncated: Rule {
 
     /// An image found at its SOI whose EOI was not reached, and whose declared extent runs past
     /// the file: the file ends inside it. §5.2.3.3.2: the size counts from SOI to EOI.
-    func truncated(_ image: JPEG.MPImage, fileSize: Int) -> Finding? {
+    func truncated(_ image: JPEG.MPImage, fileSize: Int) -> RuleFinding? {
         let entry = image.entry
         guard let start = image.start, image.end == nil, let declaredEnd = start +? Int(entry.size),
               declaredEnd > fileSize, let missing = declaredEnd -? fileSize else { return nil }

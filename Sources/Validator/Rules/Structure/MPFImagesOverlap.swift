@@ -8,9 +8,9 @@ struct MPFImagesOverlap: Rule {
         summary: "MP images do not overlap: no image starts before the previous one's EOI.",
         fix: "Lay the images out one after another, each from its SOI to its EOI.")
 
-    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+    func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard let file = photo.structure.jpeg else { return .notApplicable }
-        var out: [Finding] = []
+        var out: [RuleFinding] = []
         // §5.2.3.3.2: each image is its own SOI-to-EOI stream, so no image starts inside another.
         // Bytes between one image's EOI and the next SOI (padding that aligns images, as some
         // cameras write) belong to no image and overlap nothing.

@@ -10,12 +10,12 @@ struct MPFStubMismatch: Rule {
         summary: "Every secondary image's MPF stub has the primary's NumberOfImages and no MPEntry of its own.",
         fix: "Write each secondary image's NumberOfImages (B001) as the primary's, and drop any MPEntry (B002) outside the primary.")
 
-    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+    func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard let file = photo.structure.jpeg, let index = file.mpf else { return .notApplicable }
         // A primary whose NumberOfImages disagrees with its own entries is
         // structure.mpf.image-count-mismatch's finding; no stub can agree with it then.
         let count = index.numberOfImages.flatMap { UInt64($0) == UInt64(index.entries.count) ? $0 : nil }
-        var out: [Finding] = []
+        var out: [RuleFinding] = []
         for image in file.images.dropFirst() where image.sameStartAs == nil {
             // The first APP2 MPF segment is the one readers use (a second is a duplicate index).
             guard let stub = image.image?.mpf else { continue }

@@ -10,9 +10,9 @@ struct MPFVersionInvalid: Rule {
         summary: "The MP Index IFD has MPFVersion \"0100\" and a NumberOfImages tag.",
         fix: "Write MPFVersion (B000) as the four bytes \"0100\" and NumberOfImages (B001).")
 
-    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+    func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard let file = photo.structure.jpeg else { return .notApplicable }
-        var out: [Finding] = []
+        var out: [RuleFinding] = []
         let primaryCount = file.primary.mpfIndexes.count
         for (i, index) in MPFStructure.indexes(file).enumerated() {
             // §5.2.3: images 2..n may hold only an MP Attribute IFD (no MP Index tags), as

@@ -9,7 +9,7 @@ struct RequiredAuxMissing: Rule {
         summary: "The photo carries every aux kind asked for with --require (depth accepts depth or disparity).",
         fix: "Export the photo with depth data (and the matte) enabled.")
 
-    func evaluate(_ photo: DepthPhoto, _ options: CheckOptions) -> RuleOutcome {
+    func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard !options.require.isEmpty else { return .notApplicable }
         return .from(options.require.compactMap { r in
             let found: Bool

@@ -1,0 +1,100 @@
+import AuxData
+import Validator
+
+/// What one check of a batch is asked to do beyond the catalog's defaults, and the check of
+/// one file so asked: read as much of the file as the request needs, judge it, never throw.
+public struct CheckRequest: Sendable {
+    /// An aux image a file must carry, or fail.
+    public enum Requirement: String, Sendable, CaseIterable {
+        /// Depth or disparity.
+        case depth
+        /// Disparity.
+        case disparity
+        /// A portrait or semantic matte.
+        case matte
+        /// A gain map: Apple's, Ultra HDR, ISO 21496-1 or a `tmap` item.
+        case gainmap
+    }
+
+    /// Every should-rule (a warning) judged as a shall-rule (an error).
+    public var strict = false
+    /// The lowest severity that fails a file.
+    public var failOn: FindingSeverity = .error
+    /// Aux images every file must carry.
+    public var require: [Requirement] = []
+    /// Bounds on what a file may make the check allocate or walk.
+    public var limits = ReadLimits.default
+    /// Decode every aux image and run the pixel rules.
+    public var pixels = false
+    /// For the HTML report: read the whole file and draw its pictures, at most this many pixels
+    /// on their longer side (``ReportVisuals/maxSide(files:)``). Nil draws nothing.
+    public var pictureSide: Int? = nil
+
+    /// The catalog's defaults: errors fail, nothing required, nothing decoded.
+    public init() {}
+
+    /// The check of the file at `path`, read into a buffer of `buffers`; `cancellation` stops
+    /// its decodes. A file that cannot be read is an unreadable report, never a throw.
+    public func check(path: String, buffers: ReadBufferPool, cancellation: CheckCancellation? = nil) -> ValidationReport {
+        var options = self.options
+        options.cancellation = cancellation?.decoding
+        do {
+            // Decoding (pixels, the report's pictures) reads coded aux data, which a partial
+            // read leaves out of a HEIF; the report's picture of the photo reads more.
+            if let side = pictureSide {
+                let bytes = try PhotoFile.read(path, .whole)
+                return ValidationReport(ReportVisuals.checked(bytes: bytes, path: path, options: options, maxSide: side))
+            }
+            return try buffers.with { buffer in
+                try PhotoFile.withContents(of: path, pixels ? .structureAndAuxData : .structure, reusing: buffer) { bytes, read in
+                    ValidationReport(read.map { Validation.check($0, path: path, options: options) }
+                        ?? Validation.check(bytes: bytes, path: path, options: options))
+                }
+            }
+        } catch {
+            return Self.unreadable(path: path, message: "\(error)")
+        }
+    }
+
+    /// The check of a photo held in memory, named `path` in the report.
+    public func check(bytes: [UInt8], path: String) -> ValidationReport {
+        ValidationReport(Validation.check(bytes: bytes, path: path, options: options))
+    }
+
+    /// The report of a file that could not be read, for `message`.
+    public static func unreadable(path: String, message: String) -> ValidationReport {
+        ValidationReport(Validation.unreadable(path: path, message: message))
+    }
+
+    /// What `depthcheck info` shows of the file at `path`: its structure and aux data, and with
+    /// `pixels` each aux image's value statistics. No rule is run.
+    public static func describe(path: String, limits: ReadLimits, pixels: Bool) -> ValidationReport {
+        do {
+            // Decoding reads the aux images' coded data, which a partial read leaves out of a HEIF.
+            let bytes = try PhotoFile.read(path, pixels ? .whole : .structure)
+            return ValidationReport(Validation.describe(bytes: bytes, path: path, limits: limits.parse, pixels: pixels))
+        } catch {
+            return unreadable(path: path, message: "\(error)")
+        }
+    }
+
+    var options: CheckOptions {
+        CheckOptions(strictness: strict ? .strict : .normal,
+                     failOn: Severity(failOn),
+                     require: require.map { r -> CheckOptions.Requirement in
+                         switch r {
+                         case .depth: return .depth
+                         case .disparity: return .disparity
+                         case .matte: return .matte
+                         case .gainmap: return .gainmap
+                         }
+                     },
+                     limits: limits.parse,
+                     pixels: pixels)
+    }
+}
+
+extension Severity {
+    /// The catalog's severity of the library's.
+    init(_ s: FindingSeverity) { self = Severity(rawValue: s.rawValue) ?? .error }
+}

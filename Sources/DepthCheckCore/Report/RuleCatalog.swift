@@ -1,0 +1,32 @@
+import Validator
+
+/// The rule catalog as `depthcheck rules` lists it and `depthcheck explain` explains it.
+public enum RuleCatalog {
+    /// Every rule's id, in catalog order.
+    public static var ids: [String] { Validation.catalog.map(\.info.id) }
+
+    /// One line a rule: id, severity and summary, with the note on when its severity changes.
+    public static func text() -> String {
+        let catalog = Validation.catalog.map(\.info)
+        let width = catalog.map(\.id.count).max() ?? 0
+        var text = ""
+        for r in catalog {
+            let pad = String(repeating: " ", count: width - r.id.count)
+            text += "\(r.id)\(pad)  \(r.severity.rawValue + String(repeating: " ", count: 7 - r.severity.rawValue.count))  \(r.summary)"
+                + (r.severityNote.map { " (Severity: \($0).)" } ?? "") + "\n"
+        }
+        return text
+    }
+
+    /// The catalog as one JSON document, with a final newline.
+    public static func json() -> String { JSONReport.catalog(Validation.catalog.map(\.info)).rendered() + "\n" }
+
+    /// What the rule named `id` checks, its source and the fix; for an area (`matte`,
+    /// `structure.heif`), every rule of it in turn. Nil when `id` names neither.
+    public static func explanation(of id: String) -> String? {
+        let infos = Validation.catalog.map(\.info)
+        if let r = infos.first(where: { $0.id == id }) { return ExplainText.text(r) }
+        let area = infos.filter { $0.id.hasPrefix(id + ".") }
+        return area.isEmpty ? nil : area.map(ExplainText.text).joined(separator: "\n")
+    }
+}
