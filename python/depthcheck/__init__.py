@@ -1,20 +1,23 @@
 """Run the ``depthcheck`` binary over many photos and read its results as dicts.
 
-One call starts one ``depthcheck check --format jsonl --fail-on never
+One call of :func:`check` starts one ``depthcheck check --format jsonl --fail-on never
 --files-from - -0`` process, feeds it the paths on standard input and yields
-one result dict per path, in input order::
+one result dict (a :class:`CheckRecord`) per path, in input order::
 
     import depthcheck
 
     for result in depthcheck.check(["a.jpg", "b.heic"], jobs=4):
         print(result["path"], result["verdict"])
 
-The package needs only the standard library; :func:`to_parquet` needs pyarrow
-(``pip install 'depthcheck[parquet]'``).
+:func:`info`, :func:`extract` and :func:`compare` run ``depthcheck info``,
+``extract`` and ``compare`` on one photo (or pair) and return what they print,
+parsed. The package needs only the standard library; :func:`extract` needs
+numpy and :func:`to_parquet` pyarrow (``pip install 'depthcheck[parquet]'``).
 """
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import shutil
@@ -22,25 +25,35 @@ import signal
 import subprocess
 import sysconfig
 import threading
-from typing import IO, Any, Dict, Iterable, Iterator, List, Optional, Tuple, Union
+from typing import IO, TYPE_CHECKING, Any, Dict, Iterable, Iterator, List, Optional, Tuple, Union
+
+from . import _records
+from ._records import *  # noqa: F401,F403  (the record TypedDicts, listed in _records.__all__)
+from ._records import CheckRecord
+
+if TYPE_CHECKING:
+    import numpy
 
 __all__ = [
     "DepthcheckError",
     "check",
-    "check_partition",
     "check_tree",
-    "find_binary",
+    "check_partition",
     "list_paths",
+    "info",
+    "extract",
+    "compare",
     "to_parquet",
-]
+    "find_binary",
+] + _records.__all__
 
 __version__ = "0.1.0"
 
 #: A path as the caller may give it: text, raw bytes or a path object.
 PathArg = Union[str, bytes, "os.PathLike[str]", "os.PathLike[bytes]"]
 
-#: One result: the JSON object depthcheck writes for one path.
-Record = Dict[str, Any]
+#: One result: the JSON object depthcheck writes for one path (a :class:`CheckRecord`).
+Record = CheckRecord
 
 #: The environment variable naming the binary.
 ENV_VAR = "DEPTHCHECK_BIN"
@@ -55,6 +68,12 @@ class DepthcheckError(RuntimeError):
     ``returncode`` is the process's exit status (negative: the number of the
     signal that killed it; ``None``: the process was not started or had not
     ended), ``stderr`` the tail of what it wrote to standard error.
+
+    >>> try:
+    ...     depthcheck.extract("Corpus/good/jpeg-disparity.jpg", aux="gainmap")
+    ... except depthcheck.DepthcheckError as error:
+    ...     print(error.returncode, error.stderr.strip())
+    1 depthcheck: Corpus/good/jpeg-disparity.jpg has no gainmap aux image; it has 2 (disparity)
     """
 
     def __init__(self, message: str, returncode: Optional[int] = None, stderr: str = "") -> None:
@@ -93,8 +112,12 @@ def find_binary(binary: Optional[PathArg] = None) -> str:
     candidates are, in order: the ``DEPTHCHECK_BIN`` environment variable,
     ``depthcheck/bin/depthcheck`` inside this package, the ``depthcheck`` the
     platform wheel installs into this environment's scripts folder (whether or
-    not it is on ``PATH``), and ``depthcheck`` on ``PATH``. The first that is an executable file wins; when none is, raise
-    :class:`DepthcheckError` naming every place tried.
+    not it is on ``PATH``), and ``depthcheck`` on ``PATH``. The first that is
+    an executable file wins; when none is, raise :class:`DepthcheckError`
+    naming every place tried.
+
+    >>> depthcheck.find_binary()  # doctest: +ELLIPSIS
+    '/.../depthcheck'
     """
     tried: List[str] = []
     if binary is not None:
@@ -173,7 +196,7 @@ def check(
     rules_detail: bool = False,
     timeout: Optional[float] = None,
     binary: Optional[PathArg] = None,
-) -> Iterator[Record]:
+) -> Iterator[CheckRecord]:
     """Check ``paths`` with one depthcheck process; yield one result dict per path, in order.
 
     A ``str`` (encoded with :func:`os.fsencode`), ``bytes`` (fed as it is) or
@@ -185,8 +208,11 @@ def check(
     passed, failed or did not apply; ``timeout`` (seconds) makes a file that
     takes longer unreadable. These are ``depthcheck check``'s options.
 
-    >>> for r in depthcheck.check("photo.heic", pixels=True):   # doctest: +SKIP
+    >>> for r in depthcheck.check(["Corpus/good/jpeg-disparity.jpg",
+    ...                            "Corpus/bad/matte.requires-depth/matte-without-disparity.jpg"]):
     ...     print(r["verdict"], [f["rule"] for f in r["findings"]])
+    pass []
+    fail ['matte.requires-depth']
 
     Findings and unreadable files are results, not errors (``verdict`` is
     ``"pass"``, ``"fail"`` or ``"unreadable"``). :class:`DepthcheckError` is
@@ -235,21 +261,25 @@ def check_tree(
     all_names: bool = False,
     shard: Optional[str] = None,
     **options: Any,
-) -> Iterator[Record]:
+) -> Iterator[CheckRecord]:
     """Check the files ``depthcheck check -r`` checks under ``roots``.
 
     The files are those :func:`list_paths` gives (depthcheck's own walk, with
     ``ext``, ``follow_links``, ``all_names`` and ``shard``); the other keyword
     options are :func:`check`'s.
 
-    >>> failed = [r["path"] for r in depthcheck.check_tree("/photos", jobs=4) if r["verdict"] != "pass"]   # doctest: +SKIP
+    >>> for r in depthcheck.check_tree("Corpus/bad/structure.jpeg.trailing-data", jobs=2):
+    ...     print(r["verdict"], r["path"])
+    pass Corpus/bad/structure.jpeg.trailing-data/bytes-between-primary-and-disparity.jpg
+    pass Corpus/bad/structure.jpeg.trailing-data/unindexed-image-after-last.jpg
+    pass Corpus/bad/structure.jpeg.trailing-data/zeros-after-last-image.jpg
     """
     paths = list_paths(roots, ext=ext, follow_links=follow_links, all_names=all_names, shard=shard,
                        binary=options.get("binary"))
     return check(paths, **options)
 
 
-def _run(argv: List[str], encoded: List[bytes]) -> Iterator[Record]:
+def _run(argv: List[str], encoded: List[bytes]) -> Iterator[CheckRecord]:
     """Start the process, feed it ``encoded`` and yield its results, checking each one."""
     expected = len(encoded)
     proc = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
@@ -327,7 +357,8 @@ def list_paths(
     iterable is several. ``ext`` (e.g. ``["jpg", "heic"]``), ``follow_links``,
     ``all_names`` and ``shard`` (``"K/N"``) are ``check``'s options.
 
-    >>> paths = depthcheck.list_paths("/photos", all_names=True)   # doctest: +SKIP
+    >>> depthcheck.list_paths("Corpus/good", ext=["heic"])[:2]
+    [b'Corpus/good/heif-disparity.heic', b'Corpus/good/writer-heif-depth-fdep-o8-matte.heic']
 
     Raises :class:`DepthcheckError` when the walk fails or a path cannot be
     read (the message carries depthcheck's).
@@ -353,6 +384,213 @@ def list_paths(
     return [p for p in proc.stdout.split(b"\0") if p]
 
 
+def _one_path(path: PathArg, what: str = "path") -> bytes:
+    """One path as the bytes handed to the binary; a str, bytes or path object, never a list."""
+    if not isinstance(path, (str, bytes, os.PathLike)):
+        raise TypeError(f"{what} must be a str, bytes or path object, not {type(path).__name__}")
+    return _encode_paths([path])[0]
+
+
+def _limit_options(limits: Dict[str, Optional[int]]) -> List[str]:
+    """``max_pixels=N`` and the like as ``--max-pixels=N`` (the reader's limits); one
+    argument each, so a negative number reaches depthcheck's own check as a value."""
+    return ["--" + name.replace("_", "-") + "=" + str(int(value)) for name, value in limits.items() if value is not None]
+
+
+def _run_command(argv: List[Any], accept: Tuple[int, ...] = (0,)) -> bytes:
+    """Run one depthcheck command to its end; its standard output, or DepthcheckError
+    carrying its message when it exits with a status not in ``accept``."""
+    proc = subprocess.run(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    if proc.returncode not in accept:
+        stderr = proc.stderr.decode("utf-8", "replace")
+        raise DepthcheckError(f"depthcheck {argv[1]} {_describe_exit(proc.returncode)}: {stderr.strip()}",
+                              proc.returncode, stderr)
+    return proc.stdout
+
+
+def _json_document(argv: List[Any], accept: Tuple[int, ...] = (0,)) -> Dict[str, Any]:
+    out = _run_command(argv, accept)
+    try:
+        document = json.loads(out)
+    except ValueError as exc:
+        raise DepthcheckError(f"depthcheck {argv[1]} wrote no JSON document: {exc}", 0) from None
+    if not isinstance(document, dict):
+        raise DepthcheckError(f"depthcheck {argv[1]} wrote JSON that is not an object", 0)
+    return document
+
+
+def info(
+    paths: Union[PathArg, Iterable[PathArg]],
+    *,
+    recursive: bool = False,
+    pixels: bool = True,
+    max_pixels: Optional[int] = None,
+    max_xmp_bytes: Optional[int] = None,
+    max_items: Optional[int] = None,
+    max_nesting: Optional[int] = None,
+    max_boxes: Optional[int] = None,
+    max_extents: Optional[int] = None,
+    max_references: Optional[int] = None,
+    max_allocation: Optional[int] = None,
+    binary: Optional[PathArg] = None,
+) -> Dict[str, Any]:
+    """Return ``depthcheck info --format json`` of ``paths``: ``{"tool", "files": [...]}``.
+
+    A ``str``, ``bytes`` or path object is one path; any other iterable is
+    several. ``files`` holds one object per photo, in order: ``path``,
+    ``container``, ``primary``, ``auxImages`` (each with its data dictionary,
+    its ``metadata`` as an object keyed by name, and, unless ``pixels`` is
+    false, the ``statistics`` of its decoded values) and ``findings``.
+    ``recursive`` walks folders as ``check -r`` does; ``max_pixels`` and the
+    other ``max_*`` options are the reader's limits (``--max-pixels`` …).
+
+    >>> document = depthcheck.info("Corpus/good/writer-jpeg-depth-fdep-o3-matte.jpg")
+    >>> [(a["kind"], a["width"], a["height"]) for a in document["files"][0]["auxImages"]]
+    [('depth', 16, 12), ('portraitEffectsMatte', 16, 12)]
+
+    A photo that cannot be read is in ``files`` with a
+    ``structure.file.unreadable`` finding, as ``check`` reports it.
+    :class:`DepthcheckError` is raised when the binary cannot be found or
+    fails otherwise (a usage error, an internal error).
+    """
+    if isinstance(paths, (str, bytes, os.PathLike)):
+        paths = [paths]
+    encoded = _encode_paths(paths)
+    if not encoded:
+        raise ValueError("info needs at least one path")
+    argv: List[Any] = [find_binary(binary), "info", "--format", "json"]
+    if recursive:
+        argv.append("--recursive")
+    if not pixels:
+        argv.append("--no-pixels")
+    argv += _limit_options({
+        "max_pixels": max_pixels, "max_xmp_bytes": max_xmp_bytes, "max_items": max_items,
+        "max_nesting": max_nesting, "max_boxes": max_boxes, "max_extents": max_extents,
+        "max_references": max_references, "max_allocation": max_allocation,
+    })
+    # Exit status 3 says a photo could not be read; the document still reports it.
+    return _json_document(argv + ["--"] + encoded, accept=(0, 3))
+
+
+#: ``extract``'s ``dtype`` values and the ``--type`` each one is.
+_FLOAT_TYPES = {"float32": "f32", "float16": "f16"}
+
+
+def extract(
+    path: PathArg,
+    *,
+    aux: Optional[str] = None,
+    index: Optional[int] = None,
+    as_: str = "native",
+    dtype: Optional[str] = None,
+    orient: bool = False,
+    max_pixels: Optional[int] = None,
+    max_xmp_bytes: Optional[int] = None,
+    max_items: Optional[int] = None,
+    max_nesting: Optional[int] = None,
+    max_boxes: Optional[int] = None,
+    max_extents: Optional[int] = None,
+    max_references: Optional[int] = None,
+    max_allocation: Optional[int] = None,
+    binary: Optional[PathArg] = None,
+) -> numpy.ndarray:
+    """Return one aux image of the photo at ``path`` as a numpy array, rows by columns.
+
+    This is ``depthcheck extract --format npy``, read from its standard
+    output. Without ``aux`` or ``index``, the depth or disparity map; ``aux``
+    takes one by kind (``"depth"``, ``"disparity"``, ``"confidence"``,
+    ``"matte"``, ``"hair"``, ``"skin"``, ``"teeth"``, ``"glasses"``, ``"sky"``,
+    ``"gainmap"``, ``"alpha"``, ``"view"``, ``"unknown"``), ``index`` by the
+    index :func:`info` shows. ``as_`` (the ``--as`` option) is ``"native"``
+    (the file's own values: metres for a depth map, 1/metres for a disparity
+    map, 0…1 for a matte), ``"depth"`` (metres), ``"disparity"`` (1/metres) or
+    ``"stored"`` (the decoded integers, uint8 or uint16). Values are float32,
+    or float16 with ``dtype="float16"``. ``orient`` turns the map into the
+    photo's display frame (Exif Orientation, or the item's irot/imir); the
+    ``max_*`` options are the reader's limits. Needs numpy.
+
+    >>> depth = depthcheck.extract("Corpus/good/writer-jpeg-depth-fdep-o3-matte.jpg", as_="depth")
+    >>> depth.shape, depth.dtype, float(depth.max())
+    ((12, 16), dtype('float32'), 4.0)
+    >>> depthcheck.extract("Corpus/good/writer-heif-disparity-hdis-o6-semantic.heic", aux="sky", orient=True).shape
+    (88, 66)
+
+    A photo without the aux image asked for raises :class:`DepthcheckError`
+    with depthcheck's message (which names the aux images it has).
+    """
+    try:
+        import numpy
+    except ImportError as exc:
+        raise ImportError("depthcheck.extract needs numpy; install it with pip install numpy") from exc
+    if dtype is not None and dtype not in _FLOAT_TYPES:
+        raise ValueError(f"dtype must be one of {', '.join(_FLOAT_TYPES)}, not {dtype!r}")
+    raw = _one_path(path)
+    argv: List[Any] = [find_binary(binary), "extract", "--format", "npy", "--output", "-", "--as", as_]
+    if aux is not None:
+        argv += ["--aux", aux]
+    if index is not None:
+        argv.append(f"--index={int(index)}")
+    if dtype is not None:
+        argv += ["--type", _FLOAT_TYPES[dtype]]
+    if orient:
+        argv.append("--orient")
+    argv += _limit_options({
+        "max_pixels": max_pixels, "max_xmp_bytes": max_xmp_bytes, "max_items": max_items,
+        "max_nesting": max_nesting, "max_boxes": max_boxes, "max_extents": max_extents,
+        "max_references": max_references, "max_allocation": max_allocation,
+    })
+    out = _run_command(argv + ["--", raw])
+    try:
+        array: numpy.ndarray = numpy.load(io.BytesIO(out), allow_pickle=False)
+    except ValueError as exc:
+        raise DepthcheckError(f"depthcheck extract wrote no npy array: {exc}", 0) from None
+    return array
+
+
+def compare(
+    original: PathArg,
+    export: PathArg,
+    *,
+    recursive: bool = False,
+    match: str = "stem",
+    tolerance: Union[str, float] = "auto",
+    jobs: int = 1,
+    binary: Optional[PathArg] = None,
+) -> Dict[str, Any]:
+    """Return ``depthcheck compare --format json`` of an original and its export.
+
+    For two photos, one object: ``original``, ``export``, ``verdict``
+    (``"ok"``, ``"stripped"``, ``"changed"``, ``"orphaned"`` or ``"added"``)
+    and ``auxImages``, one entry per matched aux image with its ``change``
+    (``"kept"``, ``"lost"``, ``"added"``, ``"changed"``, ``"orphaned"``) and,
+    where both sides decode, the errors (``maxError``, ``p99Error`` …) in
+    ``units``. For two folders, ``{"pairs": [...]}``, paired by ``match``
+    (``"stem"`` or ``"relpath"``), walked with ``recursive``, compared
+    ``jobs`` at a time. ``tolerance`` is ``"auto"``, a number in the map's
+    unit (``0.05``) or a percentage of the original's range (``"2%"``).
+
+    >>> result = depthcheck.compare("Corpus/good/jpeg-disparity.jpg", "Corpus/good/jpeg-disparity.jpg")
+    >>> result["verdict"], [(a["change"], a["maxError"]) for a in result["auxImages"]]
+    ('ok', [('kept', 0)])
+
+    A verdict is a result, whichever it is; :class:`DepthcheckError` is
+    raised when the binary cannot be found, an argument cannot be read (exit
+    status 3) or the options are refused (2).
+    """
+    if jobs < 1:
+        raise ValueError(f"jobs must be at least 1, not {jobs}")
+    pair = [_one_path(original, "original"), _one_path(export, "export")]
+    if isinstance(tolerance, (int, float)) and not isinstance(tolerance, bool):
+        tolerance = repr(float(tolerance))
+    argv: List[Any] = [find_binary(binary), "compare", "--format", "json", "--match", match,
+                       f"--tolerance={tolerance}", "--jobs", str(jobs),
+                       # No verdict fails the run: the caller reads the verdicts.
+                       "--fail-on", ""]
+    if recursive:
+        argv.append("--recursive")
+    return _json_document(argv + ["--"] + pair)
+
+
 def check_partition(paths: Iterable[PathArg], **options: Any) -> List[Record]:
     """Check every path of one partition and return the results as a list.
 
@@ -374,7 +612,7 @@ def _text(value: Any) -> Optional[str]:
     return str(value).encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
 
 
-def to_parquet(records: Iterable[Record], path: PathArg) -> None:
+def to_parquet(records: Iterable[CheckRecord], path: PathArg) -> None:
     """Write results to a Parquet file at ``path``, one row per result.
 
     Needs pyarrow (``pip install 'depthcheck[parquet]'``). Columns:
@@ -389,6 +627,12 @@ def to_parquet(records: Iterable[Record], path: PathArg) -> None:
 
     Other fields of a result (the aux image details, the rule lists) are not
     written.
+
+    >>> import os, tempfile, pyarrow.parquet
+    >>> out = os.path.join(tempfile.mkdtemp(), "results.parquet")
+    >>> depthcheck.to_parquet(depthcheck.check("Corpus/good/jpeg-disparity.jpg"), out)
+    >>> pyarrow.parquet.read_table(out).to_pylist()[0]["aux_image_count"]
+    1
     """
     try:
         import pyarrow as pa
@@ -419,7 +663,7 @@ def to_parquet(records: Iterable[Record], path: PathArg) -> None:
     ])
     rows = []
     for record in records:
-        primary = record.get("primary") or {}
+        primary: Dict[str, Any] = dict(record.get("primary") or {})
         rows.append({
             "path": _text(record["path"]),
             "path_bytes": os.fsencode(record["path"]),
