@@ -159,7 +159,7 @@ func boxContent(_ bytes: [UInt8]) throws -> ByteReader {
             b.u32(3); b.u64(0); b.u64(8)
         })
         let l = try BMFF.ItemLocationBox(parsing: &c, limits: .default)
-        #expect(l.items[0].constructionMethod == 1 && l.items[0].extents[0].index == 3 && l.items[0].extents[0].length == 8)
+        #expect(l.items[0].constructionMethod == .idat && l.items[0].extents[0].index == 3 && l.items[0].extents[0].length == 8)
     }
 
     @Test func ilocVersion2HasThirtyTwoBitCountsAndIDs() throws {

@@ -32,8 +32,8 @@ extension BMFF {
         /// One item's location.
         public struct Item: Sendable, Equatable {
             public let itemID: UInt32
-            /// 0 = file offset, 1 = offset into `idat`, 2 = offset into another item (§8.11.3.1).
-            public let constructionMethod: UInt8
+            /// Where the extents' offsets count from (§8.11.3.1).
+            public let constructionMethod: ConstructionMethod
             public let dataReferenceIndex: UInt16
             public let baseOffset: UInt64
             /// A run of the box's extents (`SubList`): one allocation for the box, not one per item.
@@ -41,7 +41,7 @@ extension BMFF {
             /// Absolute offset of the item's entry inside `iloc`, for issues about it.
             public let entryOffset: Int
 
-            init(itemID: UInt32, constructionMethod: UInt8, dataReferenceIndex: UInt16, baseOffset: UInt64,
+            init(itemID: UInt32, constructionMethod: ConstructionMethod, dataReferenceIndex: UInt16, baseOffset: UInt64,
                  extents: SubList<Extent>, entryOffset: Int) {
                 self.itemID = itemID
                 self.constructionMethod = constructionMethod
@@ -51,7 +51,7 @@ extension BMFF {
                 self.entryOffset = entryOffset
             }
 
-            init(itemID: UInt32, constructionMethod: UInt8, dataReferenceIndex: UInt16, baseOffset: UInt64,
+            init(itemID: UInt32, constructionMethod: ConstructionMethod, dataReferenceIndex: UInt16, baseOffset: UInt64,
                  extents: [Extent], entryOffset: Int) {
                 self.init(itemID: itemID, constructionMethod: constructionMethod, dataReferenceIndex: dataReferenceIndex,
                           baseOffset: baseOffset, extents: SubList(extents), entryOffset: entryOffset)
@@ -127,13 +127,15 @@ extension BMFF {
                 r.label = .text(base)
             }
             items = heads.map {
-                Item(itemID: $0.itemID, constructionMethod: $0.method, dataReferenceIndex: $0.dri, baseOffset: $0.baseOffset,
+                Item(itemID: $0.itemID, constructionMethod: ConstructionMethod($0.method), dataReferenceIndex: $0.dri, baseOffset: $0.baseOffset,
                      extents: SubList(all, $0.extents), entryOffset: $0.entryOffset)
             }
             try r.expectEnd("iloc")
         }
 
-        /// The whole `iloc` box, with the field sizes it was read with.
+        /// The whole `iloc` box, with the field sizes it was read with. Every value fits its
+        /// field: a box read holds only what its fields could, and one made is refused by
+        /// `init(items:fieldSize:indexSize:)` when a value does not fit.
         public func write(to w: inout ByteWriter) {
             BoxWriter.fullBox(BoxType.iloc, fullBox, to: &w) { w in
                 let v = fullBox.version
@@ -149,7 +151,7 @@ extension BMFF {
                 if v < 2 { w.u16(UInt16(truncatingIfNeeded: items.count)) } else { w.u32(UInt32(truncatingIfNeeded: items.count)) }
                 for it in items {
                     if v < 2 { w.u16(UInt16(truncatingIfNeeded: it.itemID)) } else { w.u32(it.itemID) }
-                    if v >= 1 { w.u16(UInt16(it.constructionMethod & 0xF)) }
+                    if v >= 1 { w.u16(UInt16(it.constructionMethod.rawValue & 0xF)) }
                     w.u16(it.dataReferenceIndex)
                     uint(it.baseOffset, baseOffsetSize)
                     w.u16(UInt16(truncatingIfNeeded: it.extents.count))
@@ -167,14 +169,73 @@ extension BMFF {
 extension BMFF.ItemLocationBox {
     /// An `iloc` a writer makes: version 1 (construction methods, ISO/IEC 14496-12 §8.11.3),
     /// version 2 when an item ID needs 32 bits; no base offsets; extent offsets and lengths of
-    /// `fieldSize` bytes (4 or 8).
-    public init(items: [Item], fieldSize: Int, indexSize: Int = 0) {
+    /// `fieldSize` bytes (4 or 8), item reference indices of `indexSize` (0, 4 or 8). A value
+    /// its field cannot hold is refused (`write.fieldOverflow`), never cut to fit: a cut offset
+    /// would point every reader at other bytes.
+    public init(items: [Item], fieldSize: Int, indexSize: Int = 0) throws(ParseError) {
         let wide = items.contains { $0.itemID > 0xFFFF }
+        // §8.11.3.2: item_count and extent_count are 16 bits below version 2, extent_count always.
+        func fits(_ value: UInt64, _ size: Int) -> Bool { size == 8 || (size == 4 && value <= 0xFFFF_FFFF) || (size == 0 && value == 0) }
+        guard [4, 8].contains(fieldSize), [0, 4, 8].contains(indexSize) else {
+            throw ParseError(.writeFieldOverflow, at: 0, path: "meta/iloc", "field sizes \(fieldSize) and \(indexSize) are not 0, 4 or 8")
+        }
+        if !wide, items.count > 0xFFFF {
+            throw ParseError(.writeFieldOverflow, at: 0, path: "meta/iloc", "\(items.count) items do not fit a 16-bit item_count")
+        }
+        for it in items {
+            guard it.extents.count <= 0xFFFF else {
+                throw ParseError(.writeFieldOverflow, at: 0, path: "meta/iloc/item[\(it.itemID)]",
+                                 "\(it.extents.count) extents do not fit a 16-bit extent_count")
+            }
+            guard it.baseOffset == 0, it.extents.allSatisfy({ fits($0.offset, fieldSize) && fits($0.length, fieldSize) && fits($0.index, indexSize) }) else {
+                throw ParseError(.writeFieldOverflow, at: 0, path: "meta/iloc/item[\(it.itemID)]",
+                                 "an extent's offset, length or index does not fit \(fieldSize)-byte fields")
+            }
+        }
         fullBox = BMFF.FullBoxHeader(version: wide ? 2 : 1, flags: 0)
         offsetSize = fieldSize
         lengthSize = fieldSize
         baseOffsetSize = 0
         self.indexSize = indexSize
         self.items = items
+    }
+}
+
+extension BMFF.ItemLocationBox {
+    /// `construction_method` (ISO/IEC 14496-12 §8.11.3.1): what an item's extent offsets count
+    /// from. Version 0 boxes have none and mean `file`; values 3 to 15 are reserved and kept as
+    /// read, so a reader can say which one it met.
+    public enum ConstructionMethod: Sendable, Hashable, CustomStringConvertible {
+        /// 0: offsets into the file (or the file `data_reference_index` names).
+        case file
+        /// 1: offsets into the `idat` box's data.
+        case idat
+        /// 2: offsets into the data of the items the `iloc` references of this item name.
+        case item
+        /// 3 to 15: reserved.
+        case reserved(UInt8)
+
+        /// The method of the 4-bit field's value.
+        public init(_ value: UInt8) {
+            switch value {
+            case 0: self = .file
+            case 1: self = .idat
+            case 2: self = .item
+            default: self = .reserved(value)
+            }
+        }
+
+        /// The field's value.
+        public var rawValue: UInt8 {
+            switch self {
+            case .file: return 0
+            case .idat: return 1
+            case .item: return 2
+            case .reserved(let v): return v
+            }
+        }
+
+        /// The number, as messages give it.
+        public var description: String { String(rawValue) }
     }
 }

@@ -44,7 +44,7 @@ extension HEIF {
             declaredEnd = declared
             var incomplete: [UInt32] = []
             let whole = UInt64(bytes.count)
-            for it in file.meta.itemLocation?.items ?? [] where it.constructionMethod == 0 && it.dataReferenceIndex == 0 {
+            for it in file.meta.itemLocation?.items ?? [] where it.constructionMethod == .file && it.dataReferenceIndex == 0 {
                 let past = it.extents.contains { e in
                     let (start, over) = it.baseOffset.addingReportingOverflow(e.offset)
                     if over { return false }

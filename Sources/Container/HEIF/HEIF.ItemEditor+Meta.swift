@@ -81,7 +81,7 @@ extension HEIF.ItemEditor {
             return x
         }
         for it in locations {
-            if it.constructionMethod == 1, !plan.idatCuts.isEmpty, let d = idat {
+            if it.constructionMethod == .idat, !plan.idatCuts.isEmpty, let d = idat {
                 // §8.11.3.3: offsets count from the start of idat's data; the kept bytes close up.
                 var extents: [BMFF.ItemLocationBox.Extent] = []
                 for e in it.extents {
@@ -92,11 +92,11 @@ extension HEIF.ItemEditor {
                     extents.append(.init(index: e.index, offset: try fit(plan.idatCuts.moved(abs) - d.lowerBound, it.itemID),
                                          length: try fit(len, it.itemID), entryOffset: 0))
                 }
-                items.append(.init(itemID: it.itemID, constructionMethod: 1, dataReferenceIndex: it.dataReferenceIndex,
+                items.append(.init(itemID: it.itemID, constructionMethod: .idat, dataReferenceIndex: it.dataReferenceIndex,
                                    baseOffset: 0, extents: extents, entryOffset: 0))
                 continue
             }
-            guard it.constructionMethod == 0 else {
+            guard it.constructionMethod == .file else {
                 // idat (1) and item (2) offsets are relative to boxes that do not move; the
                 // base offset is folded into them, as the new iloc has none.
                 var extents: [BMFF.ItemLocationBox.Extent] = []
@@ -130,16 +130,16 @@ extension HEIF.ItemEditor {
                 extents.append(.init(index: e.index, offset: try fit(m, it.itemID), length: try fit(len, it.itemID),
                                      entryOffset: 0))
             }
-            items.append(.init(itemID: it.itemID, constructionMethod: 0, dataReferenceIndex: it.dataReferenceIndex,
+            items.append(.init(itemID: it.itemID, constructionMethod: .file, dataReferenceIndex: it.dataReferenceIndex,
                                baseOffset: 0, extents: extents, entryOffset: 0))
         }
         var at = mdatPayload
         for d in newData {
-            items.append(.init(itemID: d.id, constructionMethod: 0, dataReferenceIndex: 0, baseOffset: 0,
+            items.append(.init(itemID: d.id, constructionMethod: .file, dataReferenceIndex: 0, baseOffset: 0,
                                extents: [.init(index: 0, offset: try fit(at, d.id), length: try fit(d.bytes.count, d.id),
                                                entryOffset: 0)], entryOffset: 0))
             at += d.bytes.count
         }
-        return BMFF.ItemLocationBox(items: items, fieldSize: fieldSize, indexSize: indexSize)
+        return try BMFF.ItemLocationBox(items: items, fieldSize: fieldSize, indexSize: indexSize)
     }
 }

@@ -22,8 +22,8 @@ extension HEIF {
             var path: String { "meta/iloc/item[\(loc.itemID)]" }
             let source: Range<Int>
             switch loc.constructionMethod {
-            case 0: source = 0..<fileSize
-            case 1:
+            case .file: source = 0..<fileSize
+            case .idat:
                 guard let d = idat else {
                     issues.append(ParseError(.ilocIdatMissing, at: loc.entryOffset, path: path,
                                              "construction method 1 but meta has no idat"))
@@ -46,7 +46,7 @@ extension HEIF {
                 let available = source.upperBound - abs
                 guard rel <= source.count, available >= 0, l <= available else {
                     issues.append(ParseError(.ilocExtentPastEnd, at: e.entryOffset, path: path,
-                                             "extent \(rel)+\(l) runs past the \(source.count)-byte \(loc.constructionMethod == 0 ? "file" : "idat")"))
+                                             "extent \(rel)+\(l) runs past the \(source.count)-byte \(loc.constructionMethod == .file ? "file" : "idat")"))
                     return false
                 }
                 // safe: l <= available = source.upperBound - abs, so the sum stays inside the source.

@@ -39,9 +39,9 @@ extension HEIF {
             var keptIdat: [Range<Int>] = []
             for it in editor.locations {
                 switch it.constructionMethod {
-                case 0: keptFile += RemovalPlan.ranges(it, in: file)
-                case 1: if let d = editor.idat { keptIdat += RemovalPlan.ranges(it, in: d) }
-                default:
+                case .file: keptFile += RemovalPlan.ranges(it, in: file)
+                case .idat: if let d = editor.idat { keptIdat += RemovalPlan.ranges(it, in: d) }
+                case .item, .reserved:
                     // §8.11.3.1 method 2: the data is taken from the items its `iloc` references
                     // name by position; a removal that changed them would point it elsewhere.
                     let now = editor.references.filter { $0.type == BMFF.BoxType.iloc && $0.fromItemID == it.itemID }
@@ -59,7 +59,7 @@ extension HEIF {
             let mdats = editor.topLevel.filter { $0.type == BMFF.BoxType.mdat }.map(\.payloadRange)
             for it in editor.removedLocations {
                 switch it.constructionMethod {
-                case 0:
+                case .file:
                     // §8.11.3.3: data_reference_index 0 is this file; another names a dref entry,
                     // which may be this file too or another one, and is not resolved here.
                     guard it.dataReferenceIndex == 0 else {
@@ -74,9 +74,9 @@ extension HEIF {
                                          "item \(it.itemID)'s data at \(r.lowerBound)..<\(r.upperBound) is not inside an mdat")
                     }
                     removedFile += own.ranges
-                case 1:
+                case .idat:
                     if let d = editor.idat { removedIdat += RemovalPlan.ranges(it, in: d) }
-                default: break
+                case .item, .reserved: break
                 }
             }
             var cuts = ByteCuts(removing: removedFile, keeping: keptFile)
