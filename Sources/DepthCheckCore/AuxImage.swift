@@ -30,7 +30,7 @@ public struct AuxImage: Sendable, Hashable, CustomStringConvertible {
         semanticMatte = a.semanticMatte.map(SemanticMatte.init)
         width = a.coded.width ?? 0
         height = a.coded.height ?? 0
-        codec = a.coded.codec
+        codec = a.coded.codec.description
         auxiliaryType = a.auxType
         pixelFormat = a.nativeFormat.map { "\($0)" }
         channels = a.decodesInColour ? 3 : 1
@@ -57,6 +57,6 @@ public struct PrimaryImage: Sendable, Hashable {
         width = p.width
         height = p.height
         orientation = p.orientation
-        codec = p.codec
+        codec = p.codec.description
     }
 }

@@ -108,7 +108,7 @@ public struct AuxDecoder: Sendable {
 
     /// A PNG or JPEG carried whole in metadata (GDepth:Data) or in a Dynamic Depth item,
     /// ISO/IEC 15948 or ITU-T T.81 by its signature.
-    func decodeEmbedded<S: AuxRowSink>(_ data: UnsafeBufferPointer<UInt8>, codec: String, at: SourceLocation,
+    func decodeEmbedded<S: AuxRowSink>(_ data: UnsafeBufferPointer<UInt8>, codec: Codec, at: SourceLocation,
                                        into sink: inout S) throws(AuxDecodeError) {
         if data.count >= 8, data.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
             try PNGAuxDecoder.decode(data, maxPixels: limits.maxPixels, at: at, into: &sink)

@@ -45,7 +45,7 @@ enum HEVCAuxDecoder {
             guard let img = image else { throw AuxDecodeError(.undecodable, "libheif decoded nothing", at: location) }
             defer { heif_image_release(img) }
             if colour {
-                try deliverColour(img, declared: declared, codec: file.item(id)?.type.description ?? "hvc1", at: location, into: &sink)
+                try deliverColour(img, declared: declared, codec: file.item(id).map { Codec(itemType: $0.type) } ?? .item("hvc1"), at: location, into: &sink)
                 return
             }
             // libheif 1.15 assembles a grid of monochrome tiles as planar RGB with R = G = B = Y;
@@ -58,7 +58,7 @@ enum HEVCAuxDecoder {
             guard (1...16).contains(bits), let plane = heif_image_get_plane_readonly(img, channel, &stride), stride > 0 else {
                 throw AuxDecodeError(.undecodable, "libheif gave no luma plane", at: location)
             }
-            let codec = file.item(id)?.type.description ?? "hvc1"
+            let codec = file.item(id).map { Codec(itemType: $0.type) } ?? .item("hvc1")
             if gray, !planesEqual(img, plane, stride: Int(stride), rowBytes: width * (bits > 8 ? 2 : 1), height: height) {
                 // A picture coded as red, green and blue (matrix_coefficients 0) that is not a
                 // colour gain map: its luma, through libheif's conversion to YCbCr.
@@ -82,7 +82,7 @@ enum HEVCAuxDecoder {
     }
 
     /// A planar RGB picture handed out as bands of interleaved red, green and blue samples.
-    static func deliverColour<S: AuxRowSink>(_ img: OpaquePointer, declared: (width: Int, height: Int), codec: String,
+    static func deliverColour<S: AuxRowSink>(_ img: OpaquePointer, declared: (width: Int, height: Int), codec: Codec,
                                              at location: SourceLocation, into sink: inout S) throws(AuxDecodeError) {
         let (width, height) = try shownSize(img, heif_channel_R, declared: declared, at: location)
         let bits = Int(heif_image_get_bits_per_pixel_range(img, heif_channel_R))

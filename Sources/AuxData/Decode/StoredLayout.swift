@@ -7,11 +7,11 @@ public struct StoredLayout: Sendable, Equatable {
     /// Significant bits per sample: 8, or up to 16.
     public let bitDepth: Int
     /// `jpeg`, `png`, `hvc1` or `grid`.
-    public let codec: String
+    public let codec: Codec
     /// Samples per pixel: 1, or 3 (red, green, blue) for a colour gain map.
     public let channels: Int
 
-    public init(width: Int, height: Int, bitDepth: Int, codec: String, channels: Int = 1) {
+    public init(width: Int, height: Int, bitDepth: Int, codec: Codec, channels: Int = 1) {
         self.width = width
         self.height = height
         self.bitDepth = bitDepth

@@ -6,7 +6,7 @@ public struct CodedImage: Sendable, Equatable {
     /// The coded data, as an absolute byte range of the file; nil when it is not one range.
     public let dataRange: Range<Int>?
     /// `jpeg`, `hvc1`, `grid`, `av01`, `png`.
-    public let codec: String
+    public let codec: Codec
     /// Coded size; nil when the image could not be read.
     public let width: Int?
     public let height: Int?
@@ -14,7 +14,7 @@ public struct CodedImage: Sendable, Equatable {
     public let components: Int?
     public let bitDepth: Int?
 
-    public init(location: SourceLocation, dataRange: Range<Int>? = nil, codec: String, width: Int? = nil,
+    public init(location: SourceLocation, dataRange: Range<Int>? = nil, codec: Codec, width: Int? = nil,
                 height: Int? = nil, components: Int? = nil, bitDepth: Int? = nil) {
         self.location = location
         self.dataRange = dataRange

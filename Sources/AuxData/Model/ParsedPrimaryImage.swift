@@ -10,11 +10,11 @@ public struct ParsedPrimaryImage: Sendable, Equatable {
     /// HEIF item ID of the primary; nil for JPEG.
     public var itemID: Int?
     /// Coding: `jpeg`, `hvc1`, `grid`, `av01`.
-    public var codec: String
+    public var codec: Codec
     public var location: SourceLocation
 
     public init(width: Int, height: Int, orientation: Int?, transforms: ImageTransforms = ImageTransforms(),
-                itemID: Int? = nil, codec: String, location: SourceLocation) {
+                itemID: Int? = nil, codec: Codec, location: SourceLocation) {
         self.width = width
         self.height = height
         self.orientation = orientation

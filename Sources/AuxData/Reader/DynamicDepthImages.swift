@@ -44,7 +44,7 @@ enum DynamicDepthImages {
         for (k, map) in found.sorted(by: { $0.item < $1.item }) {
             guard k < ranges.count, let r = ranges[k], r.upperBound <= bytes.count else { continue }
             let at = SourceLocation(offset: r.lowerBound, path: "Container:Item[\(k + 1)]")
-            let fallback = map.mime == "image/png" ? "png" : "jpeg"
+            let fallback: Codec = map.mime == "image/png" ? .png : .jpeg
             let sized = CodedImage(embedded: Array(bytes[r]), location: at, codec: fallback)
             let coded = CodedImage(location: at, dataRange: r, codec: sized.codec, width: sized.width, height: sized.height,
                                    components: sized.components, bitDepth: sized.bitDepth)

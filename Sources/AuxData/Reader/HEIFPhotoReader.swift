@@ -37,7 +37,7 @@ enum HEIFPhotoReader {
         let primary = ParsedPrimaryImage(
             width: ispe.map { Int($0.width) } ?? 0, height: ispe.map { Int($0.height) } ?? 0,
             orientation: orientation, transforms: transforms(file, primaryID),
-            itemID: primaryID.map(Int.init), codec: primaryItem?.type.description ?? "none",
+            itemID: primaryID.map(Int.init), codec: primaryItem.map { Codec(itemType: $0.type) } ?? .none,
             location: SourceLocation(offset: primaryItem?.infeOffset ?? file.metaRange.lowerBound,
                                      path: primaryID.map { "meta/iinf/item[\($0)]" } ?? "meta/pitm"))
         var auxImages = file.auxiliaryImages.map { auxImage($0, file: file, bytes: bytes, limits: limits, issues: &issues) }
@@ -75,7 +75,7 @@ enum HEIFPhotoReader {
         if let rs = file.dataRanges[a.itemID], rs.count == 1, let r = rs.first { dataRange = r }
         let coded = CodedImage(
             location: SourceLocation(offset: item?.infeOffset ?? file.metaRange.lowerBound, path: "meta/iinf/item[\(a.itemID)]"),
-            dataRange: dataRange, codec: item?.type.description ?? "none",
+            dataRange: dataRange, codec: item.map { Codec(itemType: $0.type) } ?? .none,
             width: a.ispe.map { Int($0.width) }, height: a.ispe.map { Int($0.height) },
             components: components, bitDepth: bitDepth)
         PixelLimit.check(coded, limits, issues: &issues)

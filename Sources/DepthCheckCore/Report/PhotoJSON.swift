@@ -20,7 +20,7 @@ package enum PhotoJSON {
             s.field("width", p.primary.width)
             s.field("height", p.primary.height)
             s.field("orientation", p.primary.orientation)
-            s.field("codec", p.primary.codec)
+            s.field("codec", p.primary.codec.description)
             if let id = p.primary.itemID { s.field("itemID", id) }
             if !p.primary.transforms.isIdentity { s.key("transforms"); transforms(p.primary.transforms, into: &s) }
         }
@@ -127,7 +127,7 @@ package enum PhotoJSON {
         if let p = pixels, shortening.statistics { statistics(p, histogram: shortening.histograms, into: &s) }
         if let t = a.toneMaps.first { s.key("toneMap"); toneMap(t, into: &s) }
         if let m = a.semanticMatte { s.field("semanticMatte", m.rawValue) }
-        s.field("codec", a.coded.codec)
+        s.field("codec", a.coded.codec.description)
         if let c = a.coded.components { s.field("components", c) }
         if let b = a.coded.bitDepth { s.field("bitDepth", b) }
         let r = a.valueRange

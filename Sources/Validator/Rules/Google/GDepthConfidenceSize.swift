@@ -13,7 +13,7 @@ struct GDepthConfidenceSize: Rule {
     func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard let g = photo.gdepth, let data = g.confidence, let depth = photo.auxImages.first(where: { $0.isGDepth }),
               let w = depth.width, let h = depth.height else { return .notApplicable }
-        let c = CodedImage(embedded: data, location: depth.location, codec: g.confidenceMime ?? "")
+        let c = CodedImage(embedded: data, location: depth.location, codec: .declared(g.confidenceMime ?? ""))
         guard let cw = c.width, let ch = c.height else {
             return .from([info.finding(depth.location.offset, depth.location.path,
                                        "GDepth:Confidence (\(data.count) bytes) is neither a PNG nor a JPEG whose size can be read")])
