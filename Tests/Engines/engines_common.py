@@ -268,10 +268,6 @@ class Run:
         except subprocess.TimeoutExpired:
             raise Failure(f"recipe did not finish within {timeout} s") from None
 
-    def run(self, argv, timeout=1200, **kwargs):
-        """Run a recipe process; raise Failure unless it exits 0."""
-        return succeeded(self.attempt(argv, timeout, **kwargs))
-
     # --- failing runs ----------------------------------------------------------------
 
     def marker(self, expected_paths):
