@@ -7,16 +7,23 @@ Every test script:
     these literal strings replaced, so that the text docs/scale-out.md quotes is the text run:
         /photos                     -> the tree
         /results                    -> a fresh temporary output directory
-        /usr/local/bin/depthcheck   -> the binary under test
+        /usr/local/bin/depthcheck   -> the binary under test (or a stand-in, below)
         /lists                      -> a folder holding the list of paths the test made
         tcp://scheduler:8786        -> the address of a scheduler started by the test
-    and `depthcheck` resolves through PATH to the binary under test (a temporary folder
-    holding a `depthcheck` symlink is put first on PATH);
-  * compares the recipe's results with one single-process run,
+    and `depthcheck` resolves through PATH to the same binary (a temporary folder holding
+    a `depthcheck` is put first on PATH);
+  * runs it four times into one results folder (all_or_nothing): with a stand-in for
+    depthcheck that is killed by SIGKILL after checking a list holding one chosen path (the
+    marker), then with the binary, then again (with a stand-in killed only once where the
+    recipe runs a part again), then with a stand-in that loses the last record of the
+    marker's part and exits 0. A failed run must exit non-zero and publish nothing, leaving
+    the results folder as it was; a run that succeeds must publish one folder holding
+    manifest.tsv (part, paths, records; equal on every line) and exactly the parts it
+    lists, nothing else beside it; and its records are compared with one single-process run,
         depthcheck check --format jsonl --fail-on never --all-names -r TREE
     : one result line per path of the tree, each path exactly once, and the same verdict
     and finding rule ids for each path;
-  * exits 0 and prints `ENGINE: N paths, N results, verdicts match`, or prints
+  * exits 0 and prints `LABEL: N paths, N results, verdicts match (...)`, or prints
     `SKIP: reason` and exits 77, or prints `FAIL: ENGINE: reason` and exits 1.
 
 Environment: DEPTHCHECK_BIN names the binary (default .build/debug/depthcheck);
@@ -26,10 +33,11 @@ python/); DEPTHCHECK_WAIT the seconds to wait for either to appear (default 120)
 
 import argparse
 import atexit
-import glob
+import fnmatch
 import json
 import os
 import re
+import shlex
 import shutil
 import subprocess
 import sys
@@ -57,6 +65,58 @@ SAFE_PATH = re.compile(r"[A-Za-z0-9_./+-]+")
 
 class Failure(Exception):
     pass
+
+
+class Depthcheck:
+    """The depthcheck a recipe runs: `path` replaces /usr/local/bin/depthcheck, and `env`
+    has a folder holding `depthcheck` first on PATH."""
+
+    def __init__(self, path, env, failures=None):
+        self.path = path
+        self.env = env
+        self._failures = failures
+
+    def failures(self):
+        """How many times a stand-in failed."""
+        with open(self._failures, "rb") as count:
+            return len(count.read())
+
+
+# A stand-in for depthcheck: `list` is the binary's; `check` runs the binary on the same
+# arguments and input and, when its arguments or its path list (standard input, or the file
+# after --files-from) hold the marker, at most `limit` times, fails in one of two ways:
+#   kill: it is killed by SIGKILL after the binary has written everything, so the recipe
+#         sees complete output from a process that failed;
+#   drop: the last record is lost (from standard output, or the file after -o) and it
+#         exits 0, so only a count of records against paths can tell.
+STAND_IN = """#!/bin/sh
+real={real} marker={marker} failures={failures} limit={limit} mode={mode}
+[ "$1" = check ] || exec "$real" "$@"
+input=$(mktemp)
+from= output= previous=
+for arg; do
+  case $previous in --files-from) from=$arg ;; -o) output=$arg ;; esac
+  previous=$arg
+done
+case $from in -) cat > "$input" ;; ?*) cat -- "$from" > "$input" ;; esac
+if {{ printf '%s\n' "$@"; cat "$input"; }} | grep -aqF -e "$marker" && [ "$(wc -c < "$failures")" -lt "$limit" ]; then
+  printf x >> "$failures"
+  if [ "$mode" = kill ]; then
+    "$real" "$@" < "$input"
+    rm -f "$input"
+    kill -KILL $$
+  elif [ -n "$output" ]; then
+    "$real" "$@" < "$input" && sed -i '$d' "$output"
+  else
+    "$real" "$@" < "$input" | sed '$d'
+  fi
+else
+  "$real" "$@" < "$input"
+fi
+status=$?
+rm -f "$input"
+exit "$status"
+"""
 
 
 def skip(reason):
@@ -143,8 +203,10 @@ class Run:
         self.env = dict(os.environ)
         self.env["PATH"] = self.bin_dir + os.pathsep + self.env.get("PATH", "")
         self.env.pop("DEPTHCHECK_BIN", None)
+        self.working = Depthcheck(self.binary, self.env)
         self._reference = None
         self._outputs = 0
+        self._stand_ins = 0
 
     # --- reference -------------------------------------------------------------------
 
@@ -186,9 +248,9 @@ class Run:
         os.mkdir(folder)
         return folder
 
-    def instantiate(self, text, results, scheduler=None, lists=None):
+    def instantiate(self, text, results, scheduler=None, lists=None, binary=None):
         """The recipe text with the placeholders replaced for this run."""
-        text = text.replace(ABSOLUTE_BINARY, self.binary)
+        text = text.replace(ABSOLUTE_BINARY, binary or self.binary)
         if lists is not None:
             text = text.replace(LISTS, lists)
         text = text.replace(PHOTOS, self.tree)
@@ -197,22 +259,77 @@ class Run:
             text = text.replace(SCHEDULER, scheduler)
         return text
 
-    def run(self, argv, timeout=1200, **kwargs):
-        """Run a recipe process; raise Failure unless it exits 0."""
+    def attempt(self, argv, timeout=1200, **kwargs):
+        """Run a recipe process and return it, whatever its exit status."""
         env = kwargs.pop("env", self.env)
         try:
-            proc = subprocess.run(argv, env=env, cwd=self.work, stdout=subprocess.PIPE,
+            return subprocess.run(argv, env=env, cwd=self.work, stdout=subprocess.PIPE,
                                   stderr=subprocess.PIPE, timeout=timeout, **kwargs)
         except subprocess.TimeoutExpired:
             raise Failure(f"recipe did not finish within {timeout} s") from None
-        if proc.returncode != 0:
-            raise Failure(f"recipe exited {proc.returncode}; stderr: {tail(proc.stderr)}; stdout: {tail(proc.stdout)}")
-        return proc
+
+    # --- failing runs ----------------------------------------------------------------
+
+    def marker(self, expected_paths):
+        """An absolute path of the tree with a plain name, from the middle of `expected_paths`."""
+        plain = sorted(rel for rel in expected_paths if os.path.basename(rel).startswith(b"IMG "))
+        return self.tree_b + b"/" + plain[len(plain) // 2]
+
+    def stand_in(self, marker, mode="kill", limit=1_000_000):
+        """A Depthcheck that fails (`mode`, see STAND_IN) when given `marker`, the first `limit` times."""
+        self._stand_ins += 1
+        folder = os.path.join(self.work, f"stand-in-{self._stand_ins}")
+        os.mkdir(folder)
+        failures = os.path.join(folder, "failures")
+        open(failures, "wb").close()
+        path = os.path.join(folder, "depthcheck")
+        with open(path, "w", encoding="utf-8", errors="surrogateescape") as script:
+            script.write(STAND_IN.format(real=shlex.quote(self.binary), marker=shlex.quote(os.fsdecode(marker)),
+                                         failures=shlex.quote(failures), limit=limit, mode=mode))
+        os.chmod(path, 0o755)
+        env = dict(self.env, PATH=folder + os.pathsep + os.environ.get("PATH", ""))
+        return Depthcheck(path, env, failures)
+
+    # --- published results -----------------------------------------------------------
+
+    def read_published(self, results, name, parts, extras=(), beside=()):
+        """The records of the published folder results/NAME, held to its manifest: results holds
+        that folder and nothing else but names matching `beside`; the folder holds manifest.tsv,
+        exactly the part files it lists (named as the glob `parts`) and names matching `extras`;
+        every manifest line has paths = records = the lines of its part.
+        Returns (records, manifest lines as (part, paths, records))."""
+        entries = sorted(os.listdir(results))
+        others = [e for e in entries if e != name and not any(fnmatch.fnmatch(e, b) for b in beside)]
+        if name not in entries or others:
+            raise Failure(f"{results} holds {entries}; expected {name!r} and nothing else")
+        folder = os.path.join(results, name)
+        with open(os.path.join(folder, "manifest.tsv"), encoding="utf-8") as manifest:
+            lines = [line.rstrip("\n").split("\t") for line in manifest]
+        if not lines or lines[0] != ["part", "paths", "records"]:
+            raise Failure(f"{name}/manifest.tsv does not start with the line part, paths, records: {lines[:1]}")
+        rows = [(line[0], int(line[1]), int(line[2])) for line in lines[1:]]
+        listed = sorted(part for part, _, _ in rows)
+        on_disk = sorted(f for f in os.listdir(folder) if fnmatch.fnmatch(f, parts))
+        if listed != on_disk:
+            raise Failure(f"{name}/manifest.tsv lists {listed}; the folder holds {on_disk}")
+        stray = sorted(f for f in os.listdir(folder) if f != "manifest.tsv" and f not in on_disk
+                       and not any(fnmatch.fnmatch(f, e) for e in extras))
+        if stray:
+            raise Failure(f"{name} holds files that are neither parts nor the manifest: {stray}")
+        records = []
+        for part, paths, count in rows:
+            found = read_results([os.path.join(folder, part)], name)
+            if not paths == count == len(found):
+                raise Failure(f"{name}/manifest.tsv: {part} was given {paths} paths and holds {count} records; "
+                              f"its file has {len(found)} lines")
+            records.extend(found)
+        return records, rows
 
     # --- comparison ------------------------------------------------------------------
 
-    def compare(self, results, expected_paths=None, label=None, note=""):
-        """Check `results` [(path bytes, key)] against the tree and the reference; print the summary."""
+    def compare(self, results, expected_paths=None, label=None, note="", report=True):
+        """Check `results` [(path bytes, key)] against the tree and the reference; print the
+        summary when `report`."""
         label = label or self.engine
         expected = self.paths if expected_paths is None else expected_paths
         reference = self.reference()
@@ -241,8 +358,9 @@ class Run:
             )
         if problems:
             raise Failure("; ".join(problems))
-        note = f" ({note})" if note else ""
-        print(f"{label}: {len(expected)} paths, {len(results)} results, verdicts match{note}", flush=True)
+        if report:
+            note = f" ({note})" if note else ""
+            print(f"{label}: {len(expected)} paths, {len(results)} results, verdicts match{note}", flush=True)
 
 
 def tree_paths(tree_b):
@@ -290,20 +408,92 @@ def recipe(name):
         return source.read()
 
 
-def run_part_file_recipe(run, name, parts_pattern, engine):
-    """Runs a shell recipe that writes one JSON Lines part file per process and their
-    concatenation, all.jsonl, into the results folder; the concatenation is what a user reads,
-    so it must hold every line of the parts, and it is compared with the single-process run."""
+def succeeded(proc):
+    if proc.returncode != 0:
+        raise Failure(f"recipe exited {proc.returncode}; stderr: {tail(proc.stderr)}; stdout: {tail(proc.stdout)}")
+    return proc
+
+
+def shell_recipe(run, name):
+    """launch() for a shell recipe: `sh -c` of its text."""
+    def launch(results, depthcheck):
+        return run.attempt(["sh", "-c", run.instantiate(recipe(name), results, binary=depthcheck.path)],
+                           env=depthcheck.env)
+    return launch
+
+
+def snapshot(folder):
+    """Every file under `folder` (relative name -> bytes)."""
+    files = {}
+    for parent, _, names in os.walk(folder):
+        for name in names:
+            path = os.path.join(parent, name)
+            with open(path, "rb") as data:
+                files[os.path.relpath(path, folder)] = data.read()
+    return files
+
+
+def all_or_nothing(run, label, launch, name, parts, expected_paths=None, extras=(), killed=1, dropped=1,
+                   retried=False, left_by_failure=(), note=""):
+    """Runs a recipe four times into one results folder and checks its publishing:
+      1. with a stand-in killed whenever it is given the marker (`killed` times in all): the
+         recipe exits non-zero and the results folder holds nothing but names matching
+         `left_by_failure`;
+      2. with the binary: the folder NAME is published with its manifest (read_published)
+         and its records match the single-process run;
+      3. again, over the published folder (when `retried`, with a stand-in killed once,
+         which the recipe must run again): the same records, nothing left over;
+      4. with a stand-in that drops the marker's part's last record and exits 0 (`dropped`
+         times in all): non-zero, and the published folder as it was.
+    `launch(results, depthcheck)` runs the recipe into `results` with a Depthcheck and returns
+    the process. Prints one summary line (the parts' sizes largest first), ending with `note`,
+    and returns the published folder."""
+    expected = run.paths if expected_paths is None else expected_paths
     results = run.output_dir()
-    script = run.instantiate(recipe(name), results)
-    run.run(["sh", "-c", script])
-    parts = sorted(glob.glob(os.path.join(results, parts_pattern)))
-    if not parts:
-        raise Failure("no part files written")
-    concatenated = read_results([os.path.join(results, "all.jsonl")], engine)
-    if len(concatenated) != len(read_results(parts, engine)):
-        raise Failure("all.jsonl does not hold every line of the part files")
-    run.compare(concatenated, note=f"{len(parts)} part file{'s' if len(parts) != 1 else ''}")
+    marker = run.marker(expected)
+
+    def fails(step, mode, times):
+        failing = run.stand_in(marker, mode)
+        proc = launch(results, failing)
+        if proc.returncode == 0:
+            raise Failure(f"{step}: the recipe exited 0")
+        if failing.failures() != times:
+            raise Failure(f"{step}: depthcheck failed {failing.failures()} times, expected {times}; "
+                          f"stderr: {tail(proc.stderr)}")
+
+    fails("a run whose depthcheck is killed, nothing published", "kill", killed)
+    left = sorted(os.listdir(results))
+    if any(not any(fnmatch.fnmatch(e, pattern) for pattern in left_by_failure) for e in left):
+        raise Failure(f"a failed run left {left} in the results folder")
+    manifests = [e for e in left if os.path.exists(os.path.join(results, e, "manifest.tsv"))]
+    if manifests:
+        raise Failure(f"a failed run left {manifests} with a manifest.tsv")
+
+    succeeded(launch(results, run.working))
+    first, rows = run.read_published(results, name, parts, extras)
+    run.compare(first, expected, label=label, report=False)
+
+    again = run.stand_in(marker, limit=1) if retried else run.working
+    succeeded(launch(results, again))
+    if retried and again.failures() != 1:
+        raise Failure(f"the run again was killed {again.failures()} times, expected once")
+    second, rows = run.read_published(results, name, parts, extras)
+    run.compare(second, expected, label=label, report=False)
+    if sorted(first) != sorted(second):
+        raise Failure("a second run published other records than the first")
+    published = snapshot(os.path.join(results, name))
+
+    fails("a run whose depthcheck drops a record, over a published result", "drop", dropped)
+    run.read_published(results, name, parts, extras, beside=left_by_failure)
+    if snapshot(os.path.join(results, name)) != published:
+        raise Failure("a failed run changed the published result")
+
+    sizes = " ".join(str(paths) for paths in sorted((paths for _, paths, _ in rows), reverse=True))
+    run.compare(second, expected, label=label,
+                note=f"{len(rows)} parts of {sizes} paths; a killed depthcheck: nothing published; "
+                     f"{'killed once: run again; ' if retried else ''}re-run: the same; "
+                     "a record dropped: the published result kept" + (f"; {note}" if note else ""))
+    return os.path.join(results, name)
 
 
 def tail(data, limit=600):

@@ -3,15 +3,21 @@
 
 Parses the manifest (PyYAML) and asserts the Indexed Job's shape: completionMode Indexed,
 completions 8, parallelism, backoffLimitPerIndex 1, maxFailedIndexes, restartPolicy Never,
-image depthcheck:latest (the Containerfile's binary at /usr/local/bin/depthcheck), the
-command, /photos mounted read-only from a PVC and /results from a PVC. Then runs the
-container's command with `sh -c` for JOB_COMPLETION_INDEX=0..7, with /photos and /results
-replaced by the tree and a temporary folder and `depthcheck` found on PATH, and checks that
-the 8 result files together hold every path of the tree exactly once, each in the file of
-its shard (FNV-1a 64 of the path bytes, mod 8), with the verdicts of a single-process run.
+image depthcheck:latest (the Containerfile's binary at /usr/local/bin/depthcheck), a
+`sh -c` command, RUN from the Job's UID label, /photos mounted read-only from a PVC and
+/results from a PVC. Then runs the command with `sh` as the Job would: JOB_COMPLETION_INDEX
+0..7, `parallelism` at a time, one new RUN per Job, an index that fails run once more unless
+it exits 2 (backoffLimitPerIndex 1 and the podFailurePolicy), with /photos and /results
+replaced by the tree and a temporary folder and `depthcheck` found on PATH. The publishing is
+checked as for every recipe (engines_common.all_or_nothing; a failed Job leaves its own
+staging folder, without a manifest, for the next Job to remove), and each published part K
+holds only the paths of shard K (FNV-1a 64 of the path bytes, mod 8).
 Usage: kubernetes_check.py [--tree DIR | --count N] [--keep]"""
 
 import os
+import subprocess
+import uuid
+from concurrent.futures import ThreadPoolExecutor
 
 import engines_common as common
 
@@ -19,11 +25,7 @@ ENGINE = "kubernetes"
 MANIFEST = os.path.join(common.ROOT, "deploy", "kubernetes", "depthcheck-job.yaml")
 CONTAINERFILE = os.path.join(common.ROOT, "Containerfile")
 SHARDS = 8
-COMMAND = [
-    "sh", "-c",
-    'exec depthcheck check -r /photos --all-names --shard "$JOB_COMPLETION_INDEX/8" '
-    "--format jsonl --fail-on never --force -o /results/{shard}.jsonl",
-]
+RUN_LABEL = "metadata.labels['batch.kubernetes.io/controller-uid']"
 
 
 def fnv1a64(data):
@@ -63,8 +65,13 @@ def load_job():
     expect(len(containers) == 1, "expected one container")
     container = containers[0]
     expect(container.get("image") == "depthcheck:latest", "image is not depthcheck:latest")
-    expect(container.get("command") == COMMAND, f"command is {container.get('command')!r}")
+    command = container.get("command")
+    expect(isinstance(command, list) and len(command) == 3 and command[:2] == ["sh", "-c"],
+           f"command is not sh -c SCRIPT: {command!r}")
     expect("args" not in container, "args would be appended to sh -c")
+    env = {e["name"]: e for e in container.get("env", [])}
+    expect(env.get("RUN", {}).get("valueFrom") == {"fieldRef": {"fieldPath": RUN_LABEL}},
+           f"RUN is not the Job's UID ({RUN_LABEL})")
     for rule in (spec.get("podFailurePolicy") or {}).get("rules", []):
         codes = rule.get("onExitCodes")
         if codes and "containerName" in codes:
@@ -79,7 +86,7 @@ def load_job():
     expect("persistentVolumeClaim" in photos, "/photos is not a PVC")
     expect(photos["persistentVolumeClaim"].get("readOnly") is True, "the photos PVC is not readOnly")
     expect("persistentVolumeClaim" in results, "/results is not a PVC")
-    return container["command"]
+    return command[2], parallelism
 
 
 def check_containerfile():
@@ -94,28 +101,34 @@ def check_containerfile():
 
 
 def body(run):
-    command = load_job()
+    script, parallelism = load_job()
     check_containerfile()
-    results = run.output_dir()
-    for index in range(SHARDS):
-        env = dict(run.env, JOB_COMPLETION_INDEX=str(index))
-        script = run.instantiate(command[2], results)
-        run.run([command[0], command[1], script], env=env)
-    files = sorted(os.listdir(results))
-    expected_files = sorted(f"{index}.jsonl" for index in range(SHARDS))
-    if files != expected_files:
-        raise common.Failure(f"result files {files}, expected {expected_files}")
-    found = []
-    for index in range(SHARDS):
-        shard = common.read_results([os.path.join(results, f"{index}.jsonl")], ENGINE)
-        wrong = [path for path, _ in shard if fnv1a64(path) % SHARDS != index]
+
+    def job(results, depthcheck):
+        """One Job: every index, `parallelism` at a time, each failed one run once more."""
+        text = run.instantiate(script, results)
+        env = dict(depthcheck.env, RUN=str(uuid.uuid4()))
+
+        def index(k):
+            for _ in range(2):
+                proc = run.attempt(["sh", "-c", text], env=dict(env, JOB_COMPLETION_INDEX=str(k)))
+                if proc.returncode in (0, 2):
+                    break
+            return proc
+
+        with ThreadPoolExecutor(parallelism) as pool:
+            procs = list(pool.map(index, range(SHARDS)))
+        failed = [p for p in procs if p.returncode != 0]
+        return subprocess.CompletedProcess(["sh", "-c", text], 1 if failed else 0, b"",
+                                           b"".join(p.stderr for p in failed))
+
+    published = common.all_or_nothing(run, "kubernetes (8 indexes)", job, "depthcheck", "[0-7].jsonl", killed=2,
+                                      dropped=2, retried=True, left_by_failure=("depthcheck.tmp-*",))
+    for k in range(SHARDS):
+        shard = common.read_results([os.path.join(published, f"{k}.jsonl")], ENGINE)
+        wrong = [path for path, _ in shard if fnv1a64(path) % SHARDS != k]
         if wrong:
-            raise common.Failure(f"{index}.jsonl holds {len(wrong)} paths of other shards, e.g. {wrong[0]!r}")
-        found.extend(shard)
-    sizes = [0] * SHARDS
-    for path, _ in found:
-        sizes[fnv1a64(path) % SHARDS] += 1
-    run.compare(found, label="kubernetes (8 indexes)", note="shard sizes " + " ".join(map(str, sizes)))
+            raise common.Failure(f"{k}.jsonl holds {len(wrong)} paths of other shards, e.g. {wrong[0]!r}")
 
 
 if __name__ == "__main__":

@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
-"""Runs recipes/parallel.sh (find -print0 | parallel --null --pipe --recend '\\0' -N 500
---halt now,fail=1 /usr/local/bin/depthcheck ... -o /results/part.{#}.jsonl) on a tree and
-checks one line per path with the verdicts of a single-process run.
-Usage: parallel_check.py [--tree DIR | --count N] [--keep]"""
+"""Runs recipes/parallel.sh (depthcheck list -0 | parallel --null --pipe --recend '\\0' -N 500
+--cat --halt now,fail=1 ..., one part file and one manifest line per job, published as
+/results/parallel) on a tree: a run whose depthcheck is killed publishes nothing, and a run
+that succeeds publishes one line per path with the verdicts of a single-process run
+(engines_common.all_or_nothing). Usage: parallel_check.py [--tree DIR | --count N] [--keep]"""
 
 import shutil
 import subprocess
@@ -13,7 +14,7 @@ ENGINE = "parallel"
 
 
 def body(run):
-    common.run_part_file_recipe(run, "parallel.sh", "part.*.jsonl", ENGINE)
+    common.all_or_nothing(run, ENGINE, common.shell_recipe(run, "parallel.sh"), "parallel", "part-*.jsonl")
 
 
 def is_gnu_parallel():

@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
-"""Runs recipes/xargs.sh (find -print0 | xargs -0 -n 500 -P "$(nproc)" ... -o part file) on a
-tree and checks that its concatenated output has one line per path, with the verdicts of a
-single-process run. Usage: xargs_check.py [--tree DIR | --count N] [--keep]"""
+"""Runs recipes/xargs.sh (depthcheck list -0 | xargs -0 -n 500 -P "$(nproc)" ..., one part
+file and one manifest line per process, published as /results/xargs) on a tree: a run whose
+depthcheck is killed publishes nothing, and a run that succeeds publishes one line per path
+with the verdicts of a single-process run (engines_common.all_or_nothing).
+Usage: xargs_check.py [--tree DIR | --count N] [--keep]"""
 
 import shutil
 
@@ -11,11 +13,11 @@ ENGINE = "xargs"
 
 
 def body(run):
-    common.run_part_file_recipe(run, "xargs.sh", "part.*", ENGINE)
+    common.all_or_nothing(run, ENGINE, common.shell_recipe(run, "xargs.sh"), "xargs", "part-*.jsonl")
 
 
 if __name__ == "__main__":
-    for tool in ("find", "xargs", "mktemp", "nproc"):
+    for tool in ("xargs", "mktemp", "nproc", "awk", "tr"):
         if shutil.which(tool) is None:
             common.skip(f"{tool} not installed")
     common.main(ENGINE, __doc__, body)

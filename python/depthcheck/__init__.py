@@ -599,10 +599,27 @@ def check_partition(paths: Iterable[PathArg], **options: Any) -> List[Record]:
     ``rdd.mapPartitions(depthcheck.check_partition)`` or
     ``bag.map_partitions(depthcheck.check_partition)``. Keyword options are
     those of :func:`check`; bind them with :func:`functools.partial`, e.g.
-    ``partial(depthcheck.check_partition, jobs=4, pixels=True)``. Raises
-    :class:`DepthcheckError` before returning anything when the run fails.
+    ``partial(depthcheck.check_partition, jobs=4, pixels=True)``.
+
+    A process that died (killed by a signal, or any exit status but 2, a bad
+    request that a second run would repeat) is run once more on the whole
+    partition. Raises :class:`DepthcheckError` before returning anything when
+    the run fails, or fails again.
     """
-    return list(check(list(paths), **options))
+    paths = list(paths)
+    try:
+        return list(check(paths, **options))
+    except DepthcheckError as error:
+        # Status 0 with a broken contract (a missing line, a wrong path) is a fault of the
+        # binary, and None a process that never ran: neither is mended by running again.
+        if error.returncode in (None, 0, 2):
+            raise
+        first = error
+    try:
+        return list(check(paths, **options))
+    except DepthcheckError as error:
+        raise DepthcheckError(f"{error.message} (run twice; the first run: {first.message})",
+                              error.returncode, error.stderr) from first
 
 
 def _text(value: Any) -> Optional[str]:

@@ -2,21 +2,47 @@
 # `dask worker tcp://scheduler:8786` on each node). The scheduler and every worker need the
 # depthcheck Python package (the scheduler unpickles the task graph that names it); every
 # worker needs the depthcheck binary (on PATH, or DEPTHCHECK_BIN) and /photos and /results
-# at the same paths (a shared file system).
+# at the same paths (a shared file system). Published all or nothing, as on one machine.
 import json
+import os
+import shutil
+import uuid
 
 import dask.bag as db
 import depthcheck
 from distributed import Client
 
 PHOTOS = b"/photos"
+OUT = "/results/dask"
+
+
+def publish(staging, parts, chunks):
+    with open(os.path.join(staging, "manifest.tsv"), "w") as manifest:
+        manifest.write("part\tpaths\trecords\n")
+        for part, chunk in zip(parts, chunks, strict=True):
+            with open(part, "rb") as lines:
+                records = sum(1 for _ in lines)
+            if records != len(chunk):
+                raise SystemExit(f"{part}: {records} records for {len(chunk)} paths")
+            manifest.write(f"{os.path.basename(part)}\t{len(chunk)}\t{records}\n")
+    if os.path.exists(OUT):
+        os.rename(OUT, staging + ".old")
+    os.rename(staging, OUT)
+    shutil.rmtree(staging + ".old", ignore_errors=True)
 
 
 if __name__ == "__main__":
     paths = depthcheck.list_paths(PHOTOS, all_names=True)
-    with Client("tcp://scheduler:8786"):
-        # One partition (one depthcheck process) per 500 paths.
-        (db.from_sequence(paths, npartitions=max(1, len(paths) // 500))
-           .map_partitions(depthcheck.check_partition)
-           .map(json.dumps)
-           .to_textfiles("/results/dask/*.jsonl"))
+    # One partition (one depthcheck process) per 500 paths.
+    chunks = [paths[i:i + 500] for i in range(0, len(paths), 500)]
+    staging = f"{OUT}.tmp-{uuid.uuid4().hex}"
+    try:
+        with Client("tcp://scheduler:8786"):
+            parts = (db.from_sequence(chunks, partition_size=1)
+                       .map(depthcheck.check_partition)
+                       .flatten()
+                       .map(json.dumps)
+                       .to_textfiles(f"{staging}/*.jsonl", last_endline=True))
+        publish(staging, parts, chunks)
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)

@@ -1,10 +1,26 @@
-# GNU parallel: NUL-separated paths in chunks of 500 on each job's standard input; the first
-# failed job stops the run (--halt now,fail=1). Add --sshloginfile nodes.txt to run the jobs
+# GNU parallel: NUL-separated paths in blocks of 500, each saved to a temporary file ({},
+# --cat) for one depthcheck; the first failed job stops the run (--halt now,fail=1). Each job
+# writes its part file and prints the part's manifest line (name, paths in the block,
+# records in the part), which parallel gathers. Add --sshloginfile nodes.txt to run the jobs
 # on other machines: every node then needs /photos and /results on a shared file system and
 # depthcheck at the same absolute path. depthcheck list picks exactly the files check -r
-# would. Start with an empty /results: the last line gathers every part file in it.
+# would. All or nothing, as with xargs: /results/parallel.tmp-PID becomes /results/parallel
+# (replacing an older one only then) when the manifest gives one record per listed path.
+set -eu
+out=/results/parallel tmp=/results/parallel.tmp-$$
 mkdir -p /results
-/usr/local/bin/depthcheck list -0 --all-names /photos |
-  parallel --null --pipe --recend '\0' -N 500 --halt now,fail=1 \
-    /usr/local/bin/depthcheck check -0 --files-from - --format jsonl --fail-on never --force -o '/results/part.{#}.jsonl' &&
-  cat /results/part.*.jsonl > /results/all.jsonl
+mkdir "$tmp"
+trap 'rm -rf "$tmp"' EXIT
+trap 'exit 1' HUP INT TERM
+export tmp
+/usr/local/bin/depthcheck list -0 --all-names /photos > "$tmp/paths"
+printf 'part\tpaths\trecords\n' > "$tmp/manifest.tsv"
+parallel --null --pipe --recend '\0' -N 500 --cat --keep-order --halt now,fail=1 --env tmp '
+  /usr/local/bin/depthcheck check -0 --files-from {} --format jsonl --fail-on never --force -o "$tmp/part-{#}.jsonl" &&
+  printf "part-{#}.jsonl\t%s\t%s\n" "$(tr -cd "\0" < {} | wc -c)" "$(wc -l < "$tmp/part-{#}.jsonl")"' < "$tmp/paths" >> "$tmp/manifest.tsv"
+awk -F '\t' -v listed="$(tr -cd '\0' < "$tmp/paths" | wc -c)" 'NR > 1 { short += $2 != $3; n += $2; r += $3 }
+  END { if (short || n != listed) { print "not published: " r " records for " listed " paths" > "/dev/stderr"; exit 1 } }' "$tmp/manifest.tsv"
+rm "$tmp/paths"
+[ ! -e "$out" ] || mv -T "$out" "$tmp.old"
+mv -T "$tmp" "$out"
+rm -rf "$tmp.old"
