@@ -1,3 +1,5 @@
+import Validator
+
 /// Why DepthCheck could not do what was asked.
 public enum DepthCheckError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file cannot be read (I/O), or is neither a JPEG nor a HEIF its readers can take
@@ -6,6 +8,13 @@ public enum DepthCheckError: Error, Sendable, Equatable, CustomStringConvertible
     /// A write was refused before anything was written: the result would break `rule`
     /// (nil when the refusal is not a rule's: the photo already has the map, say).
     case refused(rule: RuleID?, message: String)
+    /// A map file (`name`) holds more pixels than its photo (`photoWidth`×`photoHeight`) or
+    /// the pixel limit allows (``ReadLimits/maxPixels``): refused, nothing written.
+    case mapTooLarge(name: String, detail: String, photoWidth: Int, photoHeight: Int)
+    /// A map's aspect ratio is not its photo's (`rule`, said in `message`); when the map has
+    /// the shape of the photo as displayed (`displayWidth`×`displayHeight`), embedding it with
+    /// `orient` stores it in the photo's frame. Refused, nothing written.
+    case aspectMismatch(rule: RuleID, message: String, displayWidth: Int?, displayHeight: Int?)
     /// The request cannot be carried out as given (a gray map without its distances, a map
     /// file that does not parse): nothing was written.
     case invalidRequest(message: String)
@@ -26,6 +35,11 @@ public enum DepthCheckError: Error, Sendable, Equatable, CustomStringConvertible
             let place = [p.isEmpty ? nil : p, o.map { "offset \($0)" }].compactMap { $0 }.joined(separator: " at ")
             return place.isEmpty ? m : "\(m) (\(place))"
         case .refused(let r, let m): return r.map { "refused (\($0)): \(m)" } ?? "refused: \(m)"
+        case .mapTooLarge(let name, let detail, let w, let h):
+            return "refused: \(name): \(detail); a map may have no more pixels than its photo (\(w)x\(h)) or the pixel limit"
+        case .aspectMismatch(let rule, let m, let dw, let dh):
+            let hint = dw.flatMap { w in dh.map { "; the map fits the photo as displayed (\(w)×\($0)): embed it with orient to store it in the photo's frame" } }
+            return "refused (\(rule)): \(m)" + (hint ?? "")
         case .invalidRequest(let m), .failed(let m), .noSuchAuxImage(let m): return m
         case .wouldFailCheck(let findings):
             let rules = findings.map(\.rule.rawValue).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }

@@ -1,18 +1,6 @@
 import AuxData
 import Validator
 
-/// A rule's stable id, such as `matte.requires-depth`; `depthcheck explain ID` and
-/// `depthcheck rules` say what it checks.
-public struct RuleID: RawRepresentable, Sendable, Hashable, CustomStringConvertible, ExpressibleByStringLiteral {
-    /// The id: `area.subject.problem`.
-    public let rawValue: String
-    /// The rule of this id.
-    public init(rawValue: String) { self.rawValue = rawValue }
-    /// `"matte.requires-depth"` as a rule id.
-    public init(stringLiteral value: String) { rawValue = value }
-    /// The id itself.
-    public var description: String { rawValue }
-}
 
 /// How much a finding weighs: an error fails the photo, a warning and a note do not.
 public enum FindingSeverity: String, Sendable, Hashable, Comparable, CustomStringConvertible {
@@ -45,7 +33,7 @@ public struct Finding: Sendable, Hashable, CustomStringConvertible {
     public let message: String
 
     init(_ f: RuleFinding) {
-        rule = RuleID(rawValue: f.rule)
+        rule = f.rule
         severity = FindingSeverity(rawValue: f.severity.rawValue) ?? .error
         offset = f.offset
         path = f.path
@@ -103,11 +91,11 @@ public struct ValidationReport: Sendable {
 
     /// The rules that applied and found nothing.
     public var passedRules: [RuleID] {
-        report.outcomes.filter { $0.outcome == .passed }.map { RuleID(rawValue: $0.rule.id) }
+        report.outcomes.filter { $0.outcome == .passed }.map { $0.rule.id }
     }
     /// The rules that found something (an error, a warning or a note).
     public var failedRules: [RuleID] {
-        report.outcomes.filter { !$0.outcome.findings.isEmpty }.map { RuleID(rawValue: $0.rule.id) }
+        report.outcomes.filter { !$0.outcome.findings.isEmpty }.map { $0.rule.id }
     }
 
     /// The report as `depthcheck check --format json` writes one file of it (the JSON contract).

@@ -19,9 +19,17 @@ struct CommandFailure: Error, CustomStringConvertible {
         case .unreadable: code = Exit.unreadable
         case .undecodable, .noSuchAuxImage: code = Exit.findings
         case .failed: code = Exit.internalError
-        case .refused, .invalidRequest, .wouldFailCheck: code = Exit.usage
+        case .refused, .invalidRequest, .wouldFailCheck, .mapTooLarge, .aspectMismatch: code = Exit.usage
         }
-        message = error.description
+        // The library says what would resolve it; the command line names the option.
+        switch error {
+        case .mapTooLarge(let name, let detail, let w, let h):
+            message = "refused: \(name): \(detail); a map may have no more pixels than its photo (\(w)x\(h)) or --max-pixels"
+        case .aspectMismatch(let rule, let m, let dw?, let dh?):
+            message = "refused (\(rule)): \(m); the map fits the photo as displayed (\(dw)×\(dh)): add --orient to store it in the photo's frame"
+        default:
+            message = error.description
+        }
     }
 
     var description: String { message }

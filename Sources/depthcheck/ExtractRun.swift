@@ -156,6 +156,8 @@ struct ExtractRun {
         do throws(MapExportError) { return try exporter.export(aux, request, to: destination) } catch {
             switch error {
             case .notApplicable(let m): throw CommandFailure(Exit.usage, m)
+            case .noDepthValues(let index, let kind):
+                throw CommandFailure(Exit.usage, "aux image \(index) (\(kind)) holds no depth or disparity values; use --as native or stored")
             case .undecodable(let m):
                 throw CommandFailure(Exit.findings, "\(PathText.display(options.file)): \(m)" + (options.all ? "; nothing written" : ""))
             case .outputFailed(let m): throw failure() ?? CommandFailure(Exit.outputFailed, "\(PathText.display(options.file)): \(m)")

@@ -69,7 +69,7 @@ import Validator
     /// primary does not declare: both are `gainmap.orphaned`, at the declaration and at the image.
     @Test func orphansAreFindingsBothWays() throws {
         func errors(_ bytes: [UInt8]) -> [RuleFinding] {
-            Validation.check(bytes: bytes, path: "t.jpg", options: CheckOptions()).findings.filter { $0.rule == "gainmap.orphaned" }
+            Validation.check(bytes: bytes, path: "t.jpg", options: CheckOptions()).findings.filter { $0.rule.rawValue == "gainmap.orphaned" }
         }
         let dropped = errors(UltraHDRFixture.photo(mpf: false, gainMap: false))
         #expect(dropped.map(\.message) == ["the primary declares a gain map (hdrgm:Version in the primary's XMP, a GContainer GainMap item of \(UltraHDRFixture.gainMap().count) bytes) but no image in the file holds it"])
@@ -100,7 +100,7 @@ import Validator
         #expect(map.coded.dataRange?.count == 62_570)
         #expect(photo.gainMapDeclaration?.directory?.items.last?.length == 62_570)
         let report = Validation.check(bytes: try TestData.fieldBytes("ultrahdr-pixel-original.jpg"), path: "p.jpg", options: CheckOptions())
-        #expect(report.findings.filter { $0.severity != .note }.isEmpty, "\(report.findings.map { "\($0.rule): \($0.message)" })")
+        #expect(report.findings.filter { $0.severity != .note }.isEmpty, "\(report.findings.map { "\($0.rule.rawValue): \($0.message)" })")
     }
 
     @Test(.requires(.fieldFile("ultrahdr-orphaned-after-edit.jpg")))
@@ -130,7 +130,7 @@ import Validator
     func iPhoneSemanticMattesPassWithoutNativeFormat() throws {
         let bytes = try TestData.fieldBytes("apple-heic-portrait-semantic-mattes.heic")
         let report = Validation.check(bytes: bytes, path: "p.heic", options: CheckOptions())
-        #expect(report.findings.isEmpty, "\(report.findings.map { "\($0.rule): \($0.message)" })")
+        #expect(report.findings.isEmpty, "\(report.findings.map { "\($0.rule.rawValue): \($0.message)" })")
         let photo = try PhotoReader.read(bytes)
         #expect(photo.auxImages.filter { $0.kind == .semanticMatte }.count == 4)
         #expect(photo.auxImages.filter { $0.kind == .semanticMatte && $0.nativeFormat == nil }.count == 4)
@@ -139,7 +139,7 @@ import Validator
     @Test func mattesWithoutNativeFormatPassDisparityWithoutFails() throws {
         let good = try #require(GoodCorpus.all.first { $0.name == "jpeg-mattes-without-native-format.jpg" }).make()
         let report = Validation.check(bytes: good, path: "m.jpg", options: CheckOptions())
-        #expect(report.findings.isEmpty, "\(report.findings.map { "\($0.rule): \($0.message)" })")
+        #expect(report.findings.isEmpty, "\(report.findings.map { "\($0.rule.rawValue): \($0.message)" })")
         #expect(try PhotoReader.read(good).auxImages.map(\.kind) == [.disparity, .portraitEffectsMatte, .semanticMatte])
     }
 }

@@ -177,6 +177,33 @@ import TestSupport
         #expect(oriented.status == 0, "\(oriented.stderr)")
     }
 
+    /// A map of more pixels than --max-pixels allows is refused by the library as too large;
+    /// the command line names the option that raises the limit, the library does not.
+    @Test func aMapPastThePixelLimitNamesTheOption() throws {
+        let s = try Scratch("map-limit")
+        defer { s.remove() }
+        let photo = s.path("p.jpg"), map = s.path("m.pgm"), out = s.path("o.jpg")
+        #expect(FileBytes.write(JPEGFixture.image([], body: JPEGFixture.color64x48Body), to: photo))
+        #expect(FileBytes.write(Array("P5 8 6 255\n".utf8) + (0..<48).map { UInt8($0) }, to: map))
+        let r = try Tools.depthcheck(["embed", "--image", photo, "--depth", map, "--znear", "1", "--zfar", "3", "--max-pixels", "40", "-o", out])
+        #expect(r.status == 2)
+        #expect(r.stderr.hasPrefix("depthcheck: refused: \(map): "), "\(r.stderr)")
+        #expect(r.stderr.hasSuffix("; a map may have no more pixels than its photo (64x48) or --max-pixels\n"), "\(r.stderr)")
+        #expect(!FileBytes.exists(out))
+    }
+
+    /// Depth values of a matte: the library says it holds none, the command line names --as.
+    @Test func depthOfAMatteNamesTheOption() throws {
+        let s = try Scratch("matte-depth")
+        defer { s.remove() }
+        let out = s.path("m.pfm")
+        let photo = TestData.packageRoot + "/Corpus/good/writer-jpeg-depth-hdep-o8-matte-semantic.jpg"
+        let r = try Tools.depthcheck(["extract", photo, "--aux", "matte", "--as", "depth", "-o", out])
+        #expect(r.status == 2)
+        #expect(r.stderr == "depthcheck: aux image 3 (portraitEffectsMatte) holds no depth or disparity values; use --as native or stored\n")
+        #expect(!FileBytes.exists(out))
+    }
+
     @Test func numbersInMessagesAreTheirValues() throws {
         let r = try Tools.depthcheck(["embed", "--image", Self.good, "--depth", "x.pgm", "--znear", "2", "--zfar", "1.5", "-o", "/nonexistent/o.jpg"])
         #expect(r.status == 2)

@@ -56,7 +56,7 @@ import DepthCheckCore
                 let kept = f.withoutPhoto
                 #expect(kept.photo == nil && kept.pixels.isEmpty && kept.visuals == nil)
                 #expect(kept.path == f.path && kept.verdict == f.verdict && kept.container == f.container)
-                #expect(kept.findings == f.findings && kept.outcomes.map(\.rule.id) == f.outcomes.map(\.rule.id))
+                #expect(kept.findings == f.findings && kept.outcomes.map(\.rule.id.rawValue) == f.outcomes.map(\.rule.id.rawValue))
                 #expect(slim.add(kept, prerendered: bytes) == whole.add(f, prerendered: bytes))
             }
             #expect(slim.tally == whole.tally && slim.end() == whole.end())

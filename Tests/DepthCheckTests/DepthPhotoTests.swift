@@ -76,8 +76,9 @@ import TestSupport
         for (a, b) in zip(back.values, values) { #expect(abs(a - b) < 0.02) }
         // The aspect ratio, values that are no distances: refused, naming the rule.
         let square = DepthMap(width: 12, height: 12, values: Array(repeating: 1, count: 144), kind: .depth)
-        #expect(throws: DepthCheckError.refused(rule: "geometry.aux.aspect-mismatch",
-                                                message: "the map is 12×12, the photo 64×48: the aspect ratios differ by more than one pixel (a 12-wide map of this photo is 9 high)")) {
+        #expect(throws: DepthCheckError.aspectMismatch(rule: "geometry.aux.aspect-mismatch",
+                                                       message: "the map is 12×12, the photo 64×48: the aspect ratios differ by more than one pixel (a 12-wide map of this photo is 9 high)",
+                                                       displayWidth: nil, displayHeight: nil)) {
             try photo.embedding(square, replacing: true)
         }
         var bad = values

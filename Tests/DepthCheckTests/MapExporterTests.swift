@@ -68,7 +68,7 @@ import TestSupport
     @Test func aMatteHasNoDepth() throws {
         let photo = try DepthPhoto(contentsOf: URL(fileURLWithPath: TestData.corpus + "/good/writer-jpeg-depth-fdep-o3-matte.jpg"))
         let matte = try #require(photo.auxImages.first { $0.kind == .portraitEffectsMatte })
-        #expect(throws: MapExportError.notApplicable("aux image 3 (portraitEffectsMatte) holds no depth or disparity values; use --as native or stored")) {
+        #expect(throws: MapExportError.noDepthValues(index: 3, kind: "portraitEffectsMatte")) {
             try photo.exported(matte, MapExporter.Request(format: .pfm, numbers: .depth))
         }
     }

@@ -61,8 +61,8 @@ import Validator
     @Test func codedSmallerThanIspeIsStillAnError() throws {
         let bad = try #require(BadCorpus.all.first { $0.rule == "structure.heif.coded-size-mismatch" }).make()
         let f = Validation.check(bytes: bad, path: "s.heic", options: CheckOptions()).findings
-        #expect(f.filter { $0.rule == "structure.heif.coded-size-mismatch" }.map(\.severity) == [.error])
-        #expect(!f.contains { $0.rule == "structure.heif.coded-size-padded" })
+        #expect(f.filter { $0.rule.rawValue == "structure.heif.coded-size-mismatch" }.map(\.severity) == [.error])
+        #expect(!f.contains { $0.rule.rawValue == "structure.heif.coded-size-padded" })
     }
 
     /// libavif's extended pixi (flags 1): read whole, no malformed-file error.

@@ -59,7 +59,7 @@ import DepthCheckCore
         return RuleOutcomes.check(bytes, path: path, options: options).failed
     }
 
-    static var ruleIDs: [String] { Validation.catalog.map(\.info.id) + [Validation.unreadableRule.id] }
+    static var ruleIDs: [String] { Validation.catalog.map(\.info.id.rawValue) + [Validation.unreadableRule.id.rawValue] }
 
     @Test(arguments: CatalogCoverageTests.ruleIDs)
     func ruleHasAKnownBadFileThatTriggersIt(_ rule: String) throws {
@@ -143,10 +143,10 @@ import DepthCheckCore
         let report = Validation.check(bytes: data, path: n, options: CheckOptions(pixels: true))
         #expect(report.verdict == .pass, "\(n)")
         #expect(report.count(.error) == 0, "\(n): \(report.findings.map(TextReport.line))")
-        let pixelFindings = report.findings.filter { $0.rule.hasPrefix("pixels.") }
+        let pixelFindings = report.findings.filter { $0.rule.rawValue.hasPrefix("pixels.") }
         #expect(pixelFindings.isEmpty, "\(n): \(pixelFindings.map(TextReport.line))")
         #expect(report.pixels.allSatisfy { $0.decoded != nil }, "\(n): \(report.pixels.compactMap(\.error))")
-        let undecodable = report.outcomes.first { $0.rule.id == "pixels.aux.undecodable" }?.outcome
+        let undecodable = report.outcomes.first { $0.rule.id.rawValue == "pixels.aux.undecodable" }?.outcome
         #expect(undecodable == .passed, "\(n)")
     }
 

@@ -30,7 +30,7 @@ import DepthCheckCore
         let rule = try #require(Self.cases.first { $0.name == name }?.rule)
         let bytes = try #require(FileBytes.read(Self.root + "/" + name))
         let report = Validation.check(bytes: bytes, path: name, options: CheckOptions())
-        let errors = Set(report.findings.filter { $0.severity == .error }.map(\.rule))
+        let errors = Set(report.findings.filter { $0.severity == .error }.map(\.rule.rawValue))
         #expect(errors == [rule], "\(name): \(report.findings.map(TextReport.line))")
     }
 

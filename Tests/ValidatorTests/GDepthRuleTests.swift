@@ -21,7 +21,7 @@ import Validator
     }
 
     static func outcome(_ rule: String, _ bytes: [UInt8]) -> RuleOutcome? {
-        Validation.check(bytes: bytes, path: "g.jpg", options: CheckOptions()).outcomes.first { $0.rule.id == rule }?.outcome
+        Validation.check(bytes: bytes, path: "g.jpg", options: CheckOptions()).outcomes.first { $0.rule.id.rawValue == rule }?.outcome
     }
 
     /// Offset and path of the GDepth aux image in `photo(_:)` files.

@@ -25,9 +25,9 @@ import TestSupport
 
     @Test func theGainMapFixturePassesEveryGainMapRule() {
         let report = Validation.check(bytes: BadCorpus.heifGainMapGood, path: "gainmap.heic", options: CheckOptions())
-        let failed = report.outcomes.filter { !$0.outcome.findings.isEmpty }.map(\.rule.id)
+        let failed = report.outcomes.filter { !$0.outcome.findings.isEmpty }.map(\.rule.id.rawValue)
         #expect(failed == [])
-        let passed = report.outcomes.filter { if case .passed = $0.outcome { return true }; return false }.map(\.rule.id)
+        let passed = report.outcomes.filter { if case .passed = $0.outcome { return true }; return false }.map(\.rule.id.rawValue)
         #expect(Set(passed).isSuperset(of: Self.gainMapRules))
     }
 
@@ -114,8 +114,8 @@ import TestSupport
         let bytes = try #require(FileBytes.read(TestData.real(name)), "\(name) is missing from the real corpus")
         let report = Validation.check(bytes: bytes, path: name, options: CheckOptions())
         let new = Set(Self.newRules)
-        #expect(report.findings.filter { new.contains($0.rule) }.map(TextReport.line) == [])
-        let apple = try #require(report.outcomes.first { $0.rule.id == "gainmap.apple.inconsistent" })
+        #expect(report.findings.filter { new.contains($0.rule.rawValue) }.map(TextReport.line) == [])
+        let apple = try #require(report.outcomes.first { $0.rule.id.rawValue == "gainmap.apple.inconsistent" })
         if name.contains("gainmap") { #expect(apple.outcome == .passed) }
     }
 

@@ -15,7 +15,7 @@ import TestSupport
     }
 
     static func outcome(_ bytes: [UInt8]) -> RuleOutcome? {
-        Validation.check(bytes: bytes, path: "test.heic", options: CheckOptions()).outcomes.first { $0.rule.id == rule }?.outcome
+        Validation.check(bytes: bytes, path: "test.heic", options: CheckOptions()).outcomes.first { $0.rule.id.rawValue == rule }?.outcome
     }
 
     @Test func aGroupIDThatIsAnItemIDIsAnError() throws {

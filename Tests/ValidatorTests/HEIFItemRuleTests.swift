@@ -20,7 +20,7 @@ import DepthCheckCore
     @Test func theGoodFixturePassesEachRule() {
         let report = Validation.check(bytes: HEIFFixture.corpusDisparity.build(), path: "good.heic", options: CheckOptions())
         for id in Self.rules where id != "geometry.orientation.exif-irot-mismatch" {
-            #expect(report.outcomes.first { $0.rule.id == id }?.outcome == .passed, "\(id)")
+            #expect(report.outcomes.first { $0.rule.id.rawValue == id }?.outcome == .passed, "\(id)")
         }
     }
 
@@ -35,7 +35,7 @@ import DepthCheckCore
         c.locations.append((2, 0, 4, UInt32(4 + tiff.count)))
         c.mdat += [0, 0, 0, 0] + tiff
         let report = Validation.check(bytes: c.build(), path: "t.heic", options: CheckOptions())
-        #expect(report.outcomes.first { $0.rule.id == "geometry.orientation.exif-irot-mismatch" }?.outcome == .passed)
+        #expect(report.outcomes.first { $0.rule.id.rawValue == "geometry.orientation.exif-irot-mismatch" }?.outcome == .passed)
     }
 
     @Test func aPrimaryThatIsAnAuxItemOrHiddenIsNotAMaster() throws {
@@ -53,7 +53,7 @@ import DepthCheckCore
     @Test func nonEssentialPropertiesAreGradedByWhatRequiresThem() throws {
         func severities(_ bytes: [UInt8]) -> [Severity] {
             Validation.check(bytes: bytes, path: "t.heic", options: CheckOptions()).outcomes
-                .first { $0.rule.id == "structure.heif.property-not-essential" }?.outcome.findings.map(\.severity) ?? []
+                .first { $0.rule.id.rawValue == "structure.heif.property-not-essential" }?.outcome.findings.map(\.severity) ?? []
         }
         #expect(severities(BadCorpus.nonEssentialRotation(miaf: true)) == [.error])
         #expect(severities(BadCorpus.nonEssentialRotation(miaf: false)) == [.warning])
@@ -70,9 +70,9 @@ import DepthCheckCore
             (73, "meta/pitm", "primary item 1 is a thumbnail (thmb to [2]); under the miaf brand the primary is a master image (ISO/IEC 23000-22 §7.3.2)"),
         ])
         let heif = Validation.check(bytes: BadCorpus.thumbnailPrimary(miaf: false), path: "t.heic", options: CheckOptions())
-        #expect(heif.outcomes.first { $0.rule.id == "structure.heif.primary-not-master" }?.outcome == .passed)
+        #expect(heif.outcomes.first { $0.rule.id.rawValue == "structure.heif.primary-not-master" }?.outcome == .passed)
         let miaf = Validation.check(bytes: BadCorpus.thumbnailPrimary(miaf: true), path: "t.heic", options: CheckOptions())
-        #expect(miaf.outcomes.first { $0.rule.id == "structure.heif.primary-not-master" }?.outcome.findings.map(\.severity) == [.error])
+        #expect(miaf.outcomes.first { $0.rule.id.rawValue == "structure.heif.primary-not-master" }?.outcome.findings.map(\.severity) == [.error])
     }
 
     @Test(.requires(.realFile("libheif-fuzz-bad-depth.heic")))
@@ -124,7 +124,7 @@ import DepthCheckCore
         let bytes = try #require(FileBytes.read(TestData.real("libheif-alpha-control.heic")))
         let report = Validation.check(bytes: bytes, path: "alpha.heic", options: CheckOptions())
         for id in ["geometry.aux.aspect-mismatch", "dictionary.size.invalid", "structure.heif.pixi-mismatch"] {
-            #expect(report.outcomes.first { $0.rule.id == id }?.outcome == .passed, "\(id)")
+            #expect(report.outcomes.first { $0.rule.id.rawValue == id }?.outcome == .passed, "\(id)")
         }
     }
 
@@ -142,7 +142,7 @@ import DepthCheckCore
     @Test func exifOrientationOneBesideIrotPasses() throws {
         let good = try #require(GoodCorpus.all.first { $0.name == "heif-irot-270-orientation-1.heic" }).make()
         let report = Validation.check(bytes: good, path: "g.heic", options: CheckOptions())
-        #expect(report.outcomes.first { $0.rule.id == "geometry.orientation.exif-irot-mismatch" }?.outcome == .passed)
+        #expect(report.outcomes.first { $0.rule.id.rawValue == "geometry.orientation.exif-irot-mismatch" }?.outcome == .passed)
         #expect(report.findings.isEmpty, "\(report.findings.map(TextReport.line))")
     }
 }

@@ -10,7 +10,7 @@ import Validator
     /// Findings of rule `id` when `bytes` are checked.
     static func findings(_ id: String, _ bytes: [UInt8]) -> [RuleFinding] {
         let report = Validation.check(bytes: bytes, path: "test.heic", options: CheckOptions())
-        return report.outcomes.first { $0.rule.id == id }?.outcome.findings ?? []
+        return report.outcomes.first { $0.rule.id.rawValue == id }?.outcome.findings ?? []
     }
 
     static func offset(of pattern: [UInt8], in bytes: [UInt8], sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Int {
@@ -37,9 +37,9 @@ import Validator
 
     @Test func goodFixturePassesEveryHEIFStructureRule() {
         let report = Validation.check(bytes: HEIFFixture().build(), path: "good.heic", options: CheckOptions())
-        let failed = report.outcomes.filter { $0.rule.id.hasPrefix("structure.heif.") && !$0.outcome.findings.isEmpty }
-        #expect(failed.map(\.rule.id) == [])
-        let passed = report.outcomes.filter { if case .passed = $0.outcome { return true }; return false }.map(\.rule.id)
+        let failed = report.outcomes.filter { $0.rule.id.rawValue.hasPrefix("structure.heif.") && !$0.outcome.findings.isEmpty }
+        #expect(failed.map(\.rule.id.rawValue) == [])
+        let passed = report.outcomes.filter { if case .passed = $0.outcome { return true }; return false }.map(\.rule.id.rawValue)
         #expect(Set(passed).isSuperset(of: ["structure.heif.box-invalid", "structure.heif.primary-missing",
                                             "structure.heif.iref-missing-item", "structure.heif.ipma-index-out-of-range",
                                             "structure.heif.auxc-missing", "structure.heif.auxc-duplicate",
@@ -246,7 +246,7 @@ import Validator
         var options = CheckOptions()
         options.limits.maxPixels = 100
         let report = Validation.check(bytes: bytes, path: "t.heic", options: options)
-        let found = report.outcomes.first { $0.rule.id == "structure.limits.exceeded" }?.outcome.findings ?? []
+        let found = report.outcomes.first { $0.rule.id.rawValue == "structure.limits.exceeded" }?.outcome.findings ?? []
         let infe2 = Self.offset(of: Self.infe2, in: bytes) - 11
         Self.expect(found, [(infe2, "meta/iinf/item[2]", "aux image pixels (16×12) 192 exceeds the limit of 100")])
         options.limits.maxPixels = 192

@@ -8,7 +8,7 @@ import Validator
 /// bytes nothing names stay a warning whose fix never says to cut them off.
 @Suite struct KnownTrailerTests {
     static func trailing(_ bytes: [UInt8]) -> [RuleFinding] {
-        Validation.check(bytes: bytes, path: "t.jpg", options: CheckOptions()).findings.filter { $0.rule == "structure.jpeg.trailing-data" }
+        Validation.check(bytes: bytes, path: "t.jpg", options: CheckOptions()).findings.filter { $0.rule.rawValue == "structure.jpeg.trailing-data" }
     }
 
     @Test func samsungSEFTIsMeasuredAndNamed() throws {
@@ -63,7 +63,7 @@ import Validator
     @Test func unknownBytesWarnWithoutAdvisingTruncation() throws {
         let f = Self.trailing(TrailerFixture.primary() + Array("some vendor data".utf8))
         #expect(f.map(\.severity) == [.warning])
-        let rule = try #require(Validation.catalog.first { $0.info.id == "structure.jpeg.trailing-data" })
+        let rule = try #require(Validation.catalog.first { $0.info.id.rawValue == "structure.jpeg.trailing-data" })
         #expect(!rule.info.fix.lowercased().contains("truncate") && rule.info.fix.contains("Find out what wrote the bytes"))
     }
 

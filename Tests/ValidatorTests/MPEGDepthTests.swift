@@ -25,7 +25,7 @@ import DepthCheckCore
         let report = Validation.check(bytes: Self.photo, path: "m.heic", options: CheckOptions(pixels: true))
         #expect(report.findings.isEmpty, "\(report.findings.map(TextReport.line))")
         for id in ["dictionary.pixel-format.missing"] {
-            #expect(report.outcomes.first { $0.rule.id == id }?.outcome == .notApplicable, "\(id)")
+            #expect(report.outcomes.first { $0.rule.id.rawValue == id }?.outcome == .notApplicable, "\(id)")
         }
     }
 }
@@ -65,7 +65,7 @@ import DepthCheckCore
         let mean = Double(image.samples.reduce(0) { $0 + Int($1) }) / 120_000
         #expect(mean > 134 && mean < 141.4, "\(mean)")
         let report = Validation.check(bytes: bytes, path: "d.avif", options: CheckOptions(pixels: true))
-        #expect(!report.findings.contains { $0.rule.hasPrefix("dictionary.") || $0.rule == "pixels.aux.undecodable" },
+        #expect(!report.findings.contains { $0.rule.rawValue.hasPrefix("dictionary.") || $0.rule.rawValue == "pixels.aux.undecodable" },
                 "\(report.findings.map(TextReport.line))")
     }
 }

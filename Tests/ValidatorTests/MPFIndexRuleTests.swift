@@ -20,14 +20,14 @@ import Container
     @Test func demoPassesEveryIndexRule() throws {
         let rules: [any Rule] = [MPFVersionInvalid(), MPFImageCountMismatch(), MPFFirstEntryOffset(), MPFDuplicateIndex(),
                                  MPFFirstEntryType(), MPFStubMismatch()]
-        for rule in rules { #expect(try outcome(of: rule, Self.demo) == .passed, "\(rule.info.id)") }
+        for rule in rules { #expect(try outcome(of: rule, Self.demo) == .passed, "\(rule.info.id.rawValue)") }
     }
 
     @Test func indexRulesDoNotApplyWithoutMPF() throws {
         let plain = JPEGFixture.image([])
         let rules: [any Rule] = [MPFVersionInvalid(), MPFImageCountMismatch(), MPFFirstEntryOffset(), MPFDuplicateIndex(),
                                  MPFFirstEntryType(), MPFStubMismatch()]
-        for rule in rules { #expect(try outcome(of: rule, plain) == .notApplicable, "\(rule.info.id)") }
+        for rule in rules { #expect(try outcome(of: rule, plain) == .notApplicable, "\(rule.info.id.rawValue)") }
     }
 
     @Test func versionOtherThan0100IsReported() throws {

@@ -22,13 +22,13 @@ import AuxData
 
     static func finding(_ rule: String, _ offset: Int, _ path: String, _ message: String,
                         _ severity: Severity = .error) -> RuleFinding {
-        RuleFinding(rule: rule, severity: severity, offset: offset, path: path, message: message)
+        RuleFinding(rule: RuleID(rawValue: rule), severity: severity, offset: offset, path: path, message: message)
     }
 
     @Test func demoPassesEveryLayoutRule() throws {
         let demo = JPEGFixture.demoDisparity()
         let rules: [any Rule] = [MPFEntryOffsetOutOfBounds(), MPFImagesOverlap(), MPFEntrySizeMismatch(), MPFImageTruncated()]
-        for rule in rules { #expect(try outcome(of: rule, demo) == .passed, "\(rule.info.id)") }
+        for rule in rules { #expect(try outcome(of: rule, demo) == .passed, "\(rule.info.id.rawValue)") }
     }
 
     // MARK: - structure.mpf.entry-offset-out-of-bounds

@@ -33,6 +33,6 @@ import DepthCheckCore
     @Test func primaryIndexStillNeedsNumberOfImages() throws {
         let bad = try #require(BadCorpus.all.first { $0.rule == "structure.mpf.version" }).make()
         let f = Validation.check(bytes: bad, path: "b.jpg", options: CheckOptions()).findings
-        #expect(f.contains { $0.rule == "structure.mpf.version" && $0.severity == .error })
+        #expect(f.contains { $0.rule.rawValue == "structure.mpf.version" && $0.severity == .error })
     }
 }

@@ -83,7 +83,7 @@ import DepthCheckCore
         #expect(declared - 2 > headersEnd)
         #expect(!file.touches(headersEnd..<(declared - 2)), "read \(file.handedOut)")
         let report = Validation.check(bytes: partial.bytes, path: "f", options: CheckOptions())
-        #expect(report.findings.filter { $0.rule == "structure.jpeg.trailing-data" } == [
+        #expect(report.findings.filter { $0.rule.rawValue == "structure.jpeg.trailing-data" } == [
             RuleFinding(rule: "structure.jpeg.trailing-data", severity: .warning, offset: declared, path: "",
                     message: "300 bytes between the primary's EOI and the next image belong to no image"),
         ])

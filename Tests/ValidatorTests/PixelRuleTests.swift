@@ -14,7 +14,7 @@ import Validator
 
     static func findings(_ bytes: [UInt8], _ rule: String) -> [String] {
         let report = Validation.check(bytes: bytes, path: "f", options: CheckOptions(pixels: true))
-        return report.findings.filter { $0.rule == rule }.map { "\($0.severity) \($0.path) @\($0.offset ?? -1): \($0.message)" }
+        return report.findings.filter { $0.rule.rawValue == rule }.map { "\($0.severity) \($0.path) @\($0.offset ?? -1): \($0.message)" }
     }
 
     @Test func withoutPixelsNothingIsDecodedAndThePixelRulesDoNotApply() throws {

@@ -8,7 +8,7 @@ import TestSupport
     static func outcome(_ name: String, _ require: [CheckOptions.Requirement]) throws -> RuleOutcome {
         let good = try #require(GoodCorpus.all.first { $0.name == name })
         let report = Validation.check(bytes: good.make(), path: name, options: CheckOptions(require: require))
-        return try #require(report.outcomes.first { $0.rule.id == "structure.aux.required-missing" }).outcome
+        return try #require(report.outcomes.first { $0.rule.id.rawValue == "structure.aux.required-missing" }).outcome
     }
 
     @Test func dynamicDepthMeetsRequireDepthButNotDisparity() throws {

@@ -15,15 +15,15 @@ struct RuleOutcomes: Equatable, CustomStringConvertible {
         let report = Validation.check(bytes: bytes, path: path, options: options)
         var o = RuleOutcomes()
         if let e = report.readError {
-            o.failed.insert(e.rule)
+            o.failed.insert(e.rule.rawValue)
             return o
         }
-        o.passed.insert(Validation.unreadableRule.id)
+        o.passed.insert(Validation.unreadableRule.id.rawValue)
         for (rule, outcome) in report.outcomes {
             switch outcome {
-            case .passed: o.passed.insert(rule.id)
-            case .failed: o.failed.insert(rule.id)
-            case .notApplicable: o.notApplicable.insert(rule.id)
+            case .passed: o.passed.insert(rule.id.rawValue)
+            case .failed: o.failed.insert(rule.id.rawValue)
+            case .notApplicable: o.notApplicable.insert(rule.id.rawValue)
             }
         }
         return o

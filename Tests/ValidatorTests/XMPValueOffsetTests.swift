@@ -49,7 +49,7 @@ import AuxData
     @Test func aValueThatDoesNotConvertIsReportedAtItsElement() throws {
         let bytes = try Self.badCase("apdi-float-not-a-number.jpg")
         let report = Validation.check(bytes: bytes, path: "f", options: CheckOptions())
-        #expect(report.findings.filter { $0.rule == "structure.xmp.not-well-formed" } == [
+        #expect(report.findings.filter { $0.rule.rawValue == "structure.xmp.not-well-formed" } == [
             RuleFinding(rule: "structure.xmp.not-well-formed", severity: .error,
                     offset: try Self.only("<apdi:FloatMaxValue>", in: bytes), path: "MPImage[2]/APP1#1/XMP",
                     message: "apdi:FloatMaxValue: 'two' is not a real number"),

@@ -1,4 +1,5 @@
 import AuxData
+import Validator
 
 /// Which aux images of a photo a command takes, as `extract` and `strip` are asked: by kind
 /// name, by index (an MPF entry number or a HEIF item ID, as `info` shows), both, or all.

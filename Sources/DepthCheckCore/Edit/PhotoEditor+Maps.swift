@@ -1,4 +1,5 @@
 import AuxData
+import Validator
 import Container
 
 extension PhotoEditor {
@@ -26,7 +27,7 @@ extension PhotoEditor {
             let maxPixels = min(limits.maxPixels, (pw *? ph) ?? limits.maxPixels)
             do { file = try MapFile(parsing: bytes, maxPixels: maxPixels) } catch {
                 if error.code == .limitExceeded {
-                    throw .invalidRequest(message: "refused: \(path): \(error.detail); a map may have no more pixels than its photo (\(pw)x\(ph)) or --max-pixels")
+                    throw .mapTooLarge(name: path, detail: error.detail, photoWidth: pw, photoHeight: ph)
                 }
                 throw .invalidRequest(message: "\(path): \(error)")
             }
@@ -45,13 +46,11 @@ extension PhotoEditor {
         // The photo as shown: a quarter turn in its orientation swaps its sides.
         let turns = MapOrientation.primarySteps(in: photo).filter(\.swapsAxes).count % 2 == 1
         let (dw, dh) = turns ? (ph, pw) : (pw, ph)
-        var text = "\(map.name) is \(map.width)×\(map.height)\(orient ? " in the stored frame" : ""), the photo \(pw)×\(ph): "
+        let text = "\(map.name) is \(map.width)×\(map.height)\(orient ? " in the stored frame" : ""), the photo \(pw)×\(ph): "
             + "the aspect ratios differ by more than one pixel (a \(map.width)-wide map of this photo is "
             + "\(Self.rounded(Double(map.width) * Double(ph) / Double(pw))) high)"
-        if !orient, (dw, dh) != (pw, ph), MapAspect.matches(map.width, map.height, photo: dw, dh) {
-            text += "; the map fits the photo as displayed (\(dw)×\(dh)): add --orient to store it in the photo's frame"
-        }
-        throw .refused(rule: rule, message: text)
+        let displayed = !orient && (dw, dh) != (pw, ph) && MapAspect.matches(map.width, map.height, photo: dw, dh)
+        throw .aspectMismatch(rule: rule, message: text, displayWidth: displayed ? dw : nil, displayHeight: displayed ? dh : nil)
     }
 
     /// A value with at most one decimal, without float noise: `375`, `12.5`.

@@ -122,7 +122,7 @@ public struct MapExporter {
         case .native: return .values(unit: nil, half: half)
         case .depth, .disparity:
             guard unit != .normalized else {
-                throw .notApplicable("aux image \(aux.index) (\(aux.kind.rawValue)) holds no depth or disparity values; use --as native or stored")
+                throw .noDepthValues(index: aux.index, kind: aux.kind.rawValue)
             }
             return .values(unit: request.numbers == .depth ? .depth : .disparity, half: half)
         }

@@ -114,7 +114,7 @@ public struct BatchWriter {
 
     /// What the HTML summary keeps of a file: its findings by rule and its index row.
     private mutating func noteForSummary(_ r: FileReport, number: Int) {
-        for f in r.findings { findingsByRule[f.rule, default: 0] += 1 }
+        for f in r.findings { findingsByRule[f.rule.rawValue, default: 0] += 1 }
         indexRows.append(HTMLReport.indexRow(r, number: number))
     }
 

@@ -15,7 +15,7 @@ package enum ExplainText {
     }
 
     package static func markdown(_ r: RuleInfo) -> String {
-        "**\(escape(r.id))** (\(r.severity.rawValue))\n\n\(escape(r.summary))\n\n"
+        "**\(escape(r.id.rawValue))** (\(r.severity.rawValue))\n\n\(escape(r.summary))\n\n"
             + "- source: \(escape(r.citation.description))\n- fix: \(escape(r.fix))\n"
             + (r.severityNote.map { "- severity: \(escape($0))\n" } ?? "")
     }

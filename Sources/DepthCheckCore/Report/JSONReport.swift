@@ -13,7 +13,7 @@ package enum JSONReport {
 
     static func finding<S: JSONSink>(_ f: RuleFinding, citation: Citation?, shortening: RecordShortening = .none, into s: inout S) {
         s.beginObject()
-        s.field("rule", f.rule)
+        s.field("rule", f.rule.rawValue)
         s.field("severity", f.severity.rawValue)
         s.field("offset", f.offset)
         s.field("path", f.path)
@@ -46,7 +46,7 @@ package enum JSONReport {
         // only those rules are looked at: most files have few findings, every file ~150 outcomes.
         // Lists, not a set and a dictionary: a few rules, and hashing a `String` has the runtime
         // look `String: Hashable` up through every conformance record, once per process.
-        var citations: [(rule: String, citation: Citation?)] = []
+        var citations: [(rule: RuleID, citation: Citation?)] = []
         for f in findings where !citations.contains(where: { $0.rule == f.rule }) { citations.append((f.rule, nil)) }
         var unfound = citations.count
         var i = r.outcomes.startIndex
@@ -72,9 +72,9 @@ package enum JSONReport {
             var passed: [String] = [], failed: [String] = [], notApplicable: [String] = []
             for (rule, outcome) in r.outcomes {
                 switch outcome {
-                case .passed: passed.append(rule.id)
-                case .failed: failed.append(rule.id)
-                case .notApplicable: notApplicable.append(rule.id)
+                case .passed: passed.append(rule.id.rawValue)
+                case .failed: failed.append(rule.id.rawValue)
+                case .notApplicable: notApplicable.append(rule.id.rawValue)
                 }
             }
             s.object("rules") { s in
@@ -115,7 +115,7 @@ package enum JSONReport {
     /// The catalog for `depthcheck rules --format json`.
     package static func catalog(_ rules: [RuleInfo]) -> JSONValue {
         .array(rules.map { r in
-            .object([("id", .string(r.id)), ("area", .string(r.area)), ("severity", .string(r.severity.rawValue)),
+            .object([("id", .string(r.id.rawValue)), ("area", .string(r.area)), ("severity", .string(r.severity.rawValue)),
                      ("summary", .string(r.summary)), ("citation", .string(r.citation.description)),
                      ("fix", .string(r.fix)), ("severityNote", r.severityNote.map { .string($0) } ?? .null)])
         })

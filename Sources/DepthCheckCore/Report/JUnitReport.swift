@@ -41,14 +41,14 @@ package enum JUnitReport {
         let cls = XMLText.escape(f.path)
         if let e = f.readError {
             c.tests += 1; c.errors += 1
-            cases += "    <testcase classname=\"\(cls)\" name=\"\(XMLText.escape(e.rule))\">\n"
+            cases += "    <testcase classname=\"\(cls)\" name=\"\(XMLText.escape(e.rule.rawValue))\">\n"
             cases += "      <error message=\"\(XMLText.escape(e.message))\" type=\"\(e.rule)\"/>\n"
             cases += "    </testcase>\n"
         }
         for (rule, outcome) in f.outcomes {
             if case .notApplicable = outcome, !notApplicable { continue }
             c.tests += 1
-            cases += "    <testcase classname=\"\(cls)\" name=\"\(XMLText.escape(rule.id))\">"
+            cases += "    <testcase classname=\"\(cls)\" name=\"\(XMLText.escape(rule.id.rawValue))\">"
             switch outcome {
             case .passed:
                 cases += "</testcase>\n"

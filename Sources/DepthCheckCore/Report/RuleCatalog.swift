@@ -3,15 +3,15 @@ import Validator
 /// The rule catalog as `depthcheck rules` lists it and `depthcheck explain` explains it.
 public enum RuleCatalog {
     /// Every rule's id, in catalog order.
-    public static var ids: [String] { Validation.catalog.map(\.info.id) }
+    public static var ids: [String] { Validation.catalog.map(\.info.id.rawValue) }
 
     /// One line a rule: id, severity and summary, with the note on when its severity changes.
     public static func text() -> String {
         let catalog = Validation.catalog.map(\.info)
-        let width = catalog.map(\.id.count).max() ?? 0
+        let width = catalog.map(\.id.rawValue.count).max() ?? 0
         var text = ""
         for r in catalog {
-            let pad = String(repeating: " ", count: width - r.id.count)
+            let pad = String(repeating: " ", count: width - r.id.rawValue.count)
             text += "\(r.id)\(pad)  \(r.severity.rawValue + String(repeating: " ", count: 7 - r.severity.rawValue.count))  \(r.summary)"
                 + (r.severityNote.map { " (Severity: \($0).)" } ?? "") + "\n"
         }
@@ -25,8 +25,8 @@ public enum RuleCatalog {
     /// `structure.heif`), every rule of it in turn. Nil when `id` names neither.
     public static func explanation(of id: String) -> String? {
         let infos = Validation.catalog.map(\.info)
-        if let r = infos.first(where: { $0.id == id }) { return ExplainText.text(r) }
-        let area = infos.filter { $0.id.hasPrefix(id + ".") }
+        if let r = infos.first(where: { $0.id.rawValue == id }) { return ExplainText.text(r) }
+        let area = infos.filter { $0.id.rawValue.hasPrefix(id + ".") }
         return area.isEmpty ? nil : area.map(ExplainText.text).joined(separator: "\n")
     }
 }

@@ -23,7 +23,7 @@ package enum SARIFReport {
 
     /// Position of each rule in the catalog, for `ruleIndex`.
     static func ruleIndex(_ catalog: [RuleInfo]) -> [String: Int] {
-        Dictionary(catalog.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
+        Dictionary(catalog.enumerated().map { ($1.id.rawValue, $0) }, uniquingKeysWith: { a, _ in a })
     }
 
     /// The SARIF log around its results: the catalog as `tool.driver.rules` and one artifact
@@ -31,8 +31,8 @@ package enum SARIFReport {
     static func document(toolVersion: String, catalog: [RuleInfo], paths: [String], results: [JSONValue]) -> JSONValue {
         let rules: [JSONValue] = catalog.map { r in
             .object([
-                ("id", .string(r.id)),
-                ("name", .string(ruleName(r.id))),
+                ("id", .string(r.id.rawValue)),
+                ("name", .string(ruleName(r.id.rawValue))),
                 ("shortDescription", .object([("text", .string(r.summary))])),
                 ("fullDescription", .object([("text", .string(r.summary + " (" + r.citation.description + ")"))])),
                 ("help", .object([("text", .string(ExplainText.text(r))), ("markdown", .string(ExplainText.markdown(r)))])),
@@ -70,8 +70,8 @@ package enum SARIFReport {
             if !finding.path.isEmpty {
                 location.append(("logicalLocations", .array([.object([("fullyQualifiedName", .string(finding.path))])])))
             }
-            var result: [(String, JSONValue)] = [("ruleId", .string(finding.rule))]
-            if let i = index[finding.rule] { result.append(("ruleIndex", .int(i))) }
+            var result: [(String, JSONValue)] = [("ruleId", .string(finding.rule.rawValue))]
+            if let i = index[finding.rule.rawValue] { result.append(("ruleIndex", .int(i))) }
             result += [
                 ("level", .string(level(finding.severity))),
                 ("message", .object([("text", .string(finding.message))])),

@@ -1,4 +1,5 @@
 import AuxData
+import Container
 
 /// One rule of the catalog: a stable description and a check over a read photo.
 ///
@@ -12,6 +13,9 @@ public protocol Rule: Sendable {
     /// order carries meaning (MPF entries are reported entry by entry); the engine then
     /// leaves them to it. Every other rule gets its reader problems first, as they were met.
     var ordersItsReaderProblems: Bool { get }
+    /// The reader problem codes (bytes the parsers could not read) this rule reports:
+    /// `ReaderProblems` routes each code to the one rule that names it.
+    var readerCodes: [ParseError.Code] { get }
 }
 
 extension RuleOutcome {
@@ -23,6 +27,7 @@ extension RuleOutcome {
 
 extension Rule {
     public var ordersItsReaderProblems: Bool { false }
+    public var readerCodes: [ParseError.Code] { [] }
 }
 
 /// A rule that judges decoded samples (`check --pixels`). The engine decodes every aux image

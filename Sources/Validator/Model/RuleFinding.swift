@@ -1,6 +1,6 @@
 /// One problem a rule found in one file: where it is and what the actual values are.
 public struct RuleFinding: Sendable, Equatable {
-    public let rule: String
+    public let rule: RuleID
     public let severity: Severity
     /// Absolute byte offset of the offending structure, when there is one.
     public let offset: Int?
@@ -8,7 +8,7 @@ public struct RuleFinding: Sendable, Equatable {
     public let path: String
     public let message: String
 
-    public init(rule: String, severity: Severity, offset: Int?, path: String, message: String) {
+    public init(rule: RuleID, severity: Severity, offset: Int?, path: String, message: String) {
         self.rule = rule
         self.severity = severity
         self.offset = offset

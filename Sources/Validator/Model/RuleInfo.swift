@@ -7,14 +7,14 @@ public struct RuleInfo: Sendable, Equatable {
     /// of every file (into the report, out of each rule's existential), and a copy of four
     /// strings retained each of them.
     private final class Fields: Sendable {
-        let id: String
+        let id: RuleID
         let severity: Severity
         let citation: Citation
         let summary: String
         let fix: String
         let severityNote: String?
 
-        init(id: String, severity: Severity, citation: Citation, summary: String, fix: String, severityNote: String?) {
+        init(id: RuleID, severity: Severity, citation: Citation, summary: String, fix: String, severityNote: String?) {
             self.id = id
             self.severity = severity
             self.citation = citation
@@ -26,7 +26,7 @@ public struct RuleInfo: Sendable, Equatable {
 
     private let fields: Fields
 
-    public var id: String { fields.id }
+    public var id: RuleID { fields.id }
     public var severity: Severity { fields.severity }
     public var citation: Citation { fields.citation }
     /// One line: what must hold.
@@ -38,7 +38,7 @@ public struct RuleInfo: Sendable, Equatable {
     /// `--strict` raises every warning to an error besides.
     public var severityNote: String? { fields.severityNote }
 
-    public init(_ id: String, _ severity: Severity, _ citation: Citation, summary: String, fix: String, severityNote: String? = nil) {
+    public init(_ id: RuleID, _ severity: Severity, _ citation: Citation, summary: String, fix: String, severityNote: String? = nil) {
         fields = Fields(id: id, severity: severity, citation: citation, summary: summary, fix: fix, severityNote: severityNote)
     }
 
@@ -47,7 +47,7 @@ public struct RuleInfo: Sendable, Equatable {
                                   && a.summary == b.summary && a.fix == b.fix && a.severityNote == b.severityNote)
     }
 
-    public var area: String { String(id.prefix { $0 != "." }) }
+    public var area: String { id.area }
 
     /// A finding of this rule at its own severity.
     public func finding(_ offset: Int?, _ path: String, _ message: String, severity: Severity? = nil) -> RuleFinding {

@@ -1,8 +1,8 @@
 /// The catalog: every rule, in report order. Rules are listed here explicitly (no
-/// self-registration), so the catalog is reviewable in one place. Rules that report only
-/// reader problems are defined in `ReaderProblems`; every other rule has a file of its own.
+/// self-registration), so the catalog is reviewable in one place. Every rule has a file of
+/// its own under `Rules/`; those that report only reader problems are `ReaderProblemRule`s.
 enum AllRules {
-    typealias R = ReaderProblems
+    typealias R = ReaderProblemRule
 
     static let list: [any Rule] = [
         // structure: JPEG and MPF

@@ -99,11 +99,11 @@ package enum HTMLReport {
         }
         out += "</header>\n"
         let named = Set(findingsByRule.map(\.rule))
-        let texts = (catalog + [Validation.unreadableRule]).filter { named.contains($0.id) }
+        let texts = (catalog + [Validation.unreadableRule]).filter { named.contains($0.id.rawValue) }
         if !texts.isEmpty {
             out += "<section class=\"rules\"><h2>Rules</h2><dl>\n"
             for r in texts {
-                out += "<dt id=\"rule-\(XMLText.escape(r.id))\">\(XMLText.escape(r.id)) <span class=\"sev \(r.severity.rawValue)\">\(r.severity.rawValue)</span></dt>\n"
+                out += "<dt id=\"rule-\(XMLText.escape(r.id.rawValue))\">\(XMLText.escape(r.id.rawValue)) <span class=\"sev \(r.severity.rawValue)\">\(r.severity.rawValue)</span></dt>\n"
                 out += "<dd><p>\(XMLText.escape(r.summary))</p><p>source: \(XMLText.escape(r.citation.description))</p>"
                     + "<p>fix: \(XMLText.escape(r.fix))</p></dd>\n"
             }
@@ -199,7 +199,7 @@ package enum HTMLReport {
         var out = "<table class=\"findings\"><thead><tr><th>severity</th><th>rule</th><th>offset</th><th>path</th><th>message</th></tr></thead><tbody>\n"
         for f in list {
             out += "<tr class=\"\(f.severity.rawValue)\"><td>\(f.severity.rawValue)</td>"
-                + "<td><a href=\"#rule-\(XMLText.escape(f.rule))\">\(XMLText.escape(f.rule))</a></td>"
+                + "<td><a href=\"#rule-\(XMLText.escape(f.rule.rawValue))\">\(XMLText.escape(f.rule.rawValue))</a></td>"
                 + "<td>\(f.offset.map(String.init) ?? "")</td><td>\(XMLText.escape(f.path))</td>"
                 + "<td>\(XMLText.escape(f.message))</td></tr>\n"
         }

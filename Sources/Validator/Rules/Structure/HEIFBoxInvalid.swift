@@ -7,6 +7,9 @@ import Container
 /// are unique (§8.11.6.1) and a reference has targets (§8.11.12.1). Unreadable versions and
 /// fields are reader problems of this rule too (see `ReaderProblems`).
 struct HEIFBoxInvalid: Rule {
+    /// Boxes whose version or fields the reader could not take.
+    let readerCodes: [ParseError.Code] = [.unsupportedVersion, .iinfEntryCountMismatch, .ilocBadFieldSize,
+                                          .ilocUnsupportedConstructionMethod, .ilocIdatMissing, .spsInvalid]
     let info = RuleInfo(
         "structure.heif.box-invalid", .error, Citation(.heif, "§9 (meta box structure), ISO/IEC 14496-12 §8.11"),
         summary: "meta and its child boxes have known versions, appear once, and their counts and fields are consistent.",

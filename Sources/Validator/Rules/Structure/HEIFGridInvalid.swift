@@ -6,6 +6,8 @@ import Container
 /// all of the same width and height. An
 /// unreadable descriptor is a reader problem of this rule (see `ReaderProblems`).
 struct HEIFGridInvalid: Rule {
+    /// A grid item whose data the reader could not take.
+    let readerCodes: [ParseError.Code] = [.gridInvalid]
     let info = RuleInfo(
         "structure.heif.grid-invalid", .error, Citation(.heif, "§6.6.2.3 grid (rows × columns tiles via dimg)"),
         summary: "A grid item's descriptor is readable and it has rows × columns dimg tiles of one size.",

@@ -10,12 +10,12 @@ struct MPFEntryOffsetOutOfBounds: Rule {
         fix: "Recompute each entry's offset as (image SOI position − position of the MPF \"MM\"/\"II\" header).")
 
     /// The reader's problems this rule reports (an offset that reaches no SOI in the file
-    /// leaves the image unreadable), as `ReaderProblems` routes them.
-    static let readerCodes = Set(ReaderProblems.codes.filter { $0.rule == "structure.mpf.entry-offset-out-of-bounds" }.flatMap(\.codes))
+    /// leaves the image unreadable), entry by entry with its own judgements.
+    let readerCodes: [ParseError.Code] = [.mpfOffsetOutOfBounds, .mpfEntryNotSOI]
 
     func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard let file = photo.structure.jpeg else { return .notApplicable }
-        var unread = photo.issues.filter { Self.readerCodes.contains($0.code) }
+        var unread = photo.issues.filter { readerCodes.contains($0.code) }
         var out: [RuleFinding] = []
         // Entry by entry, as the entries are read: what kept the image from being read, else
         // what is wrong with where the entry says it is.
