@@ -5,6 +5,7 @@ Usage: bench.py TREE [--runs N]   (Benchmarks/engines/run.sh builds the tree and
 
 Rows (each writes its results as JSON Lines files, as the recipes of docs/scale-out.md do):
   one process   depthcheck check --jobs 2 --format jsonl --fail-on never --files-from - -0 -o FILE
+  Python API    depthcheck.check(paths, jobs=2), each result written as a line with json.dumps
   Dask          LocalCluster(n_workers=2, threads_per_worker=1), bag of 2 partitions,
                 .map_partitions(depthcheck.check_partition).map(json.dumps).to_textfiles(DIR)
   Spark         SparkContext("local[2]"), sc.parallelize(paths, 2)
@@ -96,6 +97,22 @@ def measure_one_process(paths, runs, binary):
     return first, [once() for _ in range(runs)]
 
 
+def measure_python_api(paths, runs):
+    import depthcheck
+
+    def write(out):
+        os.makedirs(out)
+        with open(os.path.join(out, "all.jsonl"), "w", encoding="utf-8") as f:
+            for record in depthcheck.check(paths, jobs=2):
+                f.write(json.dumps(record) + "\n")
+
+    def once():
+        return timed_write("python api", paths, write)
+
+    first = once()
+    return first, [once() for _ in range(runs)]
+
+
 def measure_dask(paths, runs):
     import dask.bag as db
     import depthcheck
@@ -154,6 +171,8 @@ def measure(engine, tree, runs):
     paths = photo_paths(tree)
     if engine == "one":
         first, jobs = measure_one_process(paths, runs, os.environ["DEPTHCHECK_BIN"])
+    elif engine == "api":
+        first, jobs = measure_python_api(paths, runs)
     elif engine == "dask":
         first, jobs = measure_dask(paths, runs)
     else:
@@ -196,7 +215,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("tree")
     parser.add_argument("--runs", type=int, default=3, help="job-only runs per engine (median; default 3)")
-    parser.add_argument("--measure", choices=["one", "dask", "spark"], help=argparse.SUPPRESS)
+    parser.add_argument("--measure", choices=["one", "api", "dask", "spark"], help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.measure:
         measure(args.measure, args.tree, args.runs)
@@ -211,7 +230,8 @@ def main():
 
     rows = []
     base = None
-    for engine, label in (("one", "one process, --jobs 2"), ("dask", "Dask LocalCluster(2)"), ("spark", "Spark local[2]")):
+    for engine, label in (("one", "one process, --jobs 2"), ("api", "Python API, jobs=2"), ("dask", "Dask LocalCluster(2)"),
+                          ("spark", "Spark local[2]")):
         reason = available(engine)
         if reason:
             rows.append((label, None, None, f"skipped: {reason}"))
@@ -224,7 +244,8 @@ def main():
             base = end_to_end
         rows.append((label, end_to_end, job, None))
 
-    print(f"{files} files, 2 partitions, binary {os.path.relpath(binary, ROOT)}, job only = median of {args.runs}")
+    load = " ".join(f"{x:.2f}" for x in os.getloadavg())
+    print(f"{files} files, 2 partitions, binary {os.path.relpath(binary, ROOT)}, job only = median of {args.runs}, load average {load}")
     header = f"{'engine':<24} {'end to end':>12} {'ratio':>7} {'job only':>12} {'ratio':>7}"
     print(header)
     print("-" * len(header))

@@ -39,6 +39,7 @@ __all__ = [
     "check",
     "check_tree",
     "check_partition",
+    "publish_parts",
     "list_paths",
     "info",
     "extract",
@@ -620,6 +621,44 @@ def check_partition(paths: Iterable[PathArg], **options: Any) -> List[Record]:
     except DepthcheckError as error:
         raise DepthcheckError(f"{error.message} (run twice; the first run: {first.message})",
                               error.returncode, error.stderr) from first
+
+
+def publish_parts(staging: str, out: str, parts: List[str], chunks: List[List[Any]]) -> None:
+    """Publish the part files in the folder ``staging`` as the folder ``out``, all or nothing.
+
+    ``parts[i]`` holds the JSON Lines results of the paths ``chunks[i]``. Each
+    part must hold one line per path; ``manifest.tsv`` (``part``, ``paths``,
+    ``records``, tab-separated) is written beside them, then ``staging``
+    becomes ``out`` by a rename, an older ``out`` moved aside only then and
+    removed after. Raises :class:`DepthcheckError` naming the part when a count
+    differs, leaving ``out`` as it was; the caller removes ``staging``.
+
+    >>> import os, tempfile
+    >>> root = tempfile.mkdtemp()
+    >>> staging = os.path.join(root, "results.tmp-1")
+    >>> os.mkdir(staging)
+    >>> with open(os.path.join(staging, "0.jsonl"), "w") as part:
+    ...     _ = part.write('{"path": "a.jpg"}\\n{"path": "b.jpg"}\\n')
+    >>> depthcheck.publish_parts(staging, os.path.join(root, "results"),
+    ...                          [os.path.join(staging, "0.jsonl")], [["a.jpg", "b.jpg"]])
+    >>> open(os.path.join(root, "results", "manifest.tsv")).read().splitlines()
+    ['part\\tpaths\\trecords', '0.jsonl\\t2\\t2']
+    """
+    if len(parts) != len(chunks):
+        raise DepthcheckError(f"{len(parts)} parts for {len(chunks)} chunks of paths")
+    with open(os.path.join(staging, "manifest.tsv"), "w", encoding="utf-8") as manifest:
+        manifest.write("part\tpaths\trecords\n")
+        for part, chunk in zip(parts, chunks):
+            with open(part, "rb") as lines:
+                records = sum(1 for _ in lines)
+            if records != len(chunk):
+                raise DepthcheckError(f"{part}: {records} records for {len(chunk)} paths")
+            manifest.write(f"{os.path.basename(part)}\t{len(chunk)}\t{records}\n")
+    old = staging + ".old"
+    if os.path.exists(out):
+        os.rename(out, old)
+    os.rename(staging, out)
+    shutil.rmtree(old, ignore_errors=True)
 
 
 def _text(value: Any) -> Optional[str]:

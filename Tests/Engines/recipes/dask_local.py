@@ -3,10 +3,9 @@
 # and its results written to their own JSON Lines file. Paths are bytes, so names that are
 # not UTF-8 survive. All or nothing: the files go to /results/dask.tmp-RANDOM, which becomes
 # /results/dask (replacing an older one only then), with manifest.tsv (part, paths in,
-# records out), when each part holds one record per path of its chunk; otherwise it is
-# removed and the run fails.
+# records out), when each part holds one record per path of its chunk
+# (depthcheck.publish_parts); otherwise it is removed and the run fails.
 import json
-import os
 import shutil
 import uuid
 
@@ -16,21 +15,6 @@ from distributed import Client, LocalCluster
 
 PHOTOS = b"/photos"
 OUT = "/results/dask"
-
-
-def publish(staging, parts, chunks):
-    with open(os.path.join(staging, "manifest.tsv"), "w") as manifest:
-        manifest.write("part\tpaths\trecords\n")
-        for part, chunk in zip(parts, chunks, strict=True):
-            with open(part, "rb") as lines:
-                records = sum(1 for _ in lines)
-            if records != len(chunk):
-                raise SystemExit(f"{part}: {records} records for {len(chunk)} paths")
-            manifest.write(f"{os.path.basename(part)}\t{len(chunk)}\t{records}\n")
-    if os.path.exists(OUT):
-        os.rename(OUT, staging + ".old")
-    os.rename(staging, OUT)
-    shutil.rmtree(staging + ".old", ignore_errors=True)
 
 
 if __name__ == "__main__":
@@ -44,6 +28,6 @@ if __name__ == "__main__":
                        .flatten()
                        .map(json.dumps)
                        .to_textfiles(f"{staging}/*.jsonl", last_endline=True))
-        publish(staging, parts, chunks)
+        depthcheck.publish_parts(staging, OUT, parts, chunks)
     finally:
         shutil.rmtree(staging, ignore_errors=True)

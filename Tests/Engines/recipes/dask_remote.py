@@ -4,7 +4,6 @@
 # worker needs the depthcheck binary (on PATH, or DEPTHCHECK_BIN) and /photos and /results
 # at the same paths (a shared file system). Published all or nothing, as on one machine.
 import json
-import os
 import shutil
 import uuid
 
@@ -14,21 +13,6 @@ from distributed import Client
 
 PHOTOS = b"/photos"
 OUT = "/results/dask"
-
-
-def publish(staging, parts, chunks):
-    with open(os.path.join(staging, "manifest.tsv"), "w") as manifest:
-        manifest.write("part\tpaths\trecords\n")
-        for part, chunk in zip(parts, chunks, strict=True):
-            with open(part, "rb") as lines:
-                records = sum(1 for _ in lines)
-            if records != len(chunk):
-                raise SystemExit(f"{part}: {records} records for {len(chunk)} paths")
-            manifest.write(f"{os.path.basename(part)}\t{len(chunk)}\t{records}\n")
-    if os.path.exists(OUT):
-        os.rename(OUT, staging + ".old")
-    os.rename(staging, OUT)
-    shutil.rmtree(staging + ".old", ignore_errors=True)
 
 
 if __name__ == "__main__":
@@ -43,6 +27,6 @@ if __name__ == "__main__":
                        .flatten()
                        .map(json.dumps)
                        .to_textfiles(f"{staging}/*.jsonl", last_endline=True))
-        publish(staging, parts, chunks)
+        depthcheck.publish_parts(staging, OUT, parts, chunks)
     finally:
         shutil.rmtree(staging, ignore_errors=True)

@@ -5,7 +5,7 @@
 # (saveAsTextFile, DataFrames). The results' JSON is ASCII. All or nothing: Spark saves to
 # /results/spark.tmp-RANDOM, which becomes /results/spark (replacing an older one only then),
 # with manifest.tsv (part, paths in, records out), when each part holds one record per path
-# of its chunk; otherwise it is removed, so no half-written folder blocks the next run.
+# of its chunk (depthcheck.publish_parts); otherwise it is removed, so no half-written folder blocks the next run.
 # On a cluster: spark-submit --master spark://... this file, with the depthcheck package and
 # binary on every executor (spark.executorEnv.DEPTHCHECK_BIN, or the binary on PATH) and the
 # photos and /results at the same paths (on HDFS, publish with the Hadoop FileSystem, as the
@@ -25,21 +25,6 @@ PHOTOS = b"/photos"
 OUT = "/results/spark"
 
 
-def publish(staging, parts, chunks):
-    with open(os.path.join(staging, "manifest.tsv"), "w") as manifest:
-        manifest.write("part\tpaths\trecords\n")
-        for part, chunk in zip(parts, chunks, strict=True):
-            with open(part, "rb") as lines:
-                records = sum(1 for _ in lines)
-            if records != len(chunk):
-                raise SystemExit(f"{part}: {records} records for {len(chunk)} paths")
-            manifest.write(f"{os.path.basename(part)}\t{len(chunk)}\t{records}\n")
-    if os.path.exists(OUT):
-        os.rename(OUT, staging + ".old")
-    os.rename(staging, OUT)
-    shutil.rmtree(staging + ".old", ignore_errors=True)
-
-
 if __name__ == "__main__":
     os.environ.setdefault("PYSPARK_PYTHON", sys.executable)
     paths = depthcheck.list_paths(PHOTOS, all_names=True)
@@ -51,7 +36,7 @@ if __name__ == "__main__":
            .flatMap(depthcheck.check_partition)
            .map(json.dumps)
            .saveAsTextFile(staging))
-        publish(staging, sorted(glob.glob(f"{staging}/part-*")), chunks)
+        depthcheck.publish_parts(staging, OUT, sorted(glob.glob(f"{staging}/part-*")), chunks)
     finally:
         sc.stop()
         shutil.rmtree(staging, ignore_errors=True)
