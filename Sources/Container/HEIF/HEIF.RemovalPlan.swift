@@ -19,22 +19,32 @@ extension HEIF {
         /// For each old 1-based property index, its new one (0: dropped); nil when all stay.
         let propertyIndexes: [Int]?
 
+        /// The plan for `editor`'s removals, in five steps, each refusing what it cannot do.
         init(_ editor: ItemEditor) throws(ParseError) {
-            let bytes = editor.bytes
-            let file = 0..<bytes.count
-            var chunks: BMFF.TrackChunks?
-            var chunksError: ParseError?
-            if let moov = editor.topLevel.first(where: { $0.type == BMFF.BoxType.moov }) {
-                do throws(ParseError) {
-                    chunks = try BMFF.TrackChunks(parsing: bytes, moov: moov.range)
-                } catch {
-                    chunksError = error
-                }
-            }
-            self.chunks = chunks
-            self.chunksError = chunksError
+            (chunks, chunksError) = Self.trackChunks(editor)
+            let kept = try Self.keptData(editor, chunks: chunks)
+            let removed = try Self.removedData(editor, keptFile: kept.file)
+            fileCuts = Self.fileCuts(editor, removing: removed.file, keeping: kept.file)
+            idatCuts = ByteCuts(removing: removed.idat, keeping: kept.idat)
+            try Self.requireReferencesKept(editor)
+            propertyIndexes = try Self.propertyIndexes(editor)
+        }
 
-            // What stays located: kept items' extents and every track chunk.
+        /// The chunks of the file's tracks (§8.7.5), which may share an `mdat` with items, or
+        /// why they could not be read.
+        static func trackChunks(_ editor: ItemEditor) -> (BMFF.TrackChunks?, ParseError?) {
+            guard let moov = editor.topLevel.first(where: { $0.type == BMFF.BoxType.moov }) else { return (nil, nil) }
+            do throws(ParseError) {
+                return (try BMFF.TrackChunks(parsing: editor.bytes, moov: moov.range), nil)
+            } catch {
+                return (nil, error)
+            }
+        }
+
+        /// What stays located: kept items' extents and every track chunk.
+        static func keptData(_ editor: ItemEditor, chunks: BMFF.TrackChunks?) throws(ParseError)
+            -> (file: [Range<Int>], idat: [Range<Int>]) {
+            let file = 0..<editor.bytes.count
             var keptFile = chunks?.chunks.map(\.range) ?? []
             var keptIdat: [Range<Int>] = []
             for it in editor.locations {
@@ -52,8 +62,13 @@ extension HEIF {
                     }
                 }
             }
+            return (keptFile, keptIdat)
+        }
 
-            // What removed items located, item by item so that a refusal can name the item.
+        /// What removed items located, item by item so that a refusal can name the item.
+        static func removedData(_ editor: ItemEditor, keptFile: [Range<Int>]) throws(ParseError)
+            -> (file: [Range<Int>], idat: [Range<Int>]) {
+            let file = 0..<editor.bytes.count
             var removedFile: [Range<Int>] = []
             var removedIdat: [Range<Int>] = []
             let mdats = editor.topLevel.filter { $0.type == BMFF.BoxType.mdat }.map(\.payloadRange)
@@ -79,21 +94,26 @@ extension HEIF {
                 case .item, .reserved: break
                 }
             }
-            var cuts = ByteCuts(removing: removedFile, keeping: keptFile)
-            // An mdat whose every byte was a removed item's goes whole, header too: an empty
-            // box says nothing (§8.1.1), and an edit that removes and adds (embed --replace)
-            // would otherwise grow the file by one 8-byte header each time.
+            return (removedFile, removedIdat)
+        }
+
+        /// The file's bytes that go: what removed items located and kept ones do not, and an
+        /// `mdat` whose every byte was a removed item's goes whole, header too: an empty box
+        /// says nothing (§8.1.1), and an edit that removes and adds (embed --replace) would
+        /// otherwise grow the file by one 8-byte header each time.
+        static func fileCuts(_ editor: ItemEditor, removing removed: [Range<Int>], keeping kept: [Range<Int>]) -> ByteCuts {
+            let cuts = ByteCuts(removing: removed, keeping: kept)
             let emptied = editor.topLevel.filter { box in
                 box.type == BMFF.BoxType.mdat && !box.payloadRange.isEmpty
                     && cuts.cut(in: box.payloadRange) == box.payloadRange.count
-                    && !keptFile.contains(where: { $0.overlaps(box.range) })
+                    && !kept.contains(where: { $0.overlaps(box.range) })
             }
-            if !emptied.isEmpty {
-                cuts = ByteCuts(removing: removedFile + emptied.map(\.range), keeping: keptFile)
-            }
-            fileCuts = cuts
-            idatCuts = ByteCuts(removing: removedIdat, keeping: keptIdat)
+            return emptied.isEmpty ? cuts : ByteCuts(removing: removed + emptied.map(\.range), keeping: kept)
+        }
 
+        /// Refuses a removal that would leave the file naming what is gone: the primary item,
+        /// or an entity group's member.
+        static func requireReferencesKept(_ editor: ItemEditor) throws(ParseError) {
             // ISO/IEC 14496-12 §8.11.4 (pitm): the primary item is what a reader shows; a file
             // without it is no image.
             if let primary = editor.primaryItemID, editor.removedIDs.contains(primary) {
@@ -109,11 +129,13 @@ extension HEIF {
                                      "group \(g.groupID) lists removed item \(id)")
                 }
             }
+        }
 
-            guard !editor.removedIDs.isEmpty else {
-                propertyIndexes = nil
-                return
-            }
+        /// For each old 1-based property index, its new one (0: dropped), when items go:
+        /// ISO/IEC 23008-12 §9.3, a property no item is associated with any more is dropped
+        /// and the others renumbered.
+        static func propertyIndexes(_ editor: ItemEditor) throws(ParseError) -> [Int]? {
+            guard !editor.removedIDs.isEmpty else { return nil }
             var used = Set<Int>()
             for e in editor.associations {
                 for a in e.associations where a.propertyIndex != 0 {
@@ -129,7 +151,7 @@ extension HEIF {
             for i in 0..<editor.properties.count {
                 if used.contains(i + 1) { next += 1; map.append(next) } else { map.append(0) }
             }
-            propertyIndexes = map
+            return map
         }
 
         func keepsProperty(_ index: Int) -> Bool {
