@@ -44,8 +44,9 @@ deps:
 build: deps
 	swift build
 
+# The command-line tool: the test support target imports Testing, which a release build lacks.
 release: deps
-	$(RELEASE_BUILD)
+	$(RELEASE_BUILD) --product depthcheck
 
 # A screenful: the verdict on a good photo and on a broken one with its reason, the aux images
 # the good one holds, and the HTML report with their pictures.

@@ -22,40 +22,40 @@ struct Check: ParsableCommand {
         abstract: "Check photos against the rule catalog (the default command).")
 
     @Argument(help: "Files or directories to check.") var paths: [String] = []
-    @Option(name: .customLong("files-from"), help: "Also check the paths listed in this file, one per line (- for standard input).")
+    @Option(name: CheckOptionName.filesFrom.name, help: "Also check the paths listed in this file, one per line (- for standard input).")
     var filesFrom: String?
-    @Flag(name: .customShort("0"), help: "With --files-from: the paths are separated by NUL bytes, as find -print0 writes them.")
+    @Flag(name: CheckOptionName.nul.name, help: "With --files-from: the paths are separated by NUL bytes, as find -print0 writes them.")
     var nulSeparated = false
-    @Flag(name: .shortAndLong, help: "Walk directories recursively.") var recursive = false
-    @Flag(name: .customLong("follow-links"), help: "Follow symbolic links while walking directories (as find -L does).")
+    @Flag(name: CheckOptionName.recursive.name, help: "Walk directories recursively.") var recursive = false
+    @Flag(name: CheckOptionName.followLinks.name, help: "Follow symbolic links while walking directories (as find -L does).")
     var followLinks = false
-    @Option(name: .customLong("ext"), help: "File extensions a directory walk picks, comma-separated (default: jpg,jpeg,heic,heif,hif,avif,mpo).")
+    @Option(name: CheckOptionName.ext.name, help: "File extensions a directory walk picks, comma-separated (default: jpg,jpeg,heic,heif,hif,avif,mpo).")
     var extensions: [String] = []
-    @Option(help: "Files checked in parallel.") var jobs: Int = 1
-    @Option(help: "Report format: text, json, jsonl (one JSON object per file, as each finishes), sarif, junit or html (one self-contained page).")
+    @Option(name: CheckOptionName.jobs.name, help: "Files checked in parallel.") var jobs: Int = 1
+    @Option(name: CheckOptionName.format.name, help: "Report format: text, json, jsonl (one JSON object per file, as each finishes), sarif, junit or html (one self-contained page).")
     var format: ReportFormat = .text
-    @Option(name: .shortAndLong, help: "Write the report to this file instead of standard output.") var output: String?
+    @Option(name: CheckOptionName.output.name, help: "Write the report to this file instead of standard output.") var output: String?
     /// Kept for scripts: an existing file is never replaced without --force.
-    @Flag(name: .customLong("no-clobber"), help: ArgumentHelp("An existing --output file is never replaced without --force.", visibility: .hidden))
+    @Flag(name: CheckOptionName.noClobber.name, help: ArgumentHelp("An existing --output file is never replaced without --force.", visibility: .hidden))
     var noClobber = false
-    @Flag(help: "Replace the --output file when it exists.") var force = false
-    @Option(name: .customLong("fail-on"), help: ArgumentHelp("Lowest severity that fails a file: error or warning; never: exit 0 whenever every input got its result (findings and unreadable files included), for batch engines.", valueName: "level"))
+    @Flag(name: CheckOptionName.force.name, help: "Replace the --output file when it exists.") var force = false
+    @Option(name: CheckOptionName.failOn.name, help: ArgumentHelp("Lowest severity that fails a file: error or warning; never: exit 0 whenever every input got its result (findings and unreadable files included), for batch engines.", valueName: "level"))
     var failOn: FailLevel = .error
-    @Option(help: ArgumentHelp("Check only shard K of N (0 ≤ K < N): the files whose path hashes to K (FNV-1a of its bytes, the same on every machine); {shard} in --output becomes K.", valueName: "K/N"))
+    @Option(name: CheckOptionName.shard.name, help: ArgumentHelp("Check only shard K of N (0 ≤ K < N): the files whose path hashes to K (FNV-1a of its bytes, the same on every machine); {shard} in --output becomes K.", valueName: "K/N"))
     var shard: String?
-    @Flag(name: .customLong("all-names"), help: "With -r, check every name of a file with several (hard links); by default a file is checked once.")
+    @Flag(name: CheckOptionName.allNames.name, help: "With -r, check every name of a file with several (hard links); by default a file is checked once.")
     var allNames = false
-    @Flag(name: .customLong("rules-detail"), help: "In JSON Lines, list the rules that passed, failed and did not apply on each line (always in --format json).")
+    @Flag(name: CheckOptionName.rulesDetail.name, help: "In JSON Lines, list the rules that passed, failed and did not apply on each line (always in --format json).")
     var rulesDetail = false
-    @Flag(help: "Treat every should-rule (warning) as a shall-rule (error).") var strict = false
-    @Option(help: "Require an aux image: depth (depth or disparity), disparity, matte, or gainmap (Apple, Ultra HDR, ISO 21496-1 or tmap; repeatable).")
+    @Flag(name: CheckOptionName.strict.name, help: "Treat every should-rule (warning) as a shall-rule (error).") var strict = false
+    @Option(name: CheckOptionName.require.name, help: "Require an aux image: depth (depth or disparity), disparity, matte, or gainmap (Apple, Ultra HDR, ISO 21496-1 or tmap; repeatable).")
     var require: [CheckRequest.Requirement] = []
-    @Flag(help: "Also decode every aux image and run the pixel rules (undecodable data, decoded size, integer range, values, flat maps, empty mattes).")
+    @Flag(name: CheckOptionName.pixels.name, help: "Also decode every aux image and run the pixel rules (undecodable data, decoded size, integer range, values, flat maps, empty mattes).")
     var pixels = false
-    @Flag(name: .customLong("junit-skipped"), help: "With --format junit, list the rules that do not apply to a file as skipped test cases (left out by default).")
+    @Flag(name: CheckOptionName.junitSkipped.name, help: "With --format junit, list the rules that do not apply to a file as skipped test cases (left out by default).")
     var junitSkipped = false
     @OptionGroup var limitOptions: LimitOptions
-    @Option(help: "Seconds one file's check may take; a file that takes longer is reported unreadable.")
+    @Option(name: CheckOptionName.timeout.name, help: "Seconds one file's check may take; a file that takes longer is reported unreadable.")
     var timeout: Double?
 
     func validate() throws {

@@ -16,7 +16,7 @@ enum QuickArguments {
         // Lists, not a set and a dictionary: a dozen options, and hashing a `String` has the
         // runtime look `String: Hashable` up through every conformance record on first use,
         // which costs a one-file check more than this whole reading does.
-        var seen: [String] = []
+        var seen: [CheckOptionName] = []
         var jobs: Int?
         while let word = rest.popFirst() {
             guard word.hasPrefix("-") else {
@@ -32,9 +32,8 @@ enum QuickArguments {
                 name = String(word[..<eq])
                 attached = String(word[word.index(after: eq)...])
             }
-            guard let option = options.first(where: { $0.names.contains(name) })?.option,
-                  !seen.contains(option.key) || option.repeatable else { return nil }
-            seen.append(option.key)
+            guard let option = CheckOptionName.named(name), !seen.contains(option) || option.repeatable else { return nil }
+            seen.append(option)
             var value: String?
             if option.takesValue {
                 if let attached {
@@ -48,29 +47,30 @@ enum QuickArguments {
             } else if attached != nil {
                 return nil
             }
-            switch option.key {
-            case "format":
+            switch option {
+            case .format:
                 guard let f = value.flatMap(ReportFormat.init(rawValue:)) else { return nil }
                 run.format = f
-            case "output": run.output = value
-            case "fail-on":
+            case .output: run.output = value
+            case .failOn:
                 guard let f = value.flatMap(FailLevel.init(rawValue:)) else { return nil }
                 run.failOn = f
-            case "require":
+            case .require:
                 guard let r = value.flatMap(CheckRequest.Requirement.init(rawValue:)) else { return nil }
                 run.require.append(r)
-            case "jobs":
+            case .jobs:
                 guard let v = value, v.allSatisfy({ $0.isASCII && $0.isNumber }), let n = Int(v) else { return nil }
                 jobs = n
-            case "files-from": run.filesFrom = value
-            case "strict": run.strict = true
-            case "pixels": run.pixels = true
-            case "no-clobber": run.noClobber = true
-            case "force": run.force = true
-            case "recursive": run.recursive = true
-            case "follow-links": run.followLinks = true
-            case "nul": run.nulSeparated = true
-            default: return nil
+            case .filesFrom: run.filesFrom = value
+            case .strict: run.strict = true
+            case .pixels: run.pixels = true
+            case .noClobber: run.noClobber = true
+            case .force: run.force = true
+            case .recursive: run.recursive = true
+            case .followLinks: run.followLinks = true
+            case .nul: run.nulSeparated = true
+            // The options the parser alone reads (--ext, --shard, --timeout, the limits …).
+            case .ext, .shard, .allNames, .rulesDetail, .junitSkipped, .timeout: return nil
             }
         }
         // What `Check.validate` refuses is left to it, so its message is the one printed.
@@ -84,27 +84,4 @@ enum QuickArguments {
         if let output = run.output, Shard.hasPlaceholder(output) { return nil }
         return run
     }
-
-    private struct Option {
-        let key: String
-        let takesValue: Bool
-        var repeatable = false
-    }
-
-    /// The options read here, by every spelling `Check` gives them.
-    private static let options: [(names: [String], option: Option)] = [
-        (["--format"], Option(key: "format", takesValue: true)),
-        (["-o", "--output"], Option(key: "output", takesValue: true)),
-        (["--fail-on"], Option(key: "fail-on", takesValue: true)),
-        (["--require"], Option(key: "require", takesValue: true, repeatable: true)),
-        (["--jobs"], Option(key: "jobs", takesValue: true)),
-        (["--files-from"], Option(key: "files-from", takesValue: true)),
-        (["--strict"], Option(key: "strict", takesValue: false)),
-        (["--pixels"], Option(key: "pixels", takesValue: false)),
-        (["--no-clobber"], Option(key: "no-clobber", takesValue: false)),
-        (["--force"], Option(key: "force", takesValue: false)),
-        (["-r", "--recursive"], Option(key: "recursive", takesValue: false)),
-        (["--follow-links"], Option(key: "follow-links", takesValue: false)),
-        (["-0"], Option(key: "nul", takesValue: false)),
-    ]
 }
