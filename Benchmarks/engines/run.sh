@@ -4,6 +4,9 @@
 # only (the map over 2 partitions on a running cluster), with ratios against one process.
 #
 # Usage: Benchmarks/engines/run.sh [TREE_SIZE]   (default 3000 photos, plus one unreadable file)
+#   BENCH_PHOTOS          the photos the tree links to (default ../shared/corpus/real, the
+#                         camera originals, when present; else the small files of Corpus/,
+#                         whose checks take so little that a row measures its own overhead)
 #   DEPTHCHECK_BIN        the binary (default .build/debug/depthcheck)
 #   PYTHON                the interpreter with dask[bag], distributed and pyspark
 #                         (default .build/pyenv/bin/python, else python3)
@@ -23,6 +26,12 @@ export DEPTHCHECK_BIN="${DEPTHCHECK_BIN:-$root/.build/debug/depthcheck}"
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/depthcheck-engines.XXXXXX")
 trap 'rm -rf "$work"' EXIT
-count=$("$python" "$root/Tests/Engines/make_tree.py" "$work/tree" --count "$size")
-echo "tree: $count files ($(nproc) cores)"
+photos="${BENCH_PHOTOS-$root/../shared/corpus/real}"
+if [ -n "$photos" ] && [ -d "$photos" ]; then
+  count=$("$python" "$root/Tests/Engines/make_tree.py" "$work/tree" --count "$size" --from "$photos")
+  echo "tree: $count files linking the photos of $photos ($(nproc) cores)"
+else
+  count=$("$python" "$root/Tests/Engines/make_tree.py" "$work/tree" --count "$size")
+  echo "tree: $count files linking Corpus/ ($(nproc) cores)"
+fi
 "$python" "$root/Benchmarks/engines/bench.py" "$work/tree" --runs "${BENCH_RUNS:-3}"

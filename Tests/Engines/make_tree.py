@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Build a photo tree for the scale-out recipe tests.
 
-Usage: make_tree.py DIR [--count N]
+Usage: make_tree.py DIR [--count N] [--from FOLDER]
 
 Makes N (default 3000) paths under DIR by hard-linking the corpus files
 (Corpus/good/*.jpg|*.heic and Corpus/bad/*/*.jpg|*.heic; copied instead when DIR is
@@ -83,11 +83,18 @@ def place(source, target, state):
     shutil.copyfile(source, target)
 
 
-def build(directory, count):
-    """Make the tree under `directory` (bytes) and return the list of its paths."""
-    sources = corpus_files()
+def photos_in(folder):
+    """The JPEG and HEIC files directly in `folder` (bytes), sorted."""
+    return sorted(os.path.join(folder, n) for n in os.listdir(folder)
+                  if n.lower().endswith((b".jpg", b".jpeg", b".heic")) and not n.startswith(b"."))
+
+
+def build(directory, count, source_folder=None):
+    """Make the tree under `directory` (bytes) and return the list of its paths: links to the
+    corpus files, or to the photos of `source_folder` (camera originals, for timings)."""
+    sources = photos_in(source_folder) if source_folder else corpus_files()
     if not sources:
-        raise SystemExit(f"make_tree.py: no corpus files under {os.fsdecode(CORPUS)}")
+        raise SystemExit(f"make_tree.py: no photos under {os.fsdecode(source_folder or CORPUS)}")
     os.makedirs(directory, exist_ok=True)
     if os.listdir(directory):
         raise SystemExit(f"make_tree.py: {os.fsdecode(directory)!r} is not empty")
@@ -95,7 +102,7 @@ def build(directory, count):
     paths = []
     for index in range(count):
         source = sources[index % len(sources)]
-        if source.lower().endswith(b".heic"):
+        if source.lower().endswith((b".heic", b".heif")):
             extension = HEIF_EXTENSIONS[(index // len(sources)) % len(HEIF_EXTENSIONS)]
         else:
             extension = JPEG_EXTENSIONS[(index // len(sources)) % len(JPEG_EXTENSIONS)]
@@ -127,10 +134,11 @@ def main():
     parser = argparse.ArgumentParser(description="Build a tree of hard-linked corpus photos.")
     parser.add_argument("directory", help="where to build the tree (created; must be empty)")
     parser.add_argument("--count", type=int, default=3000, help="number of photo paths (default 3000)")
+    parser.add_argument("--from", dest="source", help="link the JPEG and HEIC photos of this folder instead of Corpus/")
     args = parser.parse_args()
     if args.count < len(ODD_STEMS):
         parser.error(f"--count must be at least {len(ODD_STEMS)}")
-    paths = build(os.fsencode(args.directory), args.count)
+    paths = build(os.fsencode(args.directory), args.count, os.fsencode(args.source) if args.source else None)
     print(len(paths))
 
 
