@@ -4,7 +4,7 @@ import TestSupport
 
 /// `make wheel` (Scripts/build_wheel.py): a platform wheel that carries the binary. Installed
 /// into a fresh virtual environment with no DEPTHCHECK_BIN and no depthcheck on PATH, the
-/// package finds its binary and checks, lists and extracts through it; the environment's
+/// package finds its binary and checks, walks a folder and extracts through it; the environment's
 /// bin/ holds the command; the checkout gets no build/ or egg-info folder.
 @Suite(.serialized) struct PythonWheelTests {
     @Test(.requires(.tool("python3")))
@@ -30,11 +30,17 @@ import TestSupport
             print(depthcheck.find_binary())
             print([r["verdict"] for r in depthcheck.check(sys.argv[1])])
             print(len(depthcheck.list_paths(sys.argv[2])))
+            print(sorted({r["verdict"] for r in depthcheck.check_tree(sys.argv[2])}))
             """
         let r = try Tools.run(s.path("venv/bin/python"), ["-c", script, photo, TestData.corpus + "/good"], environment: env)
         #expect(r.status == 0, "\(r.stderr)")
         let good = try FileManager.default.contentsOfDirectory(atPath: TestData.corpus + "/good").filter { !$0.hasPrefix(".") }.count
-        #expect(r.text == s.path("venv/bin/depthcheck") + "\n['pass']\n\(good)\n", "\(r.text)")
+        #expect(r.text == s.path("venv/bin/depthcheck") + "\n['pass']\n\(good)\n['pass']\n", "\(r.text)")
+        // The map through the command the wheel installs: 16×12 float32 values after a 128-byte npy header.
+        let npy = s.path("map.npy")
+        let extracted = try Tools.run(s.path("venv/bin/depthcheck"), ["extract", photo, "-o", npy], environment: env)
+        #expect(extracted.status == 0, "\(extracted.stderr)")
+        #expect(FileBytes.read(npy)?.count == 128 + 16 * 12 * 4)
         let compare = try Tools.run(s.path("venv/bin/depthcheck"), ["compare", photo, photo], environment: env)
         #expect(compare.status == 0 && compare.text.hasPrefix("ok "), "\(compare.text)\(compare.stderr)")
         for leftover in ["python/build", "python/depthcheck.egg-info", "python/depthcheck/bin"] {
