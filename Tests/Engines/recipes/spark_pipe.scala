@@ -37,5 +37,6 @@ try {
   require(fs.rename(staging, out), s"cannot rename $staging to $out")
   fs.delete(old, true)
 } catch {
-  case failure: Throwable => fs.delete(staging, true); failure.printStackTrace(); sys.exit(1)
+  // The job's other tasks may still be writing into the staging folder: stop them first.
+  case failure: Throwable => sc.stop(); fs.delete(staging, true); failure.printStackTrace(); sys.exit(1)
 }
