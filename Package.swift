@@ -7,10 +7,8 @@ import PackageDescription
 let package = Package(
     name: "depthcheck",
     products: [
-        .library(name: "Container", targets: ["Container"]),
-        .library(name: "AuxData", targets: ["AuxData"]),
-        .library(name: "Validator", targets: ["Validator"]),
-        // The library without Foundation, for the fuzz targets and benchmarks beside this package.
+        // The library without Foundation, for tools that leave Foundation out of their binary
+        // (the in-process benchmarks beside this package).
         .library(name: "DepthCheckCore", targets: ["DepthCheckCore"]),
         // The front door for apps and tools: read, decode, validate, embed (Foundation allowed).
         .library(name: "DepthCheck", targets: ["DepthCheck"]),
@@ -64,6 +62,11 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
+        // The libFuzzer targets (Fuzz/run.sh), one function each, which the tests also replay
+        // kept inputs through; depthcheck-fuzz is their one binary.
+        .target(name: "FuzzTargets", dependencies: ["DepthCheckCore", "Validator", "AuxData", "Container"]),
+        .executableTarget(name: "depthcheck-fuzz", dependencies: ["FuzzTargets"]),
+
         // Fixture builders and test-data lookup shared by the test targets.
         .target(name: "TestSupport", dependencies: ["Container", "AuxData", "Validator"]),
 
@@ -72,7 +75,7 @@ let package = Package(
                     linkerSettings: [.linkedLibrary("heif")]),
         .testTarget(name: "AuxDataTests", dependencies: ["AuxData", "Container", "TestSupport", "CHeifLazy", "CJPEGBridge", "CPNGBridge"],
                     linkerSettings: [.linkedLibrary("heif")]),
-        .testTarget(name: "ValidatorTests", dependencies: ["Validator", "AuxData", "Container", "DepthCheckCore", "TestSupport"]),
+        .testTarget(name: "ValidatorTests", dependencies: ["Validator", "AuxData", "Container", "DepthCheckCore", "FuzzTargets", "TestSupport"]),
         .testTarget(name: "DepthCheckTests", dependencies: ["DepthCheck", "DepthCheckCore", "Validator", "AuxData", "Container", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["depthcheck", "TestSupport"]),
     ]

@@ -48,17 +48,21 @@ settings() {
     esac
 }
 
+# One binary, depthcheck-fuzz, holds every target (Sources/FuzzTargets); -DFUZZING makes it a
+# libFuzzer target, and DEPTHCHECK_FUZZ_TARGET picks the target at run time. It is built from
+# the checkout's package into Fuzz/.build, apart from the debug and release builds.
 # A build counts by swift build's own exit status, not by whether a binary is there: a failed
 # build leaves the previous binary in place, and running it would test code that is gone.
+binary="$here/.build/$config/depthcheck-fuzz"
 build() {
-    echo "== build $1 ($config)"
+    echo "== build depthcheck-fuzz ($config)"
     local status
-    (cd "$here" && swift build -c "$config" --product "$1" \
-        --sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer,address 2>&1 \
-        | grep -v "Cannot export local symbol" | grep -E "error|warning: unre|Build|Compiling Fuzz"
+    (cd "$root" && swift build -c "$config" --product depthcheck-fuzz --scratch-path "$here/.build" \
+        --sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING 2>&1 \
+        | grep -v "Cannot export local symbol" | grep -E "error|warning: unre|Build|Compiling depthcheck-fuzz|Compiling FuzzTargets"
         exit "${PIPESTATUS[0]}")
     status=$?
-    [ "$status" -eq 0 ] && [ -x "$here/.build/$config/$1" ]
+    [ "$status" -eq 0 ] && [ -x "$binary" ]
 }
 
 run_one() {
@@ -74,8 +78,8 @@ run_one() {
     local start=$SECONDS
     # Leak checking is off: the Swift runtime's lazily built metadata caches look like leaks to
     # LSan and would be reported for every first use; the ASan run of the tests covers leaks.
-    env "${hashing[@]}" SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0:allocator_may_return_null=0 \
-        "$here/.build/$config/$t" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
+    env "${hashing[@]}" DEPTHCHECK_FUZZ_TARGET="$t" SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0:allocator_may_return_null=0 \
+        "$binary" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
         -malloc_limit_mb=256 -detect_leaks=0 -max_len="$max_len" -dict="$here/dict/$dict.dict" \
         -artifact_prefix="$artifacts" -print_final_stats=1 "${extra[@]}" "${dirs[@]}" >"$log" 2>&1
     local rc=$?
@@ -106,7 +110,8 @@ run_one() {
         "$(echo "$stats" | grep -oE 'cov: [0-9]+ ft: [0-9]+' )" | tee -a "$work/summary.txt"
 }
 
-for t in "${targets[@]}"; do build "$t" || { echo "run.sh: build of $t failed" >&2; exit 1; }; done
+for t in "${targets[@]}"; do settings "$t" || exit 1; done
+build || { echo "run.sh: build of depthcheck-fuzz failed" >&2; exit 1; }
 rm -f "$work/new-crashers" "$work/new-crasher-reports"
 echo "== run ${targets[*]} for ${seconds}s each, $jobs at a time (fork=$fork); logs in $work"
 pids=()

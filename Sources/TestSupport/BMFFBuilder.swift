@@ -1,25 +1,25 @@
 import Container
 
 /// Writes ISOBMFF boxes field by field in spec order, with sizes filled in afterwards.
-public struct BMFFBuilder: Sendable {
-    public private(set) var writer = ByteWriter()
-    public init() {}
+package struct BMFFBuilder: Sendable {
+    package private(set) var writer = ByteWriter()
+    package init() {}
 
-    public var bytes: [UInt8] { writer.bytes }
-    public var count: Int { writer.count }
+    package var bytes: [UInt8] { writer.bytes }
+    package var count: Int { writer.count }
 
-    public mutating func u8(_ v: UInt8) { writer.u8(v) }
-    public mutating func u16(_ v: UInt16) { writer.u16(v) }
-    public mutating func u24(_ v: UInt32) { writer.u24(v) }
-    public mutating func u32(_ v: UInt32) { writer.u32(v) }
-    public mutating func u64(_ v: UInt64) { writer.u64(v) }
-    public mutating func fourCC(_ c: FourCC) { writer.fourCC(c) }
-    public mutating func cString(_ s: String) { writer.cString(s) }
-    public mutating func ascii(_ s: String) { writer.ascii(s) }
-    public mutating func bytes<C: Collection>(_ b: C) where C.Element == UInt8 { writer.append(b) }
+    package mutating func u8(_ v: UInt8) { writer.u8(v) }
+    package mutating func u16(_ v: UInt16) { writer.u16(v) }
+    package mutating func u24(_ v: UInt32) { writer.u24(v) }
+    package mutating func u32(_ v: UInt32) { writer.u32(v) }
+    package mutating func u64(_ v: UInt64) { writer.u64(v) }
+    package mutating func fourCC(_ c: FourCC) { writer.fourCC(c) }
+    package mutating func cString(_ s: String) { writer.cString(s) }
+    package mutating func ascii(_ s: String) { writer.ascii(s) }
+    package mutating func bytes<C: Collection>(_ b: C) where C.Element == UInt8 { writer.append(b) }
 
     /// A box: size, type, optional uuid usertype, then `body`; the size follows `size`.
-    public mutating func box(_ type: FourCC, size: BoxSize = .auto, userType: [UInt8]? = nil,
+    package mutating func box(_ type: FourCC, size: BoxSize = .auto, userType: [UInt8]? = nil,
                              _ body: (inout BMFFBuilder) -> Void = { _ in }) {
         let start = writer.count
         switch size {
@@ -47,7 +47,7 @@ public struct BMFFBuilder: Sendable {
     }
 
     /// A FullBox: `box` with version and flags first.
-    public mutating func fullBox(_ type: FourCC, version: UInt8 = 0, flags: UInt32 = 0, size: BoxSize = .auto,
+    package mutating func fullBox(_ type: FourCC, version: UInt8 = 0, flags: UInt32 = 0, size: BoxSize = .auto,
                                  _ body: (inout BMFFBuilder) -> Void = { _ in }) {
         box(type, size: size) { b in
             b.u8(version)
@@ -57,13 +57,13 @@ public struct BMFFBuilder: Sendable {
     }
 
     /// One box as bytes.
-    public static func box(_ type: FourCC, size: BoxSize = .auto, _ body: (inout BMFFBuilder) -> Void = { _ in }) -> [UInt8] {
+    package static func box(_ type: FourCC, size: BoxSize = .auto, _ body: (inout BMFFBuilder) -> Void = { _ in }) -> [UInt8] {
         var b = BMFFBuilder()
         b.box(type, size: size, body)
         return b.bytes
     }
 
-    public static func fullBox(_ type: FourCC, version: UInt8 = 0, flags: UInt32 = 0, size: BoxSize = .auto,
+    package static func fullBox(_ type: FourCC, version: UInt8 = 0, flags: UInt32 = 0, size: BoxSize = .auto,
                                _ body: (inout BMFFBuilder) -> Void = { _ in }) -> [UInt8] {
         var b = BMFFBuilder()
         b.fullBox(type, version: version, flags: flags, size: size, body)

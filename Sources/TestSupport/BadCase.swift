@@ -2,21 +2,21 @@
 /// and the builder that makes its bytes. The generation test writes these files (with
 /// `DEPTHCHECK_UPDATE_CORPUS=1`) and otherwise checks the committed files equal the builders'
 /// output, so a corpus file can never drift from the code that explains it.
-public struct BadCase: Sendable {
-    public let rule: String
-    public let name: String
-    public let make: @Sendable () -> [UInt8]
+package struct BadCase: Sendable {
+    package let rule: String
+    package let name: String
+    package let make: @Sendable () -> [UInt8]
 
-    public init(rule: String, name: String, make: @escaping @Sendable () -> [UInt8]) {
+    package init(rule: String, name: String, make: @escaping @Sendable () -> [UInt8]) {
         self.rule = rule
         self.name = name
         self.make = make
     }
 
-    public var path: String { TestData.corpus + "/bad/" + rule + "/" + name }
+    package var path: String { TestData.corpus + "/bad/" + rule + "/" + name }
 }
 
 /// Every known-bad corpus file, JPEG-side and HEIF-side.
-public enum BadCorpus {
-    public static var all: [BadCase] { jpegCases + heifCases + pixelCases }
+package enum BadCorpus {
+    package static var all: [BadCase] { jpegCases + heifCases + pixelCases }
 }

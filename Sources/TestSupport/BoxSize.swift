@@ -1,7 +1,7 @@
 import Container
 
 /// How a fixture box writes its size field (the `BoxSize` of mp4parse's test assembler).
-public enum BoxSize: Sendable {
+package enum BoxSize: Sendable {
     /// The correct 32-bit size.
     case auto
     /// This 32-bit value, right or wrong.

@@ -1,7 +1,7 @@
 /// Finding byte patterns in test files.
-public enum ByteSearch {
+package enum ByteSearch {
     /// Every position where `pattern` starts in `bytes`.
-    public static func offsets(of pattern: [UInt8], in bytes: [UInt8]) -> [Int] {
+    package static func offsets(of pattern: [UInt8], in bytes: [UInt8]) -> [Int] {
         guard !pattern.isEmpty, pattern.count <= bytes.count else { return [] }
         return (0...(bytes.count - pattern.count)).filter { i in bytes[i..<(i + pattern.count)].elementsEqual(pattern) }
     }

@@ -1,24 +1,24 @@
 import Container
 
 /// A HEIF written item by item, for shapes the minimal fixture does not have.
-public struct CustomHEIF: Sendable {
-    public init() {}
+package struct CustomHEIF: Sendable {
+    package init() {}
 
-    public var items: [(id: UInt16, type: FourCC, flags: UInt32, contentType: String?)] = []
-    public var primary: UInt16 = 1
-    public var refs: [(type: FourCC, from: UInt16, to: [UInt16])] = []
-    public var properties: [[UInt8]] = []
-    public var ipma: [(id: UInt16, assoc: [UInt8])] = []
+    package var items: [(id: UInt16, type: FourCC, flags: UInt32, contentType: String?)] = []
+    package var primary: UInt16 = 1
+    package var refs: [(type: FourCC, from: UInt16, to: [UInt16])] = []
+    package var properties: [[UInt8]] = []
+    package var ipma: [(id: UInt16, assoc: [UInt8])] = []
     /// (item, construction method, offset relative to mdat payload or idat, length)
-    public var locations: [(id: UInt16, method: UInt16, offset: UInt32, length: UInt32)] = []
-    public var idat: [UInt8]? = nil
-    public var mdat: [UInt8] = []
+    package var locations: [(id: UInt16, method: UInt16, offset: UInt32, length: UInt32)] = []
+    package var idat: [UInt8]? = nil
+    package var mdat: [UInt8] = []
     /// Whole boxes written inside `iprp` after `ipma`, at the end of `meta`, and after `mdat`.
-    public var iprpExtras: [[UInt8]] = []
-    public var metaExtras: [[UInt8]] = []
-    public var afterMdat: [[UInt8]] = []
+    package var iprpExtras: [[UInt8]] = []
+    package var metaExtras: [[UInt8]] = []
+    package var afterMdat: [[UInt8]] = []
 
-    public func build() -> [UInt8] {
+    package func build() -> [UInt8] {
         let probe = build(mdatPayload: 0)
         let after = afterMdat.reduce(0) { $0 + $1.count }
         return build(mdatPayload: UInt32(probe.count - mdat.count - after))
@@ -70,6 +70,6 @@ public struct CustomHEIF: Sendable {
         return b.bytes
     }
 
-    public static func ispe(_ w: UInt32, _ h: UInt32) -> [UInt8] { BMFFBuilder.fullBox("ispe") { b in b.u32(w); b.u32(h) } }
-    public static func auxC(_ urn: String) -> [UInt8] { BMFFBuilder.fullBox("auxC") { b in b.cString(urn) } }
+    package static func ispe(_ w: UInt32, _ h: UInt32) -> [UInt8] { BMFFBuilder.fullBox("ispe") { b in b.u32(w); b.u32(h) } }
+    package static func auxC(_ urn: String) -> [UInt8] { BMFFBuilder.fullBox("auxC") { b in b.cString(urn) } }
 }

@@ -7,13 +7,13 @@ import Container
 /// `rdf:li` holding its typed element, the fields as attributes; the primary (64×48 colour)
 /// item 0 with Length 0, then the depth and the confidence maps (16×12 gray JPEGs) appended
 /// after the primary's EOI in Directory order.
-public enum DynamicDepthFixture {
+package enum DynamicDepthFixture {
     /// The depth map's range, metres.
-    public static let near = 0.5
-    public static let far = 8.0
+    package static let near = 0.5
+    package static let far = 8.0
     /// The depth and confidence items as appended.
-    public static let depthItem = JPEGFixture.soi + JPEGFixture.gray16x12Body
-    public static let confidenceItem = JPEGFixture.soi + JPEGFixture.flat100Gray16x12Body
+    package static let depthItem = JPEGFixture.soi + JPEGFixture.gray16x12Body
+    package static let confidenceItem = JPEGFixture.soi + JPEGFixture.flat100Gray16x12Body
 
     static func ns(_ prefix: String) -> String {
         " xmlns:\(prefix)=\"http://ns.google.com/photos/dd/1.0/\(prefix.lowercased())/\""
@@ -21,7 +21,7 @@ public enum DynamicDepthFixture {
 
     /// The `Device` description: one DepthPhoto profile on camera 0, whose image is the primary
     /// and whose depth map is RangeInverse in metres.
-    public static var device: String {
+    package static var device: String {
         var s = "<rdf:Description rdf:about=\"\""
         for p in ["Device", "Container", "Item", "Profile", "Camera", "Image", "DepthMap"] { s += ns(p) }
         s += """
@@ -52,7 +52,7 @@ public enum DynamicDepthFixture {
 
     /// The photo; `extended` puts the `Device` description in Extended XMP (as Android does),
     /// otherwise in the StandardXMP packet.
-    public static func photo(extended: Bool = true) -> [UInt8] {
+    package static func photo(extended: Bool = true) -> [UInt8] {
         var segments: [[UInt8]] = []
         if extended {
             let ext = Array(packet(device).utf8)
@@ -66,7 +66,7 @@ public enum DynamicDepthFixture {
 
     /// The depth RangeInverse gives stored sample `v` of an 8-bit map (Dynamic Depth 1.0
     /// §DepthMap: dn = v/255, d = far·near / (far − dn·(far − near))).
-    public static func depth(ofSample v: Int) -> Double {
+    package static func depth(ofSample v: Int) -> Double {
         let dn = Double(v) / 255
         return far * near / (far - dn * (far - near))
     }

@@ -6,9 +6,9 @@ import Darwin
 
 /// Whole-file reads and writes for tests (POSIX, so the library targets stay Foundation-free).
 /// The one way tests read a file.
-public enum FileBytes {
+package enum FileBytes {
     /// The whole file, or nil when it cannot be opened.
-    public static func read(_ path: String) -> [UInt8]? {
+    package static func read(_ path: String) -> [UInt8]? {
         guard let f = fopen(path, "rb") else { return nil }
         defer { fclose(f) }
         var out: [UInt8] = []
@@ -22,21 +22,21 @@ public enum FileBytes {
     }
 
     /// The whole file as UTF-8 text, or nil when it cannot be opened.
-    public static func text(_ path: String) -> String? {
+    package static func text(_ path: String) -> String? {
         read(path).map { String(decoding: $0, as: UTF8.self) }
     }
 
     @discardableResult
-    public static func write(_ bytes: [UInt8], to path: String) -> Bool {
+    package static func write(_ bytes: [UInt8], to path: String) -> Bool {
         guard let f = fopen(path, "wb") else { return false }
         defer { fclose(f) }
         return fwrite(bytes, 1, bytes.count, f) == bytes.count
     }
 
-    public static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
+    package static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
 
     /// Names in a directory (no recursion), or [] when it cannot be read.
-    public static func list(_ dir: String) -> [String] {
+    package static func list(_ dir: String) -> [String] {
         guard let d = opendir(dir) else { return [] }
         defer { closedir(d) }
         var names: [String] = []
@@ -49,5 +49,5 @@ public enum FileBytes {
         return names.sorted()
     }
 
-    public static func environment(_ name: String) -> String? { getenv(name).map { String(cString: $0) } }
+    package static func environment(_ name: String) -> String? { getenv(name).map { String(cString: $0) } }
 }

@@ -5,7 +5,7 @@ extension HEIFFixture {
     /// (ISO/IEC 23008-12 §6.6.2.3): item 2 is a 2×1 grid of 32×12 (ispe, pixi, auxC, the XMP
     /// still describes it) whose tiles, hidden `hvc1` items 5 and 6, are the file's 16×12
     /// x265 disparity picture. The grid's left and right halves are that picture.
-    public static func gridDisparity() -> [UInt8] {
+    package static func gridDisparity() -> [UInt8] {
         var f = HEIFBadFile.good
         let gridISPE = f.addProperty(HEIFBadFile.ispe(32, 12))
         f.infes[1] = HEIFBadFile.Infe(id: 2, type: "grid", flags: 1)

@@ -3,31 +3,31 @@ import Container
 /// A minimal HEIF: ftyp + meta (hdlr, pitm, iinf, iref, iprp, iloc) + mdat, with a primary
 /// `hvc1` item 1, a depth auxiliary `hvc1` item 2 (auxl 2→1) with auxC, ispe, pixi and the
 /// primary's irot, and an optional XMP `mime` item 3 (cdsc 3→2).
-public struct HEIFFixture: Sendable {
-    public var primaryWidth: UInt32 = 64
-    public var primaryHeight: UInt32 = 48
-    public var depthWidth: UInt32 = 16
-    public var depthHeight: UInt32 = 12
-    public var auxType = "urn:mpeg:hevc:2015:auxid:2"
-    public var auxSubtype: [UInt8] = HEIFFixture.appleDepthSEI
+package struct HEIFFixture: Sendable {
+    package var primaryWidth: UInt32 = 64
+    package var primaryHeight: UInt32 = 48
+    package var depthWidth: UInt32 = 16
+    package var depthHeight: UInt32 = 12
+    package var auxType = "urn:mpeg:hevc:2015:auxid:2"
+    package var auxSubtype: [UInt8] = HEIFFixture.appleDepthSEI
     /// irot angle (quarter turns) shared by primary and depth, as Apple writes; nil = none.
-    public var rotation: UInt8? = nil
-    public var xmp: String? = nil
+    package var rotation: UInt8? = nil
+    package var xmp: String? = nil
     /// Coded bytes of the primary; placeholders, since depthcheck never decodes the primary.
-    public var primaryData: [UInt8] = Array(repeating: 0xA5, count: 64)
-    public var depthData: [UInt8] = Array(repeating: 0x5A, count: 32)
+    package var primaryData: [UInt8] = Array(repeating: 0xA5, count: 64)
+    package var depthData: [UInt8] = Array(repeating: 0x5A, count: 32)
     /// `hvcC` payloads; nil = a synthetic SPS-only record matching the sizes above.
-    public var primaryHvcC: [UInt8]? = nil
-    public var depthHvcC: [UInt8]? = nil
+    package var primaryHvcC: [UInt8]? = nil
+    package var depthHvcC: [UInt8]? = nil
 
-    public init() {}
+    package init() {}
 
     /// pug.heic's depth auxC subtype: one depth_representation_info SEI (ITU-T H.265 F.14.2.9).
-    public static let appleDepthSEI: [UInt8] = [0x00, 0x00, 0x00, 0x11, 0x00, 0x00, 0x00, 0x0d, 0x4e, 0x01, 0xb1, 0x09,
+    package static let appleDepthSEI: [UInt8] = [0x00, 0x00, 0x00, 0x11, 0x00, 0x00, 0x00, 0x0d, 0x4e, 0x01, 0xb1, 0x09,
                                                 0x35, 0x1f, 0x7b, 0xfc, 0x01, 0x0b, 0xc6, 0x20, 0x20]
 
     /// Apple's apdi XMP for a disparity map as iPhone cameras write it, as a bare xmpmeta packet.
-    public static let appleDisparityXMP = """
+    package static let appleDisparityXMP = """
         <x:xmpmeta xmlns:x="adobe:ns:meta/" x:xmptk="XMP Core 6.0.0">
            <rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">
               <rdf:Description rdf:about=""
@@ -48,7 +48,7 @@ public struct HEIFFixture: Sendable {
     /// The configuration of `Corpus/good/heif-disparity.heic`: real x265 coded pictures (one
     /// 64×64 CTU each, from `heif-enc` 1.15 with x265 3.5), with their SPS given a conformance
     /// window so that they decode to 64×48 (4:2:0) and 16×12 (4:0:0) and match `ispe`.
-    public static var corpusDisparity: HEIFFixture {
+    package static var corpusDisparity: HEIFFixture {
         var f = HEIFFixture()
         f.xmp = appleDisparityXMP
         f.primaryHvcC = hvcC(x265Primary64HvcC, cropRight: 0, bottom: 16)
@@ -59,12 +59,12 @@ public struct HEIFFixture: Sendable {
     }
 
     /// `hvcC` of a 64×64 4:2:0 Main Still Picture written by heif-enc (VPS, SPS, PPS).
-    public static let x265Primary64HvcC = hex("0103700000000000000000001ef000fcfdf8f800000f03200001001840010c01ffff03700000030090000003000003001eba0240210001002a42010103700000030090000003000003001ea020810596eae4a6b9b8101030200000030020000003002122000100064401c173c089")
+    package static let x265Primary64HvcC = hex("0103700000000000000000001ef000fcfdf8f800000f03200001001840010c01ffff03700000030090000003000003001eba0240210001002a42010103700000030090000003000003001ea020810596eae4a6b9b8101030200000030020000003002122000100064401c173c089")
     /// The length-prefixed coded picture that goes with it.
-    public static let x265Primary64Picture = hex("000000452801af1980ef50498e91b3efd9651bde5c0725259bf5f9f316f0c4814f65905c004c71c1c0d841468b6aaec89462437aca89cac0e512c4d3ab7506c9d1cec693d3c64198f9")
+    package static let x265Primary64Picture = hex("000000452801af1980ef50498e91b3efd9651bde5c0725259bf5f9f316f0c4814f65905c004c71c1c0d841468b6aaec89462437aca89cac0e512c4d3ab7506c9d1cec693d3c64198f9")
     /// `hvcC` of a 64×64 4:0:0 RExt picture written by heif-enc from a gray PNG.
-    public static let x265Depth64HvcC = hex("0104080000000000000000001ef000fcfcf8f800000f03200001001740010c01ffff0408000003009ff800000300001eba024021000100264201010408000003009ff800000300001ec08204165baaba6b9b02000003000200000300021022000100064401c173c189")
-    public static let x265Depth64Picture = hex("000000202801ae32425a1cc5c48e76eeb67538a78e0c94c17cbaca85b915104ab72e7770")
+    package static let x265Depth64HvcC = hex("0104080000000000000000001ef000fcfcf8f800000f03200001001740010c01ffff0408000003009ff800000300001eba024021000100264201010408000003009ff800000300001ec08204165baaba6b9b02000003000200000300021022000100064401c173c189")
+    package static let x265Depth64Picture = hex("000000202801ae32425a1cc5c48e76eeb67538a78e0c94c17cbaca85b915104ab72e7770")
 
     static func hex(_ s: String) -> [UInt8] {
         var out: [UInt8] = []
@@ -78,7 +78,7 @@ public struct HEIFFixture: Sendable {
 
     /// `record` (an hvcC payload) with every SPS given a conformance window cropping `cropRight`
     /// and `bottom` luma samples; the coded picture data stays valid, only the output shrinks.
-    public static func hvcC(_ record: [UInt8], cropRight: UInt32, bottom: UInt32) -> [UInt8] {
+    package static func hvcC(_ record: [UInt8], cropRight: UInt32, bottom: UInt32) -> [UInt8] {
         var out = Array(record.prefix(23))
         var i = 23
         let arrays = Int(record[22])
@@ -125,11 +125,11 @@ public struct HEIFFixture: Sendable {
         return BitWriter.escaped(w.bytes)
     }
 
-    public static let corpusDisparityName = "good/heif-disparity.heic"
+    package static let corpusDisparityName = "good/heif-disparity.heic"
 
     /// An SPS NAL unit (header included) coding `width`×`height` luma samples, padded up to a
     /// multiple of 8 with a conformance window when needed (H.265 §7.3.2.2.1).
-    public static func sps(width: UInt32, height: UInt32, chromaFormatIDC: UInt32, bitDepth: UInt32 = 8,
+    package static func sps(width: UInt32, height: UInt32, chromaFormatIDC: UInt32, bitDepth: UInt32 = 8,
                            profileIDC: UInt8) -> [UInt8] {
         var w = BitWriter()
         w.bits(0, 4)                  // sps_video_parameter_set_id
@@ -160,7 +160,7 @@ public struct HEIFFixture: Sendable {
     }
 
     /// An `hvcC` payload (ISO/IEC 14496-15 §8.3.3.1) with one SPS array.
-    public static func hvcC(width: UInt32, height: UInt32, chromaFormatIDC: UInt32, bitDepth: UInt32 = 8,
+    package static func hvcC(width: UInt32, height: UInt32, chromaFormatIDC: UInt32, bitDepth: UInt32 = 8,
                             profileIDC: UInt8) -> [UInt8] {
         let nal = sps(width: width, height: height, chromaFormatIDC: chromaFormatIDC, bitDepth: bitDepth, profileIDC: profileIDC)
         var b = BMFFBuilder()
@@ -185,7 +185,7 @@ public struct HEIFFixture: Sendable {
     }
 
     /// The file bytes.
-    public func build() -> [UInt8] {
+    package func build() -> [UInt8] {
         // Offsets are 32-bit fields, so the meta size does not depend on their values: build
         // once to measure, then again with the real mdat offset.
         let first = build(mdatPayloadOffset: 0)

@@ -1,9 +1,9 @@
 /// Small HEIF files of one unusual shape each, shared by the Container tests (which check how
 /// the shape is described) and the rule tests (which check how it is judged).
-public enum HEIFShapes {
+package enum HEIFShapes {
     /// A `meta` with a second `hdlr` right after the first, and no items; `second` is the
     /// offset of the second `hdlr` box.
-    public static func metaWithSecondHandler() -> (bytes: [UInt8], second: Int) {
+    package static func metaWithSecondHandler() -> (bytes: [UInt8], second: Int) {
         var b = BMFFBuilder()
         b.box("ftyp") { b in b.fourCC("heic"); b.u32(0) }
         var second = 0
@@ -20,7 +20,7 @@ public enum HEIFShapes {
     }
 
     /// Item 2 is an `auxl` of item 1 but has no `auxC`; both have only an `ispe`.
-    public static func auxWithoutAuxC() -> [UInt8] {
+    package static func auxWithoutAuxC() -> [UInt8] {
         var c = CustomHEIF()
         c.items = [(1, "hvc1", 0, nil), (2, "hvc1", 1, nil)]
         c.refs = [("auxl", 2, [1])]
@@ -32,7 +32,7 @@ public enum HEIFShapes {
     }
 
     /// One hvc1 item with an `ispe` and four bytes of data: the base the custom shapes change.
-    public static func simpleItems() -> CustomHEIF {
+    package static func simpleItems() -> CustomHEIF {
         var c = CustomHEIF()
         c.items = [(1, "hvc1", 0, nil)]
         c.properties = [CustomHEIF.ispe(64, 48)]

@@ -2,26 +2,26 @@ import Container
 
 /// Builds JPEG byte streams segment by segment, so tests can make good files and files that are
 /// wrong in exactly one place (ITU-T T.81 Annex B; CIPA DC-007 §5.2; Adobe XMP Part 3 §1.1.3).
-public enum JPEGFixture {
+package enum JPEGFixture {
     // MARK: - Segments
 
     /// `FF marker` + length + payload. `length` overrides the computed `payload.count + 2`.
-    public static func segment(_ marker: UInt8, _ payload: [UInt8], length: Int? = nil) -> [UInt8] {
+    package static func segment(_ marker: UInt8, _ payload: [UInt8], length: Int? = nil) -> [UInt8] {
         let l = length ?? payload.count + 2
         return [0xFF, marker, UInt8((l >> 8) & 0xFF), UInt8(l & 0xFF)] + payload
     }
 
-    public static let soi: [UInt8] = [0xFF, 0xD8]
-    public static let eoi: [UInt8] = [0xFF, 0xD9]
+    package static let soi: [UInt8] = [0xFF, 0xD8]
+    package static let eoi: [UInt8] = [0xFF, 0xD9]
 
     /// SOI, the segments, then `body` (tables, SOF, SOS, coded data and EOI).
-    public static func image(_ segments: [[UInt8]], body: [UInt8] = gray16x12Body) -> [UInt8] {
+    package static func image(_ segments: [[UInt8]], body: [UInt8] = gray16x12Body) -> [UInt8] {
         soi + segments.flatMap { $0 } + body
     }
 
     /// APP1 Exif with IFD0 holding one Orientation entry (CIPA DC-008 §4.6.5).
     /// `entryCount` overrides the IFD's count field.
-    public static func exif(orientation: UInt16, endian: Endian = .big, entryCount: UInt16? = nil) -> [UInt8] {
+    package static func exif(orientation: UInt16, endian: Endian = .big, entryCount: UInt16? = nil) -> [UInt8] {
         var w = ByteWriter()
         w.append(Array("Exif".utf8) + [0, 0])
         w.append(endian == .big ? [0x4D, 0x4D] : [0x49, 0x49])
@@ -35,12 +35,12 @@ public enum JPEGFixture {
     }
 
     /// APP1 StandardXMP.
-    public static func xmp(_ packet: String) -> [UInt8] {
+    package static func xmp(_ packet: String) -> [UInt8] {
         segment(0xE1, Array("http://ns.adobe.com/xap/1.0/\0".utf8) + Array(packet.utf8))
     }
 
     /// One APP1 Extended XMP chunk segment with explicit fields.
-    public static func extendedXMPChunk(guid: String, fullLength: UInt32, offset: UInt32, _ chunk: ArraySlice<UInt8>) -> [UInt8] {
+    package static func extendedXMPChunk(guid: String, fullLength: UInt32, offset: UInt32, _ chunk: ArraySlice<UInt8>) -> [UInt8] {
         var w = ByteWriter()
         w.append(Array("http://ns.adobe.com/xmp/extension/\0".utf8))
         w.ascii(guid)
@@ -51,7 +51,7 @@ public enum JPEGFixture {
     }
 
     /// `packet` split into Extended XMP segments of at most `chunkSize` bytes, GUID = its MD5.
-    public static func extendedXMP(_ packet: [UInt8], chunkSize: Int, guid: String? = nil) -> [[UInt8]] {
+    package static func extendedXMP(_ packet: [UInt8], chunkSize: Int, guid: String? = nil) -> [[UInt8]] {
         let g = guid ?? MD5.hexDigest(packet)
         var out: [[UInt8]] = []
         var at = 0
@@ -66,13 +66,13 @@ public enum JPEGFixture {
     // MARK: - MPF
 
     /// The fields of one MP entry (CIPA DC-007 §5.2.3.3).
-    public struct MPEntry: Sendable, Equatable {
-        public var attribute: UInt32
-        public var size: UInt32
-        public var offset: UInt32
-        public var dependent1: UInt16 = 0
-        public var dependent2: UInt16 = 0
-        public init(attribute: UInt32, size: UInt32 = 0, offset: UInt32 = 0) {
+    package struct MPEntry: Sendable, Equatable {
+        package var attribute: UInt32
+        package var size: UInt32
+        package var offset: UInt32
+        package var dependent1: UInt16 = 0
+        package var dependent2: UInt16 = 0
+        package init(attribute: UInt32, size: UInt32 = 0, offset: UInt32 = 0) {
             self.attribute = attribute; self.size = size; self.offset = offset
         }
     }
@@ -80,7 +80,7 @@ public enum JPEGFixture {
     /// The payload of an APP2 MPF segment laid out as Apple writes it: the index IFD at 8, the
     /// entry array right after it. `numberOfImages` defaults to the entry count; `entryBytes`
     /// overrides B002's count; `entries == nil` makes the stub of a secondary image.
-    public static func mpfPayload(entries: [MPEntry]?, numberOfImages: UInt32? = nil, endian: Endian = .big,
+    package static func mpfPayload(entries: [MPEntry]?, numberOfImages: UInt32? = nil, endian: Endian = .big,
                                   entryBytes: UInt32? = nil, attributeIFD: Bool = false) -> [UInt8] {
         var w = ByteWriter()
         w.append([0x4D, 0x50, 0x46, 0x00])
@@ -119,7 +119,7 @@ public enum JPEGFixture {
     /// A multi-picture file: the primary (`primaryBefore` segments, then APP2 MPF, then
     /// `primaryAfter` segments and `primaryBody`), the secondary images, then `trailing`.
     /// Entry sizes and offsets are computed; `tweak` may then make them wrong on purpose.
-    public static func multiPicture(primaryBefore: [[UInt8]] = [], primaryAfter: [[UInt8]] = [],
+    package static func multiPicture(primaryBefore: [[UInt8]] = [], primaryAfter: [[UInt8]] = [],
                                     primaryBody: [UInt8] = color64x48Body, secondaries: [[UInt8]],
                                     attributes: [UInt32]? = nil, endian: Endian = .big,
                                     entryBytes: UInt32? = nil, numberOfImages: UInt32? = nil,
@@ -150,7 +150,7 @@ public enum JPEGFixture {
     // MARK: - The demo file
 
     /// Apple-style disparity XMP (apdi), as iPhone cameras write it.
-    public static let appleDisparityXMP = """
+    package static let appleDisparityXMP = """
         <x:xmpmeta xmlns:x="adobe:ns:meta/" x:xmptk="XMP Core 5.4.0">
            <rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">
               <rdf:Description rdf:about=""
@@ -172,14 +172,14 @@ public enum JPEGFixture {
         """
 
     /// The auxiliary disparity image: 16×12 gray with Apple XMP and a stub MPF.
-    public static func disparityAux(images: UInt32 = 2) -> [UInt8] {
+    package static func disparityAux(images: UInt32 = 2) -> [UInt8] {
         image([xmp(appleDisparityXMP), segment(0xE2, mpfPayload(entries: nil, numberOfImages: images))],
               body: gray16x12Body)
     }
 
     /// A three-image file whose image 2 (`outer`) hides a complete JPEG (`inner`) in a COM
     /// segment, 6 bytes after its own SOI; entry 3 points at the hidden one, so images overlap.
-    public static func nestedSecondary() -> (bytes: [UInt8], outer: [UInt8], inner: [UInt8]) {
+    package static func nestedSecondary() -> (bytes: [UInt8], outer: [UInt8], inner: [UInt8]) {
         let inner = image([])
         let outer = image([segment(0xFE, inner)])
         let bytes = multiPicture(secondaries: [outer, []]) { entries in
@@ -191,14 +191,14 @@ public enum JPEGFixture {
 
     /// `Corpus/good/jpeg-disparity.jpg`: a 64×48 colour primary with Exif orientation 1 and MPF,
     /// and a 16×12 disparity image.
-    public static func demoDisparity() -> [UInt8] {
+    package static func demoDisparity() -> [UInt8] {
         multiPicture(primaryBefore: [exif(orientation: 1)], secondaries: [disparityAux()])
     }
 
     // MARK: - Encoded pixel data
 
     /// A 16×12 8-bit grayscale baseline JPEG (cjpeg -quality 75 -optimize): DQT, SOF0, DHT, SOS, coded data, EOI.
-    public static let gray16x12Body: [UInt8] = [
+    package static let gray16x12Body: [UInt8] = [
         0xFF, 0xDB, 0x00, 0x43, 0x00, 0x08, 0x06, 0x06, 0x07, 0x06, 0x05, 0x08, 0x07, 0x07, 0x07, 0x09, 0x09, 0x08, 0x0A, 0x0C, 0x14, 0x0D, 0x0C, 0x0B,
         0x0B, 0x0C, 0x19, 0x12, 0x13, 0x0F, 0x14, 0x1D, 0x1A, 0x1F, 0x1E, 0x1D, 0x1A, 0x1C, 0x1C, 0x20, 0x24, 0x2E, 0x27, 0x20, 0x22, 0x2C, 0x23, 0x1C,
         0x1C, 0x28, 0x37, 0x29, 0x2C, 0x30, 0x31, 0x34, 0x34, 0x34, 0x1F, 0x27, 0x39, 0x3D, 0x38, 0x32, 0x3C, 0x2E, 0x33, 0x34, 0x32, 0xFF, 0xC0, 0x00,
@@ -212,7 +212,7 @@ public enum JPEGFixture {
     ]
 
     /// A 64×48 YCbCr 4:4:4 baseline JPEG (cjpeg -quality 50 -optimize -sample 1x1): DQT, SOF0, DHT, SOS, coded data, EOI.
-    public static let color64x48Body: [UInt8] = [
+    package static let color64x48Body: [UInt8] = [
         0xFF, 0xDB, 0x00, 0x43, 0x00, 0x10, 0x0B, 0x0C, 0x0E, 0x0C, 0x0A, 0x10, 0x0E, 0x0D, 0x0E, 0x12, 0x11, 0x10, 0x13, 0x18, 0x28, 0x1A, 0x18, 0x16,
         0x16, 0x18, 0x31, 0x23, 0x25, 0x1D, 0x28, 0x3A, 0x33, 0x3D, 0x3C, 0x39, 0x33, 0x38, 0x37, 0x40, 0x48, 0x5C, 0x4E, 0x40, 0x44, 0x57, 0x45, 0x37,
         0x38, 0x50, 0x6D, 0x51, 0x57, 0x5F, 0x62, 0x67, 0x68, 0x67, 0x3E, 0x4D, 0x71, 0x79, 0x70, 0x64, 0x78, 0x5C, 0x65, 0x67, 0x63, 0xFF, 0xDB, 0x00,
@@ -238,7 +238,7 @@ public enum JPEGFixture {
     ]
 
     /// The 16×12 grayscale image as a progressive JPEG (cjpeg -progressive): several SOS scans with DHT between them.
-    public static let progressiveGray16x12Body: [UInt8] = [
+    package static let progressiveGray16x12Body: [UInt8] = [
         0xFF, 0xDB, 0x00, 0x43, 0x00, 0x08, 0x06, 0x06, 0x07, 0x06, 0x05, 0x08, 0x07, 0x07, 0x07, 0x09, 0x09, 0x08, 0x0A, 0x0C, 0x14, 0x0D, 0x0C, 0x0B,
         0x0B, 0x0C, 0x19, 0x12, 0x13, 0x0F, 0x14, 0x1D, 0x1A, 0x1F, 0x1E, 0x1D, 0x1A, 0x1C, 0x1C, 0x20, 0x24, 0x2E, 0x27, 0x20, 0x22, 0x2C, 0x23, 0x1C,
         0x1C, 0x28, 0x37, 0x29, 0x2C, 0x30, 0x31, 0x34, 0x34, 0x34, 0x1F, 0x27, 0x39, 0x3D, 0x38, 0x32, 0x3C, 0x2E, 0x33, 0x34, 0x32, 0xFF, 0xC2, 0x00,
@@ -258,7 +258,7 @@ public enum JPEGFixture {
 
     /// A 16×12 gray baseline JPEG whose every sample is 100 (cjpeg -quality 75 -optimize
     /// -grayscale of a flat PGM): DC-only blocks, so libjpeg gives back exactly 100.
-    public static let flat100Gray16x12Body: [UInt8] = [
+    package static let flat100Gray16x12Body: [UInt8] = [
         0xFF, 0xDB, 0x00, 0x43, 0x00, 0x08, 0x06, 0x06, 0x07, 0x06, 0x05, 0x08, 0x07, 0x07, 0x07, 0x09, 0x09, 0x08, 0x0A, 0x0C, 0x14, 0x0D, 0x0C, 0x0B,
         0x0B, 0x0C, 0x19, 0x12, 0x13, 0x0F, 0x14, 0x1D, 0x1A, 0x1F, 0x1E, 0x1D, 0x1A, 0x1C, 0x1C, 0x20, 0x24, 0x2E, 0x27, 0x20, 0x22, 0x2C, 0x23, 0x1C,
         0x1C, 0x28, 0x37, 0x29, 0x2C, 0x30, 0x31, 0x34, 0x34, 0x34, 0x1F, 0x27, 0x39, 0x3D, 0x38, 0x32, 0x3C, 0x2E, 0x33, 0x34, 0x32, 0xFF, 0xC0, 0x00,
@@ -268,7 +268,7 @@ public enum JPEGFixture {
     ]
 
     /// The same with every sample 0 (an empty matte).
-    public static let zeroGray16x12Body: [UInt8] = [
+    package static let zeroGray16x12Body: [UInt8] = [
         0xFF, 0xDB, 0x00, 0x43, 0x00, 0x08, 0x06, 0x06, 0x07, 0x06, 0x05, 0x08, 0x07, 0x07, 0x07, 0x09, 0x09, 0x08, 0x0A, 0x0C, 0x14, 0x0D, 0x0C, 0x0B,
         0x0B, 0x0C, 0x19, 0x12, 0x13, 0x0F, 0x14, 0x1D, 0x1A, 0x1F, 0x1E, 0x1D, 0x1A, 0x1C, 0x1C, 0x20, 0x24, 0x2E, 0x27, 0x20, 0x22, 0x2C, 0x23, 0x1C,
         0x1C, 0x28, 0x37, 0x29, 0x2C, 0x30, 0x31, 0x34, 0x34, 0x34, 0x1F, 0x27, 0x39, 0x3D, 0x38, 0x32, 0x3C, 0x2E, 0x33, 0x34, 0x32, 0xFF, 0xC0, 0x00,

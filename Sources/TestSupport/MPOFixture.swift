@@ -3,9 +3,9 @@ import Container
 /// Stereo and multi-view MPO files as cameras write them (CIPA DC-007): the first image holds
 /// the MP Index IFD; images 2..n hold only an MP Attribute IFD (§5.2.3) with MPFVersion,
 /// MPIndividualNum, BaseViewpointNum, ConvergenceAngle and BaselineLength (§5.2.4).
-public enum MPOFixture {
+package enum MPOFixture {
     /// An APP2 MPF payload whose only IFD is an MP Attribute IFD (big-endian).
-    public static func attributePayload(individual: UInt32, baseViewpoint: UInt32 = 1,
+    package static func attributePayload(individual: UInt32, baseViewpoint: UInt32 = 1,
                                         convergence: (Int32, Int32) = (-1, 10), baseline: (UInt32, UInt32) = (77, 1000)) -> [UInt8] {
         var w = ByteWriter()
         w.append([0x4D, 0x50, 0x46, 0x00])
@@ -27,7 +27,7 @@ public enum MPOFixture {
     /// A two-view stereo MPO: both images of MP type 0x020002 (multi-frame disparity), the
     /// first the representative image; the second view (64×48, as the first) carries only its
     /// MP Attribute IFD. `fill` bytes of 0xFF sit between the two (T.81 B.1.1.2 fill bytes).
-    public static func stereo(fill: Int = 0) -> [UInt8] {
+    package static func stereo(fill: Int = 0) -> [UInt8] {
         let second = JPEGFixture.image([JPEGFixture.segment(0xE2, attributePayload(individual: 2))], body: JPEGFixture.color64x48Body)
         let filled = [UInt8](repeating: 0xFF, count: fill) + second
         return JPEGFixture.multiPicture(primaryBefore: [JPEGFixture.exif(orientation: 1)], secondaries: [filled],

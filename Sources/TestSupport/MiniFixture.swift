@@ -4,27 +4,27 @@ import Container
 /// Low-overhead HEIF files (a `mini` box, ISO/IEC 23008-12 Annex O; brand `mif3`, ftyp
 /// minor_version `heic`) built from gray pictures coded by `HEVCGrayEncoder`: a monochrome
 /// image, optionally an alpha plane with its own configuration, Exif and XMP chunks.
-public enum MiniFixture {
-    public struct Picture {
-        public let config: [UInt8]
-        public let data: [UInt8]
+package enum MiniFixture {
+    package struct Picture {
+        package let config: [UInt8]
+        package let data: [UInt8]
     }
 
     /// A `width`×`height` gray picture of `samples`, coded as HEVC: its hvcC payload (the box
     /// without its 8-byte header) and its length-prefixed NAL units.
-    public static func picture(_ samples: [UInt8], width: Int, height: Int) throws -> Picture {
+    package static func picture(_ samples: [UInt8], width: Int, height: Int) throws -> Picture {
         let coded = try HEVCGrayEncoder.encode(samples, width: width, height: height)
         return Picture(config: Array(coded.hvcCBox.dropFirst(8)), data: coded.data)
     }
 
     /// A gradient, so a decoded plane can be told from another: sample (x, y) is
     /// (x × 7 + y × 3 + `seed`) mod 256.
-    public static func gradient(width: Int, height: Int, seed: Int) -> [UInt8] {
+    package static func gradient(width: Int, height: Int, seed: Int) -> [UInt8] {
         (0..<(width * height)).map { UInt8(truncatingIfNeeded: ($0 % width) * 7 + ($0 / width) * 3 + seed) }
     }
 
     /// The file: ftyp (mif3, minor heic), then the mini box.
-    public static func file(width: Int, height: Int, main: Picture, alpha: Picture? = nil, orientation: Int = 1,
+    package static func file(width: Int, height: Int, main: Picture, alpha: Picture? = nil, orientation: Int = 1,
                             exif: [UInt8]? = nil, xmp: [UInt8]? = nil) -> [UInt8] {
         var b = BitWriter()
         b.bits(0, 2)                    // version
@@ -71,7 +71,7 @@ public enum MiniFixture {
 
     /// The good corpus's low-overhead file: 48×32 gray, an alpha plane, Exif (Orientation 1)
     /// and an empty XMP description. Empty when the HEVC encoder cannot be loaded.
-    public static func goodAlpha() -> [UInt8] {
+    package static func goodAlpha() -> [UInt8] {
         guard let main = try? picture(gradient(width: 48, height: 32, seed: 0), width: 48, height: 32),
               let alpha = try? picture(gradient(width: 48, height: 32, seed: 100), width: 48, height: 32) else { return [] }
         let xmp = Array("<x:xmpmeta xmlns:x=\"adobe:ns:meta/\"><rdf:RDF xmlns:rdf=\"http://www.w3.org/1999/02/22-rdf-syntax-ns#\"/></x:xmpmeta>".utf8)

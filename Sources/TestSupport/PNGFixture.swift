@@ -1,14 +1,14 @@
 /// Gray PNGs (ISO/IEC 15948) written without libpng, for tests that hand maps to `embed`: IHDR,
 /// one IDAT of stored (uncompressed) deflate blocks (RFC 1950/1951), IEND.
-public enum PNGFixture {
+package enum PNGFixture {
     /// `samples` row-major, each below 2^bitDepth; `bitDepth` 8 or 16.
-    public static func gray(width: Int, height: Int, bitDepth: Int, samples: [Int]) -> [UInt8] {
+    package static func gray(width: Int, height: Int, bitDepth: Int, samples: [Int]) -> [UInt8] {
         png(width: width, height: height, bitDepth: bitDepth, colourType: 0, samples: samples)
     }
 
     /// An RGB PNG (colour type 2): `samples` row-major, three (R G B) a pixel, each below
     /// 2^bitDepth; `bitDepth` 8 or 16.
-    public static func rgb(width: Int, height: Int, bitDepth: Int, samples: [Int]) -> [UInt8] {
+    package static func rgb(width: Int, height: Int, bitDepth: Int, samples: [Int]) -> [UInt8] {
         png(width: width, height: height, bitDepth: bitDepth, colourType: 2, samples: samples)
     }
 

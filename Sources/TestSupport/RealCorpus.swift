@@ -2,21 +2,21 @@ import Testing
 
 /// Locates test data: the project's own `Corpus/` and the shared real-camera corpus
 /// (`../shared/corpus/real/` beside the checkout), which tests use when it exists.
-public enum TestData {
+package enum TestData {
     /// The package root, found from this source file's path.
-    public static let packageRoot: String = {
+    package static let packageRoot: String = {
         var parts = String(#filePath).split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         // .../Sources/TestSupport/RealCorpus.swift -> drop three components
         parts.removeLast(3)
         return parts.joined(separator: "/")
     }()
 
-    public static var corpus: String { packageRoot + "/Corpus" }
+    package static var corpus: String { packageRoot + "/Corpus" }
     /// The folder beside the checkout that holds what the repository does not: the real
     /// camera files, the conformance files, the SARIF schema. `DEPTHCHECK_SHARED` names
     /// another; `make test` runs the suite a second time with it naming a folder that does not
     /// exist, as a fresh clone with nothing beside it sees the world.
-    public static var sharedName: String {
+    package static var sharedName: String {
         FileBytes.environment("DEPTHCHECK_SHARED") ?? "../shared"
     }
 
@@ -27,55 +27,55 @@ public enum TestData {
 
     /// `../shared/corpus/real` beside the checkout, or the directory `DEPTHCHECK_REAL_CORPUS`
     /// names (set it to a missing directory to see what the suite does without the corpus).
-    public static var realCorpus: String { rooted(realCorpusName) }
+    package static var realCorpus: String { rooted(realCorpusName) }
 
     /// `realCorpus` as a skipped test names it: relative to the package root, or as given.
-    public static var realCorpusName: String {
+    package static var realCorpusName: String {
         FileBytes.environment("DEPTHCHECK_REAL_CORPUS") ?? sharedName + "/corpus/real"
     }
 
     /// The path of a real camera file, e.g. `apple-jpeg-disparity-iphonex.jpg`.
-    public static func real(_ name: String) -> String { realCorpus + "/" + name }
+    package static func real(_ name: String) -> String { realCorpus + "/" + name }
 
     /// The bytes of a real camera file. A test that reads one names it with
     /// `.requires(.realFile(name))`, so a missing file skips the test rather than failing it.
-    public static func realBytes(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> [UInt8] {
+    package static func realBytes(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> [UInt8] {
         try #require(FileBytes.read(real(name)), "cannot read \(real(name))", sourceLocation: sourceLocation)
     }
 
     /// The names of the real files that are present and end in `suffix` (e.g. `.heic`), sorted.
-    public static func realFiles(endingIn suffix: String) -> [String] {
+    package static func realFiles(endingIn suffix: String) -> [String] {
         FileBytes.list(realCorpus).filter { $0.lowercased().hasSuffix(suffix) }
     }
 
     /// `../shared/corpus/conformance` beside the checkout: files from conformance suites and
     /// other readers' samples, read where they are.
-    public static var conformanceCorpusName: String { sharedName + "/corpus/conformance" }
+    package static var conformanceCorpusName: String { sharedName + "/corpus/conformance" }
 
     /// The path of a conformance file, e.g. `nokia-C050-albc-group-properties.heic`.
-    public static func conformance(_ name: String) -> String { rooted(conformanceCorpusName) + "/" + name }
+    package static func conformance(_ name: String) -> String { rooted(conformanceCorpusName) + "/" + name }
 
     /// The bytes of a conformance file; a test that reads one names it with
     /// `.requires(.conformanceFile(name))`.
-    public static func conformanceBytes(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> [UInt8] {
+    package static func conformanceBytes(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> [UInt8] {
         try #require(FileBytes.read(conformance(name)), "cannot read \(conformance(name))", sourceLocation: sourceLocation)
     }
 
     /// `../shared/corpus/field` beside the checkout: phone, camera and library files of
     /// families depthcheck once judged wrongly, read where they are.
-    public static var fieldCorpusName: String { sharedName + "/corpus/field" }
+    package static var fieldCorpusName: String { sharedName + "/corpus/field" }
 
     /// The path of a field file, e.g. `ultrahdr-pixel-original.jpg`.
-    public static func field(_ name: String) -> String { rooted(fieldCorpusName) + "/" + name }
+    package static func field(_ name: String) -> String { rooted(fieldCorpusName) + "/" + name }
 
     /// The bytes of a field file; a test that reads one names it with `.requires(.fieldFile(name))`.
-    public static func fieldBytes(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> [UInt8] {
+    package static func fieldBytes(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> [UInt8] {
         try #require(FileBytes.read(field(name)), "cannot read \(field(name))", sourceLocation: sourceLocation)
     }
 
     /// The OASIS SARIF 2.1.0 JSON schema the report tests validate against.
-    public static var sarifSchema: String { rooted(sarifSchemaName) }
+    package static var sarifSchema: String { rooted(sarifSchemaName) }
 
     /// `sarifSchema` as a skipped test names it.
-    public static var sarifSchemaName: String { sharedName + "/schemas/sarif-schema-2.1.0.json" }
+    package static var sarifSchemaName: String { sharedName + "/schemas/sarif-schema-2.1.0.json" }
 }

@@ -1,12 +1,12 @@
 /// The one random number generator of the tests: SplitMix64 (Steele, Lea and Flood, 2014),
 /// seeded, so every run draws the same numbers and a failing case can be replayed from the
 /// seed a test prints. Foundation-free.
-public struct SeededGenerator: RandomNumberGenerator, Sendable {
-    public private(set) var state: UInt64
+package struct SeededGenerator: RandomNumberGenerator, Sendable {
+    package private(set) var state: UInt64
 
-    public init(seed: UInt64) { state = seed }
+    package init(seed: UInt64) { state = seed }
 
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -16,5 +16,5 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
 
     /// A number in `0..<n` (0 when `n` is 0 or negative), by plain modulo so that the sequence
     /// stays the one earlier runs printed their seeds for.
-    public mutating func below(_ n: Int) -> Int { Int(next() % UInt64(max(n, 1))) }
+    package mutating func below(_ n: Int) -> Int { Int(next() % UInt64(max(n, 1))) }
 }

@@ -5,55 +5,55 @@ import Testing
 /// file from the shared corpus, an external program, a schema. A test names what it needs
 /// with the `.requires(...)` trait; when anything is missing the test is reported as skipped,
 /// with a comment naming what is missing, rather than passing without having asserted.
-public struct TestInput: Sendable, CustomStringConvertible {
+package struct TestInput: Sendable, CustomStringConvertible {
     /// What is needed, as someone setting up a machine would look for it.
-    public let description: String
+    package let description: String
     /// Whether it is there; asked once, when the test list is built.
-    public let isAvailable: Bool
+    package let isAvailable: Bool
 
-    public init(_ description: String, isAvailable: Bool) {
+    package init(_ description: String, isAvailable: Bool) {
         self.description = description
         self.isAvailable = isAvailable
     }
 
     /// The shared real-file corpus (`../shared/corpus/real/` beside the checkout).
-    public static var realCorpus: TestInput {
+    package static var realCorpus: TestInput {
         TestInput("the real-file corpus \(TestData.realCorpusName)/", isAvailable: FileBytes.exists(TestData.realCorpus))
     }
 
     /// One real camera file of the shared corpus, e.g. `apple-jpeg-disparity-iphonex.jpg`.
-    public static func realFile(_ name: String) -> TestInput {
+    package static func realFile(_ name: String) -> TestInput {
         TestInput(TestData.realCorpusName + "/" + name, isAvailable: FileBytes.exists(TestData.real(name)))
     }
 
     /// One file of the shared conformance corpus (`../shared/corpus/conformance/`): files
     /// other readers open, e.g. `nokia-C050-albc-group-properties.heic`.
-    public static func conformanceFile(_ name: String) -> TestInput {
+    package static func conformanceFile(_ name: String) -> TestInput {
         TestInput(TestData.conformanceCorpusName + "/" + name, isAvailable: FileBytes.exists(TestData.conformance(name)))
     }
 
     /// One file of the shared field corpus (`../shared/corpus/field/`), e.g. `ultrahdr-pixel-original.jpg`.
-    public static func fieldFile(_ name: String) -> TestInput {
+    package static func fieldFile(_ name: String) -> TestInput {
         TestInput(TestData.fieldCorpusName + "/" + name, isAvailable: FileBytes.exists(TestData.field(name)))
     }
 
     /// A program on PATH (`exiftool`, `heif-info`, `djpeg`; `make test` installs them).
-    public static func tool(_ name: String) -> TestInput {
+    package static func tool(_ name: String) -> TestInput {
         TestInput("the program \(name) on PATH", isAvailable: Tools.which(name) != nil)
     }
 
     /// python3 able to import jsonschema (Debian: python3-jsonschema).
-    public static var jsonSchema: TestInput {
+    package static var jsonSchema: TestInput {
         TestInput("python3 with the jsonschema module", isAvailable: jsonSchemaAvailable)
     }
 
     /// The OASIS SARIF 2.1.0 schema (`../shared/schemas/sarif-schema-2.1.0.json`).
-    public static var sarifSchema: TestInput {
+    package static var sarifSchema: TestInput {
         TestInput(TestData.sarifSchemaName, isAvailable: FileBytes.exists(TestData.sarifSchema))
     }
 
     /// The virtual environment with pillow-heif, Pillow and numpy (`make pyenv`).
-    public static var pillowHEIF: TestInput {
+    package static var pillowHEIF: TestInput {
         TestInput("pillow-heif, Pillow and numpy in .build/pyenv (make pyenv)", isAvailable: pyenvAvailable)
     }
 
@@ -61,7 +61,7 @@ public struct TestInput: Sendable, CustomStringConvertible {
 
     /// Python modules the test environment (`.build/pyenv`, `make pyenv`) can import: the
     /// engines the scale-out recipes run on (`dask.bag`, `distributed`, `pyspark`, `yaml`).
-    public static func pythonModules(_ names: String...) -> TestInput {
+    package static func pythonModules(_ names: String...) -> TestInput {
         let available = FileManager.default.isExecutableFile(atPath: Tools.pyenvPath)
             && ((try? Tools.run(Tools.pyenvPath, ["-c", "import " + names.joined(separator: ", ")]))?.status == 0)
         return TestInput("the Python modules \(names.joined(separator: ", ")) in .build/pyenv (make pyenv)", isAvailable: available)
@@ -74,7 +74,7 @@ public struct TestInput: Sendable, CustomStringConvertible {
 extension Trait where Self == ConditionTrait {
     /// Runs the test (or suite) only when every one of `inputs` is there. Otherwise the test
     /// is skipped and the skip, with a comment naming the missing inputs, shows in the output.
-    public static func requires(_ inputs: TestInput...) -> Self {
+    package static func requires(_ inputs: TestInput...) -> Self {
         let missing = inputs.filter { !$0.isAvailable }
         let comment = missing.isEmpty
             ? "needs " + inputs.map(\.description).joined(separator: ", ")

@@ -2,16 +2,16 @@ import Foundation
 
 /// Runs external programs from tests: the depthcheck binary, and the independent tools the
 /// differential tests compare against (exiftool, python3 with jsonschema).
-public enum Tools {
-    public struct Result {
-        public let status: Int32
-        public let stdout: [UInt8]
-        public let stderr: String
-        public var text: String { String(decoding: stdout, as: UTF8.self) }
+package enum Tools {
+    package struct Result {
+        package let status: Int32
+        package let stdout: [UInt8]
+        package let stderr: String
+        package var text: String { String(decoding: stdout, as: UTF8.self) }
     }
 
     /// The full path of an executable on PATH, or nil.
-    public static func which(_ name: String) -> String? {
+    package static func which(_ name: String) -> String? {
         for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
             let p = "\(dir)/\(name)"
             if FileManager.default.isExecutableFile(atPath: p) { return p }
@@ -20,7 +20,7 @@ public enum Tools {
     }
 
     /// Runs `executable` with `arguments`, feeding `input` on stdin; waits for it to finish.
-    public static func run(_ executable: String, _ arguments: [String], input: [UInt8]? = nil,
+    package static func run(_ executable: String, _ arguments: [String], input: [UInt8]? = nil,
                            environment: [String: String]? = nil, directory: String? = nil) throws -> Result {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: executable)
@@ -53,7 +53,7 @@ public enum Tools {
     private final class DataBox: @unchecked Sendable { var data = Data() }
 
     /// The depthcheck binary built beside the test bundle.
-    public static var depthcheck: String {
+    package static var depthcheck: String {
         let bundle = Bundle.main.bundleURL.deletingLastPathComponent()
         for candidate in [bundle.appendingPathComponent("depthcheck").path,
                           URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("depthcheck").path,
@@ -64,16 +64,16 @@ public enum Tools {
     }
 
     /// Runs the depthcheck binary from the package root, so report paths are relative.
-    public static func depthcheck(_ arguments: [String], environment: [String: String]? = nil) throws -> Result {
+    package static func depthcheck(_ arguments: [String], environment: [String: String]? = nil) throws -> Result {
         try run(depthcheck, arguments, environment: environment, directory: TestData.packageRoot)
     }
 
     /// The Python of the virtual environment `make test` creates with pillow-heif, Pillow and
     /// numpy (`make pyenv`), or nil when it has not been made.
     /// The test environment's python, whether or not it is there.
-    public static var pyenvPath: String { TestData.packageRoot + "/.build/pyenv/bin/python" }
+    package static var pyenvPath: String { TestData.packageRoot + "/.build/pyenv/bin/python" }
 
-    public static var pyenvPython: String? {
+    package static var pyenvPython: String? {
         let p = pyenvPath
         guard FileManager.default.isExecutableFile(atPath: p),
               let r = try? run(p, ["-c", "import pillow_heif, PIL, numpy"]), r.status == 0 else { return nil }
@@ -81,7 +81,7 @@ public enum Tools {
     }
 
     /// True when python3 can import jsonschema (the SARIF schema check needs it).
-    public static var hasJSONSchema: Bool {
+    package static var hasJSONSchema: Bool {
         guard let py = which("python3"), let r = try? run(py, ["-c", "import jsonschema"]) else { return false }
         return r.status == 0
     }
@@ -89,7 +89,7 @@ public enum Tools {
 
 extension Tools {
     /// The one file's object of an `info --format json` document (`{tool, files: [...]}`).
-    public static func infoRecord(_ stdout: [UInt8]) -> [String: Any]? {
+    package static func infoRecord(_ stdout: [UInt8]) -> [String: Any]? {
         guard let doc = try? JSONSerialization.jsonObject(with: Data(stdout)) as? [String: Any],
               let files = doc["files"] as? [[String: Any]], files.count == 1 else { return nil }
         return files[0]

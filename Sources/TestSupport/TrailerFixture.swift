@@ -1,12 +1,12 @@
 /// JPEGs with what vendors append after the last image: a Samsung SEFT trailer (a depth map
 /// block, its SEFH directory, the footer), a Leia LIF trailer (a view, its footer), a Motion
 /// Photo's video located by the GContainer directory, and bytes nothing names.
-public enum TrailerFixture {
+package enum TrailerFixture {
     static func le32(_ v: Int) -> [UInt8] { [UInt8(v & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 24 & 0xFF)] }
     static func be32(_ v: Int) -> [UInt8] { [UInt8(v >> 24 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
 
     /// The 64×48 primary, with `segments` before its frame.
-    public static func primary(_ segments: [[UInt8]] = []) -> [UInt8] {
+    package static func primary(_ segments: [[UInt8]] = []) -> [UInt8] {
         JPEGFixture.image([JPEGFixture.exif(orientation: 1)] + segments, body: JPEGFixture.color64x48Body)
     }
 
@@ -14,7 +14,7 @@ public enum TrailerFixture {
     /// (u16 0, u16 type 0x0AB1, u32 name length, "DualShot_DepthMap_1", the map's bytes), the
     /// SEFH directory (version 101, one entry: u16 0, u16 type, u32 offset back from SEFH, u32
     /// size), then u32 directory length and "SEFT".
-    public static func samsungSEFT(depth: [UInt8] = JPEGFixture.image([])) -> [UInt8] {
+    package static func samsungSEFT(depth: [UInt8] = JPEGFixture.image([])) -> [UInt8] {
         let name = Array("DualShot_DepthMap_1".utf8)
         let block: [UInt8] = [0, 0, 0xB1, 0x0A] + le32(name.count) + name + depth
         let directory: [UInt8] = Array("SEFH".utf8) + le32(101) + le32(1) + [0, 0, 0xB1, 0x0A] + le32(block.count) + le32(block.count)
@@ -24,7 +24,7 @@ public enum TrailerFixture {
     /// Leia's LIF trailer (big-endian): a field count, fields {u32 type, u32 length, data}
     /// (type 0 of 4 bytes, then the right view as a JPEG, type 1000001), and the footer: u32
     /// trailer length, footer included, then 1E 1A.
-    public static func leiaLIF(view: [UInt8] = JPEGFixture.image([])) -> [UInt8] {
+    package static func leiaLIF(view: [UInt8] = JPEGFixture.image([])) -> [UInt8] {
         var t: [UInt8] = be32(2) + be32(0) + be32(4) + be32(4) + be32(1_000_001) + be32(view.count) + view
         t += be32(t.count + 6) + [0x1E, 0x1A]
         return t
@@ -32,7 +32,7 @@ public enum TrailerFixture {
 
     /// A Motion Photo: the primary's XMP holds a GContainer directory (Primary, then a
     /// MotionPhoto video/mp4 item of `video.count` bytes) and the video follows the primary.
-    public static func motionPhoto(video: [UInt8] = [0, 0, 0, 0x18] + Array("ftypmp42".utf8) + [UInt8](repeating: 0x11, count: 52)) -> [UInt8] {
+    package static func motionPhoto(video: [UInt8] = [0, 0, 0, 0x18] + Array("ftypmp42".utf8) + [UInt8](repeating: 0x11, count: 52)) -> [UInt8] {
         let directory = """
             <Container:Directory><rdf:Seq>\
             <rdf:li rdf:parseType="Resource"><Container:Item Item:Semantic="Primary" Item:Mime="image/jpeg"/></rdf:li>\

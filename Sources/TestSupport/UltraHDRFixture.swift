@@ -5,15 +5,15 @@ import Foundation
 /// `hdrgm:Version` and a GContainer directory (Primary, GainMap with its length), an MP index
 /// of two images, and a 16×12 gray gain map JPEG with its own hdrgm XMP; optionally the ISO
 /// 21496-1 APP2 segments in both images. Each builder leaves out or changes one part.
-public enum UltraHDRFixture {
+package enum UltraHDRFixture {
     /// The gain map image's hdrgm fields (log2 range 0…2, one value for all channels).
-    public static let gainMapFields = """
+    package static let gainMapFields = """
         hdrgm:Version="1.0" hdrgm:GainMapMin="0.0" hdrgm:GainMapMax="2.0" hdrgm:Gamma="1.0" \
         hdrgm:OffsetSDR="0.015625" hdrgm:OffsetHDR="0.015625" hdrgm:HDRCapacityMin="0.0" hdrgm:HDRCapacityMax="2.0"
         """
 
     /// `gainMapFields` with one field's value changed.
-    public static func gainMapFields(setting name: String, to value: String) -> String {
+    package static func gainMapFields(setting name: String, to value: String) -> String {
         guard let r = gainMapFields.range(of: "hdrgm:\(name)=\"[^\"]*\"", options: .regularExpression) else { return gainMapFields }
         return gainMapFields.replacingCharacters(in: r, with: "hdrgm:\(name)=\"\(value)\"")
     }
@@ -39,7 +39,7 @@ public enum UltraHDRFixture {
     /// ISO 21496-1 Annex C's APP2 segment: the identifier, the two versions and, for the gain
     /// map image, one channel of metadata in separate fractions (log2 range 0…2, gamma 1,
     /// offsets 1/64, headrooms 0 and 2).
-    public static func isoSegment(metadata: Bool) -> [UInt8] {
+    package static func isoSegment(metadata: Bool) -> [UInt8] {
         var p = Array("urn:iso:std:iso:ts:21496:-1".utf8) + [0, 0, 0, 0, 0]
         if metadata {
             p.append(0x00)
@@ -55,7 +55,7 @@ public enum UltraHDRFixture {
     }
 
     /// The gain map JPEG: its hdrgm XMP (`fields`, nil for none), its ISO segment when asked.
-    public static func gainMap(fields: String? = gainMapFields, iso: Bool = false) -> [UInt8] {
+    package static func gainMap(fields: String? = gainMapFields, iso: Bool = false) -> [UInt8] {
         var segments: [[UInt8]] = []
         if let fields { segments.append(JPEGFixture.xmp(packet(fields))) }
         if iso { segments.append(isoSegment(metadata: true)) }
@@ -64,7 +64,7 @@ public enum UltraHDRFixture {
 
     /// A colour gain map's hdrgm fields: the per-channel ones as an `rdf:Seq` of red, green and
     /// blue (Adobe's Gain Map specification 1.0), the rest as attributes.
-    public static let colourGainMapFields = (
+    package static let colourGainMapFields = (
         attributes: """
             hdrgm:Version="1.0" hdrgm:HDRCapacityMin="0.0" hdrgm:HDRCapacityMax="2.0"
             """,
@@ -78,7 +78,7 @@ public enum UltraHDRFixture {
     /// A 16×12 colour gain map JPEG (YCbCr, libjpeg-turbo at quality 100) with the colour hdrgm
     /// XMP (`scalarFields`: one value for all channels instead): red rises left to right, green
     /// top to bottom, blue falls left to right.
-    public static func colourGainMap(scalarFields: Bool = false) -> [UInt8] {
+    package static func colourGainMap(scalarFields: Bool = false) -> [UInt8] {
         var rgb: [UInt8] = []
         for y in 0..<12 { for x in 0..<16 { rgb += [UInt8(x * 16), UInt8(y * 20), UInt8(255 - x * 16)] } }
         guard let pixels = PhotoPixels(width: 16, height: 12, rgb: rgb),
@@ -89,7 +89,7 @@ public enum UltraHDRFixture {
     }
 
     /// An Ultra HDR JPEG whose gain map is `colourGainMap()`.
-    public static func colourPhoto() -> [UInt8] {
+    package static func colourPhoto() -> [UInt8] {
         let map = colourGainMap()
         let before = [JPEGFixture.exif(orientation: 1),
                       JPEGFixture.xmp(packet("hdrgm:Version=\"1.0\"", directory: directory(gainMapLength: map.count)))]
@@ -99,7 +99,7 @@ public enum UltraHDRFixture {
     /// A whole Ultra HDR JPEG. `declare`: the primary's hdrgm:Version and directory;
     /// `lengthDelta` is added to the directory's Item:Length; `mpf`: an MP index; `gainMap`:
     /// whether the gain map image follows.
-    public static func photo(declare: Bool = true, lengthDelta: Int = 0, mpf: Bool = true, gainMap includeMap: Bool = true,
+    package static func photo(declare: Bool = true, lengthDelta: Int = 0, mpf: Bool = true, gainMap includeMap: Bool = true,
                              iso: Bool = false, mapFields: String? = gainMapFields) -> [UInt8] {
         let map = gainMap(fields: mapFields, iso: iso)
         var before: [[UInt8]] = [JPEGFixture.exif(orientation: 1)]
@@ -115,7 +115,7 @@ public enum UltraHDRFixture {
 
     /// Python for pyultrahdr (PyPI) that writes, to the file named by its first argument, an
     /// Ultra HDR JPEG of a 64×48 base and a gain map rising from 0 to 2 stops left to right.
-    public static let pyultrahdrScript = """
+    package static let pyultrahdrScript = """
         import sys, numpy as np
         from sdr_to_hdr import build_ultra_hdr
         sdr = (np.arange(64 * 48 * 3) % 251).astype(np.uint8).reshape(48, 64, 3)

@@ -5,11 +5,11 @@ import Foundation
 /// whose `Device:Cameras` lists two cameras, each with a `Camera:DepthMap` (RangeLinear,
 /// Near 0, Far 65535, Metric False, a 16-bit PNG as base64 Data), in the Extended XMP packet
 /// that the StandardXMP's `xmpNote:HasExtendedXMP` names, or in the StandardXMP itself.
-public enum XDMFixture {
+package enum XDMFixture {
     /// Camera 0's map: 16×12, sample = 1000 + 100·x + y (a depth in millimetres).
-    public static var map0: [UInt8] { PNGFixture.gray(width: 16, height: 12, bitDepth: 16, samples: (0..<192).map { 1000 + 100 * ($0 % 16) + $0 / 16 }) }
+    package static var map0: [UInt8] { PNGFixture.gray(width: 16, height: 12, bitDepth: 16, samples: (0..<192).map { 1000 + 100 * ($0 % 16) + $0 / 16 }) }
     /// Camera 1's map: 8×6, 2000 + i.
-    public static var map1: [UInt8] { PNGFixture.gray(width: 8, height: 6, bitDepth: 16, samples: (0..<48).map { 2000 + $0 }) }
+    package static var map1: [UInt8] { PNGFixture.gray(width: 8, height: 6, bitDepth: 16, samples: (0..<48).map { 2000 + $0 }) }
 
     /// One camera's `rdf:li`; `fields` overrides or (with nil) leaves out DepthMap attributes.
     static func camera(_ data: [UInt8], _ fields: [String: String?] = [:]) -> String {
@@ -33,7 +33,7 @@ public enum XDMFixture {
 
     /// The photo: camera 0 with `fields` changed, and camera 1; `extended` puts the Device in
     /// the Extended XMP packet.
-    public static func photo(extended: Bool = true, fields: [String: String?] = [:]) -> [UInt8] {
+    package static func photo(extended: Bool = true, fields: [String: String?] = [:]) -> [UInt8] {
         let desc = device([camera(map0, fields), camera(map1)])
         var segments: [[UInt8]] = [JPEGFixture.exif(orientation: 1)]
         if extended {

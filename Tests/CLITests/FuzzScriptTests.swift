@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 
-/// `Fuzz/run.sh` (the fuzz smoke run `make test` starts with) takes a target's build by
+/// `Fuzz/run.sh` (the fuzz smoke run of `make ci-checks`) takes the fuzz binary's build by
 /// `swift build`'s exit status. A failed build leaves the previous binary in place; judging by
 /// the binary alone ran that old binary against code that no longer exists, and passed.
 @Suite struct FuzzScriptTests {
@@ -17,7 +17,7 @@ import TestSupport
         let fuzzBuild = TestData.packageRoot + "/Fuzz/.build/" + config
         try FileManager.default.createDirectory(atPath: fuzzBuild, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: fuzzBuild) }
-        let stale = fuzzBuild + "/FuzzSEI"
+        let stale = fuzzBuild + "/depthcheck-fuzz"
         #expect(FileManager.default.createFile(atPath: stale, contents: Data("#!/bin/sh\nexit 0\n".utf8)))
         #expect(chmod(stale, 0o755) == 0)
 
@@ -26,9 +26,30 @@ import TestSupport
         env["FUZZ_CONFIG"] = config
         let r = try Tools.run("/bin/bash", [TestData.packageRoot + "/Fuzz/run.sh", "1", "FuzzSEI"], environment: env)
         #expect(r.status == 1, "\(r.text)\(r.stderr)")
-        #expect(r.stderr.contains("run.sh: build of FuzzSEI failed"), "\(r.stderr)")
+        #expect(r.stderr.contains("run.sh: build of depthcheck-fuzz failed"), "\(r.stderr)")
         #expect(r.text.contains("error: cannot find XMPNames in scope"), "\(r.text)")
         #expect(!r.text.contains("== run"), "the old binary must not run: \(r.text)")
+    }
+
+    /// Built plainly, the fuzz binary replays files through a target: the writer's seeds and
+    /// the check's kept crashers keep their invariants (exit 0), a target it does not know is
+    /// a usage error naming every target (exit 64), and a file it cannot read counts as broken.
+    @Test func theFuzzBinaryReplaysFilesThroughATarget() throws {
+        let binary = URL(fileURLWithPath: Tools.depthcheck).deletingLastPathComponent().appendingPathComponent("depthcheck-fuzz").path
+        #expect(FileManager.default.isExecutableFile(atPath: binary), "\(binary) is built with the package")
+        let seeds = TestData.packageRoot + "/Fuzz/seeds/writer"
+        let files = try FileManager.default.contentsOfDirectory(atPath: seeds).sorted().map { seeds + "/" + $0 }
+        #expect(files.count == 6)
+        let writer = try Tools.run(binary, ["FuzzWriter"] + files)
+        #expect(writer.status == 0, "\(writer.stderr)")
+        #expect(writer.stderr.isEmpty, "\(writer.stderr)")
+        let unknown = try Tools.run(binary, ["FuzzNothing"])
+        #expect(unknown.status == 64)
+        #expect(unknown.stderr == "usage: depthcheck-fuzz TARGET FILE...\n"
+                + "targets: FuzzJPEG FuzzHEIF FuzzXMP FuzzSEI FuzzCheck FuzzPixels FuzzMaps FuzzWriter\n")
+        let missing = try Tools.run(binary, ["FuzzSEI", seeds + "/no-such-file"])
+        #expect(missing.status == 1)
+        #expect(missing.stderr == seeds + "/no-such-file: cannot be read\n")
     }
 
     /// `Fuzz/differential.py` (the differential smoke run of `make test`): a checker that passes

@@ -161,4 +161,40 @@ import TestSupport
             }
         }
     }
+
+    /// Apps reach depthcheck through its front door alone: the library products are
+    /// `DepthCheck` and `DepthCheckCore` (the same without Foundation), and the modules below
+    /// them are not products, so nothing outside this package can depend on them.
+    @Test func onlyTheFrontDoorIsAProduct() throws {
+        let manifest = try #require(FileBytes.text(TestData.packageRoot + "/Package.swift"))
+        let start = try #require(manifest.range(of: "products: ["))
+        let end = try #require(manifest[start.upperBound...].range(of: "\n    ],"))
+        let products = manifest[start.upperBound..<end.lowerBound].split(separator: "\n")
+            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0.hasPrefix(".") }
+        #expect(products == [
+            #".library(name: "DepthCheckCore", targets: ["DepthCheckCore"]),"#,
+            #".library(name: "DepthCheck", targets: ["DepthCheck"]),"#,
+            #".executable(name: "depthcheck", targets: ["depthcheck"]),"#,
+        ])
+    }
+
+    /// Container, AuxData and Validator declare for the package (`package`), so the compiler
+    /// holds the public surface to what DepthCheckCore and DepthCheck declare. Public below
+    /// them are only the types that surface needs: a rule's id, and the parse error that
+    /// inlinable size arithmetic throws.
+    @Test(arguments: ["Container", "AuxData", "Validator"])
+    func theModulesBelowTheLibraryArePackageLevel(_ module: String) {
+        let allowed: [String: Set<String>] = [
+            "Container": ["IO/ParseError.swift"],
+            "Validator": ["Model/RuleID.swift"],
+        ]
+        var publicFiles: Set<String> = []
+        for (path, text) in Self.sources(module) {
+            for line in text.split(separator: "\n") {
+                let words = line.split(separator: " ").drop { $0.hasPrefix("@") }
+                if words.first == "public" { publicFiles.insert(String(path.dropFirst(module.count + 1))) }
+            }
+        }
+        #expect(publicFiles == allowed[module, default: []], "public declarations in \(module)")
+    }
 }

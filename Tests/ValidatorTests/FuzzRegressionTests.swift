@@ -5,9 +5,10 @@ import AuxData
 import Container
 import Validator
 import DepthCheckCore
+import FuzzTargets
 
-/// Replays every input libFuzzer kept under `Fuzz/crashers/<target>/` through the code that
-/// target drives (with the limits the fuzz targets use), then through the whole check. Each
+/// Replays every input libFuzzer kept under `Fuzz/crashers/<target>/` through that target
+/// (`FuzzTarget`, with the limits the fuzz targets use), then through the whole check. Each
 /// must finish without a trap, with a report whose JSON is valid. With no crashers kept, the
 /// replay shows as skipped, saying so.
 @Suite struct FuzzRegressionTests {
@@ -35,7 +36,8 @@ import DepthCheckCore
     }
 
     @Test func crasherDirectoriesExistForEveryTarget() {
-        for t in ["FuzzJPEG", "FuzzHEIF", "FuzzXMP", "FuzzSEI", "FuzzCheck", "FuzzPixels", "FuzzMaps", "FuzzWriter"] {
+        #expect(FuzzTarget.allCases.map(\.rawValue) == ["FuzzJPEG", "FuzzHEIF", "FuzzXMP", "FuzzSEI", "FuzzCheck", "FuzzPixels", "FuzzMaps", "FuzzWriter"])
+        for t in FuzzTarget.allCases.map(\.rawValue) {
             var isDir: ObjCBool = false
             #expect(FileManager.default.fileExists(atPath: Self.root + "/" + t, isDirectory: &isDir) && isDir.boolValue, "\(t)")
         }
@@ -45,62 +47,9 @@ import DepthCheckCore
           arguments: crashers)
     func replay(_ c: Crasher) throws {
         let bytes = try #require(FileBytes.read(c.path))
-        switch c.target {
-        case "FuzzJPEG":
-            let input = bytes.count >= 2 && bytes[0] == 0xFF && bytes[1] == 0xD8 ? bytes : [0xFF, 0xD8] + bytes
-            if let file = try? JPEG.File(parsing: input, limits: Self.fuzzLimits) {
-                for image in [file.primary] + file.images.compactMap(\.image) {
-                    #expect(image.segments.allSatisfy { $0.payload.upperBound <= input.count })
-                }
-            }
-        case "FuzzHEIF":
-            if let file = try? HEIF.File(parsing: bytes, limits: Self.fuzzLimits) {
-                for item in file.items { _ = file.properties(of: item.id); _ = file.transforms(of: item.id) }
-                _ = file.auxiliaryImages
-                _ = file.metadataItems
-                #expect(file.dataRanges.values.allSatisfy { $0.allSatisfy { $0.upperBound <= bytes.count } })
-            }
-        case "FuzzXMP":
-            let split = bytes.firstIndex(of: 0)
-            let main = split.map { bytes[..<$0] } ?? bytes[...]
-            if let doc = try? XMPDocument(parsing: main, at: 0, path: "XMP", limits: Self.fuzzLimits) {
-                let ext = split.flatMap { try? XMPDocument(parsing: bytes[($0 + 1)...], at: $0 + 1, path: "ExtendedXMP", limits: Self.fuzzLimits) }
-                _ = doc.metadata
-                _ = GDepthDescription(doc, extended: ext, limits: Self.fuzzLimits)
-                _ = AppleAuxDescription(doc)
-                _ = DepthDataDescription(doc)
-                _ = DynamicDepthDescription(doc)
-                _ = HDRGainMapDescription(doc)
-                _ = PortraitEffectsMatteDescription(doc)
-                _ = SemanticSegmentationMatteDescription(doc)
-            }
-        case "FuzzSEI":
-            if let info = try? DepthRepresentationSEI.decode(auxCSubtype: bytes[...], at: 0, path: "auxC", limits: Self.fuzzLimits) {
-                let again = try DepthRepresentationSEI.decode(auxCSubtype: DepthRepresentationSEI.encode(info)[...], at: 0, path: "auxC")
-                #expect(again == info)
-            }
-        case "FuzzPixels":
-            if PhotoReader.container(of: Array(bytes.prefix(16))) == .jpeg,
-               let photo = try? PhotoReader.read(bytes, as: .jpeg, limits: Self.fuzzLimits) {
-                let decoder = AuxDecoder(photo: photo, bytes: bytes, limits: Self.fuzzLimits)
-                for aux in photo.auxImages {
-                    if let image = try? decoder.storedImage(aux) { #expect(image.samples.count == image.width * image.height) }
-                }
-                _ = try? PhotoThumbnail.picture(of: photo, bytes: bytes, maxSide: 32, limits: Self.fuzzLimits)
-            }
-        case "FuzzMaps":
-            if let map = try? MapFile(parsing: bytes, maxPixels: Self.fuzzLimits.maxPixels) {
-                #expect(map.values.count == map.width * map.height)
-            }
-            if let picture = try? PhotoPixels(parsing: bytes, limits: Self.fuzzLimits) {
-                #expect(picture.rgb.count == picture.width * picture.height * 3)
-            }
-        case "FuzzWriter":
-            let broken = try Self.writerCase(bytes)
-            #expect(broken == nil, "\(c): \(broken ?? "")")
-        default:
-            break
-        }
+        let target = try #require(FuzzTarget(rawValue: c.target), "Fuzz/crashers/\(c.target) names no fuzz target")
+        // The target itself, as libFuzzer ran it: no invariant it checks may break.
+        do throws(FuzzViolation) { try target.run(bytes) } catch { Issue.record("\(c): \(error)") }
         for options in [CheckOptions(limits: Self.fuzzLimits), CheckOptions(strictness: .strict, require: [.depth])] {
             let report = Validation.check(bytes: bytes, path: c.path, options: options)
             let json = JSONReport.file(report).rendered()
@@ -114,21 +63,6 @@ import DepthCheckCore
                 == JSONReport.file(Validation.check(bytes: bytes, path: "f", options: options)).rendered(), "partial read of \(c)")
     }
 
-    /// The photos `FuzzWriter` writes into (Fuzz/Sources/FuzzWriter/FuzzWriter.swift), in its order.
-    static let writerPhotos = ["jpeg-disparity.jpg", "heif-disparity.heic", "writer-heif-depth-hdep-o3-matte.heic",
-                               "writer-jpeg-disparity-fdis-o6-semantic.jpg", "writer-heif-disparity-fdis-o1-cropped.heic"]
-
-    /// Runs `bytes` as FuzzWriter does; the broken promise, or nil.
-    static func writerCase(_ bytes: [UInt8]) throws -> String? {
-        let photos = try writerPhotos.map { try #require(FileBytes.read(TestData.corpus + "/good/" + $0)) }
-        let sizes = try photos.map { b in
-            let p = try PhotoReader.read(b, limits: fuzzLimits)
-            return (width: p.primary.width, height: p.primary.height)
-        }
-        guard let c = WriterFuzzCase(bytes, photos: sizes) else { return nil }
-        return c.run(on: photos[c.photo], limits: fuzzLimits)
-    }
-
     /// FuzzWriter's seeds keep the writer's promise: a NaN is refused, the rest written, read
     /// again and checked with no error, stripped and checked again.
     @Test func writerSeedsKeepTheWritersPromise() throws {
@@ -137,8 +71,7 @@ import DepthCheckCore
         #expect(names.count == 6)
         for name in names {
             let bytes = try #require(FileBytes.read(dir + "/" + name))
-            let broken = try Self.writerCase(bytes)
-            #expect(broken == nil, "\(name): \(broken ?? "")")
+            do throws(FuzzViolation) { try FuzzTarget.writer.run(bytes) } catch { Issue.record("\(name): \(error)") }
         }
     }
 

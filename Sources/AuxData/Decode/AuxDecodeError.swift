@@ -1,7 +1,7 @@
 /// Why an aux image's samples could not be had, with where in the file the image is. A value,
 /// never a trap: the pixel rules turn it into a finding, `extract` into a message.
-public struct AuxDecodeError: Error, Sendable, Equatable, CustomStringConvertible {
-    public enum Code: String, Sendable {
+package struct AuxDecodeError: Error, Sendable, Equatable, CustomStringConvertible {
+    package enum Code: String, Sendable {
         /// The coded data does not decode: truncated, corrupt, or refused by the codec.
         case undecodable
         /// The decoded size differs from the size the container declares (HEIF `ispe`).
@@ -18,16 +18,16 @@ public struct AuxDecodeError: Error, Sendable, Equatable, CustomStringConvertibl
         case cancelled
     }
 
-    public let code: Code
-    public let message: String
+    package let code: Code
+    package let message: String
     /// Where the aux image is: its absolute offset and structural path.
-    public let location: SourceLocation
+    package let location: SourceLocation
 
-    public init(_ code: Code, _ message: String, at location: SourceLocation) {
+    package init(_ code: Code, _ message: String, at location: SourceLocation) {
         self.code = code
         self.message = message
         self.location = location
     }
 
-    public var description: String { "\(location.path) at offset \(location.offset): \(message)" }
+    package var description: String { "\(location.path) at offset \(location.offset): \(message)" }
 }

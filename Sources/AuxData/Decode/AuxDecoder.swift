@@ -11,16 +11,16 @@ import Container
 /// var image = StoredImageCollector()
 /// try decoder.decode(photo.auxImages[0], into: &image)
 /// ```
-public struct AuxDecoder: Sendable {
-    public let photo: ParsedPhoto
+package struct AuxDecoder: Sendable {
+    package let photo: ParsedPhoto
     /// The file's bytes; those of the aux images decoded must be present (a `PartialRead`
     /// holds the MPF images of a JPEG but not the coded items of a HEIF).
-    public let bytes: [UInt8]
-    public let limits: ParseLimits
+    package let bytes: [UInt8]
+    package let limits: ParseLimits
     /// Stops every decode between bands of rows once set; nil: never stopped.
-    public let cancellation: Cancellation?
+    package let cancellation: Cancellation?
 
-    public init(photo: ParsedPhoto, bytes: [UInt8], limits: ParseLimits = .default, cancellation: Cancellation? = nil) {
+    package init(photo: ParsedPhoto, bytes: [UInt8], limits: ParseLimits = .default, cancellation: Cancellation? = nil) {
         self.photo = photo
         // The same bytes the reader read: a low-overhead file with its expansion.
         self.bytes = photo.container == .heif ? HEIF.MinimizedImage.expanding(bytes) : bytes
@@ -30,7 +30,7 @@ public struct AuxDecoder: Sendable {
 
     /// Where the coded data of `aux` lies in the file, when it is there (nil for a GDepth
     /// payload, which lives inside the XMP). A caller that read only part of a file loads these.
-    public func codedRanges(of aux: ParsedAuxImage) -> [Range<Int>] {
+    package func codedRanges(of aux: ParsedAuxImage) -> [Range<Int>] {
         switch photo.structure {
         case .jpeg:
             return aux.coded.dataRange.map { [$0] } ?? []
@@ -46,7 +46,7 @@ public struct AuxDecoder: Sendable {
     }
 
     /// Decodes `aux` into `sink`: `start` with the decoded layout, then bands of rows.
-    public func decode<S: AuxRowSink>(_ aux: ParsedAuxImage, into sink: inout S) throws(AuxDecodeError) {
+    package func decode<S: AuxRowSink>(_ aux: ParsedAuxImage, into sink: inout S) throws(AuxDecodeError) {
         guard let cancellation else { return try decodeRows(aux, into: &sink) }
         var watched = CancellingSink(inner: sink, cancellation: cancellation, location: aux.location)
         try watched.check()
@@ -122,7 +122,7 @@ public struct AuxDecoder: Sendable {
     /// The coded data of `aux` as a file of its own: the JPEG of an MP image or Dynamic Depth
     /// item, the PNG or JPEG of a GDepth or XDM map, or for a HEIF item a HEIF (AVIF for AV1)
     /// holding that item alone with its decoder configuration and size.
-    public func codedFile(_ aux: ParsedAuxImage) throws(AuxDecodeError) -> [UInt8] {
+    package func codedFile(_ aux: ParsedAuxImage) throws(AuxDecodeError) -> [UInt8] {
         let at = aux.location
         switch photo.structure {
         case .jpeg:
@@ -148,7 +148,7 @@ public struct AuxDecoder: Sendable {
 
     /// The whole stored image of `aux`, for callers that need every sample at once (an
     /// orientation, a test). Its size was checked against the pixel limit first.
-    public func storedImage(_ aux: ParsedAuxImage) throws(AuxDecodeError) -> StoredImage {
+    package func storedImage(_ aux: ParsedAuxImage) throws(AuxDecodeError) -> StoredImage {
         var c = StoredImageCollector(maxPixels: limits.maxPixels, location: aux.location)
         try decode(aux, into: &c)
         guard let image = c.image else { throw AuxDecodeError(.undecodable, "the decoder delivered no image", at: aux.location) }

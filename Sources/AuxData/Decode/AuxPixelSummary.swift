@@ -1,25 +1,25 @@
 /// One aux image decoded once, for what `info` shows and what the pixel rules judge: how
 /// often each stored sample occurs, the value mapping and the statistics; or why it does
 /// not decode. The image itself is not kept.
-public struct AuxPixelSummary: Sendable {
-    public struct Decoded: Sendable {
-        public let layout: StoredLayout
-        public let counts: SampleCounts
-        public let mapping: ValueMapping
-        public let statistics: AuxStatistics
+package struct AuxPixelSummary: Sendable {
+    package struct Decoded: Sendable {
+        package let layout: StoredLayout
+        package let counts: SampleCounts
+        package let mapping: ValueMapping
+        package let statistics: AuxStatistics
     }
 
     /// The aux image's index (`ParsedAuxImage.index`).
-    public let index: Int
-    public let result: Result<Decoded, AuxDecodeError>
+    package let index: Int
+    package let result: Result<Decoded, AuxDecodeError>
 
-    public init(index: Int, result: Result<Decoded, AuxDecodeError>) {
+    package init(index: Int, result: Result<Decoded, AuxDecodeError>) {
         self.index = index
         self.result = result
     }
 
     /// Decodes `aux` with `decoder`.
-    public static func of(_ aux: ParsedAuxImage, decoder: AuxDecoder) -> AuxPixelSummary {
+    package static func of(_ aux: ParsedAuxImage, decoder: AuxDecoder) -> AuxPixelSummary {
         var counts = SampleCounts()
         do throws(AuxDecodeError) {
             try decoder.decode(aux, into: &counts)
@@ -31,7 +31,7 @@ public struct AuxPixelSummary: Sendable {
 
     /// Decodes `aux` with `decoder` once, for the summary and for a caller that draws the
     /// image (the HTML report): the image too, nil when it does not decode.
-    public static func keeping(_ aux: ParsedAuxImage, decoder: AuxDecoder) -> (summary: AuxPixelSummary, image: StoredImage?) {
+    package static func keeping(_ aux: ParsedAuxImage, decoder: AuxDecoder) -> (summary: AuxPixelSummary, image: StoredImage?) {
         var both = SummaryAndImage(counts: SampleCounts(),
                                    image: StoredImageCollector(maxPixels: decoder.limits.maxPixels, location: aux.location))
         do throws(AuxDecodeError) {
@@ -53,12 +53,12 @@ public struct AuxPixelSummary: Sendable {
     }
 
     /// Every aux image of the decoder's photo, in order.
-    public static func all(_ decoder: AuxDecoder) -> [AuxPixelSummary] {
+    package static func all(_ decoder: AuxDecoder) -> [AuxPixelSummary] {
         decoder.photo.auxImages.map { of($0, decoder: decoder) }
     }
 
-    public var decoded: Decoded? { if case .success(let d) = result { return d } else { return nil } }
-    public var error: AuxDecodeError? { if case .failure(let e) = result { return e } else { return nil } }
+    package var decoded: Decoded? { if case .success(let d) = result { return d } else { return nil } }
+    package var error: AuxDecodeError? { if case .failure(let e) = result { return e } else { return nil } }
 }
 
 /// One decode feeding two sinks: the sample counts and the whole image.

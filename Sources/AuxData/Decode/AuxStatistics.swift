@@ -2,16 +2,16 @@
 /// out), how many are NaN, and a 256-bin histogram of the stored samples (bin = sample scaled
 /// to 8 bits). A colour gain map has these over all its samples and, in `channels`, for each
 /// of red, green and blue.
-public struct AuxStatistics: Sendable, Equatable {
-    public let min: Double
-    public let max: Double
-    public let mean: Double
-    public let nanCount: Int
-    public let histogram: [Int]
+package struct AuxStatistics: Sendable, Equatable {
+    package let min: Double
+    package let max: Double
+    package let mean: Double
+    package let nanCount: Int
+    package let histogram: [Int]
     /// Per channel (red, green, blue) for an image of more than one channel; empty otherwise.
-    public let channels: [AuxStatistics]
+    package let channels: [AuxStatistics]
 
-    public init(min: Double, max: Double, mean: Double, nanCount: Int, histogram: [Int], channels: [AuxStatistics] = []) {
+    package init(min: Double, max: Double, mean: Double, nanCount: Int, histogram: [Int], channels: [AuxStatistics] = []) {
         self.min = min
         self.max = max
         self.mean = mean
@@ -21,7 +21,7 @@ public struct AuxStatistics: Sendable, Equatable {
     }
 
     /// The statistics of a decoded image given its sample counts and its value mapping.
-    public init(counts: SampleCounts, mapping: ValueMapping) {
+    package init(counts: SampleCounts, mapping: ValueMapping) {
         let whole = Self(counts: counts.counts, bitDepth: counts.layout?.bitDepth ?? 8, mapping: mapping)
         let perChannel = counts.channelCounts.count > 1
             ? counts.channelCounts.map { Self(counts: $0, bitDepth: counts.layout?.bitDepth ?? 8, mapping: mapping) } : []
@@ -50,23 +50,23 @@ public struct AuxStatistics: Sendable, Equatable {
 
 /// How often each stored sample value occurs: one pass over the decoded rows gives the
 /// statistics and everything the pixel rules judge, without keeping the image.
-public struct SampleCounts: Sendable, Equatable, AuxRowSink {
-    public private(set) var layout: StoredLayout?
+package struct SampleCounts: Sendable, Equatable, AuxRowSink {
+    package private(set) var layout: StoredLayout?
     /// counts[v] = number of samples equal to v; 2^bitDepth entries.
-    public private(set) var counts: [Int] = []
+    package private(set) var counts: [Int] = []
     /// For an image of more than one channel, the counts of each (red, green, blue); empty otherwise.
-    public private(set) var channelCounts: [[Int]] = []
-    public private(set) var rowsSeen = 0
+    package private(set) var channelCounts: [[Int]] = []
+    package private(set) var rowsSeen = 0
 
-    public init() {}
+    package init() {}
 
-    public mutating func start(_ layout: StoredLayout) throws(AuxDecodeError) {
+    package mutating func start(_ layout: StoredLayout) throws(AuxDecodeError) {
         self.layout = layout
         counts = [Int](repeating: 0, count: 1 << Swift.min(16, Swift.max(1, layout.bitDepth)))
         channelCounts = layout.channels > 1 ? [[Int]](repeating: counts, count: layout.channels) : []
     }
 
-    public mutating func consume(_ rows: StoredRows) throws(AuxDecodeError) {
+    package mutating func consume(_ rows: StoredRows) throws(AuxDecodeError) {
         rowsSeen += rows.rowCount
         let top = counts.count - 1
         if rows.channels > 1, channelCounts.count == rows.channels {
@@ -85,14 +85,14 @@ public struct SampleCounts: Sendable, Equatable, AuxRowSink {
         }
     }
 
-    public var sampleCount: Int { counts.reduce(0, +) }
-    public var minSample: Int? { counts.firstIndex { $0 > 0 } }
-    public var maxSample: Int? { counts.lastIndex { $0 > 0 } }
+    package var sampleCount: Int { counts.reduce(0, +) }
+    package var minSample: Int? { counts.firstIndex { $0 > 0 } }
+    package var maxSample: Int? { counts.lastIndex { $0 > 0 } }
     /// Every sample equal.
-    public var isFlat: Bool { counts.lazy.filter { $0 > 0 }.count == 1 }
+    package var isFlat: Bool { counts.lazy.filter { $0 > 0 }.count == 1 }
 
     /// 256 bins: a sample of b bits goes to bin sample >> (b − 8) (or << (8 − b)).
-    public var histogram256: [Int] { Self.histogram256(counts, bitDepth: layout?.bitDepth ?? 8) }
+    package var histogram256: [Int] { Self.histogram256(counts, bitDepth: layout?.bitDepth ?? 8) }
 
     static func histogram256(_ counts: [Int], bitDepth bits: Int) -> [Int] {
         var h = [Int](repeating: 0, count: 256)

@@ -4,14 +4,14 @@ import Synchronization
 /// file's deadline passes). Decoders look at it before each band of rows and stop with
 /// `AuxDecodeError.Code.cancelled`, so work past its deadline ends within one band instead of
 /// running on beside the next file.
-public final class Cancellation: Sendable {
+package final class Cancellation: Sendable {
     private let flag = Atomic<Bool>(false)
 
-    public init() {}
+    package init() {}
 
-    public func cancel() { flag.store(true, ordering: .relaxed) }
+    package func cancel() { flag.store(true, ordering: .relaxed) }
 
-    public var isCancelled: Bool { flag.load(ordering: .relaxed) }
+    package var isCancelled: Bool { flag.load(ordering: .relaxed) }
 }
 
 /// A sink that stops the decode once `cancellation` is set, then passes rows on to `inner`.

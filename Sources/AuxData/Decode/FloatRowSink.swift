@@ -11,31 +11,31 @@ import CValueRows
 /// }
 /// try AuxDecoder(photo: photo, bytes: bytes).decode(aux, into: &sink)
 /// ```
-public struct FloatRowSink: AuxRowSink {
+package struct FloatRowSink: AuxRowSink {
     /// A band of converted rows (`channels` values a pixel, interleaved); the buffer is valid
     /// only during the call that receives it.
-    public struct Band {
-        public let width: Int
-        public let firstRow: Int
-        public let rowCount: Int
-        public let values: UnsafeBufferPointer<Float>
-        public let channels: Int
+    package struct Band {
+        package let width: Int
+        package let firstRow: Int
+        package let rowCount: Int
+        package let values: UnsafeBufferPointer<Float>
+        package let channels: Int
     }
 
     let mapping: (StoredLayout) -> ValueMapping
     let unit: ValueUnit?
     let allowLinear: Bool
     let receive: (Band) throws(AuxDecodeError) -> Void
-    public private(set) var layout: StoredLayout?
+    package private(set) var layout: StoredLayout?
     /// The linear form `offset + scale · sample` the rows are converted with, when the mapping
     /// has one; nil when they go through `table`.
-    public private(set) var linear: (offset: Float, scale: Float)?
+    package private(set) var linear: (offset: Float, scale: Float)?
     private var table: [Float] = []
     private var buffer: [Float] = []
 
     /// `unit`: the unit to convert into (depth ↔ disparity), or nil for the file's own.
     /// `allowLinear`: a linear mapping is computed, not looked up (see `start`).
-    public init(mapping: @escaping (StoredLayout) -> ValueMapping, unit: ValueUnit? = nil, allowLinear: Bool = true,
+    package init(mapping: @escaping (StoredLayout) -> ValueMapping, unit: ValueUnit? = nil, allowLinear: Bool = true,
                 receive: @escaping (Band) throws(AuxDecodeError) -> Void) {
         self.mapping = mapping
         self.unit = unit
@@ -49,7 +49,7 @@ public struct FloatRowSink: AuxRowSink {
     /// instructions, 8 or 16 samples at a time, where a table look-up costs a load per sample.
     /// The table then holds the same Float expression, so both forms give the same bits; each
     /// differs from the Double mapping by at most a few ulp (`ValueMapping.linearForm`).
-    public mutating func start(_ layout: StoredLayout) throws(AuxDecodeError) {
+    package mutating func start(_ layout: StoredLayout) throws(AuxDecodeError) {
         self.layout = layout
         let m = mapping(layout)
         let to = unit ?? m.unit
@@ -65,7 +65,7 @@ public struct FloatRowSink: AuxRowSink {
         if table.isEmpty { table = [.nan] }
     }
 
-    public mutating func consume(_ rows: StoredRows) throws(AuxDecodeError) {
+    package mutating func consume(_ rows: StoredRows) throws(AuxDecodeError) {
         let count = rows.count
         // The decoders hand out bands of a fixed height, so this grows once.
         if buffer.count < count { buffer = [Float](repeating: 0, count: count) }

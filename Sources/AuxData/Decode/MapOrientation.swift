@@ -1,25 +1,25 @@
 /// One of the eight orientations of Exif's Orientation tag (CIPA DC-008 / JEITA Exif 2.3,
 /// tag 0x0112): how a map in its stored frame is turned into the display frame, as ImageIO's
 /// `depthDataByApplyingExifOrientation:` turns it (AVDepthData.h).
-public struct MapOrientation: Sendable, Equatable, CustomStringConvertible {
+package struct MapOrientation: Sendable, Equatable, CustomStringConvertible {
     /// 1 as stored, 2 mirrored left–right, 3 turned 180°, 4 mirrored top–bottom, 5 transposed,
     /// 6 turned 90° clockwise, 7 transversed, 8 turned 90° anticlockwise.
-    public let exif: Int
+    package let exif: Int
 
-    public init?(exif: Int) {
+    package init?(exif: Int) {
         guard (1...8).contains(exif) else { return nil }
         self.exif = exif
     }
 
-    public static let identity = MapOrientation(uncheckedExif: 1)
+    package static let identity = MapOrientation(uncheckedExif: 1)
     init(uncheckedExif: Int) { exif = uncheckedExif }
 
-    public var description: String { "orientation \(exif)" }
+    package var description: String { "orientation \(exif)" }
     /// Whether width and height swap.
-    public var swapsAxes: Bool { exif >= 5 }
+    package var swapsAxes: Bool { exif >= 5 }
 
     /// The orientation that undoes this one: 6 and 8 undo each other, the others themselves.
-    public var inverse: MapOrientation {
+    package var inverse: MapOrientation {
         switch exif {
         case 6: return MapOrientation(uncheckedExif: 8)
         case 8: return MapOrientation(uncheckedExif: 6)
@@ -28,12 +28,12 @@ public struct MapOrientation: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The displayed size of a stored width × height map.
-    public func displaySize(width: Int, height: Int) -> (width: Int, height: Int) {
+    package func displaySize(width: Int, height: Int) -> (width: Int, height: Int) {
         swapsAxes ? (height, width) : (width, height)
     }
 
     /// The stored pixel shown at display position (x, y) of a stored width × height map.
-    @inlinable public func storedPosition(x: Int, y: Int, width w: Int, height h: Int) -> (x: Int, y: Int) {
+    @inlinable package func storedPosition(x: Int, y: Int, width w: Int, height h: Int) -> (x: Int, y: Int) {
         switch exif {
         case 2: return (w - 1 - x, y)
         case 3: return (w - 1 - x, h - 1 - y)
@@ -47,7 +47,7 @@ public struct MapOrientation: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The map turned into the display frame.
-    public func apply<T>(_ samples: [T], width: Int, height: Int) -> (samples: [T], width: Int, height: Int) {
+    package func apply<T>(_ samples: [T], width: Int, height: Int) -> (samples: [T], width: Int, height: Int) {
         if exif == 1 || samples.count != width * height || samples.isEmpty { return (samples, width, height) }
         let (dw, dh) = displaySize(width: width, height: height)
         var out: [T] = []
@@ -62,7 +62,7 @@ public struct MapOrientation: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The map of `channels` interleaved samples a pixel turned into the display frame.
-    public func apply<T>(_ samples: [T], width: Int, height: Int, channels: Int) -> (samples: [T], width: Int, height: Int) {
+    package func apply<T>(_ samples: [T], width: Int, height: Int, channels: Int) -> (samples: [T], width: Int, height: Int) {
         guard channels > 1 else { return apply(samples, width: width, height: height) }
         if exif == 1 || samples.count != width * height * channels || samples.isEmpty { return (samples, width, height) }
         let (dw, dh) = displaySize(width: width, height: height)
@@ -84,7 +84,7 @@ public struct MapOrientation: Sendable, Equatable, CustomStringConvertible {
     /// in `ipma` order (ISO/IEC 23008-12 §6.5.10 irot turns anticlockwise, §6.5.12 imir axis
     /// 0 mirrors about the vertical axis, 1 about the horizontal axis). A grid's or an image's
     /// `clap` is not applied.
-    public static func steps(for aux: ParsedAuxImage, in photo: ParsedPhoto) -> [MapOrientation] {
+    package static func steps(for aux: ParsedAuxImage, in photo: ParsedPhoto) -> [MapOrientation] {
         switch photo.container {
         case .jpeg:
             let o = aux.geometry.orientation ?? photo.primary.orientation ?? 1
@@ -96,7 +96,7 @@ public struct MapOrientation: Sendable, Equatable, CustomStringConvertible {
 
     /// The steps that bring the primary of `photo` into the display frame: its Exif
     /// Orientation in a JPEG, its `irot` and `imir` in a HEIF (as `steps(for:in:)` for aux images).
-    public static func primarySteps(in photo: ParsedPhoto) -> [MapOrientation] {
+    package static func primarySteps(in photo: ParsedPhoto) -> [MapOrientation] {
         switch photo.container {
         case .jpeg: return [MapOrientation(exif: photo.primary.orientation ?? 1) ?? .identity]
         case .heif: return steps(of: photo.primary.transforms)
@@ -105,7 +105,7 @@ public struct MapOrientation: Sendable, Equatable, CustomStringConvertible {
 
     /// A map in the display frame brought back into the stored frame that `steps` turn into
     /// it: each step's inverse, the last step first.
-    public static func storedFrame<T>(of samples: [T], width: Int, height: Int,
+    package static func storedFrame<T>(of samples: [T], width: Int, height: Int,
                                       undoing steps: [MapOrientation]) -> (samples: [T], width: Int, height: Int) {
         var m = (samples: samples, width: width, height: height)
         for step in steps.reversed() { m = step.inverse.apply(m.samples, width: m.width, height: m.height) }
@@ -113,7 +113,7 @@ public struct MapOrientation: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// `irot` then `imir` as orientation steps.
-    public static func steps(of t: ImageTransforms) -> [MapOrientation] {
+    package static func steps(of t: ImageTransforms) -> [MapOrientation] {
         var steps: [MapOrientation] = []
         // ImageTransforms keeps irot and imir without their relative order; HEIF writers
         // (Apple, libheif) list irot before imir, and ISO/IEC 23008-12 applies them in ipma order.

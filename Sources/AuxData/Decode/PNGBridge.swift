@@ -4,10 +4,10 @@ import Container
 /// libpng (ISO/IEC 15948) for the rest of depthcheck: decode a gray map (or the first channel
 /// of a colour one) and encode 8/16-bit gray PNGs with tEXt chunks, streaming, with every libpng
 /// error returned as a value.
-public enum PNGBridge {
+package enum PNGBridge {
     /// Decodes a whole PNG to its samples (the writer's maps are small; the aux decoder
     /// streams). The size is checked against `maxPixels` before anything is allocated.
-    public static func decodeGray(_ png: [UInt8], maxPixels: Int = 256 << 20,
+    package static func decodeGray(_ png: [UInt8], maxPixels: Int = 256 << 20,
                                   at location: SourceLocation = SourceLocation(offset: 0, path: "PNG")) throws(AuxDecodeError) -> StoredImage {
         var c = StoredImageCollector(maxPixels: maxPixels, location: location)
         try png.withUnsafeBufferPointer { p throws(AuxDecodeError) in
@@ -21,7 +21,7 @@ public enum PNGBridge {
     /// palette expanded, 16-bit samples scaled to 8 bits, alpha dropped. For a picture that
     /// becomes a new primary (`embed`); the size is checked against `maxPixels` from the
     /// header, before anything is allocated.
-    public static func decodeRGB(_ png: [UInt8], maxPixels: Int = 256 << 20,
+    package static func decodeRGB(_ png: [UInt8], maxPixels: Int = 256 << 20,
                                  at location: SourceLocation = SourceLocation(offset: 0, path: "PNG"))
         throws(AuxDecodeError) -> (width: Int, height: Int, rgb: [UInt8]) {
         try png.withUnsafeBufferPointer { (p) throws(AuxDecodeError) -> (width: Int, height: Int, rgb: [UInt8]) in
@@ -58,19 +58,19 @@ public enum PNGBridge {
         }
     }
 
-    public struct EncodeError: Error, Sendable, Equatable, CustomStringConvertible {
-        public let description: String
+    package struct EncodeError: Error, Sendable, Equatable, CustomStringConvertible {
+        package let description: String
     }
 
     /// A gray or RGB PNG being written: the header (with its tEXt chunks) at `init`, then rows, then
     /// `finish`. Encoded bytes go to `output` as libpng produces them.
-    public final class Encoder {
+    package final class Encoder {
         private var encoder: OpaquePointer?
         private let sink: Sink
-        public let width: Int
-        public let bitDepth: Int
+        package let width: Int
+        package let bitDepth: Int
         /// Samples per pixel: 1 (gray) or 3 (RGB).
-        public let channels: Int
+        package let channels: Int
 
         final class Sink {
             let write: ([UInt8]) -> Bool
@@ -80,7 +80,7 @@ public enum PNGBridge {
         /// `bitDepth` 8 or 16; `channels` 1 (gray) or 3 (RGB, colour type 2); `text` keywords
         /// of 1–79 Latin-1 characters (ISO/IEC 15948 §11.3.4.3). `output` returns false to stop
         /// with an error.
-        public init(width: Int, height: Int, bitDepth: Int, channels: Int = 1, text: [(String, String)] = [],
+        package init(width: Int, height: Int, bitDepth: Int, channels: Int = 1, text: [(String, String)] = [],
                     output: @escaping ([UInt8]) -> Bool) throws(EncodeError) {
             guard let w = UInt32(exactly: width), let h = UInt32(exactly: height), w > 0, h > 0 else {
                 throw EncodeError(description: "a PNG is 1 to 2^31−1 pixels wide and high, not \(width)×\(height)")
@@ -111,7 +111,7 @@ public enum PNGBridge {
 
         /// An 8-bit RGB PNG (for pictures: report thumbnails and colour-mapped maps); rows are
         /// `width` × 3 bytes, R G B.
-        public init(rgbWidth width: Int, height: Int, output: @escaping ([UInt8]) -> Bool) throws(EncodeError) {
+        package init(rgbWidth width: Int, height: Int, output: @escaping ([UInt8]) -> Bool) throws(EncodeError) {
             guard let w = UInt32(exactly: width), let h = UInt32(exactly: height), w > 0, h > 0 else {
                 throw EncodeError(description: "a PNG is 1 to 2^31−1 pixels wide and high, not \(width)×\(height)")
             }
@@ -139,12 +139,12 @@ public enum PNGBridge {
         deinit { cpb_encoder_close(encoder) }
 
         /// Writes 8-bit rows (`bitDepth` 8), packed `width` × `channels` samples each.
-        public func write(rows: UnsafeBufferPointer<UInt8>) throws(EncodeError) {
+        package func write(rows: UnsafeBufferPointer<UInt8>) throws(EncodeError) {
             try write(UnsafeRawBufferPointer(rows), stride: width * channels)
         }
 
         /// Writes 16-bit rows (`bitDepth` 16), packed `width` × `channels` samples each.
-        public func write(rows: UnsafeBufferPointer<UInt16>) throws(EncodeError) {
+        package func write(rows: UnsafeBufferPointer<UInt16>) throws(EncodeError) {
             try write(UnsafeRawBufferPointer(rows), stride: width * channels * 2)
         }
 
@@ -159,7 +159,7 @@ public enum PNGBridge {
         }
 
         /// Writes IEND.
-        public func finish() throws(EncodeError) {
+        package func finish() throws(EncodeError) {
             guard let e = encoder else { return }
             if cpb_encoder_finish(e) != 0 { throw EncodeError(description: String(cString: cpb_encoder_message(e))) }
         }

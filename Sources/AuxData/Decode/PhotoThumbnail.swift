@@ -8,13 +8,13 @@ import Container
 /// primary is decoded by libheif, which applies `irot`, `imir` and `clap` itself. When libheif
 /// cannot open the file (an item graph it does not know), the `thmb` item alone is decoded and
 /// turned by the primary's `irot`/`imir`.
-public enum PhotoThumbnail {
-    public struct Failure: Error, Sendable, CustomStringConvertible {
-        public let description: String
+package enum PhotoThumbnail {
+    package struct Failure: Error, Sendable, CustomStringConvertible {
+        package let description: String
     }
 
     /// The picture, at most `maxSide` pixels on its longer side.
-    public static func picture(of photo: ParsedPhoto, bytes: [UInt8], maxSide: Int,
+    package static func picture(of photo: ParsedPhoto, bytes: [UInt8], maxSide: Int,
                                limits: ParseLimits = .default) throws(Failure) -> RGBPicture {
         let pixels = (photo.primary.width *? photo.primary.height) ?? Int.max
         switch photo.structure {

@@ -3,22 +3,22 @@ import Container
 
 /// An 8-bit RGB picture for people to look at (the report's thumbnails and colour-mapped
 /// maps), never a source of values: rows top to bottom, pixels R G B.
-public struct RGBPicture: Sendable, Equatable {
-    public struct Pixel: Sendable, Equatable {
-        public var r: UInt8, g: UInt8, b: UInt8
-        public init(_ r: UInt8, _ g: UInt8, _ b: UInt8) {
+package struct RGBPicture: Sendable, Equatable {
+    package struct Pixel: Sendable, Equatable {
+        package var r: UInt8, g: UInt8, b: UInt8
+        package init(_ r: UInt8, _ g: UInt8, _ b: UInt8) {
             self.r = r
             self.g = g
             self.b = b
         }
     }
 
-    public let width: Int
-    public let height: Int
-    public let pixels: [Pixel]
+    package let width: Int
+    package let height: Int
+    package let pixels: [Pixel]
 
     /// Nil unless `pixels` holds exactly `width` × `height` pixels.
-    public init?(width: Int, height: Int, pixels: [Pixel]) {
+    package init?(width: Int, height: Int, pixels: [Pixel]) {
         guard width > 0, height > 0, let n = width *? height, n == pixels.count else { return nil }
         self.width = width
         self.height = height
@@ -27,7 +27,7 @@ public struct RGBPicture: Sendable, Equatable {
 
     /// The picture shrunk (never enlarged) to fit `maxSide` × `maxSide`, each output pixel the
     /// mean of the input pixels it covers.
-    public func fitting(_ maxSide: Int) -> RGBPicture {
+    package func fitting(_ maxSide: Int) -> RGBPicture {
         guard maxSide > 0, max(width, height) > maxSide else { return self }
         return pixels.withUnsafeBufferPointer { p in
             Self.shrinking(width: width, height: height, to: maxSide) { x, y in
@@ -41,7 +41,7 @@ public struct RGBPicture: Sendable, Equatable {
     /// enlarged) to fit `maxSide` × `maxSide`, each output pixel the mean of the input pixels
     /// it covers: what a decoder's rows become without being copied whole first.
     @inlinable
-    public static func shrinking(width: Int, height: Int, to maxSide: Int,
+    package static func shrinking(width: Int, height: Int, to maxSide: Int,
                                  _ pixel: (Int, Int) -> (r: Int, g: Int, b: Int)) -> RGBPicture? {
         let longer = max(width, height)
         let (w, h) = maxSide > 0 && longer > maxSide
@@ -69,7 +69,7 @@ public struct RGBPicture: Sendable, Equatable {
     }
 
     /// The picture turned by each orientation in turn (Exif semantics, as `MapOrientation`).
-    public func oriented(_ steps: [MapOrientation]) -> RGBPicture {
+    package func oriented(_ steps: [MapOrientation]) -> RGBPicture {
         var p = self
         for step in steps where step != .identity {
             let turned = step.apply(p.pixels, width: p.width, height: p.height)
@@ -79,7 +79,7 @@ public struct RGBPicture: Sendable, Equatable {
     }
 
     /// The picture as a PNG file (libpng, 8-bit RGB).
-    public func png() throws(PNGBridge.EncodeError) -> [UInt8] {
+    package func png() throws(PNGBridge.EncodeError) -> [UInt8] {
         var out: [UInt8] = []
         let encoder = try PNGBridge.Encoder(rgbWidth: width, height: height) { bytes in
             out += bytes
@@ -93,7 +93,7 @@ public struct RGBPicture: Sendable, Equatable {
 
     /// The picture as a baseline JPEG (libjpeg-turbo, YCbCr 4:2:0) at `quality`, or nil when
     /// the encoder fails: for a picture whose exact colours do not matter.
-    public func jpeg(quality: Int) -> [UInt8]? {
+    package func jpeg(quality: Int) -> [UInt8]? {
         let rgb = interleaved
         var out: UnsafeMutablePointer<UInt8>?
         var count = 0
@@ -123,7 +123,7 @@ public struct RGBPicture: Sendable, Equatable {
 
     /// Whether the picture has at most 64 distinct colours (a flat map, a two-level matte):
     /// one whose PNG may be smaller than its JPEG.
-    public var hasFewColours: Bool {
+    package var hasFewColours: Bool {
         var seen: [UInt32] = []
         for p in pixels {
             let c = UInt32(p.r) << 16 | UInt32(p.g) << 8 | UInt32(p.b)

@@ -1,17 +1,17 @@
 /// What a decode delivers, known before the first row: the decoded size in the stored frame,
 /// the sample precision and the samples per pixel (1, or 3 for a colour gain map: red, green,
 /// blue, interleaved).
-public struct StoredLayout: Sendable, Equatable {
-    public let width: Int
-    public let height: Int
+package struct StoredLayout: Sendable, Equatable {
+    package let width: Int
+    package let height: Int
     /// Significant bits per sample: 8, or up to 16.
-    public let bitDepth: Int
+    package let bitDepth: Int
     /// `jpeg`, `png`, `hvc1` or `grid`.
-    public let codec: Codec
+    package let codec: Codec
     /// Samples per pixel: 1, or 3 (red, green, blue) for a colour gain map.
-    public let channels: Int
+    package let channels: Int
 
-    public init(width: Int, height: Int, bitDepth: Int, codec: Codec, channels: Int = 1) {
+    package init(width: Int, height: Int, bitDepth: Int, codec: Codec, channels: Int = 1) {
         self.width = width
         self.height = height
         self.bitDepth = bitDepth
@@ -20,5 +20,5 @@ public struct StoredLayout: Sendable, Equatable {
     }
 
     /// The largest stored sample: 2^bitDepth − 1.
-    public var maxSample: Int { (1 << bitDepth) - 1 }
+    package var maxSample: Int { (1 << bitDepth) - 1 }
 }

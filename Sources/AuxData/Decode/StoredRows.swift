@@ -1,23 +1,23 @@
 /// A band of decoded rows, as stored: `channels` samples per pixel (interleaved), rows packed
 /// (`width` × `channels` samples each).
 /// The pointers are valid only during the sink call that receives them.
-public struct StoredRows {
+package struct StoredRows {
     /// The samples: 8-bit, or 16-bit holding `bitDepth` significant bits (HEVC 10–16-bit
     /// `pixi` depths, 16-bit PNG), in host order.
-    public enum Samples {
+    package enum Samples {
         case u8(UnsafeBufferPointer<UInt8>)
         case u16(UnsafeBufferPointer<UInt16>)
     }
 
-    public let width: Int
+    package let width: Int
     /// The row of the image (stored frame) the first row of the band is.
-    public let firstRow: Int
-    public let rowCount: Int
-    public let samples: Samples
+    package let firstRow: Int
+    package let rowCount: Int
+    package let samples: Samples
     /// Samples per pixel: 1, or 3 (red, green, blue).
-    public let channels: Int
+    package let channels: Int
 
-    public init(width: Int, firstRow: Int, rowCount: Int, samples: Samples, channels: Int = 1) {
+    package init(width: Int, firstRow: Int, rowCount: Int, samples: Samples, channels: Int = 1) {
         self.width = width
         self.firstRow = firstRow
         self.rowCount = rowCount
@@ -26,7 +26,7 @@ public struct StoredRows {
     }
 
     /// The samples in the band: width × rowCount × channels.
-    public var count: Int {
+    package var count: Int {
         switch samples {
         case .u8(let p): return p.count
         case .u16(let p): return p.count
@@ -34,12 +34,12 @@ public struct StoredRows {
     }
 
     /// The sample at column `x` of row `y` of the band (its first channel), as an integer.
-    @inlinable public func sample(_ x: Int, _ y: Int) -> Int {
+    @inlinable package func sample(_ x: Int, _ y: Int) -> Int {
         sample(at: (y * width + x) * channels)
     }
 
     /// The `i`th sample of the band in storage order (channels interleaved).
-    @inlinable public func sample(at i: Int) -> Int {
+    @inlinable package func sample(at i: Int) -> Int {
         switch samples {
         case .u8(let p): return Int(p[i])
         case .u16(let p): return Int(p[i])

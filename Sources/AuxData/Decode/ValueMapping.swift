@@ -10,20 +10,20 @@ import Container
 /// - Dynamic Depth `RangeInverse` / `RangeLinear` with Near, Far and Units (Dynamic Depth 1.0 §DepthMap).
 /// - GDepth `RangeInverse` / `RangeLinear` with Near and Far (Google Depthmap metadata).
 /// - Otherwise the sample scaled to 0…1 (mattes, gain maps, alpha).
-public struct ValueMapping: Sendable, Equatable {
+package struct ValueMapping: Sendable, Equatable {
     /// Where the mapping comes from: `apdi`, `SEI type N`, `DynamicDepth RangeInverse`,
     /// `DynamicDepth RangeLinear`, `GDepth RangeInverse`, `GDepth RangeLinear`, `normalized`.
-    public let source: String
+    package let source: String
     /// The unit of the values the file describes.
-    public let unit: ValueUnit
-    public let bitDepth: Int
+    package let unit: ValueUnit
+    package let bitDepth: Int
     /// values[v] is the value of sample v, in `unit`.
-    public let values: [Double]
+    package let values: [Double]
     /// Whether the file says what unit its values are in. GDepth's `Units` may be absent; its
     /// values are then taken as metres, which is an assumption to show, not a fact.
-    public let unitsDeclared: Bool
+    package let unitsDeclared: Bool
 
-    public init(source: String, unit: ValueUnit, bitDepth: Int, values: [Double], unitsDeclared: Bool = true) {
+    package init(source: String, unit: ValueUnit, bitDepth: Int, values: [Double], unitsDeclared: Bool = true) {
         self.source = source
         self.unit = unit
         self.bitDepth = bitDepth
@@ -34,7 +34,7 @@ public struct ValueMapping: Sendable, Equatable {
     /// The unit of values mapped as `unit` (this mapping's own when nil), as a label shows it:
     /// `m`, `1/m`, `normalized 0-1`, or `units not declared` for distances in a file that
     /// does not say their unit.
-    public func unitLabel(_ unit: ValueUnit? = nil) -> String {
+    package func unitLabel(_ unit: ValueUnit? = nil) -> String {
         let u = unit ?? self.unit
         if u != .normalized, !unitsDeclared { return "units not declared" }
         switch u {
@@ -44,14 +44,14 @@ public struct ValueMapping: Sendable, Equatable {
         }
     }
 
-    public var maxSample: Int { (1 << bitDepth) - 1 }
+    package var maxSample: Int { (1 << bitDepth) - 1 }
 
     /// The value of sample `v` in the file's own unit; NaN for a sample past the table.
-    public func value(ofSample v: Int) -> Double { v >= 0 && v < values.count ? values[v] : .nan }
+    package func value(ofSample v: Int) -> Double { v >= 0 && v < values.count ? values[v] : .nan }
 
     /// The table as Float32 values in `target` (depth or disparity convert into each other;
     /// the others stay as they are).
-    public func table(as target: ValueUnit?) -> [Float] {
+    package func table(as target: ValueUnit?) -> [Float] {
         let to = target ?? unit
         return values.map { Float(ValueUnit.convert($0, from: unit, to: to)) }
     }
@@ -59,7 +59,7 @@ public struct ValueMapping: Sendable, Equatable {
     /// `values[v] = offset + scale · v` for every sample, within a relative 1e-12 of the
     /// values' magnitude, or nil when the mapping is not linear (RangeInverse, SEI type 0 or 3
     /// with a model, a table with a NaN or an infinity).
-    public var linearForm: (offset: Double, scale: Double)? {
+    package var linearForm: (offset: Double, scale: Double)? {
         guard let first = values.first, let last = values.last, values.count >= 2 else { return nil }
         let scale = (last - first) / Double(values.count - 1)
         guard first.isFinite, scale.isFinite else { return nil }
@@ -69,7 +69,7 @@ public struct ValueMapping: Sendable, Equatable {
     }
 
     /// The mapping for `aux` of `photo` at the decoded precision `bitDepth` (1…16).
-    public static func of(_ aux: ParsedAuxImage, in photo: ParsedPhoto, bitDepth: Int) -> ValueMapping {
+    package static func of(_ aux: ParsedAuxImage, in photo: ParsedPhoto, bitDepth: Int) -> ValueMapping {
         let bits = min(16, max(1, bitDepth))
         let maxSample = Double((1 << bits) - 1)
         let count = 1 << bits

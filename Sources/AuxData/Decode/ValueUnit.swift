@@ -1,5 +1,5 @@
 /// What a decoded value measures.
-public enum ValueUnit: String, Sendable, CaseIterable {
+package enum ValueUnit: String, Sendable, CaseIterable {
     /// Distance in metres (kCVPixelFormatType_DepthFloat16/32).
     case depth
     /// Inverse distance in 1/m (kCVPixelFormatType_DisparityFloat16/32, AVDepthData.h).
@@ -9,7 +9,7 @@ public enum ValueUnit: String, Sendable, CaseIterable {
 
     /// depth = 1/disparity both ways (AVDepthData.h): 0 ↔ +∞, NaN stays NaN. Normalised
     /// values do not convert.
-    @inlinable public static func convert(_ v: Double, from: ValueUnit, to: ValueUnit) -> Double {
+    @inlinable package static func convert(_ v: Double, from: ValueUnit, to: ValueUnit) -> Double {
         if from == to || from == .normalized || to == .normalized { return v }
         return 1 / v
     }

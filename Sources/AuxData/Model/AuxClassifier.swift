@@ -10,20 +10,20 @@ import Container
 ///   Apple uses them for disparity too, so the pixel format decides, then the apdi type
 ///   text, then the SEI depth_representation_type (1, 3 disparity; 0, 2 depth);
 /// - unknown URNs are `.unknown`, never an error: Apple keeps adding them.
-public enum AuxClassifier {
-    public static let portraitEffectsMatteURN = "urn:com:apple:photo:2018:aux:portraiteffectsmatte"
-    public static let hdrGainMapURN = "urn:com:apple:photo:2020:aux:hdrgainmap"
+package enum AuxClassifier {
+    package static let portraitEffectsMatteURN = "urn:com:apple:photo:2018:aux:portraiteffectsmatte"
+    package static let hdrGainMapURN = "urn:com:apple:photo:2020:aux:hdrgainmap"
     // Lists, not sets and dictionaries: a handful of names each, and hashing a `String` has the
     // runtime look `String: Hashable` up through every conformance record on first use, which
     // costs a one-file check more than these comparisons.
-    public static let alphaURNs: [String] = [
+    package static let alphaURNs: [String] = [
         "urn:mpeg:hevc:2015:auxid:1", "urn:mpeg:avc:2015:auxid:1", "urn:mpeg:mpegB:cicp:systems:auxiliary:alpha",
     ]
-    public static let depthURNs: [String] = [
+    package static let depthURNs: [String] = [
         "urn:mpeg:hevc:2015:auxid:2", "urn:mpeg:mpegB:cicp:systems:auxiliary:depth",
     ]
     /// Semantic matte URNs (libheif#389 and third-party writers).
-    public static let semanticURNs: KeyValuePairs<String, SemanticMatteType> = [
+    package static let semanticURNs: KeyValuePairs<String, SemanticMatteType> = [
         "urn:com:apple:photo:2019:aux:semanticskinmatte": .skin,
         "urn:com:apple:photo:2019:aux:semantichairmatte": .hair,
         "urn:com:apple:photo:2019:aux:semanticteethmatte": .teeth,
@@ -37,7 +37,7 @@ public enum AuxClassifier {
     ]
 
     /// The kind, and for semantic mattes which one.
-    public static func classify(auxType: String?, apple: AppleAuxDescription? = nil,
+    package static func classify(auxType: String?, apple: AppleAuxDescription? = nil,
                                 gDepth: GDepthDescription? = nil,
                                 sei: DepthRepresentationInfo? = nil) -> (kind: AuxKind, semantic: SemanticMatteType?) {
         let urn = auxType.map(trimmed)

@@ -2,15 +2,15 @@ import Container
 
 /// The description ImageIO returns in `kCGImageAuxiliaryDataInfoDataDescription`
 /// (CGImageProperties.h): the in-memory pixel format and layout of the aux data.
-public struct AuxDataInfo: Sendable, Equatable {
+package struct AuxDataInfo: Sendable, Equatable {
     /// `kCGImagePropertyPixelFormat`: the native format (hdis, fdis, hdep, fdep, L008).
-    public var pixelFormat: FourCC
-    public var width: Int
-    public var height: Int
+    package var pixelFormat: FourCC
+    package var width: Int
+    package var height: Int
     /// `kCGImagePropertyBytesPerRow`: width × bytes per pixel, as ImageIO lays rows out.
-    public var bytesPerRow: Int
+    package var bytesPerRow: Int
 
-    public init(pixelFormat: FourCC, width: Int, height: Int, bytesPerRow: Int) {
+    package init(pixelFormat: FourCC, width: Int, height: Int, bytesPerRow: Int) {
         self.pixelFormat = pixelFormat
         self.width = width
         self.height = height
@@ -19,11 +19,11 @@ public struct AuxDataInfo: Sendable, Equatable {
 
     /// The dictionary ImageIO would build for a map of this size: tightly packed rows.
     /// Returns nil when the format is unknown or the row size overflows.
-    public static func packed(_ format: FourCC, width: Int, height: Int) -> AuxDataInfo? {
+    package static func packed(_ format: FourCC, width: Int, height: Int) -> AuxDataInfo? {
         guard let bpp = PixelFormat.bytesPerPixel(format), let bpr = width *? bpp else { return nil }
         return AuxDataInfo(pixelFormat: format, width: width, height: height, bytesPerRow: bpr)
     }
 
     /// `kCGImageAuxiliaryDataInfoData` length the description implies: height × bytesPerRow.
-    public var dataLength: Int? { height *? bytesPerRow }
+    package var dataLength: Int? { height *? bytesPerRow }
 }

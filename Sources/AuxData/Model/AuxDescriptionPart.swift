@@ -1,7 +1,7 @@
 import Container
 
 /// One source of what a file says about an aux image's values, kept as that source writes it.
-public enum AuxDescriptionPart: Sendable, Equatable {
+package enum AuxDescriptionPart: Sendable, Equatable {
     /// Apple's pixel data info (`apdi` XMP): formats and the integer/float range.
     case apple(AppleAuxDescription)
     /// Apple's `depthData` XMP: accuracy, calibration and its reference size.

@@ -1,14 +1,14 @@
 /// Where an aux image sits against its photo: the transforms and orientation it carries, and
 /// the images it belongs to.
-public struct AuxGeometry: Sendable, Equatable {
+package struct AuxGeometry: Sendable, Equatable {
     /// HEIF transforms of the aux item, in `ipma` order; none for JPEG.
-    public let transforms: ImageTransforms
+    package let transforms: ImageTransforms
     /// Exif Orientation inside a JPEG aux image (Apple writes none).
-    public let orientation: Int?
+    package let orientation: Int?
     /// HEIF items the aux image belongs to (`auxl` targets); the primary's MP entry (1) for JPEG.
-    public let masters: [Int]
+    package let masters: [Int]
 
-    public init(transforms: ImageTransforms = ImageTransforms(), orientation: Int? = nil, masters: [Int]) {
+    package init(transforms: ImageTransforms = ImageTransforms(), orientation: Int? = nil, masters: [Int]) {
         self.transforms = transforms
         self.orientation = orientation
         self.masters = masters

@@ -1,7 +1,7 @@
 /// What an auxiliary image holds. A matte is classified by what it is (its subtype or URN),
 /// never by the word `depth` that Apple's JPEG XMP puts in `apdi:AuxiliaryImageType` for the
 /// portrait matte (Apple's apdi XMP in iPhone JPEGs).
-public enum AuxKind: String, Sendable, CaseIterable {
+package enum AuxKind: String, Sendable, CaseIterable {
     case depth
     case disparity
     case portraitEffectsMatte
@@ -17,12 +17,12 @@ public enum AuxKind: String, Sendable, CaseIterable {
     case unknown
 
     /// Depth or disparity: the kinds that carry distance and take a float pixel format.
-    public var isDepthLike: Bool { self == .depth || self == .disparity }
+    package var isDepthLike: Bool { self == .depth || self == .disparity }
     /// Portrait or semantic matte: the kinds that must travel with depth.
-    public var isMatte: Bool { self == .portraitEffectsMatte || self == .semanticMatte }
+    package var isMatte: Bool { self == .portraitEffectsMatte || self == .semanticMatte }
 }
 
 /// The semantic segmentation mattes ImageIO knows (kCGImageAuxiliaryDataTypeSemanticSegmentation*Matte).
-public enum SemanticMatteType: String, Sendable, CaseIterable {
+package enum SemanticMatteType: String, Sendable, CaseIterable {
     case skin, hair, teeth, glasses, sky
 }

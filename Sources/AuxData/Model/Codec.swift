@@ -2,7 +2,7 @@ import Container
 
 /// How an image's samples are coded: what a decoder is chosen by, and what `info` and the
 /// JSON record print (`jpeg`, `png`, `hvc1`, `av01`, `grid`).
-public enum Codec: Sendable, Hashable, CustomStringConvertible, ExpressibleByStringLiteral {
+package enum Codec: Sendable, Hashable, CustomStringConvertible, ExpressibleByStringLiteral {
     /// A JPEG stream (ISO/IEC 10918-1): a JPEG file's images, an embedded JPEG, a HEIF `jpeg` item.
     case jpeg
     /// A PNG stream (ISO/IEC 15948): GDepth, Dynamic Depth and XDM maps.
@@ -19,13 +19,13 @@ public enum Codec: Sendable, Hashable, CustomStringConvertible, ExpressibleByStr
     case declared(String)
 
     /// The codec a HEIF item of type `type` is coded with.
-    public init(itemType type: FourCC) {
+    package init(itemType type: FourCC) {
         self = type == FourCC("jpeg") ? .jpeg : .item(type)
     }
 
     /// The codec printed as `name`: `jpeg`, `png`, `none`, `sequence`, a four-character item
     /// type, else a declared name.
-    public init(_ name: String) {
+    package init(_ name: String) {
         switch name {
         case "jpeg": self = .jpeg
         case "png": self = .png
@@ -36,10 +36,10 @@ public enum Codec: Sendable, Hashable, CustomStringConvertible, ExpressibleByStr
     }
 
     /// `init(_:)` of a literal.
-    public init(stringLiteral value: String) { self.init(value) }
+    package init(stringLiteral value: String) { self.init(value) }
 
     /// The name `info` and the JSON record give it.
-    public var description: String {
+    package var description: String {
         switch self {
         case .jpeg: return "jpeg"
         case .png: return "png"

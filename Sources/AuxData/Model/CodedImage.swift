@@ -1,20 +1,20 @@
 /// How an aux image is stored: where its coded bytes are, and what the coding says of its
 /// size and samples (JPEG SOF, HEIF `ispe` with `hvcC`/`pixi`, PNG IHDR).
-public struct CodedImage: Sendable, Equatable {
+package struct CodedImage: Sendable, Equatable {
     /// Where the image starts (MPF image SOI, HEIF `infe`, GDepth property).
-    public let location: SourceLocation
+    package let location: SourceLocation
     /// The coded data, as an absolute byte range of the file; nil when it is not one range.
-    public let dataRange: Range<Int>?
+    package let dataRange: Range<Int>?
     /// `jpeg`, `hvc1`, `grid`, `av01`, `png`.
-    public let codec: Codec
+    package let codec: Codec
     /// Coded size; nil when the image could not be read.
-    public let width: Int?
-    public let height: Int?
+    package let width: Int?
+    package let height: Int?
     /// Components and bits per component.
-    public let components: Int?
-    public let bitDepth: Int?
+    package let components: Int?
+    package let bitDepth: Int?
 
-    public init(location: SourceLocation, dataRange: Range<Int>? = nil, codec: Codec, width: Int? = nil,
+    package init(location: SourceLocation, dataRange: Range<Int>? = nil, codec: Codec, width: Int? = nil,
                 height: Int? = nil, components: Int? = nil, bitDepth: Int? = nil) {
         self.location = location
         self.dataRange = dataRange

@@ -1,5 +1,5 @@
 /// The file format a photo was read from.
-public enum ContainerKind: String, Sendable {
+package enum ContainerKind: String, Sendable {
     case jpeg
     case heif
 }

@@ -1,17 +1,17 @@
 /// The depth representation values of a HEVC depth_representation_info SEI
 /// (ITU-T H.265 Annex F.14.2.9), in the form rules and reports need.
-public struct DepthRepresentation: Sendable, Equatable {
-    public let zNear: Double?
-    public let zFar: Double?
-    public let dMin: Double?
-    public let dMax: Double?
+package struct DepthRepresentation: Sendable, Equatable {
+    package let zNear: Double?
+    package let zFar: Double?
+    package let dMin: Double?
+    package let dMax: Double?
     /// 0 uniform inverse Z, 1 uniform disparity, 2 uniform Z, 3 non-uniform disparity.
-    public let representationType: Int
-    public let disparityReferenceView: Int?
+    package let representationType: Int
+    package let disparityReferenceView: Int?
     /// depth_nonlinear_representation_model[1…N+1] of type 3 (the piecewise-linear model).
-    public let nonlinearModel: [Int]
+    package let nonlinearModel: [Int]
 
-    public init(zNear: Double? = nil, zFar: Double? = nil, dMin: Double? = nil, dMax: Double? = nil,
+    package init(zNear: Double? = nil, zFar: Double? = nil, dMin: Double? = nil, dMax: Double? = nil,
                 representationType: Int, disparityReferenceView: Int? = nil, nonlinearModel: [Int] = []) {
         self.zNear = zNear
         self.zFar = zFar

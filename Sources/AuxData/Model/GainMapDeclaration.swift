@@ -5,35 +5,35 @@ import Container
 /// format may be identified by the presence of hdrgm:Version"), a GContainer directory item of
 /// semantic `GainMap` (with the `Item:Length` that locates it), and the version-only ISO 21496-1
 /// APP2 segment. A rule compares this with the gain map images the file holds.
-public struct GainMapDeclaration: Sendable, Equatable {
+package struct GainMapDeclaration: Sendable, Equatable {
     /// `hdrgm:Version` of the primary's XMP, where it is written.
-    public var adobeVersion: (value: String, at: SourceLocation)?
+    package var adobeVersion: (value: String, at: SourceLocation)?
     /// The GContainer directory, where the primary's XMP has one.
-    public var directory: GContainerDescription?
+    package var directory: GContainerDescription?
     /// Where the directory is (the primary's XMP packet).
-    public var directoryLocation: SourceLocation?
+    package var directoryLocation: SourceLocation?
     /// The ISO 21496-1 segment of the primary.
-    public var isoSegment: JPEG.GainMapMetadataSegment?
+    package var isoSegment: JPEG.GainMapMetadataSegment?
 
-    public init() {}
+    package init() {}
 
     /// Whether the primary says nothing of gain maps.
-    public var isEmpty: Bool { adobeVersion == nil && directory == nil && isoSegment == nil }
+    package var isEmpty: Bool { adobeVersion == nil && directory == nil && isoSegment == nil }
 
     /// Whether anything in the primary names a gain map.
-    public var declaresGainMap: Bool {
+    package var declaresGainMap: Bool {
         adobeVersion != nil || directory?.gainMapPosition != nil || isoSegment != nil
     }
 
     /// Where the first declaration is, for a finding.
-    public var location: SourceLocation? {
+    package var location: SourceLocation? {
         if let a = adobeVersion { return a.at }
         if directory?.gainMapPosition != nil, let d = directoryLocation { return d }
         return isoSegment.map { SourceLocation(offset: $0.offset, path: $0.path) }
     }
 
     /// What declares it, in words.
-    public var described: String {
+    package var described: String {
         var parts: [String] = []
         if adobeVersion != nil { parts.append("hdrgm:Version in the primary's XMP") }
         if let p = directory?.gainMapPosition, let item = directory?.items[p + 1] {
@@ -43,7 +43,7 @@ public struct GainMapDeclaration: Sendable, Equatable {
         return parts.joined(separator: ", ")
     }
 
-    public static func == (a: GainMapDeclaration, b: GainMapDeclaration) -> Bool {
+    package static func == (a: GainMapDeclaration, b: GainMapDeclaration) -> Bool {
         a.adobeVersion?.value == b.adobeVersion?.value && a.adobeVersion?.at == b.adobeVersion?.at
             && a.directory == b.directory && a.directoryLocation == b.directoryLocation && a.isoSegment == b.isoSegment
     }

@@ -1,5 +1,5 @@
 /// An XMP property value as reports show it: text, or the items of an rdf:Seq/Bag/Alt.
-public enum MetadataValue: Sendable, Equatable {
+package enum MetadataValue: Sendable, Equatable {
     case text(String)
     case list([String])
 }

@@ -3,29 +3,29 @@ import Container
 /// One auxiliary image of a photo, from a JPEG MPF entry, a HEIF aux item or a GDepth
 /// payload: how it is stored, what the file says of its values, the aux data dictionary
 /// ImageIO's `CGImageSourceCopyAuxiliaryDataInfoAtIndex` would return, and its geometry.
-public struct ParsedAuxImage: Sendable {
+package struct ParsedAuxImage: Sendable {
     /// MPF entry number (1-based, the primary is 1), HEIF item ID, 0 for GDepth, or for a
     /// Dynamic Depth map its `Container:Directory` position counted from 1 (the primary),
     /// after the MPF entries when the file has an MP index too.
-    public let index: Int
-    public let kind: AuxKind
-    public let semanticMatte: SemanticMatteType?
+    package let index: Int
+    package let kind: AuxKind
+    package let semanticMatte: SemanticMatteType?
     /// The HEIF auxC URN, the JPEG apdi AuxiliaryImageType, or `GDepth`.
-    public let auxType: String?
-    public let coded: CodedImage
+    package let auxType: String?
+    package let coded: CodedImage
     /// What the file says about the values, each part as its source writes it.
-    public let parts: [AuxDescriptionPart]
+    package let parts: [AuxDescriptionPart]
     /// The aux data dictionary ImageIO would return; nil when the native format is unknown.
-    public let dictionary: AuxDataInfo?
-    public let geometry: AuxGeometry
+    package let dictionary: AuxDataInfo?
+    package let geometry: AuxGeometry
     /// XMP properties as `prefix:name`, in document order.
-    public let metadata: [(String, MetadataValue)]
+    package let metadata: [(String, MetadataValue)]
     /// Where the aux image's XMP is.
-    public let xmpLocation: SourceLocation?
+    package let xmpLocation: SourceLocation?
     /// The aux image's XMP packet as parsed, each property with its offset in the file.
-    public let xmp: XMPDocument?
+    package let xmp: XMPDocument?
 
-    public init(index: Int, kind: AuxKind, semanticMatte: SemanticMatteType? = nil, auxType: String?,
+    package init(index: Int, kind: AuxKind, semanticMatte: SemanticMatteType? = nil, auxType: String?,
                 coded: CodedImage, parts: [AuxDescriptionPart], geometry: AuxGeometry,
                 metadata: [(String, MetadataValue)] = [], xmpLocation: SourceLocation? = nil, xmp: XMPDocument? = nil) {
         self.index = index
@@ -57,42 +57,42 @@ public struct ParsedAuxImage: Sendable {
     // MARK: - Parts
 
     /// Apple's apdi description, when the image has one.
-    public var apple: AppleAuxDescription? { parts.lazy.compactMap(\.apple).first }
+    package var apple: AppleAuxDescription? { parts.lazy.compactMap(\.apple).first }
     /// Apple's depthData description, when the image has one.
-    public var depthData: DepthDataDescription? { parts.lazy.compactMap(\.depthData).first }
+    package var depthData: DepthDataDescription? { parts.lazy.compactMap(\.depthData).first }
     /// Apple's `HDRGainMap` description, when the image has one.
-    public var appleGainMap: HDRGainMapDescription? { parts.lazy.compactMap(\.hdrGainMap).first }
+    package var appleGainMap: HDRGainMapDescription? { parts.lazy.compactMap(\.hdrGainMap).first }
     /// Adobe's `hdrgm` description, when the image has one.
-    public var adobeGainMap: AdobeGainMapDescription? { parts.lazy.compactMap(\.adobeGainMap).first }
+    package var adobeGainMap: AdobeGainMapDescription? { parts.lazy.compactMap(\.adobeGainMap).first }
     /// The `tmap` items that use this image as their gain map.
-    public var toneMaps: [GainMapToneMap] { parts.compactMap(\.toneMap) }
+    package var toneMaps: [GainMapToneMap] { parts.compactMap(\.toneMap) }
     /// The HEVC depth representation SEI values, when present.
-    public var representation: DepthRepresentation? { parts.lazy.compactMap(\.depthRepresentation).first }
+    package var representation: DepthRepresentation? { parts.lazy.compactMap(\.depthRepresentation).first }
     /// The GDepth description of a depth map kept in the primary's XMP (Google's depth map
     /// format), nil for an aux image of its own.
-    public var gdepth: GDepthDescription? { parts.lazy.compactMap(\.gdepth).first }
+    package var gdepth: GDepthDescription? { parts.lazy.compactMap(\.gdepth).first }
     /// A GDepth depth map: index 0, its PNG or JPEG in the primary's (Extended) XMP.
-    public var isGDepth: Bool { gdepth != nil }
+    package var isGDepth: Bool { gdepth != nil }
     /// The Dynamic Depth description of a depth or confidence map appended after the primary
     /// image, nil for others.
-    public var dynamicDepth: DynamicDepthMap? { parts.lazy.compactMap(\.dynamicDepth).first }
+    package var dynamicDepth: DynamicDepthMap? { parts.lazy.compactMap(\.dynamicDepth).first }
     /// A Dynamic Depth depth or confidence map: a `Container:Item` after the primary's EOI.
-    public var isDynamicDepth: Bool { dynamicDepth != nil }
+    package var isDynamicDepth: Bool { dynamicDepth != nil }
     /// A map Google's metadata describes (GDepth or Dynamic Depth), which carries no Apple
     /// pixel data info.
-    public var isGoogleDepth: Bool { isGDepth || isDynamicDepth }
+    package var isGoogleDepth: Bool { isGDepth || isDynamicDepth }
 
     /// apdi NativeFormat (the in-memory format) and StoredFormat (as stored in the file).
-    public var nativeFormat: FourCC? { apple?.nativeFormat }
-    public var storedFormat: FourCC? { apple?.storedFormat }
+    package var nativeFormat: FourCC? { apple?.nativeFormat }
+    package var storedFormat: FourCC? { apple?.storedFormat }
     /// The apdi integer and float range of the stored samples.
-    public var valueRange: PixelValueRange {
+    package var valueRange: PixelValueRange {
         let a = apple
         return PixelValueRange(intMin: a?.intMinValue, intMax: a?.intMaxValue, floatMin: a?.floatMinValue, floatMax: a?.floatMaxValue)
     }
 
     /// Whether the image has an Apple apdi description with any of the fields ImageIO reads.
-    public var hasAppleDescription: Bool {
+    package var hasAppleDescription: Bool {
         guard let a = apple else { return false }
         return a.nativeFormat != nil || a.storedFormat != nil || a.auxiliaryImageType != nil
             || a.intMinValue != nil || a.intMaxValue != nil || a.floatMinValue != nil || a.floatMaxValue != nil
@@ -101,7 +101,7 @@ public struct ParsedAuxImage: Sendable {
     /// The channels a gain map's metadata describes: 3 when its ISO 21496-1 metadata is
     /// multichannel (ISO 21496-1 §6.2) or its `hdrgm` per-channel fields are an `rdf:Seq` of
     /// three (Adobe Gain Map specification 1.0), else 1.
-    public var gainMapChannels: Int {
+    package var gainMapChannels: Int {
         guard kind == .hdrGainMap else { return 1 }
         if toneMaps.contains(where: { $0.toneMap.metadata?.isMultichannel == true }) { return 3 }
         if let a = adobeGainMap, [a.gainMapMin, a.gainMapMax, a.gamma, a.offsetSDR, a.offsetHDR].contains(where: { $0?.count == 3 }) {
@@ -113,17 +113,17 @@ public struct ParsedAuxImage: Sendable {
     /// Whether the image decodes to red, green and blue: a colour gain map (three channels in
     /// its metadata) whose coding holds three colour components. Every other image decodes to
     /// one channel, its luma.
-    public var decodesInColour: Bool { gainMapChannels == 3 && coded.components == 3 }
+    package var decodesInColour: Bool { gainMapChannels == 3 && coded.components == 3 }
 
     /// The XDM 1.0 depth map this image is, when it is one.
-    public var xdmDepthMap: XDMDescription.DepthMap? {
+    package var xdmDepthMap: XDMDescription.DepthMap? {
         parts.lazy.compactMap { if case .xdmDepthMap(let m) = $0 { return m } else { return nil } }.first
     }
 
-    public var width: Int? { coded.width }
-    public var height: Int? { coded.height }
+    package var width: Int? { coded.width }
+    package var height: Int? { coded.height }
     /// Where the aux image starts.
-    public var location: SourceLocation { coded.location }
+    package var location: SourceLocation { coded.location }
 }
 
 extension AuxDescriptionPart {

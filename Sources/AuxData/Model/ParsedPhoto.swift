@@ -3,24 +3,24 @@ import Container
 /// Everything depthcheck knows about one photo, built in one pass by its reader: the primary image, every aux image with its
 /// aux data dictionary, and every structural problem met while reading (a validator wants
 /// all of them, so reading goes on past problems it can step over).
-public struct ParsedPhoto: Sendable {
-    public let container: ContainerKind
+package struct ParsedPhoto: Sendable {
+    package let container: ContainerKind
     /// The container's structure, for the rules that judge it.
-    public let structure: PhotoStructure
-    public let primary: ParsedPrimaryImage
-    public let auxImages: [ParsedAuxImage]
+    package let structure: PhotoStructure
+    package let primary: ParsedPrimaryImage
+    package let auxImages: [ParsedAuxImage]
     /// Non-fatal problems met while reading, each with its offset and path.
-    public let issues: [ParseError]
+    package let issues: [ParseError]
     /// Google GDepth description in the primary's XMP (with its Extended XMP payload).
-    public let gdepth: GDepthDescription?
+    package let gdepth: GDepthDescription?
     /// Google Dynamic Depth 1.0 description in the primary's XMP.
-    public let dynamicDepth: DynamicDepthDescription?
+    package let dynamicDepth: DynamicDepthDescription?
     /// The bytes after the primary's EOI, where Dynamic Depth items are concatenated.
-    public let trailer: Range<Int>?
+    package let trailer: Range<Int>?
     /// What a JPEG primary says about a gain map image after it (Ultra HDR, ISO 21496-1).
-    public let gainMapDeclaration: GainMapDeclaration?
+    package let gainMapDeclaration: GainMapDeclaration?
 
-    public init(structure: PhotoStructure, primary: ParsedPrimaryImage, auxImages: [ParsedAuxImage] = [],
+    package init(structure: PhotoStructure, primary: ParsedPrimaryImage, auxImages: [ParsedAuxImage] = [],
                 issues: [ParseError] = [], gdepth: GDepthDescription? = nil,
                 dynamicDepth: DynamicDepthDescription? = nil, trailer: Range<Int>? = nil,
                 gainMapDeclaration: GainMapDeclaration? = nil) {

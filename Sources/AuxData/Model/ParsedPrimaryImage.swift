@@ -1,19 +1,19 @@
 /// The photo itself, in its stored frame: JPEG SOF size, or HEIF `ispe` of the primary item
 /// (before `clap`, `irot` and `imir` are applied).
-public struct ParsedPrimaryImage: Sendable, Equatable {
-    public var width: Int
-    public var height: Int
+package struct ParsedPrimaryImage: Sendable, Equatable {
+    package var width: Int
+    package var height: Int
     /// Exif Orientation (1–8), raw as stored; nil when the file has none.
-    public var orientation: Int?
+    package var orientation: Int?
     /// HEIF transformative properties of the primary item.
-    public var transforms: ImageTransforms
+    package var transforms: ImageTransforms
     /// HEIF item ID of the primary; nil for JPEG.
-    public var itemID: Int?
+    package var itemID: Int?
     /// Coding: `jpeg`, `hvc1`, `grid`, `av01`.
-    public var codec: Codec
-    public var location: SourceLocation
+    package var codec: Codec
+    package var location: SourceLocation
 
-    public init(width: Int, height: Int, orientation: Int?, transforms: ImageTransforms = ImageTransforms(),
+    package init(width: Int, height: Int, orientation: Int?, transforms: ImageTransforms = ImageTransforms(),
                 itemID: Int? = nil, codec: Codec, location: SourceLocation) {
         self.width = width
         self.height = height

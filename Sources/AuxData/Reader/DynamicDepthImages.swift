@@ -81,7 +81,7 @@ enum DynamicDepthImages {
 extension DynamicDepthDescription {
     /// The Directory position of the item a camera's URI names (Dynamic Depth 1.0 §Container:
     /// `Item:DataURI`), never the primary's; nil when none does.
-    public func itemIndex(uri: String) -> Int? {
+    package func itemIndex(uri: String) -> Int? {
         guard !uri.isEmpty else { return nil }
         return items.indices.dropFirst().first { items[$0].dataURI == uri }
     }

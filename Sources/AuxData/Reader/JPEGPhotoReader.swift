@@ -3,7 +3,7 @@ import Container
 extension ParseError.Code {
     /// xmpNote:HasExtendedXMP names a GUID that no Extended XMP chunk carries (Adobe XMP
     /// Specification Part 3 §1.1.3.1).
-    public static let extendedXMPGUIDMismatch = Self("xmp.extendedGUIDMismatch")
+    package static let extendedXMPGUIDMismatch = Self("xmp.extendedGUIDMismatch")
 }
 
 /// Builds a `ParsedPhoto` from a JPEG: the primary from its SOF and Exif, one aux image per

@@ -2,7 +2,7 @@ import Container
 
 /// A file that can be read in pieces. The command line gives one over `pread`, tests one that
 /// counts what it hands out.
-public protocol RandomAccessFile {
+package protocol RandomAccessFile {
     /// The file's size when it was opened.
     var size: Int { get }
     /// Copies the bytes of `range` into `buffer` (exactly `range.count` bytes long) and returns
@@ -24,38 +24,38 @@ public protocol RandomAccessFile {
 /// the parsers read is loaded. When anything is in doubt (no MPF index, an image without an
 /// end, a structure that needs more), the rest of the file is read too, so the result is
 /// always the one a whole read gives.
-public struct PartialRead {
+package struct PartialRead {
     /// File-sized; bytes outside `loaded` are never read by a check that passed verification.
-    public private(set) var bytes: [UInt8]
+    package private(set) var bytes: [UInt8]
     /// Loaded ranges, sorted and merged.
-    public private(set) var loaded: [Range<Int>] = []
+    package private(set) var loaded: [Range<Int>] = []
     /// How many bytes were read from the file.
-    public private(set) var bytesRead = 0
+    package private(set) var bytesRead = 0
     /// A HEIF's structure as its partial read verified it, parsed from `bytes` with `limits`
     /// (`PhotoReader.read(_:as:limits:parsedHEIF:parsedJPEG:)` takes it instead of parsing
     /// again); nil for a JPEG, a whole read, or a file whose bytes changed after (a mini box
     /// expanded).
-    public internal(set) var heif: HEIF.File?
+    package internal(set) var heif: HEIF.File?
     /// A JPEG's structure as its partial read verified it, parsed from `bytes` with `limits`
     /// (`PhotoReader.read(_:as:limits:parsedHEIF:parsedJPEG:)` takes it instead of parsing
     /// again, as for `heif`); nil for a HEIF, a whole read, or a read that could not be verified.
-    public internal(set) var jpeg: JPEG.File?
+    package internal(set) var jpeg: JPEG.File?
     /// The limits `heif` and `jpeg` were parsed with.
-    public private(set) var limits: ParseLimits = .default
+    package private(set) var limits: ParseLimits = .default
     let file: RandomAccessFile
 
     /// Files this small are read whole: one read costs less than deciding what to skip.
-    public static let wholeFileBelow = 256 << 10
+    package static let wholeFileBelow = 256 << 10
     /// Read beyond an MP image's declared size, for an EOI that comes a little later.
     static let slack = 16 << 10
     /// The first read takes the file's first bytes up to this many (or `readWholeBelow`, when
     /// that is smaller): what a check reads next mostly lies there. An Apple HEIC keeps `ftyp`,
     /// `meta` and its Exif and XMP items in its first 16 KiB, a JPEG its APP segments and
     /// frame headers; a read each was eight to fourteen `pread`s where one does.
-    public static let firstRead = 16 << 10
+    package static let firstRead = 16 << 10
 
-    public struct Failure: Error, CustomStringConvertible {
-        public let description: String
+    package struct Failure: Error, CustomStringConvertible {
+        package let description: String
     }
 
     init(_ file: RandomAccessFile, buffer: ReadBuffer? = nil) {
@@ -73,7 +73,7 @@ public struct PartialRead {
     /// decoding them needs (a JPEG's MP images are loaded in any case).
     /// `buffer` lends the file-sized buffer (see `ReadBuffer`); give it back with
     /// `ReadBuffer.recycle(_:)` once the check is done.
-    public static func load(_ file: RandomAccessFile, limits: ParseLimits = .default,
+    package static func load(_ file: RandomAccessFile, limits: ParseLimits = .default,
                             readWholeBelow: Int = wholeFileBelow, auxImageData: Bool = false,
                             buffer: ReadBuffer? = nil) throws(Failure) -> PartialRead {
         var p = PartialRead(file, buffer: buffer)
@@ -148,7 +148,7 @@ public struct PartialRead {
     }
 
     /// Whether every byte of `range` is loaded.
-    public func isLoaded(_ range: Range<Int>) -> Bool {
+    package func isLoaded(_ range: Range<Int>) -> Bool {
         range.isEmpty || loaded.contains { $0.lowerBound <= range.lowerBound && range.upperBound <= $0.upperBound }
     }
 }

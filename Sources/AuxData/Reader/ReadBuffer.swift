@@ -7,7 +7,7 @@
 /// One buffer serves one read at a time (a worker of a batch takes one from a pool); the bytes
 /// a read hands out are an ordinary array, so whatever still holds them when the buffer is
 /// reused keeps its own copy (copy on write): reuse changes the cost, never the bytes.
-public final class ReadBuffer: @unchecked Sendable {
+package final class ReadBuffer: @unchecked Sendable {
     /// A buffer kept from an earlier file, and the ranges of it that may hold anything but zeros.
     struct Kept {
         var bytes: [UInt8]
@@ -20,7 +20,7 @@ public final class ReadBuffer: @unchecked Sendable {
     /// `mmap`, a `madvise`, a page fault per page it read, and an `munmap` of the last one).
     var kept: [Kept] = []
 
-    public init() {}
+    package init() {}
 
     /// A buffer of `size` zeros: the kept one that serves it with the least to cut or grow,
     /// its dirty ranges zeroed and its length set; a new paged buffer when none serves.
@@ -66,7 +66,7 @@ public final class ReadBuffer: @unchecked Sendable {
     /// Takes back the bytes of a read (`loaded`: the ranges it filled; anything past
     /// `fileSize` was appended, as a mini box's expansion is): the next read that takes them
     /// zeroes only those. Give them back once the check that used them is done.
-    public func recycle(_ bytes: [UInt8], loaded: [Range<Int>], fileSize: Int) {
+    package func recycle(_ bytes: [UInt8], loaded: [Range<Int>], fileSize: Int) {
         // A rare large file is not kept: its buffer would stay for the rest of the batch.
         guard bytes.count <= Self.keptAtMost else { return }
         kept.append(Kept(bytes: bytes, dirty: loaded + (bytes.count > fileSize ? [fileSize..<bytes.count] : [])))
@@ -83,7 +83,7 @@ public final class ReadBuffer: @unchecked Sendable {
     static let keptAtMost = 64 << 20
 
     /// Takes back the bytes of `read` once the check that used them is done.
-    public func recycle(_ read: PartialRead) {
+    package func recycle(_ read: PartialRead) {
         recycle(read.bytes, loaded: read.loaded, fileSize: read.file.size)
     }
 }

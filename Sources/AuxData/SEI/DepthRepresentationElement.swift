@@ -1,17 +1,17 @@
 /// One depth_rep_info_element (ITU-T H.265 Annex F.14, depth representation information
 /// SEI): a sign, a 7-bit exponent and a mantissa of 1 to 32 bits, a floating-point format
 /// shared with the camera parameters of the multiview extensions.
-public struct DepthRepresentationElement: Sendable, Equatable {
+package struct DepthRepresentationElement: Sendable, Equatable {
     /// da_sign_flag: 1 = negative.
-    public var sign: Bool
+    package var sign: Bool
     /// da_exponent, 0...127.
-    public var exponent: UInt8
+    package var exponent: UInt8
     /// da_mantissa_len_minus1 + 1, 1...32.
-    public var mantissaLength: Int
+    package var mantissaLength: Int
     /// da_mantissa.
-    public var mantissa: UInt32
+    package var mantissa: UInt32
 
-    public init(sign: Bool, exponent: UInt8, mantissaLength: Int, mantissa: UInt32) {
+    package init(sign: Bool, exponent: UInt8, mantissaLength: Int, mantissa: UInt32) {
         self.sign = sign
         self.exponent = exponent
         self.mantissaLength = mantissaLength
@@ -22,7 +22,7 @@ public struct DepthRepresentationElement: Sendable, Equatable {
     ///
     /// 0 < e < 127: (−1)^s · 2^(e−31) · (1 + m ÷ 2^v); e = 0: (−1)^s · 2^−(30+v) · m, with v the
     /// mantissa length. Both are exact in a Double (at most 33 significant bits).
-    public var value: Double? {
+    package var value: Double? {
         guard exponent < 127 else { return nil }
         let m = Double(mantissa)
         let v: Double
@@ -38,7 +38,7 @@ public struct DepthRepresentationElement: Sendable, Equatable {
     /// The element holding exactly the Float32 value `v` (0 < e < 127: 2^(e−31)·(1 + m/2^len),
     /// with the mantissa's trailing zero bits dropped), 0 for zero, and nil for a value the
     /// format cannot hold as a normal number (NaN, an infinity, a magnitude outside 2^−30…2^96).
-    public init?(exactly v: Double) {
+    package init?(exactly v: Double) {
         let f = Float(v)
         if f == 0 {
             self.init(sign: false, exponent: 0, mantissaLength: 1, mantissa: 0)

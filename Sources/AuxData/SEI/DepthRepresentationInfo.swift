@@ -24,30 +24,30 @@ import Container
 /// depth_rep_info_element: da_sign_flag u(1), da_exponent u(7),
 ///     da_mantissa_len_minus1 u(5), da_mantissa u(v) with v = len_minus1 + 1
 /// ```
-public struct DepthRepresentationInfo: Sendable, Equatable {
-    public var zNearElement: DepthRepresentationElement?
-    public var zFarElement: DepthRepresentationElement?
-    public var dMinElement: DepthRepresentationElement?
-    public var dMaxElement: DepthRepresentationElement?
-    public var representationTypeRaw: UInt32
+package struct DepthRepresentationInfo: Sendable, Equatable {
+    package var zNearElement: DepthRepresentationElement?
+    package var zFarElement: DepthRepresentationElement?
+    package var dMinElement: DepthRepresentationElement?
+    package var dMaxElement: DepthRepresentationElement?
+    package var representationTypeRaw: UInt32
     /// disparity_ref_view_id, present when d_min or d_max is.
-    public var disparityReferenceView: UInt32?
+    package var disparityReferenceView: UInt32?
     /// depth_nonlinear_representation_model[1...], for type 3 only.
-    public var nonlinearModel: [UInt32]
+    package var nonlinearModel: [UInt32]
 
-    public var hasZNear: Bool { zNearElement != nil }
-    public var hasZFar: Bool { zFarElement != nil }
-    public var hasDMin: Bool { dMinElement != nil }
-    public var hasDMax: Bool { dMaxElement != nil }
+    package var hasZNear: Bool { zNearElement != nil }
+    package var hasZFar: Bool { zFarElement != nil }
+    package var hasDMin: Bool { dMinElement != nil }
+    package var hasDMax: Bool { dMaxElement != nil }
     /// The values; nil when the flag is clear or the exponent is 127 (unspecified).
-    public var zNear: Double? { zNearElement?.value }
-    public var zFar: Double? { zFarElement?.value }
-    public var dMin: Double? { dMinElement?.value }
-    public var dMax: Double? { dMaxElement?.value }
-    public var representationType: DepthRepresentationType { DepthRepresentationType(rawValue: representationTypeRaw) }
+    package var zNear: Double? { zNearElement?.value }
+    package var zFar: Double? { zFarElement?.value }
+    package var dMin: Double? { dMinElement?.value }
+    package var dMax: Double? { dMaxElement?.value }
+    package var representationType: DepthRepresentationType { DepthRepresentationType(rawValue: representationTypeRaw) }
 
     /// Names of the present elements whose exponent is 127, which H.265 leaves unspecified.
-    public var unspecifiedElements: [String] {
+    package var unspecifiedElements: [String] {
         var out: [String] = []
         if let e = zNearElement, e.value == nil { out.append("z_near") }
         if let e = zFarElement, e.value == nil { out.append("z_far") }
@@ -56,7 +56,7 @@ public struct DepthRepresentationInfo: Sendable, Equatable {
         return out
     }
 
-    public init(zNear: DepthRepresentationElement? = nil, zFar: DepthRepresentationElement? = nil,
+    package init(zNear: DepthRepresentationElement? = nil, zFar: DepthRepresentationElement? = nil,
                 dMin: DepthRepresentationElement? = nil, dMax: DepthRepresentationElement? = nil,
                 representationTypeRaw: UInt32, disparityReferenceView: UInt32? = nil,
                 nonlinearModel: [UInt32] = []) {
@@ -112,7 +112,7 @@ public struct DepthRepresentationInfo: Sendable, Equatable {
 
     /// Writes the payload bits in the syntax order above, then the sei_payload byte alignment
     /// (payload_bit_equal_to_one and zero bits, H.265 Annex D sei_payload) when not aligned.
-    public func write(to w: inout BitWriter) {
+    package func write(to w: inout BitWriter) {
         w.flag(zNearElement != nil)
         w.flag(zFarElement != nil)
         w.flag(dMinElement != nil)

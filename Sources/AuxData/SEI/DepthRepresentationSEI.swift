@@ -14,15 +14,15 @@ import Container
 /// (sei_rbsp, H.265 §7.3.2.4; sei_message, §7.3.5) each sei_message codes payloadType and
 /// payloadSize as a run of 0xFF bytes plus a last byte, summed, so values above 255 are read
 /// (libheif 1.15 reads one byte only).
-public enum DepthRepresentationSEI {
+package enum DepthRepresentationSEI {
     /// H.265 Annex D (sei_payload): payloadType of depth_representation_info (Annex F.14).
-    public static let depthRepresentationInfoPayloadType = 177
+    package static let depthRepresentationInfoPayloadType = 177
     static let prefixSEI: UInt8 = 39
     static let suffixSEI: UInt8 = 40
 
     /// Decodes the first depth_representation_info of the subtype bytes.
     /// `offset` is the absolute file offset of `bytes.first`; errors carry `path + "/SEI"`.
-    public static func decode(auxCSubtype bytes: ArraySlice<UInt8>, at offset: Int, path: String,
+    package static func decode(auxCSubtype bytes: ArraySlice<UInt8>, at offset: Int, path: String,
                               limits: ParseLimits = .default) throws(ParseError) -> DepthRepresentationInfo {
         let seiPath = path + "/SEI"
         let data = Array(bytes)
@@ -137,7 +137,7 @@ public enum DepthRepresentationSEI {
     /// The auxC subtype bytes for `info` in the layout Apple and libheif write: one prefix SEI
     /// NAL unit (header 4E 01) with one depth_representation_info message, emulation
     /// prevention applied, and no rbsp_trailing_bits (iPhone HEIC files omit them).
-    public static func encode(_ info: DepthRepresentationInfo) -> [UInt8] {
+    package static func encode(_ info: DepthRepresentationInfo) -> [UInt8] {
         var w = BitWriter()
         info.write(to: &w)
         var rbsp: [UInt8] = []

@@ -1,6 +1,6 @@
 /// depth_representation_type (ITU-T H.265 Annex F.14, depth representation information SEI
 /// message semantics): what the sample values of the depth picture mean.
-public enum DepthRepresentationType: Sendable, Equatable {
+package enum DepthRepresentationType: Sendable, Equatable {
     /// 0: uniformly quantized inverse of Z.
     case uniformInverseZ
     /// 1: uniformly quantized disparity. What Apple writes.
@@ -11,7 +11,7 @@ public enum DepthRepresentationType: Sendable, Equatable {
     case nonuniformDisparity
     case unknown(UInt32)
 
-    public init(rawValue: UInt32) {
+    package init(rawValue: UInt32) {
         switch rawValue {
         case 0: self = .uniformInverseZ
         case 1: self = .uniformDisparity
@@ -21,7 +21,7 @@ public enum DepthRepresentationType: Sendable, Equatable {
         }
     }
 
-    public var rawValue: UInt32 {
+    package var rawValue: UInt32 {
         switch self {
         case .uniformInverseZ: return 0
         case .uniformDisparity: return 1
@@ -32,5 +32,5 @@ public enum DepthRepresentationType: Sendable, Equatable {
     }
 
     /// Types 1 and 3 code disparity; 0 and 2 code depth (Z or 1/Z).
-    public var isDisparity: Bool { self == .uniformDisparity || self == .nonuniformDisparity }
+    package var isDisparity: Bool { self == .uniformDisparity || self == .nonuniformDisparity }
 }

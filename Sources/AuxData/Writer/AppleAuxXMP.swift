@@ -4,11 +4,11 @@
 /// the integer and float range, AuxiliaryImageType and SubType) and, for mattes, the matte
 /// version. Values are element text, integers in decimal (Apple's "Creating auxiliary depth
 /// data manually" describes the dictionary these fields come from).
-public enum AppleAuxXMP {
+package enum AppleAuxXMP {
     /// The packet for `map`. JPEG files name the portrait matte `depth` with SubType
     /// `portraiteffectsmatte` (as iPhone JPEGs do); HEIC files name it by its URN in `auxC`
     /// and carry the same apdi fields.
-    public static func packet(for map: AuxMap) -> String {
+    package static func packet(for map: AuxMap) -> String {
         var fields: [(String, String)] = [("apdi:NativeFormat", String(map.nativeFormat.rawValue)),
                                           ("apdi:StoredFormat", String(PixelFormat.L008.rawValue))]
         switch map.kind {

@@ -6,13 +6,13 @@ import Container
 /// `ispe`, `pixi`, `auxC` (and for depth the depth representation SEI), the primary's
 /// `irot`/`imir`, an `auxl` to the primary and an XMP item linked by `cdsc` (ISO/IEC
 /// 23008-12 §6.5.8, §6.6.2.1, Annex A).
-public enum AuxEmbedder {
+package enum AuxEmbedder {
     /// `bytes` without the aux images whose `ParsedAuxImage.index` is in `removing`, with `adding`.
     /// A removed image's bytes leave the file (`JPEG.MultiPictureFile`, `HEIF.ItemEditor`);
     /// input the writers cannot place is kept or refused with a `ParseError`, never dropped.
     /// `google`, when given, is a depth map written the way Google's formats store it (JPEG
     /// only; see `GoogleDepthEmbedding`).
-    public static func edit(_ bytes: [UInt8], removing: [Int], adding: [AuxMap], google: GoogleDepthEmbedding? = nil,
+    package static func edit(_ bytes: [UInt8], removing: [Int], adding: [AuxMap], google: GoogleDepthEmbedding? = nil,
                             jpegQuality: Int = 100, limits: ParseLimits = .default) throws(ParseError) -> [UInt8] {
         switch PhotoReader.container(of: bytes) {
         case .jpeg:
@@ -153,7 +153,7 @@ public enum AuxEmbedder {
 
     /// SOI, APP1 XMP (Adobe XMP Part 3 §1.1.3: the namespace header, then the packet), then
     /// the encoded stream after its SOI; the writer adds the MPF stub after the XMP.
-    public static func jpegAuxImage(_ map: AuxMap, quality: Int = 100) throws(ParseError) -> [UInt8] {
+    package static func jpegAuxImage(_ map: AuxMap, quality: Int = 100) throws(ParseError) -> [UInt8] {
         let coded = try GrayJPEGEncoder.encode(map.samples, width: map.width, height: map.height, quality: quality)
         let payload = Array("http://ns.adobe.com/xap/1.0/\0".utf8) + Array(AppleAuxXMP.packet(for: map).utf8)
         guard payload.count + 2 <= 0xFFFF else { throw ParseError(.writeFieldOverflow, at: 0, path: "APP1/XMP") }

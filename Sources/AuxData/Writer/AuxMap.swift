@@ -4,20 +4,20 @@ import Container
 /// mean, as Apple stores every map (StoredFormat L008, Apple's apdi XMP). For depth and
 /// disparity the samples span `floatMin`...`floatMax` linearly (IntMin 0 ↔ FloatMin,
 /// IntMax 255 ↔ FloatMax), the native format says whether values are metres or 1/metres.
-public struct AuxMap: Sendable, Equatable {
-    public let kind: AuxKind
-    public let semanticMatte: SemanticMatteType?
-    public let width: Int
-    public let height: Int
+package struct AuxMap: Sendable, Equatable {
+    package let kind: AuxKind
+    package let semanticMatte: SemanticMatteType?
+    package let width: Int
+    package let height: Int
     /// Rows packed, one byte per sample.
-    public let samples: [UInt8]
+    package let samples: [UInt8]
     /// hdis/fdis/hdep/fdep for depth and disparity, L008 for mattes.
-    public let nativeFormat: FourCC
+    package let nativeFormat: FourCC
     /// The value of sample 0 and of sample 255; nil for mattes.
-    public let floatMin: Double?
-    public let floatMax: Double?
+    package let floatMin: Double?
+    package let floatMax: Double?
 
-    public init(kind: AuxKind, semanticMatte: SemanticMatteType? = nil, width: Int, height: Int, samples: [UInt8],
+    package init(kind: AuxKind, semanticMatte: SemanticMatteType? = nil, width: Int, height: Int, samples: [UInt8],
                 nativeFormat: FourCC, floatMin: Double? = nil, floatMax: Double? = nil) {
         self.kind = kind
         self.semanticMatte = semanticMatte
@@ -35,7 +35,7 @@ public struct AuxMap: Sendable, Equatable {
     /// the same number exactly. A flat map gets a range one unit wide.
     /// Every step is in Double, whatever the storage: a Float32 value converts to Double
     /// exactly, so a map of Float32 samples and a gray map's Double distances quantise alike.
-    public static func quantising<V: BinaryFloatingPoint>(_ values: [V], width: Int, height: Int, kind: AuxKind,
+    package static func quantising<V: BinaryFloatingPoint>(_ values: [V], width: Int, height: Int, kind: AuxKind,
                                                           format: FourCC) -> AuxMap? {
         guard width > 0, height > 0, let n = width *? height, values.count == n,
               let lowest = values.min(), let highest = values.max() else { return nil }
@@ -54,13 +54,13 @@ public struct AuxMap: Sendable, Equatable {
     }
 
     /// The value a stored sample stands for (Apple's apdi mapping).
-    public func value(of sample: UInt8) -> Double? {
+    package func value(of sample: UInt8) -> Double? {
         guard let a = floatMin, let b = floatMax else { return nil }
         return a + Double(sample) * (b - a) / 255
     }
 
     /// The HEIF auxC type (ISO/IEC 23008-12 §6.5.8; Apple's URNs for mattes).
-    public var auxType: String {
+    package var auxType: String {
         switch kind {
         case .portraitEffectsMatte: return AuxClassifier.portraitEffectsMatteURN
         case .semanticMatte:

@@ -12,19 +12,19 @@ import Container
 ///   packet would pass its 65,504 bytes with it.
 ///
 /// A primary with XMP keeps it: the description is added as an `rdf:Description` of its own.
-public struct GoogleDepthEmbedding: Sendable, Equatable {
-    public enum Layout: String, Sendable, Equatable {
+package struct GoogleDepthEmbedding: Sendable, Equatable {
+    package enum Layout: String, Sendable, Equatable {
         case gdepth
         case dynamicDepth = "dynamic-depth"
     }
 
-    public let layout: Layout
-    public let map: GoogleDepthMap
+    package let layout: Layout
+    package let map: GoogleDepthMap
     /// Dynamic Depth's confidence samples, 0 (none) to 255 (full), the map's size; nil: full
     /// confidence everywhere.
-    public let confidence: [UInt8]?
+    package let confidence: [UInt8]?
 
-    public init(layout: Layout, map: GoogleDepthMap, confidence: [UInt8]? = nil) {
+    package init(layout: Layout, map: GoogleDepthMap, confidence: [UInt8]? = nil) {
         self.layout = layout
         self.map = map
         self.confidence = confidence

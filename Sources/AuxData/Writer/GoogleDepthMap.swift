@@ -8,17 +8,17 @@ import Container
 /// dn = (d − near)/(far − near), read back as d = dn·(far − near) + near. Sample = dn·255,
 /// rounded; `near` and `far` are the map's own nearest and farthest depths, so 0 and 255 are
 /// both used.
-public struct GoogleDepthMap: Sendable, Equatable {
-    public let format: GDepthFormat
+package struct GoogleDepthMap: Sendable, Equatable {
+    package let format: GDepthFormat
     /// The depth of dn = 0 and of dn = 1, in metres.
-    public let near: Double
-    public let far: Double
-    public let width: Int
-    public let height: Int
+    package let near: Double
+    package let far: Double
+    package let width: Int
+    package let height: Int
     /// Rows packed, one byte per sample.
-    public let samples: [UInt8]
+    package let samples: [UInt8]
 
-    public init(format: GDepthFormat, near: Double, far: Double, width: Int, height: Int, samples: [UInt8]) {
+    package init(format: GDepthFormat, near: Double, far: Double, width: Int, height: Int, samples: [UInt8]) {
         self.format = format
         self.near = near
         self.far = far
@@ -30,7 +30,7 @@ public struct GoogleDepthMap: Sendable, Equatable {
     /// `depths` (metres, all finite and above zero) stored in `format`; nil when the count is
     /// not `width`·`height` or a depth is not finite and positive. A flat map gets `far` one
     /// step of Float32 above `near`, as the formats divide by far − near.
-    public static func quantising<V: BinaryFloatingPoint>(_ depths: [V], width: Int, height: Int,
+    package static func quantising<V: BinaryFloatingPoint>(_ depths: [V], width: Int, height: Int,
                                                           format: GDepthFormat) -> GoogleDepthMap? {
         guard width > 0, height > 0, let n = width *? height, depths.count == n,
               let lowest = depths.min(), let highest = depths.max() else { return nil }
@@ -53,7 +53,7 @@ public struct GoogleDepthMap: Sendable, Equatable {
     }
 
     /// The depth, in metres, a sample stands for.
-    public func depth(of sample: UInt8) -> Double {
+    package func depth(of sample: UInt8) -> Double {
         let dn = Double(sample) / 255
         switch format {
         case .rangeLinear: return dn * (far - near) + near

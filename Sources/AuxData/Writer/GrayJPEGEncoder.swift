@@ -3,9 +3,9 @@ import Container
 
 /// Encodes an 8-bit gray map as a baseline one-component JPEG (ITU-T T.81, libjpeg-turbo),
 /// the way iPhone JPEGs store depth, disparity and mattes.
-public enum GrayJPEGEncoder {
+package enum GrayJPEGEncoder {
     /// The JPEG stream, SOI to EOI, without a JFIF segment.
-    public static func encode(_ samples: [UInt8], width: Int, height: Int, quality: Int = 100) throws(ParseError) -> [UInt8] {
+    package static func encode(_ samples: [UInt8], width: Int, height: Int, quality: Int = 100) throws(ParseError) -> [UInt8] {
         guard width > 0, height > 0, width <= 65_500, height <= 65_500, let n = width *? height, samples.count == n else {
             throw ParseError(.writeNotAnImage, at: 0, path: "map", "\(samples.count) samples for \(width)x\(height)")
         }

@@ -13,19 +13,19 @@ import Container
 /// the SPS (ITU-T H.265 §7.4.3.2.1; offsets in luma samples, SubWidthC = SubHeightC = 1 for
 /// 4:0:0, Table 6-1), which every HEVC decoder applies to its output. The slices stay as x265
 /// coded them.
-public enum HEVCGrayEncoder {
+package enum HEVCGrayEncoder {
     /// The lifted parts: the whole `hvcC` property box and the item's coded bytes.
-    public struct Coded: Sendable {
-        public let hvcCBox: [UInt8]
-        public let data: [UInt8]
+    package struct Coded: Sendable {
+        package let hvcCBox: [UInt8]
+        package let data: [UInt8]
     }
 
     /// The smallest width and height libheif 1.15 codes without padding (one x265 CTB).
-    public static let minimumCodedSide = 64
+    package static let minimumCodedSide = 64
     /// The largest width and height written: libheif's limit for an x265 picture.
-    public static let maximumSide = 65_500
+    package static let maximumSide = 65_500
 
-    public static func encode(_ samples: [UInt8], width: Int, height: Int) throws(ParseError) -> Coded {
+    package static func encode(_ samples: [UInt8], width: Int, height: Int) throws(ParseError) -> Coded {
         guard width > 0, height > 0, let n = width *? height, samples.count == n else {
             throw ParseError(.writeNotAnImage, at: 0, path: "map", "\(samples.count) samples for \(width)x\(height)")
         }

@@ -11,15 +11,15 @@ import Container
 /// (fdis/fdep) and of PFM. PFM and npy float16/float32 values are held exactly; gray samples
 /// (k / maxval) and npy float64 values are rounded to the nearest Float32, npy unsigned
 /// integers above 2^24 likewise.
-public struct MapFile: Sendable, Equatable {
-    public let width: Int
-    public let height: Int
+package struct MapFile: Sendable, Equatable {
+    package let width: Int
+    package let height: Int
     /// Row-major, top row first.
-    public let values: [Float]
+    package let values: [Float]
     /// True for gray images: values are 0...1 (black to white), not metres.
-    public let isNormalisedGray: Bool
+    package let isNormalisedGray: Bool
 
-    public init(width: Int, height: Int, values: [Float], isNormalisedGray: Bool) {
+    package init(width: Int, height: Int, values: [Float], isNormalisedGray: Bool) {
         self.width = width
         self.height = height
         self.values = values
@@ -27,7 +27,7 @@ public struct MapFile: Sendable, Equatable {
     }
 
     /// Reads PGM, PNG, PFM or npy by their first bytes.
-    public init(parsing bytes: [UInt8], maxPixels: Int = 1 << 28) throws(ParseError) {
+    package init(parsing bytes: [UInt8], maxPixels: Int = 1 << 28) throws(ParseError) {
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
             self = try MapFile.png(bytes, maxPixels: maxPixels)
         } else if bytes.starts(with: Array("P5".utf8)) {
@@ -205,9 +205,9 @@ public struct MapFile: Sendable, Equatable {
 
 extension ParseError.Code {
     /// A map file that is none of the formats `embed` reads.
-    public static let mapUnknownFormat = Self("map.unknownFormat")
+    package static let mapUnknownFormat = Self("map.unknownFormat")
     /// A map file whose header cannot be read.
-    public static let mapMalformed = Self("map.malformed")
+    package static let mapMalformed = Self("map.malformed")
 }
 
 private extension Substring {

@@ -1,16 +1,16 @@
 /// Why a map's values cannot be stored in an 8-bit aux image without changing what they mean,
 /// found before anything is encoded. `rule` is the validator rule the written photo would
 /// break, nil when the refusal guards the writer itself (a matte outside 0…1 would be clipped).
-public struct MapValueProblem: Error, Sendable, Equatable, CustomStringConvertible {
-    public let rule: String?
-    public let message: String
+package struct MapValueProblem: Error, Sendable, Equatable, CustomStringConvertible {
+    package let rule: String?
+    package let message: String
 
-    public init(rule: String?, _ message: String) {
+    package init(rule: String?, _ message: String) {
         self.rule = rule
         self.message = message
     }
 
-    public var description: String { message }
+    package var description: String { message }
 
     /// The first problem of a depth (metres) or disparity (1/metres) map, in the order a user
     /// fixes them: values that are no number (NaN, an infinity), then distances that are
@@ -18,7 +18,7 @@ public struct MapValueProblem: Error, Sendable, Equatable, CustomStringConvertib
     /// and depth = 1/disparity has no finite value at 0). Positions are (x, y) of the first
     /// sample, row-major. Values are compared as Double, which holds every Float32 exactly, so a map of Float32
     /// samples and a gray map's distances computed in Double are judged alike.
-    public static func ofDepthValues<V: BinaryFloatingPoint>(_ values: [V], width: Int, kind: AuxKind,
+    package static func ofDepthValues<V: BinaryFloatingPoint>(_ values: [V], width: Int, kind: AuxKind,
                                                               container: ContainerKind = .jpeg) -> MapValueProblem? {
         if let p = nonFinite(values, width: width, rule: "pixels.depth.value-invalid") { return p }
         if let p = unwritableRange(values, width: width, container: container) { return p }
@@ -54,7 +54,7 @@ public struct MapValueProblem: Error, Sendable, Equatable, CustomStringConvertib
 
     /// The first problem of a matte's 0…1 values: no number, or outside 0…1 (an 8-bit matte
     /// stores 0 as background and 255 as foreground; anything beyond would be clipped).
-    public static func ofMatteValues(_ values: [Float], width: Int) -> MapValueProblem? {
+    package static func ofMatteValues(_ values: [Float], width: Int) -> MapValueProblem? {
         if let p = nonFinite(values, width: width, rule: nil) { return p }
         return outside(values, width: width, rule: nil, where: { $0 < 0 || $0 > 1 },
                        "matte values outside 0…1 cannot be stored without clipping them")

@@ -5,9 +5,9 @@ import Container
 /// layout, CIPA DC-007 §5.2.1); for a HEIF image item, the bytes of its extents (ISO/IEC
 /// 14496-12 §8.11.3) and, for a grid, its tiles' (ISO/IEC 23008-12 §6.6.2.3). Equal coded
 /// bytes decode to equal samples, so comparing these proves a rewrite changed no pixel.
-public enum PhotoCodedData {
+package enum PhotoCodedData {
     /// The primary's coded bytes; nil when they cannot be delimited.
-    public static func primary(_ photo: ParsedPhoto, in bytes: [UInt8]) -> [UInt8]? {
+    package static func primary(_ photo: ParsedPhoto, in bytes: [UInt8]) -> [UInt8]? {
         switch photo.structure {
         case .jpeg(let f):
             guard let end = f.images.first?.end ?? f.primary.end, end <= bytes.count else { return nil }
@@ -21,7 +21,7 @@ public enum PhotoCodedData {
     }
 
     /// An aux image's coded bytes; nil when they cannot be delimited.
-    public static func aux(_ image: ParsedAuxImage, of photo: ParsedPhoto, in bytes: [UInt8]) -> [UInt8]? {
+    package static func aux(_ image: ParsedAuxImage, of photo: ParsedPhoto, in bytes: [UInt8]) -> [UInt8]? {
         switch photo.structure {
         case .jpeg:
             // A GDepth map travels inside the primary's XMP: its bytes are the decoded base64.

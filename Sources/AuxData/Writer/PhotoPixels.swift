@@ -6,32 +6,32 @@ import Container
 /// or a JPEG (libjpeg-turbo, in its stored frame). Eight-bit R G B, rows top to bottom. These
 /// files come from outside: every size is checked against the bytes and the pixel limit before
 /// anything is allocated.
-public struct PhotoPixels: Sendable, Equatable {
-    public let width: Int
-    public let height: Int
+package struct PhotoPixels: Sendable, Equatable {
+    package let width: Int
+    package let height: Int
     /// `width` × `height` × 3 bytes, R G B, row-major.
-    public let rgb: [UInt8]
+    package let rgb: [UInt8]
 
-    public init?(width: Int, height: Int, rgb: [UInt8]) {
+    package init?(width: Int, height: Int, rgb: [UInt8]) {
         guard width > 0, height > 0, let n = width *? height, let size = n *? 3, rgb.count == size else { return nil }
         self.width = width
         self.height = height
         self.rgb = rgb
     }
 
-    public enum Format: String, Sendable {
+    package enum Format: String, Sendable {
         case png = "PNG", ppm = "PPM", jpeg = "JPEG"
     }
 
     /// PNG, PPM (P6) or JPEG by their first bytes; nil for anything else.
-    public static func format(of bytes: [UInt8]) -> Format? {
+    package static func format(of bytes: [UInt8]) -> Format? {
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return .png }
         if bytes.starts(with: Array("P6".utf8)), bytes.count > 2, bytes[2] <= 0x20 || bytes[2] == 0x23 { return .ppm }
         if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return .jpeg }
         return nil
     }
 
-    public init(parsing bytes: [UInt8], limits: ParseLimits = .default) throws(ParseError) {
+    package init(parsing bytes: [UInt8], limits: ParseLimits = .default) throws(ParseError) {
         switch Self.format(of: bytes) {
         case .png: self = try Self.png(bytes, maxPixels: limits.maxPixels)
         case .ppm: self = try Self.ppm(bytes, maxPixels: limits.maxPixels)
@@ -114,7 +114,7 @@ public struct PhotoPixels: Sendable, Equatable {
 
 extension ParseError.Code {
     /// A picture `embed` is to encode as a new primary that is none of the formats it reads.
-    public static let photoUnknownFormat = Self("photo.unknownFormat")
+    package static let photoUnknownFormat = Self("photo.unknownFormat")
     /// A picture `embed` is to encode as a new primary whose header or data cannot be read.
-    public static let photoMalformed = Self("photo.malformed")
+    package static let photoMalformed = Self("photo.malformed")
 }

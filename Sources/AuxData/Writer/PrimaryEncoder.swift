@@ -6,12 +6,12 @@ import Container
 /// baseline JPEG (ITU-T T.81, libjpeg-turbo; YCbCr 4:2:0 with JFIF) or a HEIC whose one
 /// item is lossy 8-bit 4:2:0 HEVC (libheif's x265 encoder; ISO/IEC 23008-12). The aux images
 /// are then added by `AuxEmbedder`, as to a photo from a camera.
-public enum PrimaryEncoder {
+package enum PrimaryEncoder {
     /// The quality `embed` encodes a new primary at.
-    public static let defaultQuality = 90
+    package static let defaultQuality = 90
 
     /// A JPEG file, SOI to EOI, with a JFIF APP0 segment.
-    public static func jpeg(_ picture: PhotoPixels, quality: Int = defaultQuality) throws(ParseError) -> [UInt8] {
+    package static func jpeg(_ picture: PhotoPixels, quality: Int = defaultQuality) throws(ParseError) -> [UInt8] {
         guard picture.width <= 65_500, picture.height <= 65_500 else {
             throw ParseError(.writeNotAnImage, at: 0, path: "image", "\(picture.width)x\(picture.height): a JPEG is at most 65500 pixels a side")
         }
@@ -34,7 +34,7 @@ public enum PrimaryEncoder {
     /// libheif converts the RGB pixels to YCbCr 4:2:0 and writes an `nclx` colour box; a
     /// picture whose size the encoder pads is cropped back by libheif itself. No `irot` or
     /// `imir` is written (libheif 1.15's `image_orientation` turns the stored pixels too).
-    public static func heic(_ picture: PhotoPixels, quality: Int = defaultQuality) throws(ParseError) -> [UInt8] {
+    package static func heic(_ picture: PhotoPixels, quality: Int = defaultQuality) throws(ParseError) -> [UInt8] {
         let (width, height) = (picture.width, picture.height)
         guard width <= 16_384, height <= 16_384 else {
             throw ParseError(.writeNotAnImage, at: 0, path: "image", "\(width)x\(height): HEVC pictures are encoded up to 16384 pixels a side")

@@ -4,9 +4,9 @@ import Container
 /// size, orientation and transforms; each aux image's kind, type, coding, aux data dictionary,
 /// XMP metadata, description parts and geometry) and the coded bytes of every image. The
 /// round trip (read, write, read) must find none.
-public enum RewriteDifferences {
+package enum RewriteDifferences {
     /// One line per difference, `where: what before -> what after`; empty when the two agree.
-    public static func differences(_ a: ParsedPhoto, _ aBytes: [UInt8], _ b: ParsedPhoto, _ bBytes: [UInt8]) -> [String] {
+    package static func differences(_ a: ParsedPhoto, _ aBytes: [UInt8], _ b: ParsedPhoto, _ bBytes: [UInt8]) -> [String] {
         var out: [String] = []
         func check<T: Equatable>(_ place: String, _ x: T, _ y: T) {
             if x != y { out.append("\(place): \(x) -> \(y)") }
@@ -47,16 +47,16 @@ public enum RewriteDifferences {
     /// from both readings and compared sample by sample. An image neither reading decodes is
     /// listed in `undecoded`, not as a difference; one that only one reading decodes is a
     /// difference.
-    public struct SampleComparison: Sendable, Equatable {
+    package struct SampleComparison: Sendable, Equatable {
         /// One line per aux image whose decoded samples differ.
-        public var differences: [String] = []
+        package var differences: [String] = []
         /// How many aux images decoded to equal samples in both readings.
-        public var equal = 0
+        package var equal = 0
         /// `aux image N (kind): why`, for the images that do not decode either time.
-        public var undecoded: [String] = []
+        package var undecoded: [String] = []
     }
 
-    public static func decodedSamples(_ a: ParsedPhoto, _ aBytes: [UInt8], _ b: ParsedPhoto, _ bBytes: [UInt8],
+    package static func decodedSamples(_ a: ParsedPhoto, _ aBytes: [UInt8], _ b: ParsedPhoto, _ bBytes: [UInt8],
                                       limits: ParseLimits = .default) -> SampleComparison {
         var out = SampleComparison()
         let da = AuxDecoder(photo: a, bytes: aBytes, limits: limits), db = AuxDecoder(photo: b, bytes: bBytes, limits: limits)

@@ -6,20 +6,20 @@
 /// The per-channel fields (`GainMapMin`, `GainMapMax`, `Gamma`, `OffsetSDR`, `OffsetHDR`)
 /// are one real for all channels or an `rdf:Seq` of three (red, green, blue); the
 /// `HDRCapacity` fields are log2 headrooms like the gain map range.
-public struct AdobeGainMapDescription: Sendable, Equatable {
+package struct AdobeGainMapDescription: Sendable, Equatable {
     /// `hdrgm:Version`, "1.0".
-    public var version: String?
-    public var baseRenditionIsHDR: Bool?
-    public var gainMapMin: [Double]?
-    public var gainMapMax: [Double]?
-    public var gamma: [Double]?
-    public var offsetSDR: [Double]?
-    public var offsetHDR: [Double]?
-    public var hdrCapacityMin: Double?
-    public var hdrCapacityMax: Double?
-    public var problems: [String]
+    package var version: String?
+    package var baseRenditionIsHDR: Bool?
+    package var gainMapMin: [Double]?
+    package var gainMapMax: [Double]?
+    package var gamma: [Double]?
+    package var offsetSDR: [Double]?
+    package var offsetHDR: [Double]?
+    package var hdrCapacityMin: Double?
+    package var hdrCapacityMax: Double?
+    package var problems: [String]
 
-    public init?(_ document: XMPDocument) {
+    package init?(_ document: XMPDocument) {
         var r = XMPFieldReader(document, namespace: XMPNamespace.adobeGainMap)
         if r.isEmpty { return nil }
         version = r.text("Version")

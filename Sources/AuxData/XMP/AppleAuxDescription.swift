@@ -6,27 +6,27 @@ import Container
 /// As iPhone cameras write it and exiftool XMP2.pl reads it; the pixel formats are CoreVideo OSTypes
 /// (CVPixelBuffer.h), stored as the decimal value of the u32. Every field is optional: the
 /// validator decides which ones a kind of map needs.
-public struct AppleAuxDescription: Sendable, Equatable {
+package struct AppleAuxDescription: Sendable, Equatable {
     /// `apdi:NativeFormat`: the in-memory format (hdis, fdis, hdep, fdep, L008).
-    public var nativeFormat: FourCC?
-    public var nativeFormatText: String?
+    package var nativeFormat: FourCC?
+    package var nativeFormatText: String?
     /// `apdi:StoredFormat`: the format stored in the file (L008 in every sample).
-    public var storedFormat: FourCC?
-    public var storedFormatText: String?
-    public var intMinValue: Int?
-    public var intMaxValue: Int?
+    package var storedFormat: FourCC?
+    package var storedFormatText: String?
+    package var intMinValue: Int?
+    package var intMaxValue: Int?
     /// `apdi:FloatMinValue`/`FloatMaxValue`: the float range mapped onto IntMin..IntMax
     /// (Creating auxiliary depth data manually).
-    public var floatMinValue: Double?
-    public var floatMaxValue: Double?
+    package var floatMinValue: Double?
+    package var floatMaxValue: Double?
     /// `disparity`, `depth` (also for the portrait matte), or a URN for newer kinds.
-    public var auxiliaryImageType: String?
+    package var auxiliaryImageType: String?
     /// `portraiteffectsmatte` for the JPEG portrait matte.
-    public var auxiliaryImageSubType: String?
+    package var auxiliaryImageSubType: String?
     /// Values that did not convert, as `prefix:name: reason`.
-    public var problems: [String]
+    package var problems: [String]
 
-    public init(nativeFormat: FourCC? = nil, storedFormat: FourCC? = nil, intMinValue: Int? = nil,
+    package init(nativeFormat: FourCC? = nil, storedFormat: FourCC? = nil, intMinValue: Int? = nil,
                 intMaxValue: Int? = nil, floatMinValue: Double? = nil, floatMaxValue: Double? = nil,
                 auxiliaryImageType: String? = nil, auxiliaryImageSubType: String? = nil) {
         self.nativeFormat = nativeFormat
@@ -43,7 +43,7 @@ public struct AppleAuxDescription: Sendable, Equatable {
     }
 
     /// The apdi properties of a packet, or nil when it has none.
-    public init?(_ document: XMPDocument) {
+    package init?(_ document: XMPDocument) {
         var r = XMPFieldReader(document, namespace: XMPNamespace.appleAux)
         if r.isEmpty { return nil }
         nativeFormatText = r.text("NativeFormat")

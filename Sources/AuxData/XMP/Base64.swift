@@ -6,14 +6,14 @@ import Container
 /// LF) is skipped because XMP writers wrap long values; any other character outside the
 /// alphabet, padding anywhere but the end, or a length that is not a whole number of
 /// quanta is an error, never silently dropped (RFC 4648 §3.3).
-public enum Base64 {
+package enum Base64 {
     /// Decoded size of a text, without decoding; nil when it cannot be valid.
-    public static func decodedCount(ofEncoded count: Int) -> Int? {
+    package static func decodedCount(ofEncoded count: Int) -> Int? {
         guard let q = count / 4 *? 3 else { return nil }
         return q
     }
 
-    public static func decode(_ text: String, at offset: Int, path: String,
+    package static func decode(_ text: String, at offset: Int, path: String,
                               limits: ParseLimits = .default) throws(ParseError) -> [UInt8] {
         let utf8 = text.utf8
         // The decoded size is at most 3/4 of the text; check it before allocating.
@@ -89,7 +89,7 @@ public enum Base64 {
     }
 
     /// RFC 4648 §4 encoding with padding, for binary data placed in text (report images).
-    public static func encode(_ bytes: [UInt8]) -> String {
+    package static func encode(_ bytes: [UInt8]) -> String {
         let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
         let count = (bytes.count + 2) / 3 * 4
         let encoded = [UInt8](unsafeUninitializedCapacity: count) { out, written in

@@ -4,32 +4,32 @@
 /// Meanings from Apple's AVDepthData and AVCameraCalibrationData documentation. Matrices are
 /// kept in file order, which is column-major (intrinsics fx,0,0, 0,fy,0, cx,cy,1). ImageIO may
 /// write no calibration at all, so every field is optional.
-public struct DepthDataDescription: Sendable, Equatable {
+package struct DepthDataDescription: Sendable, Equatable {
     /// 65538 (iOS 11/12), 65541 (iOS 16+); absent from ImageIO's minimal output.
-    public var depthDataVersion: Int?
+    package var depthDataVersion: Int?
     /// `relative` | `absolute` (AVDepthDataAccuracy).
-    public var accuracy: String?
-    public var filtered: Bool?
+    package var accuracy: String?
+    package var filtered: Bool?
     /// `high` | `low` (AVDepthDataQuality).
-    public var quality: String?
+    package var quality: String?
     /// 9 reals, column-major 3×3.
-    public var intrinsicMatrix: [Double]?
-    public var intrinsicMatrixReferenceWidth: Int?
-    public var intrinsicMatrixReferenceHeight: Int?
+    package var intrinsicMatrix: [Double]?
+    package var intrinsicMatrixReferenceWidth: Int?
+    package var intrinsicMatrixReferenceHeight: Int?
     /// 12 reals, column-major 3×4 [R|t].
-    public var extrinsicMatrix: [Double]?
+    package var extrinsicMatrix: [Double]?
     /// Millimetres per pixel.
-    public var pixelSize: Double?
+    package var pixelSize: Double?
     /// 8 reals each.
-    public var lensDistortionCoefficients: [Double]?
-    public var inverseLensDistortionCoefficients: [Double]?
-    public var lensDistortionCenterOffsetX: Double?
-    public var lensDistortionCenterOffsetY: Double?
-    public var portraitScore: Double?
-    public var portraitScoreIsHigh: Bool?
-    public var problems: [String]
+    package var lensDistortionCoefficients: [Double]?
+    package var inverseLensDistortionCoefficients: [Double]?
+    package var lensDistortionCenterOffsetX: Double?
+    package var lensDistortionCenterOffsetY: Double?
+    package var portraitScore: Double?
+    package var portraitScoreIsHigh: Bool?
+    package var problems: [String]
 
-    public init?(_ document: XMPDocument) {
+    package init?(_ document: XMPDocument) {
         var r = XMPFieldReader(document, namespace: XMPNamespace.depthData)
         if r.isEmpty { return nil }
         depthDataVersion = r.int("DepthDataVersion")

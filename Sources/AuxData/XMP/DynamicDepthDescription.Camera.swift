@@ -1,13 +1,13 @@
 extension DynamicDepthDescription {
     /// One `Device:Camera` (Dynamic Depth 1.0 §Camera): its trait, image and depth map.
-    public struct Camera: Sendable, Equatable {
+    package struct Camera: Sendable, Equatable {
         /// `Camera:Trait`: `Physical` or `Logical`.
-        public var trait: String?
+        package var trait: String?
         /// `Image:ItemSemantic` of `Camera:Image`: `Primary` or `Original`.
-        public var imageItemSemantic: String?
+        package var imageItemSemantic: String?
         /// `Image:ItemURI` of `Camera:Image`.
-        public var imageItemURI: String?
-        public var depthMap: DepthMap?
+        package var imageItemURI: String?
+        package var depthMap: DepthMap?
 
         init(fields: [XMPProperty], problems: inout [String]) {
             var r = XMPFieldReader(namespace: DynamicDepthDescription.camera, fields: fields)

@@ -1,19 +1,19 @@
 extension DynamicDepthDescription {
     /// `Camera:DepthMap` (Dynamic Depth 1.0 §DepthMap). Android's validator requires Format
     /// RangeInverse, Units Meters, 0 ≤ Near < Far, and non-empty DepthURI and ConfidenceURI.
-    public struct DepthMap: Sendable, Equatable {
-        public var format: GDepthFormat?
-        public var near: Double?
-        public var far: Double?
+    package struct DepthMap: Sendable, Equatable {
+        package var format: GDepthFormat?
+        package var near: Double?
+        package var far: Double?
         /// `Meters`, `Diopters` or `None`.
-        public var units: String?
-        public var depthURI: String?
-        public var confidenceURI: String?
+        package var units: String?
+        package var depthURI: String?
+        package var confidenceURI: String?
         /// `OpticalAxis` or `OpticRay`.
-        public var measureType: String?
+        package var measureType: String?
         /// `Depth` or `Segmentation`.
-        public var itemSemantic: String?
-        public var software: String?
+        package var itemSemantic: String?
+        package var software: String?
 
         init(fields: [XMPProperty], problems: inout [String]) {
             var r = XMPFieldReader(namespace: DynamicDepthDescription.depthMap, fields: fields)

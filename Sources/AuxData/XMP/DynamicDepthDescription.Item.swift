@@ -1,16 +1,16 @@
 extension DynamicDepthDescription {
     /// One `Container:Item`: a payload appended after the primary image's EOI
     /// (Dynamic Depth 1.0 §Container; `item.cc` requires Length > Padding for non-primary items).
-    public struct Item: Sendable, Equatable {
+    package struct Item: Sendable, Equatable {
         /// `Item:Mime`, `image/jpeg` for every item Android writes.
-        public var mime: String?
+        package var mime: String?
         /// `Item:Length` in bytes, padding included; may be 0 for the primary item.
-        public var length: Int?
-        public var padding: Int?
+        package var length: Int?
+        package var padding: Int?
         /// `Item:DataURI`: how cameras refer to the item (e.g. `android/depthmap`).
-        public var dataURI: String?
+        package var dataURI: String?
         /// `Item:Semantic`, written by some encoders although Dynamic Depth names it in GContainer.
-        public var semantic: String?
+        package var semantic: String?
 
         init(fields: [XMPProperty], problems: inout [String]) {
             var r = XMPFieldReader(namespace: DynamicDepthDescription.item, fields: fields)

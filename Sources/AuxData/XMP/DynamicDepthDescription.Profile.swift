@@ -1,9 +1,9 @@
 extension DynamicDepthDescription {
     /// One `Device:Profile` (Dynamic Depth 1.0 §Profile): `DepthPhoto` or `ARPhoto`, with the
     /// indices of the cameras it uses.
-    public struct Profile: Sendable, Equatable {
-        public var type: String?
-        public var cameraIndices: [Int]
+    package struct Profile: Sendable, Equatable {
+        package var type: String?
+        package var cameraIndices: [Int]
 
         init(fields: [XMPProperty], problems: inout [String]) {
             var r = XMPFieldReader(namespace: DynamicDepthDescription.profile, fields: fields)

@@ -5,14 +5,14 @@
 /// DepthMap); names as in the reference `dynamic_depth` sources. Each array item is an
 /// `rdf:li` struct that wraps one element (`Container:Item`, `Device:Profile`,
 /// `Device:Camera`); writers that put the fields directly into the `rdf:li` are read too.
-public struct DynamicDepthDescription: Sendable, Equatable {
+package struct DynamicDepthDescription: Sendable, Equatable {
     /// `Container:Directory`, in order: item payloads follow the primary image in this order.
-    public var items: [Item]
+    package var items: [Item]
     /// `Device:Profiles`.
-    public var profiles: [Profile]
+    package var profiles: [Profile]
     /// `Device:Cameras`.
-    public var cameras: [Camera]
-    public var problems: [String]
+    package var cameras: [Camera]
+    package var problems: [String]
 
     static let device = XMPNamespace.dynamicDepth("device")
     static let container = XMPNamespace.dynamicDepth("container")
@@ -23,7 +23,7 @@ public struct DynamicDepthDescription: Sendable, Equatable {
     static let image = XMPNamespace.dynamicDepth("image")
 
     /// The Dynamic Depth description of a packet, nil when it has no `Device` properties.
-    public init?(_ document: XMPDocument) {
+    package init?(_ document: XMPDocument) {
         let deviceFields = document.properties(in: Self.device)
         if deviceFields.isEmpty { return nil }
         var problems: [String] = []

@@ -8,14 +8,14 @@ import Container
 ///
 /// Namespaces `http://ns.google.com/photos/1.0/container/` and `…/container/item/`, which are
 /// not Dynamic Depth's (`DynamicDepthDescription`) though the shapes are alike.
-public struct GContainerDescription: Sendable, Equatable {
-    public struct Item: Sendable, Equatable {
-        public var semantic: String?
-        public var mime: String?
+package struct GContainerDescription: Sendable, Equatable {
+    package struct Item: Sendable, Equatable {
+        package var semantic: String?
+        package var mime: String?
         /// Bytes of the item; "Required for secondary media items".
-        public var length: Int?
+        package var length: Int?
         /// Bytes between this item and the next; 0 when absent.
-        public var padding: Int?
+        package var padding: Int?
 
         init(fields: [XMPProperty], problems: inout [String]) {
             var r = XMPFieldReader(namespace: XMPNamespace.gContainerItem, fields: fields)
@@ -26,17 +26,17 @@ public struct GContainerDescription: Sendable, Equatable {
             problems += r.problems
         }
 
-        public var isGainMap: Bool { semantic.map { XMPFieldReader.trimmed($0) == "GainMap" } ?? false }
+        package var isGainMap: Bool { semantic.map { XMPFieldReader.trimmed($0) == "GainMap" } ?? false }
     }
 
     /// The directory, in order; the first item is the primary image.
-    public var items: [Item]
-    public var problems: [String]
+    package var items: [Item]
+    package var problems: [String]
     /// The packet offset of `Container:Directory`, for findings.
-    public var offset: Int?
+    package var offset: Int?
 
     /// The directory of a packet, nil when it has no `Container:Directory`.
-    public init?(_ document: XMPDocument) {
+    package init?(_ document: XMPDocument) {
         guard let dir = document.properties(in: XMPNamespace.gContainer).first(where: { $0.name == "Directory" }) else { return nil }
         var problems: [String] = []
         items = DynamicDepthDescription.entries(dir.value, wrapper: (XMPNamespace.gContainer, "Item"), "Container:Directory", &problems)
@@ -47,7 +47,7 @@ public struct GContainerDescription: Sendable, Equatable {
 
     /// The position of the gain map item among the media items after the primary (0 for the
     /// first secondary image), nil when the directory names none.
-    public var gainMapPosition: Int? {
+    package var gainMapPosition: Int? {
         guard let i = items.firstIndex(where: \.isGainMap), i > 0 else { return nil }
         return i - 1
     }
@@ -56,7 +56,7 @@ public struct GContainerDescription: Sendable, Equatable {
     /// lengths and paddings summed in directory order ("Item element": the location of a media
     /// item is the primary's length plus every earlier item's Length and Padding). Nil from the
     /// first item without a length (or with a negative one).
-    public func secondaryRanges(after primaryEnd: Int) -> [Range<Int>?] {
+    package func secondaryRanges(after primaryEnd: Int) -> [Range<Int>?] {
         var out: [Range<Int>?] = []
         var at: Int? = primaryEnd +? max(0, items.first?.padding ?? 0)
         for item in items.dropFirst() {

@@ -6,31 +6,31 @@ import Container
 /// the rest is optional. The image in `Data` is base64 and usually too large for the main
 /// packet, so it lives in the Extended XMP (Adobe XMP Specification Part 3 §1.1.3.1): pass the
 /// reassembled extended packet as `extended` to see it.
-public struct GDepthDescription: Sendable, Equatable {
-    public var format: GDepthFormat?
-    public var near: Double?
-    public var far: Double?
+package struct GDepthDescription: Sendable, Equatable {
+    package var format: GDepthFormat?
+    package var near: Double?
+    package var far: Double?
     /// `m` (default) or `mm`.
-    public var units: String?
+    package var units: String?
     /// `OpticalAxis` (default) or `OpticRay`.
-    public var measureType: String?
+    package var measureType: String?
     /// `image/jpeg` or `image/png`.
-    public var mime: String?
+    package var mime: String?
     /// The decoded depth image; nil when absent or not valid base64 (see `problems`).
-    public var data: [UInt8]?
-    public var confidenceMime: String?
+    package var data: [UInt8]?
+    package var confidenceMime: String?
     /// The decoded confidence image.
-    public var confidence: [UInt8]?
-    public var manufacturer: String?
-    public var model: String?
-    public var software: String?
-    public var imageWidth: Int?
-    public var imageHeight: Int?
-    public var problems: [String]
+    package var confidence: [UInt8]?
+    package var manufacturer: String?
+    package var model: String?
+    package var software: String?
+    package var imageWidth: Int?
+    package var imageHeight: Int?
+    package var problems: [String]
 
     /// The GDepth properties of a main packet and, optionally, its extended packet; nil when
     /// neither has any. A property present in both is taken from the main packet.
-    public init?(_ document: XMPDocument, extended: XMPDocument? = nil, limits: ParseLimits = .default) {
+    package init?(_ document: XMPDocument, extended: XMPDocument? = nil, limits: ParseLimits = .default) {
         var all = document.properties
         if let extended { all += extended.properties }
         var r = XMPFieldReader(namespace: XMPNamespace.gDepth, fields: all)

@@ -1,11 +1,11 @@
 /// `GDepth:Format`: how 8/16-bit values map to depth (Google Depthmap metadata reference).
 /// RangeLinear: d = dn·(far − near) + near. RangeInverse: d = far·near / (far − dn·(far − near)).
-public enum GDepthFormat: Sendable, Equatable {
+package enum GDepthFormat: Sendable, Equatable {
     case rangeInverse
     case rangeLinear
     case unknown(String)
 
-    public init(_ raw: String) {
+    package init(_ raw: String) {
         switch raw {
         case "RangeInverse": self = .rangeInverse
         case "RangeLinear": self = .rangeLinear
@@ -13,7 +13,7 @@ public enum GDepthFormat: Sendable, Equatable {
         }
     }
 
-    public var rawValue: String {
+    package var rawValue: String {
         switch self {
         case .rangeInverse: return "RangeInverse"
         case .rangeLinear: return "RangeLinear"

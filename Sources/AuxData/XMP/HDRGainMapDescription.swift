@@ -1,13 +1,13 @@
 /// Apple's HDR gain map namespace `HDRGainMap` (`http://ns.apple.com/HDRGainMap/1.0/`),
 /// as iPhone cameras write it.
-public struct HDRGainMapDescription: Sendable, Equatable {
+package struct HDRGainMapDescription: Sendable, Equatable {
     /// 65536 (iOS 16 HEIC), 131072 (macOS 14 ImageIO).
-    public var hdrGainMapVersion: Int?
+    package var hdrGainMapVersion: Int?
     /// Headroom in stops, a real.
-    public var hdrGainMapHeadroom: Double?
-    public var problems: [String]
+    package var hdrGainMapHeadroom: Double?
+    package var problems: [String]
 
-    public init?(_ document: XMPDocument) {
+    package init?(_ document: XMPDocument) {
         var r = XMPFieldReader(document, namespace: XMPNamespace.hdrGainMap)
         if r.isEmpty { return nil }
         hdrGainMapVersion = r.int("HDRGainMapVersion")

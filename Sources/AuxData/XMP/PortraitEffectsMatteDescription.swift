@@ -1,11 +1,11 @@
 /// The portrait matte's own namespace, `portraitEffectsMatte`
 /// (`http://ns.apple.com/portraitEffectsMatte/1.0/`), as iPhone cameras write it.
-public struct PortraitEffectsMatteDescription: Sendable, Equatable {
+package struct PortraitEffectsMatteDescription: Sendable, Equatable {
     /// 65536 in every sample.
-    public var portraitEffectsMatteVersion: Int?
-    public var problems: [String]
+    package var portraitEffectsMatteVersion: Int?
+    package var problems: [String]
 
-    public init?(_ document: XMPDocument) {
+    package init?(_ document: XMPDocument) {
         var r = XMPFieldReader(document, namespace: XMPNamespace.portraitEffectsMatte)
         if r.isEmpty { return nil }
         portraitEffectsMatteVersion = r.int("PortraitEffectsMatteVersion")

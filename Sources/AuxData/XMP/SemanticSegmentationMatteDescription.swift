@@ -3,14 +3,14 @@
 /// The namespace is known from third-party writers only (Apple documents none), so no
 /// property is assumed: every property found is kept as text, and the two names those writers
 /// use (`SemanticSegmentationMatteVersion`, `SemanticSegmentationMatteType`) are read out.
-public struct SemanticSegmentationMatteDescription: Sendable, Equatable {
-    public var version: Int?
-    public var matteType: String?
+package struct SemanticSegmentationMatteDescription: Sendable, Equatable {
+    package var version: Int?
+    package var matteType: String?
     /// Every property of the namespace, `name` → text (arrays and structures as flattened text).
-    public var properties: [XMPMetadataEntry]
-    public var problems: [String]
+    package var properties: [XMPMetadataEntry]
+    package var problems: [String]
 
-    public init?(_ document: XMPDocument) {
+    package init?(_ document: XMPDocument) {
         var r = XMPFieldReader(document, namespace: XMPNamespace.semanticSegmentationMatte)
         if r.isEmpty { return nil }
         version = r.int("SemanticSegmentationMatteVersion")

@@ -7,32 +7,32 @@ import Container
 /// the image as base64 `Data`) and XDM's `Metric` (True: the values are in metres). The maps
 /// are large, so they usually live in the Extended XMP packet. Values are as written; which
 /// are missing is for the rules.
-public struct XDMDescription: Sendable, Equatable {
+package struct XDMDescription: Sendable, Equatable {
     /// One camera's depth map.
-    public struct DepthMap: Sendable, Equatable {
+    package struct DepthMap: Sendable, Equatable {
         /// The camera's position in `Device:Cameras`, from 0.
-        public var camera: Int
-        public var format: GDepthFormat?
-        public var near: Double?
-        public var far: Double?
+        package var camera: Int
+        package var format: GDepthFormat?
+        package var near: Double?
+        package var far: Double?
         /// XDM's `DepthMap:Metric`: whether the values are metres.
-        public var metric: Bool?
-        public var mime: String?
+        package var metric: Bool?
+        package var mime: String?
         /// The decoded image; nil when absent or not valid base64.
-        public var data: [UInt8]?
+        package var data: [UInt8]?
         /// Where the packet holding it is, for findings.
-        public var location: SourceLocation
+        package var location: SourceLocation
     }
 
     /// `Device:Revision`, "1.0".
-    public var revision: String?
+    package var revision: String?
     /// The depth maps, in camera order.
-    public var depthMaps: [DepthMap]
-    public var problems: [String]
+    package var depthMaps: [DepthMap]
+    package var problems: [String]
 
     /// The XDM device of a main packet and, optionally, its extended packet; nil when neither
     /// has `Device:Cameras`.
-    public init?(_ document: XMPDocument, extended: XMPDocument? = nil, limits: ParseLimits = .default) {
+    package init?(_ document: XMPDocument, extended: XMPDocument? = nil, limits: ParseLimits = .default) {
         let device = XMPNamespace.xdm("device")
         let sources = [document] + (extended.map { [$0] } ?? [])
         guard let (doc, cameras) = sources.lazy.compactMap({ d in

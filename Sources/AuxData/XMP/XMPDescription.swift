@@ -3,12 +3,12 @@
 /// Adobe XMP Specification Part 1 §7.4: the top-level `rdf:Description` elements of
 /// `rdf:RDF` all describe the same resource (`rdf:about`, usually empty); a packet may split
 /// its properties over several of them.
-public struct XMPDescription: Sendable, Equatable {
+package struct XMPDescription: Sendable, Equatable {
     /// The `rdf:about` attribute, empty when absent.
-    public var about: String
-    public var properties: [XMPProperty]
+    package var about: String
+    package var properties: [XMPProperty]
 
-    public init(about: String, properties: [XMPProperty]) {
+    package init(about: String, properties: [XMPProperty]) {
         self.about = about
         self.properties = properties
     }

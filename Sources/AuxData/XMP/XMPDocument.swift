@@ -5,27 +5,27 @@ import Container
 /// Adobe XMP Specification Part 1 §7 (RDF serialization). The packet is parsed with libxml2
 /// with network access, DTD loading and entity substitution off; a packet that declares a
 /// DOCTYPE is refused before its internal subset is read, so no entity is ever expanded.
-public struct XMPDocument: Sendable, Equatable {
-    public var descriptions: [XMPDescription]
+package struct XMPDocument: Sendable, Equatable {
+    package var descriptions: [XMPDescription]
     /// Absolute file offset of the first byte of the packet.
-    public var offset: Int
+    package var offset: Int
     /// Where the packet came from, for messages: `APP1#2/XMP`, `meta/item[27]:XMP`.
-    public var path: String
+    package var path: String
 
-    public init(descriptions: [XMPDescription], offset: Int = 0, path: String = "") {
+    package init(descriptions: [XMPDescription], offset: Int = 0, path: String = "") {
         self.descriptions = descriptions
         self.offset = offset
         self.path = path
     }
 
     /// Parses a packet. `offset` is the absolute offset of `bytes.first` in the file.
-    public init(parsing bytes: [UInt8], at offset: Int, path: String,
+    package init(parsing bytes: [UInt8], at offset: Int, path: String,
                 limits: ParseLimits = .default) throws(ParseError) {
         try self.init(parsing: bytes[...], at: offset, path: path, limits: limits)
     }
 
     /// Parses a packet. `offset` is the absolute offset of `bytes.first` in the file.
-    public init(parsing bytes: ArraySlice<UInt8>, at offset: Int, path: String,
+    package init(parsing bytes: ArraySlice<UInt8>, at offset: Int, path: String,
                 limits: ParseLimits = .default) throws(ParseError) {
         if bytes.count > limits.maxXMPBytes {
             throw ParseError(.xmpTooLarge, at: offset, path: path,
@@ -38,13 +38,13 @@ public struct XMPDocument: Sendable, Equatable {
     }
 
     /// All top-level properties of all descriptions, in document order.
-    public var properties: [XMPProperty] {
+    package var properties: [XMPProperty] {
         // Most packets hold one description, whose list is handed out as it is (not copied).
         descriptions.count == 1 ? descriptions[0].properties : descriptions.flatMap(\.properties)
     }
 
     /// The first top-level property with this namespace URI and local name.
-    public func property(_ namespace: String, _ name: String) -> XMPProperty? {
+    package func property(_ namespace: String, _ name: String) -> XMPProperty? {
         for d in descriptions {
             for p in d.properties where p.namespace.sameText(namespace) && p.name.sameText(name) { return p }
         }
@@ -52,18 +52,18 @@ public struct XMPDocument: Sendable, Equatable {
     }
 
     /// The top-level properties in one namespace, in document order.
-    public func properties(in namespace: String) -> [XMPProperty] {
+    package func properties(in namespace: String) -> [XMPProperty] {
         properties.filter { $0.namespace.sameText(namespace) }
     }
 
     /// Does any top-level property use this namespace?
-    public func uses(_ namespace: String) -> Bool {
+    package func uses(_ namespace: String) -> Bool {
         descriptions.contains { $0.properties.contains { $0.namespace.sameText(namespace) } }
     }
 
     /// Every leaf as `prefix:name` (with a path for structure fields and `[i]` for array
     /// items, 1-based) → text, in document order. See `XMPMetadataEntry`.
-    public var metadata: [XMPMetadataEntry] {
+    package var metadata: [XMPMetadataEntry] {
         var out: [XMPMetadataEntry] = []
         for p in properties { Self.flatten(p.value, key: p.qualifiedName, namespace: p.namespace, into: &out) }
         return out
@@ -71,7 +71,7 @@ public struct XMPDocument: Sendable, Equatable {
 
     /// The document with each property's offset passed through `map` (none when `map` gives
     /// nil): for a packet reassembled from pieces, whose positions are no single run of bytes.
-    public func remappingOffsets(_ map: (Int) -> Int?) -> XMPDocument {
+    package func remappingOffsets(_ map: (Int) -> Int?) -> XMPDocument {
         var copy = self
         copy.descriptions = descriptions.map { d in
             XMPDescription(about: d.about, properties: d.properties.map { Self.remap($0, map) })
@@ -115,7 +115,7 @@ public struct XMPDocument: Sendable, Equatable {
 extension XMPDocument {
     /// `xmpNote:HasExtendedXMP`: the GUID (32 upper-case hex digits, the MD5 of the extended
     /// packet) that names the Extended XMP chunks (Adobe XMP Specification Part 3 §1.1.3.1).
-    public var extendedXMPGUID: String? {
+    package var extendedXMPGUID: String? {
         property(XMPNamespace.xmpNote, "HasExtendedXMP")?.value.text
     }
 }

@@ -5,13 +5,13 @@
 /// index in brackets, as the XMP path syntax writes it (Adobe XMP Specification Part 1 §7.7;
 /// XMP Toolkit `SXMPUtils::ComposeArrayItemPath`). Numbers stay as the text the file wrote.
 /// Empty structures and empty arrays have no leaf and so no entry.
-public struct XMPMetadataEntry: Sendable, Equatable {
+package struct XMPMetadataEntry: Sendable, Equatable {
     /// The path from the top-level property, e.g. `depthData:IntrinsicMatrix[3]`.
-    public var key: String
-    public var namespace: String
-    public var value: String
+    package var key: String
+    package var namespace: String
+    package var value: String
 
-    public init(key: String, namespace: String, value: String) {
+    package init(key: String, namespace: String, value: String) {
         self.key = key
         self.namespace = namespace
         self.value = value

@@ -4,17 +4,17 @@
 /// Adobe XMP Specification Part 1 §7.3: a property is an XML attribute or element whose
 /// qualified name is the property name; only the namespace URI is significant, the prefix is
 /// kept for messages and for the `prefix:name` keys of the JSON output.
-public struct XMPProperty: Sendable, Equatable {
-    public var namespace: String
-    public var prefix: String
-    public var name: String
-    public var value: XMPValue
+package struct XMPProperty: Sendable, Equatable {
+    package var namespace: String
+    package var prefix: String
+    package var name: String
+    package var value: XMPValue
     /// Absolute file offset where the property is written: its element's `<`, or the first
     /// byte of its attribute's name. Nil when unknown (a property made in code, a packet
     /// libxml2 had to convert from another encoding).
-    public var offset: Int?
+    package var offset: Int?
 
-    public init(namespace: String, prefix: String, name: String, value: XMPValue, offset: Int? = nil) {
+    package init(namespace: String, prefix: String, name: String, value: XMPValue, offset: Int? = nil) {
         self.namespace = namespace
         self.prefix = prefix
         self.name = name
@@ -25,7 +25,7 @@ public struct XMPProperty: Sendable, Equatable {
     /// `prefix:name`, the form exiftool and Apple's tools print. Made in one piece: every
     /// property a report lists is named so, and joining the parts (`prefix + ":" + name`)
     /// grew a new string twice.
-    public var qualifiedName: String {
+    package var qualifiedName: String {
         guard !prefix.isEmpty else { return name }
         var p = prefix, n = name
         return p.withUTF8 { pb in

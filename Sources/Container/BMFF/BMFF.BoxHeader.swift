@@ -8,30 +8,30 @@ extension BMFF {
     /// if (size == 1) unsigned int(64) largesize;
     /// if (type == 'uuid') unsigned int(8)[16] usertype;
     /// ```
-    public struct BoxHeader: Sendable, Equatable {
-        public let type: FourCC
+    package struct BoxHeader: Sendable, Equatable {
+        package let type: FourCC
         /// The 16-byte extended type of a `uuid` box.
-        public let userType: [UInt8]?
+        package let userType: [UInt8]?
         /// Absolute offset of the first header byte.
-        public let offset: Int
+        package let offset: Int
         /// Bytes taken by the header (8, 16, 24 or 32).
-        public let headerSize: Int
+        package let headerSize: Int
         /// Total size of the box including the header, after resolving size 0 and 1.
-        public let size: Int
+        package let size: Int
         /// How the size was written: 32-bit, 64-bit or 0 ("to end").
-        public let sizeForm: SizeForm
+        package let sizeForm: SizeForm
 
-        public enum SizeForm: Sendable, Equatable { case compact, large, toEnd }
+        package enum SizeForm: Sendable, Equatable { case compact, large, toEnd }
 
         /// Absolute range of the whole box.
-        public let range: Range<Int>
+        package let range: Range<Int>
         /// Absolute range of the payload (after the header).
-        public let payloadRange: Range<Int>
+        package let payloadRange: Range<Int>
 
         /// Reads a header at the reader's cursor. The box must fit inside the reader's structure
         /// (its parent box or the file): a box larger than its parent is `boxExceedsParent`,
         /// because a child cannot legally extend beyond the box that contains it (§4.2).
-        public init(parsing r: inout ByteReader) throws(ParseError) {
+        package init(parsing r: inout ByteReader) throws(ParseError) {
             let start = r.position
             let available = r.remaining
             let size32 = try r.readU32()
@@ -89,7 +89,7 @@ extension BMFF.BoxHeader {
     /// payload (4 for a FullBox's version and flags, §4.2). Throws when a child's header cannot
     /// be read or a child overruns the box: a writer that copies or rebuilds the box must know
     /// every byte of it.
-    public static func children(in bytes: [UInt8], of range: Range<Int>, skip: Int, path: String) throws(ParseError)
+    package static func children(in bytes: [UInt8], of range: Range<Int>, skip: Int, path: String) throws(ParseError)
         -> [BMFF.BoxHeader] {
         var r = try ByteReader(bytes, range: range, path: path)
         let outer = try BMFF.BoxHeader(parsing: &r)

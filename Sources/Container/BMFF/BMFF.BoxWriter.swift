@@ -2,9 +2,9 @@ extension BMFF {
     /// Writes box headers around content, the inverse of `BoxHeader` (ISO/IEC 14496-12 §4.2).
     /// Sizes are computed from what was written, so writers cannot produce a wrong size;
     /// deliberately wrong sizes are the fixture builder's job, not this one's.
-    public enum BoxWriter {
+    package enum BoxWriter {
         /// A box with a 32-bit size (64-bit when the content needs it).
-        public static func box(_ type: FourCC, to w: inout ByteWriter, _ body: (inout ByteWriter) -> Void) {
+        package static func box(_ type: FourCC, to w: inout ByteWriter, _ body: (inout ByteWriter) -> Void) {
             var inner = ByteWriter()
             body(&inner)
             let total = inner.count + 8
@@ -20,7 +20,7 @@ extension BMFF {
         }
 
         /// A FullBox: `box` with version and flags first.
-        public static func fullBox(_ type: FourCC, _ header: FullBoxHeader, to w: inout ByteWriter,
+        package static func fullBox(_ type: FourCC, _ header: FullBoxHeader, to w: inout ByteWriter,
                                    _ body: (inout ByteWriter) -> Void) {
             box(type, to: &w) { w in
                 w.u8(header.version)
@@ -33,7 +33,7 @@ extension BMFF {
 
 extension BMFF.BoxWriter {
     /// `box` for a body that can fail: nothing is written when it throws.
-    public static func throwingBox(_ type: FourCC, to w: inout ByteWriter,
+    package static func throwingBox(_ type: FourCC, to w: inout ByteWriter,
                                    _ body: (inout ByteWriter) throws(ParseError) -> Void) throws(ParseError) {
         var inner = ByteWriter()
         try body(&inner)

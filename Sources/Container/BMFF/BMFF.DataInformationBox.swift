@@ -8,15 +8,15 @@ extension BMFF {
     /// Each box is read as a box within its parent at every depth, so an entry or a `dref`
     /// that runs past its parent is an issue (as for every other box of `meta`), not something
     /// read past; an entry's own payload (its location string) is kept as bytes.
-    public struct DataInformationBox: Sendable, Equatable {
-        public struct Entry: Sendable, Equatable {
-            public let type: FourCC
-            public let fullBox: FullBoxHeader
+    package struct DataInformationBox: Sendable, Equatable {
+        package struct Entry: Sendable, Equatable {
+            package let type: FourCC
+            package let fullBox: FullBoxHeader
             /// The rest of the entry: a NUL-terminated URL, a name and a URL, or nothing.
-            public let payload: [UInt8]
-            public let offset: Int
+            package let payload: [UInt8]
+            package let offset: Int
 
-            public init(type: FourCC, fullBox: FullBoxHeader, payload: [UInt8], offset: Int) {
+            package init(type: FourCC, fullBox: FullBoxHeader, payload: [UInt8], offset: Int) {
                 self.type = type
                 self.fullBox = fullBox
                 self.payload = payload
@@ -24,22 +24,22 @@ extension BMFF {
             }
 
             /// §8.7.2.3: flag 1, the media data is in the same file.
-            public var isSelfContained: Bool { fullBox.flags & 1 != 0 }
+            package var isSelfContained: Bool { fullBox.flags & 1 != 0 }
         }
 
         /// The `dref` box's header; nil when `dinf` holds none.
-        public let referenceHeader: FullBoxHeader?
+        package let referenceHeader: FullBoxHeader?
         /// The `dref` box's entry_count as written (the entries read may be fewer).
-        public let entryCount: UInt32?
-        public let entries: [Entry]
+        package let entryCount: UInt32?
+        package let entries: [Entry]
 
-        public init(referenceHeader: FullBoxHeader?, entryCount: UInt32?, entries: [Entry]) {
+        package init(referenceHeader: FullBoxHeader?, entryCount: UInt32?, entries: [Entry]) {
             self.referenceHeader = referenceHeader
             self.entryCount = entryCount
             self.entries = entries
         }
 
-        public init(parsing r: inout ByteReader, context: inout ParseContext, depth: Int) throws(ParseError) {
+        package init(parsing r: inout ByteReader, context: inout ParseContext, depth: Int) throws(ParseError) {
             var header: FullBoxHeader?
             var count: UInt32?
             var list: [Entry] = []
@@ -66,7 +66,7 @@ extension BMFF {
         }
 
         /// The whole `dinf` box.
-        public func write(to w: inout ByteWriter) {
+        package func write(to w: inout ByteWriter) {
             BoxWriter.box(BoxType.dinf, to: &w) { w in
                 guard let header = referenceHeader else { return }
                 BoxWriter.fullBox(BoxType.dref, header, to: &w) { w in

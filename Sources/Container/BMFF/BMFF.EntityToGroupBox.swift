@@ -13,18 +13,18 @@ extension BMFF {
     /// }
     /// ```
     /// The bytes after the entity IDs belong to the grouping type and are kept unread.
-    public struct EntityToGroupBox: Sendable, Equatable {
-        public let groupingType: FourCC
-        public let fullBox: FullBoxHeader
-        public let groupID: UInt32
+    package struct EntityToGroupBox: Sendable, Equatable {
+        package let groupingType: FourCC
+        package let fullBox: FullBoxHeader
+        package let groupID: UInt32
         /// In the order written; for `altr`, the order of preference.
-        public let entityIDs: [UInt32]
+        package let entityIDs: [UInt32]
         /// Grouping-type specific bytes after the entity IDs.
-        public let extra: [UInt8]
+        package let extra: [UInt8]
         /// Absolute offset of the box header.
-        public let offset: Int
+        package let offset: Int
 
-        public init(groupingType: FourCC, fullBox: FullBoxHeader = FullBoxHeader(version: 0, flags: 0), groupID: UInt32,
+        package init(groupingType: FourCC, fullBox: FullBoxHeader = FullBoxHeader(version: 0, flags: 0), groupID: UInt32,
                     entityIDs: [UInt32], extra: [UInt8] = [], offset: Int = 0) {
             self.groupingType = groupingType
             self.fullBox = fullBox
@@ -35,7 +35,7 @@ extension BMFF {
         }
 
         /// Reads the payload of a box of type `groupingType` that starts at `offset`.
-        public init(parsing r: inout ByteReader, groupingType: FourCC, offset: Int, limits: ParseLimits) throws(ParseError) {
+        package init(parsing r: inout ByteReader, groupingType: FourCC, offset: Int, limits: ParseLimits) throws(ParseError) {
             self.groupingType = groupingType
             self.offset = offset
             fullBox = try FullBoxHeader(parsing: &r)
@@ -56,7 +56,7 @@ extension BMFF {
         }
 
         /// The whole box.
-        public func write(to w: inout ByteWriter) {
+        package func write(to w: inout ByteWriter) {
             BoxWriter.fullBox(groupingType, fullBox, to: &w) { w in
                 w.u32(groupID)
                 w.u32(UInt32(truncatingIfNeeded: entityIDs.count))

@@ -7,12 +7,12 @@ extension BMFF {
     /// unsigned int(32) minor_version;
     /// unsigned int(32) compatible_brands[];   // to end of box
     /// ```
-    public struct FileTypeBox: Sendable, Equatable {
-        public let majorBrand: FourCC
-        public let minorVersion: UInt32
-        public let compatibleBrands: [FourCC]
+    package struct FileTypeBox: Sendable, Equatable {
+        package let majorBrand: FourCC
+        package let minorVersion: UInt32
+        package let compatibleBrands: [FourCC]
 
-        public init(parsing r: inout ByteReader) throws(ParseError) {
+        package init(parsing r: inout ByteReader) throws(ParseError) {
             majorBrand = try r.readFourCC()
             minorVersion = try r.readU32()
             // A partial brand cannot be a brand: the payload must be whole 4-byte codes.
@@ -27,14 +27,14 @@ extension BMFF {
             try r.expectEnd("ftyp")
         }
 
-        public init(majorBrand: FourCC, minorVersion: UInt32, compatibleBrands: [FourCC]) {
+        package init(majorBrand: FourCC, minorVersion: UInt32, compatibleBrands: [FourCC]) {
             self.majorBrand = majorBrand
             self.minorVersion = minorVersion
             self.compatibleBrands = compatibleBrands
         }
 
         /// The whole `ftyp` box; the inverse of `init(parsing:)`.
-        public func write(to w: inout ByteWriter) {
+        package func write(to w: inout ByteWriter) {
             BoxWriter.box(BoxType.ftyp, to: &w) { w in
                 w.fourCC(majorBrand)
                 w.u32(minorVersion)

@@ -5,12 +5,12 @@ extension BMFF {
     /// `tmap` item and the base image it was derived from, for instance).
     ///
     /// A child that cannot be read becomes an issue; the others are still read.
-    public struct GroupsListBox: Sendable, Equatable {
-        public let groups: [EntityToGroupBox]
+    package struct GroupsListBox: Sendable, Equatable {
+        package let groups: [EntityToGroupBox]
 
-        public init(groups: [EntityToGroupBox]) { self.groups = groups }
+        package init(groups: [EntityToGroupBox]) { self.groups = groups }
 
-        public init(parsing r: inout ByteReader, context: inout ParseContext, depth: Int) throws(ParseError) {
+        package init(parsing r: inout ByteReader, context: inout ParseContext, depth: Int) throws(ParseError) {
             let base = r.path
             var list: [EntityToGroupBox] = []
             try context.forEachChild(of: &r, depth: depth, label: { t, i in .child(of: base, t, at: i) }) { box, _, context in
@@ -27,7 +27,7 @@ extension BMFF {
         }
 
         /// The whole `grpl` box.
-        public func write(to w: inout ByteWriter) {
+        package func write(to w: inout ByteWriter) {
             BoxWriter.box(BoxType.grpl, to: &w) { w in
                 for g in groups { g.write(to: &w) }
             }

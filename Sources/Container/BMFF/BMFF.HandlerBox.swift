@@ -9,12 +9,12 @@ extension BMFF {
     /// const unsigned int(32)[3] reserved = 0;
     /// utf8string name;
     /// ```
-    public struct HandlerBox: Sendable, Equatable {
-        public let fullBox: FullBoxHeader
-        public let handlerType: FourCC
-        public let name: String
+    package struct HandlerBox: Sendable, Equatable {
+        package let fullBox: FullBoxHeader
+        package let handlerType: FourCC
+        package let name: String
 
-        public init(parsing r: inout ByteReader) throws(ParseError) {
+        package init(parsing r: inout ByteReader) throws(ParseError) {
             fullBox = try FullBoxHeader(parsing: &r)
             try fullBox.require(maxVersion: 0, at: r.start, path: r.path)
             _ = try r.readU32()
@@ -28,7 +28,7 @@ extension BMFF {
         }
 
         /// The whole `hdlr` box. The name is written NUL-terminated, as §8.4.3 requires.
-        public func write(to w: inout ByteWriter) {
+        package func write(to w: inout ByteWriter) {
             BoxWriter.fullBox(BoxType.hdlr, fullBox, to: &w) { w in
                 w.u32(0)
                 w.fourCC(handlerType)

@@ -9,14 +9,14 @@ extension BMFF {
     /// ```
     /// A broken `infe` becomes an issue and the walk goes on with the next one: each entry is a
     /// box with its own size, so one bad entry does not hide the others.
-    public struct ItemInfoBox: Sendable, Equatable {
-        public let fullBox: FullBoxHeader
+    package struct ItemInfoBox: Sendable, Equatable {
+        package let fullBox: FullBoxHeader
         /// Where the box's version byte is.
-        public let offset: Int
-        public let entryCount: UInt32
-        public let entries: [ItemInfoEntry]
+        package let offset: Int
+        package let entryCount: UInt32
+        package let entries: [ItemInfoEntry]
 
-        public init(parsing r: inout ByteReader, context: inout ParseContext, depth: Int) throws(ParseError) {
+        package init(parsing r: inout ByteReader, context: inout ParseContext, depth: Int) throws(ParseError) {
             offset = r.start
             fullBox = try FullBoxHeader(parsing: &r)
             // §8.11.6 defines versions 0 and 1 only; files with version 2 and version 1's

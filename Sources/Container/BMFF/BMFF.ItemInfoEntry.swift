@@ -15,23 +15,23 @@ extension BMFF {
     ///   else if (item_type == 'uri ') { utf8string item_uri_type; }
     /// }
     /// ```
-    public struct ItemInfoEntry: Sendable, Equatable {
-        public let fullBox: FullBoxHeader
-        public let itemID: UInt32
-        public let protectionIndex: UInt16
+    package struct ItemInfoEntry: Sendable, Equatable {
+        package let fullBox: FullBoxHeader
+        package let itemID: UInt32
+        package let protectionIndex: UInt16
         /// Item type; version 0/1 entries have none and get `mime` when they carry a content type.
-        public let itemType: FourCC
-        public let name: String
-        public let contentType: String?
-        public let contentEncoding: String?
-        public let uriType: String?
+        package let itemType: FourCC
+        package let name: String
+        package let contentType: String?
+        package let contentEncoding: String?
+        package let uriType: String?
         /// Absolute offset of the `infe` box, for issues about this item.
-        public let offset: Int
+        package let offset: Int
 
         /// Hidden items are not meant to be shown on their own (ISO/IEC 23008-12 §6.4: infe flags bit 0).
-        public var isHidden: Bool { fullBox.version >= 2 && fullBox.flags & 1 != 0 }
+        package var isHidden: Bool { fullBox.version >= 2 && fullBox.flags & 1 != 0 }
 
-        public init(parsing r: inout ByteReader, boxOffset: Int) throws(ParseError) {
+        package init(parsing r: inout ByteReader, boxOffset: Int) throws(ParseError) {
             offset = boxOffset
             fullBox = try FullBoxHeader(parsing: &r)
             try fullBox.require(maxVersion: 3, at: boxOffset, path: r.path)
@@ -70,7 +70,7 @@ extension BMFF {
         }
 
         /// The whole `infe` box. A version 1 ItemInfoExtension, which the parser skips, is not written.
-        public func write(to w: inout ByteWriter) {
+        package func write(to w: inout ByteWriter) {
             BoxWriter.fullBox(BoxType.infe, fullBox, to: &w) { w in
                 if fullBox.version <= 1 {
                     w.u16(UInt16(truncatingIfNeeded: itemID))
@@ -98,7 +98,7 @@ extension BMFF {
 extension BMFF.ItemInfoEntry {
     /// A version 2 entry (version 3 when the ID needs 32 bits) that a writer makes, the hidden
     /// flag in bit 0 (ISO/IEC 23008-12 §6.4). `offset` is 0: the entry was read from no file.
-    public init(itemID: UInt32, itemType: FourCC, name: String = "", contentType: String? = nil, hidden: Bool) {
+    package init(itemID: UInt32, itemType: FourCC, name: String = "", contentType: String? = nil, hidden: Bool) {
         fullBox = BMFF.FullBoxHeader(version: itemID > 0xFFFF ? 3 : 2, flags: hidden ? 1 : 0)
         self.itemID = itemID
         protectionIndex = 0

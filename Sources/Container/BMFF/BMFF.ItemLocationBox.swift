@@ -21,25 +21,25 @@ extension BMFF {
     ///   }
     /// }
     /// ```
-    public struct ItemLocationBox: Sendable, Equatable {
-        public let fullBox: FullBoxHeader
-        public let offsetSize: Int
-        public let lengthSize: Int
-        public let baseOffsetSize: Int
-        public let indexSize: Int
-        public let items: [Item]
+    package struct ItemLocationBox: Sendable, Equatable {
+        package let fullBox: FullBoxHeader
+        package let offsetSize: Int
+        package let lengthSize: Int
+        package let baseOffsetSize: Int
+        package let indexSize: Int
+        package let items: [Item]
 
         /// One item's location.
-        public struct Item: Sendable, Equatable {
-            public let itemID: UInt32
+        package struct Item: Sendable, Equatable {
+            package let itemID: UInt32
             /// Where the extents' offsets count from (§8.11.3.1).
-            public let constructionMethod: ConstructionMethod
-            public let dataReferenceIndex: UInt16
-            public let baseOffset: UInt64
+            package let constructionMethod: ConstructionMethod
+            package let dataReferenceIndex: UInt16
+            package let baseOffset: UInt64
             /// A run of the box's extents (`SubList`): one allocation for the box, not one per item.
-            public let extents: SubList<Extent>
+            package let extents: SubList<Extent>
             /// Absolute offset of the item's entry inside `iloc`, for issues about it.
-            public let entryOffset: Int
+            package let entryOffset: Int
 
             init(itemID: UInt32, constructionMethod: ConstructionMethod, dataReferenceIndex: UInt16, baseOffset: UInt64,
                  extents: SubList<Extent>, entryOffset: Int) {
@@ -58,16 +58,16 @@ extension BMFF {
             }
         }
 
-        public struct Extent: Sendable, Equatable {
-            public let index: UInt64
-            public let offset: UInt64
+        package struct Extent: Sendable, Equatable {
+            package let index: UInt64
+            package let offset: UInt64
             /// 0 means "to the end of the source" (§8.11.3.3).
-            public let length: UInt64
+            package let length: UInt64
             /// Absolute offset of this extent's fields inside `iloc`.
-            public let entryOffset: Int
+            package let entryOffset: Int
         }
 
-        public init(parsing r: inout ByteReader, limits: ParseLimits) throws(ParseError) {
+        package init(parsing r: inout ByteReader, limits: ParseLimits) throws(ParseError) {
             fullBox = try FullBoxHeader(parsing: &r)
             try fullBox.require(maxVersion: 2, at: r.start, path: r.path)
             let v = fullBox.version
@@ -136,7 +136,7 @@ extension BMFF {
         /// The whole `iloc` box, with the field sizes it was read with. Every value fits its
         /// field: a box read holds only what its fields could, and one made is refused by
         /// `init(items:fieldSize:indexSize:)` when a value does not fit.
-        public func write(to w: inout ByteWriter) {
+        package func write(to w: inout ByteWriter) {
             BoxWriter.fullBox(BoxType.iloc, fullBox, to: &w) { w in
                 let v = fullBox.version
                 w.u8(UInt8(offsetSize << 4 | lengthSize))
@@ -172,7 +172,7 @@ extension BMFF.ItemLocationBox {
     /// `fieldSize` bytes (4 or 8), item reference indices of `indexSize` (0, 4 or 8). A value
     /// its field cannot hold is refused (`write.fieldOverflow`), never cut to fit: a cut offset
     /// would point every reader at other bytes.
-    public init(items: [Item], fieldSize: Int, indexSize: Int = 0) throws(ParseError) {
+    package init(items: [Item], fieldSize: Int, indexSize: Int = 0) throws(ParseError) {
         let wide = items.contains { $0.itemID > 0xFFFF }
         // §8.11.3.2: item_count and extent_count are 16 bits below version 2, extent_count always.
         func fits(_ value: UInt64, _ size: Int) -> Bool { size == 8 || (size == 4 && value <= 0xFFFF_FFFF) || (size == 0 && value == 0) }
@@ -205,7 +205,7 @@ extension BMFF.ItemLocationBox {
     /// `construction_method` (ISO/IEC 14496-12 §8.11.3.1): what an item's extent offsets count
     /// from. Version 0 boxes have none and mean `file`; values 3 to 15 are reserved and kept as
     /// read, so a reader can say which one it met.
-    public enum ConstructionMethod: Sendable, Hashable, CustomStringConvertible {
+    package enum ConstructionMethod: Sendable, Hashable, CustomStringConvertible {
         /// 0: offsets into the file (or the file `data_reference_index` names).
         case file
         /// 1: offsets into the `idat` box's data.
@@ -216,7 +216,7 @@ extension BMFF.ItemLocationBox {
         case reserved(UInt8)
 
         /// The method of the 4-bit field's value.
-        public init(_ value: UInt8) {
+        package init(_ value: UInt8) {
             switch value {
             case 0: self = .file
             case 1: self = .idat
@@ -226,7 +226,7 @@ extension BMFF.ItemLocationBox {
         }
 
         /// The field's value.
-        public var rawValue: UInt8 {
+        package var rawValue: UInt8 {
             switch self {
             case .file: return 0
             case .idat: return 1
@@ -236,6 +236,6 @@ extension BMFF.ItemLocationBox {
         }
 
         /// The number, as messages give it.
-        public var description: String { String(rawValue) }
+        package var description: String { String(rawValue) }
     }
 }

@@ -3,14 +3,14 @@ extension BMFF {
     /// ISO/IEC 14496-12 §8.11.12. For `auxl` (ISO/IEC 23008-12, auxiliary image items) `from` is the
     /// auxiliary image and `to` its master image(s); for `cdsc` `from` is the metadata item and
     /// `to` the item it describes; for `dimg` `from` is the derived image and `to` its inputs.
-    public struct ItemReference: Sendable, Equatable {
-        public let type: FourCC
-        public let fromItemID: UInt32
-        public let toItemIDs: [UInt32]
+    package struct ItemReference: Sendable, Equatable {
+        package let type: FourCC
+        package let fromItemID: UInt32
+        package let toItemIDs: [UInt32]
         /// Absolute offset of the reference box.
-        public let offset: Int
+        package let offset: Int
 
-        public init(type: FourCC, fromItemID: UInt32, toItemIDs: [UInt32], offset: Int) {
+        package init(type: FourCC, fromItemID: UInt32, toItemIDs: [UInt32], offset: Int) {
             self.type = type
             self.fromItemID = fromItemID
             self.toItemIDs = toItemIDs

@@ -13,11 +13,11 @@ extension BMFF {
     /// ```
     /// Every child type is kept (`auxl`, `cdsc`, `dimg`, `thmb`, `base` and any other). A broken
     /// child becomes an issue; the others are still read.
-    public struct ItemReferenceBox: Sendable, Equatable {
-        public let fullBox: FullBoxHeader
-        public let references: [ItemReference]
+    package struct ItemReferenceBox: Sendable, Equatable {
+        package let fullBox: FullBoxHeader
+        package let references: [ItemReference]
 
-        public init(parsing r: inout ByteReader, context: inout ParseContext, depth: Int) throws(ParseError) {
+        package init(parsing r: inout ByteReader, context: inout ParseContext, depth: Int) throws(ParseError) {
             fullBox = try FullBoxHeader(parsing: &r)
             try fullBox.require(maxVersion: 1, at: r.start, path: r.path)
             let idSize = fullBox.version == 0 ? 2 : 4
@@ -52,13 +52,13 @@ extension BMFF {
             references = list
         }
 
-        public init(fullBox: FullBoxHeader, references: [ItemReference]) {
+        package init(fullBox: FullBoxHeader, references: [ItemReference]) {
             self.fullBox = fullBox
             self.references = references
         }
 
         /// The whole `iref` box; version 0 writes 16-bit item IDs, version 1 32-bit ones.
-        public func write(to w: inout ByteWriter) {
+        package func write(to w: inout ByteWriter) {
             BoxWriter.fullBox(BoxType.iref, fullBox, to: &w) { w in
                 for r in references {
                     BoxWriter.box(r.type, to: &w) { w in

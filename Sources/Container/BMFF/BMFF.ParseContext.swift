@@ -1,20 +1,20 @@
 extension BMFF {
     /// State shared by the box readers of one file: the limits, the number of boxes seen so
     /// far and the non-fatal problems collected on the way.
-    public struct ParseContext: Sendable {
-        public let limits: ParseLimits
-        public private(set) var boxCount = 0
+    package struct ParseContext: Sendable {
+        package let limits: ParseLimits
+        package private(set) var boxCount = 0
         /// Set once the nesting or box-count limit stops the walk; every reader then gives up,
         /// because going on would only produce the same error for each remaining box.
-        public private(set) var walkLimitReached = false
-        public var issues: [ParseError] = []
+        package private(set) var walkLimitReached = false
+        package var issues: [ParseError] = []
 
-        public init(limits: ParseLimits) { self.limits = limits }
+        package init(limits: ParseLimits) { self.limits = limits }
 
         /// Reads the next box header in `parent` and returns the box with a payload reader.
         /// Counts the box against `ParseLimits.maxBoxes` and checks nesting depth `depth`
         /// against `maxNesting`, so a hostile file cannot make the walk unbounded.
-        public mutating func nextBox(in parent: inout ByteReader, depth: Int, label: (FourCC) -> PathLabel) throws(ParseError) -> Box {
+        package mutating func nextBox(in parent: inout ByteReader, depth: Int, label: (FourCC) -> PathLabel) throws(ParseError) -> Box {
             do throws(ParseError) {
                 try limits.check(depth, limits.maxNesting, "box nesting depth", at: parent.position, path: parent.path)
                 boxCount += 1
@@ -38,7 +38,7 @@ extension BMFF {
         /// Reads every child box of `parent`. A child whose header is broken ends the walk (its
         /// size cannot be trusted, so neither can the position of the next box) and becomes an
         /// issue; the children read so far are returned.
-        public mutating func children(of parent: inout ByteReader, depth: Int) throws(ParseError) -> [Box] {
+        package mutating func children(of parent: inout ByteReader, depth: Int) throws(ParseError) -> [Box] {
             var boxes: [Box] = []
             let base = parent.path
             try forEachChild(of: &parent, depth: depth, label: { t, _ in .child(of: base, t) }) { box, _, _ in
@@ -52,7 +52,7 @@ extension BMFF {
         /// among the children; `label` makes the path of a child from its type and position.
         /// A broken child header ends the walk as in `children(of:depth:)`; `body` gets the
         /// context to record its own issues in, and returns false to stop early.
-        public mutating func forEachChild(of parent: inout ByteReader, depth: Int,
+        package mutating func forEachChild(of parent: inout ByteReader, depth: Int,
                                           label: (FourCC, Int) -> PathLabel,
                                           _ body: (Box, Int, inout ParseContext) throws(ParseError) -> Bool) throws(ParseError) {
             var index = 0

@@ -1,18 +1,18 @@
 extension BMFF {
     /// `pitm`: the item that is the file's main image.
     /// ISO/IEC 14496-12 §8.11.4 PrimaryItemBox: version 0 has a 16-bit item_ID, version 1 a 32-bit one.
-    public struct PrimaryItemBox: Sendable, Equatable {
-        public let fullBox: FullBoxHeader
-        public let itemID: UInt32
+    package struct PrimaryItemBox: Sendable, Equatable {
+        package let fullBox: FullBoxHeader
+        package let itemID: UInt32
 
-        public init(parsing r: inout ByteReader) throws(ParseError) {
+        package init(parsing r: inout ByteReader) throws(ParseError) {
             fullBox = try FullBoxHeader(parsing: &r)
             try fullBox.require(maxVersion: 1, at: r.start, path: r.path)
             itemID = fullBox.version == 0 ? UInt32(try r.readU16()) : try r.readU32()
             try r.expectEnd("pitm")
         }
 
-        public func write(to w: inout ByteWriter) {
+        package func write(to w: inout ByteWriter) {
             BoxWriter.fullBox(BoxType.pitm, fullBox, to: &w) { w in
                 if fullBox.version == 0 { w.u16(UInt16(truncatingIfNeeded: itemID)) } else { w.u32(itemID) }
             }

@@ -5,24 +5,24 @@ extension BMFF {
     ///
     /// Unlike the readers, this one refuses what it cannot read: a writer that met a track
     /// whose chunks it cannot delimit would otherwise move or cut bytes that track uses.
-    public struct TrackChunks: Sendable, Equatable {
+    package struct TrackChunks: Sendable, Equatable {
         /// One chunk: its bytes in the file and its offset field in `stco` or `co64`.
-        public struct Chunk: Sendable, Equatable {
+        package struct Chunk: Sendable, Equatable {
             /// The chunk's samples, end to end (§8.7.5: a chunk is a contiguous run of samples).
-            public let range: Range<Int>
+            package let range: Range<Int>
             /// Absolute offset of the chunk_offset field.
-            public let fieldOffset: Int
+            package let fieldOffset: Int
             /// 8 for `co64`, 4 for `stco`.
-            public let fieldSize: Int
+            package let fieldSize: Int
         }
 
-        public let chunks: [Chunk]
+        package let chunks: [Chunk]
         /// Offsets of `meta` boxes in `moov` or a `trak` that hold an `iloc` (§8.11.1 allows a
         /// movie or track to have items): their offsets are not read here.
-        public let itemLocationMetas: [Int]
+        package let itemLocationMetas: [Int]
 
         /// Reads every `trak` of the `moov` box at `moov` (its whole range in `bytes`).
-        public init(parsing bytes: [UInt8], moov: Range<Int>) throws(ParseError) {
+        package init(parsing bytes: [UInt8], moov: Range<Int>) throws(ParseError) {
             var out: [Chunk] = []
             var metas: [Int] = []
             let boxes = try BoxHeader.children(in: bytes, of: moov, skip: 0, path: "moov")

@@ -8,22 +8,22 @@ extension Exif {
     /// count × { tag u16, type u16, count u32, value-or-offset u32 }
     /// next IFD     u32 (0 = none)
     /// ```
-    public struct IFD: Sendable, Equatable {
+    package struct IFD: Sendable, Equatable {
         /// One 12-byte directory entry.
-        public struct Entry: Sendable, Equatable {
-            public let tag: UInt16
-            public let type: UInt16
-            public let count: UInt32
+        package struct Entry: Sendable, Equatable {
+            package let tag: UInt16
+            package let type: UInt16
+            package let count: UInt32
             /// The last four bytes, read in the structure's byte order: the value itself when it
             /// fits in four bytes (TIFF 6.0 §2, "Value Offset"), otherwise its offset.
-            public let valueOrOffset: UInt32
+            package let valueOrOffset: UInt32
             /// Absolute offset of the entry.
-            public let offset: Int
+            package let offset: Int
             /// Absolute offset of the value-or-offset field.
-            public var valueFieldOffset: Int { offset + 8 }
+            package var valueFieldOffset: Int { offset + 8 }
 
             /// Bytes per value of each TIFF 6.0 field type (§2 "Types"); nil for unknown types.
-            public static func typeSize(_ type: UInt16) -> Int? {
+            package static func typeSize(_ type: UInt16) -> Int? {
                 switch type {
                 case 1, 2, 6, 7: return 1
                 case 3, 8: return 2
@@ -35,7 +35,7 @@ extension Exif {
 
             /// The absolute range of the entry's value: inline when it fits in four bytes,
             /// otherwise at `tiff.start + valueOrOffset`, which must lie inside `tiff`.
-            public func valueRange(in tiff: ByteReader, path: String) throws(ParseError) -> Range<Int> {
+            package func valueRange(in tiff: ByteReader, path: String) throws(ParseError) -> Range<Int> {
                 guard let size = Entry.typeSize(type) else {
                     throw ParseError(.tiffUnknownType, at: offset + 2, path: path, "unknown field type \(type)")
                 }
@@ -51,17 +51,17 @@ extension Exif {
         }
 
         /// Absolute offset of the count field.
-        public let offset: Int
-        public let entries: [Entry]
+        package let offset: Int
+        package let entries: [Entry]
         /// Offset of the next IFD from the TIFF header; 0 when there is none.
-        public let nextIFDOffset: UInt32
+        package let nextIFDOffset: UInt32
         /// Absolute offset of the next-IFD field.
-        public let nextIFDFieldOffset: Int
+        package let nextIFDFieldOffset: Int
 
         /// Reads the IFD at `relativeOffset` from the start of `tiff` (a reader over the whole
         /// TIFF structure, starting at its header). `fieldOffset` is where the offset was read,
         /// named in the error when the offset points outside.
-        public init(in tiff: ByteReader, endian: Endian, relativeOffset: UInt32, fieldOffset: Int,
+        package init(in tiff: ByteReader, endian: Endian, relativeOffset: UInt32, fieldOffset: Int,
                     path: String) throws(ParseError) {
             let size = tiff.end - tiff.start
             guard Int(relativeOffset) <= size, size - Int(relativeOffset) >= 2 else {
@@ -90,6 +90,6 @@ extension Exif {
             nextIFDOffset = try r.readU32(endian)
         }
 
-        public func entry(_ tag: UInt16) -> Entry? { entries.first { $0.tag == tag } }
+        package func entry(_ tag: UInt16) -> Entry? { entries.first { $0.tag == tag } }
     }
 }

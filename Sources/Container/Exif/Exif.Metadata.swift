@@ -4,24 +4,24 @@ extension Exif {
     ///
     /// CIPA DC-008 (Exif 2.32) §4.5.4 (APP1 layout), §4.6.5 Table 4 (Orientation, tag 0x0112,
     /// SHORT, count 1).
-    public struct Metadata: Sendable, Equatable {
+    package struct Metadata: Sendable, Equatable {
         /// `Exif\0\0` (CIPA DC-008 §4.5.4).
-        public static let identifier: [UInt8] = [0x45, 0x78, 0x69, 0x66, 0x00, 0x00]
-        public static let orientationTag: UInt16 = 0x0112
+        package static let identifier: [UInt8] = [0x45, 0x78, 0x69, 0x66, 0x00, 0x00]
+        package static let orientationTag: UInt16 = 0x0112
 
-        public let header: TIFFHeader
-        public let ifd0: IFD
+        package let header: TIFFHeader
+        package let ifd0: IFD
         /// The Orientation value as stored, 1...8 when valid; values outside are kept raw so that a
         /// validator can report them. Nil when absent or not a SHORT.
-        public let orientation: UInt16?
+        package let orientation: UInt16?
         /// Absolute offset of the Orientation entry.
-        public let orientationOffset: Int?
-        public let path: String
+        package let orientationOffset: Int?
+        package let path: String
 
         /// Parses an APP1 payload that starts with `Exif\0\0`, or, with `identifier: false`, a
         /// bare TIFF header as a HEIF `Exif` item holds it after its offset prefix
         /// (ISO/IEC 23008-12 Annex A.2.1).
-        public init(parsing r: inout ByteReader, limits: ParseLimits = .default, identifier: Bool = true) throws(ParseError) {
+        package init(parsing r: inout ByteReader, limits: ParseLimits = .default, identifier: Bool = true) throws(ParseError) {
             path = r.path
             if identifier { try r.skip(Metadata.identifier.count) }
             var tiff = try r.reader(from: r.position, path: path)

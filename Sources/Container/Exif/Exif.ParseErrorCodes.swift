@@ -1,16 +1,16 @@
 extension ParseError.Code {
     /// The TIFF header's byte-order mark is neither `II` nor `MM` (TIFF 6.0 §2, Image File Header).
-    public static let tiffBadByteOrder = Self("tiff.badByteOrder")
+    package static let tiffBadByteOrder = Self("tiff.badByteOrder")
     /// The TIFF header's magic number is not 42 (TIFF 6.0 §2).
-    public static let tiffBadMagic = Self("tiff.badMagic")
+    package static let tiffBadMagic = Self("tiff.badMagic")
     /// An IFD offset points outside the TIFF structure.
-    public static let tiffIFDOffsetOutOfBounds = Self("tiff.ifdOffsetOutOfBounds")
+    package static let tiffIFDOffsetOutOfBounds = Self("tiff.ifdOffsetOutOfBounds")
     /// An IFD's entry count needs more bytes than the TIFF structure has after it.
-    public static let ifdEntryCountPastEnd = Self("tiff.ifdEntryCountPastEnd")
+    package static let ifdEntryCountPastEnd = Self("tiff.ifdEntryCountPastEnd")
     /// An entry's value (count × type size) lies outside the TIFF structure.
-    public static let tiffValueOutOfBounds = Self("tiff.valueOutOfBounds")
+    package static let tiffValueOutOfBounds = Self("tiff.valueOutOfBounds")
     /// An entry's type is not one of the 12 TIFF 6.0 field types.
-    public static let tiffUnknownType = Self("tiff.unknownType")
+    package static let tiffUnknownType = Self("tiff.unknownType")
     /// An entry has the wrong type or count for its tag.
-    public static let tiffBadEntry = Self("tiff.badEntry")
+    package static let tiffBadEntry = Self("tiff.badEntry")
 }

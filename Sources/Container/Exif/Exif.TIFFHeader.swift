@@ -8,13 +8,13 @@ extension Exif {
     /// magic       u16 42
     /// IFD0 offset u32 from the first byte of this header
     /// ```
-    public struct TIFFHeader: Sendable, Equatable {
+    package struct TIFFHeader: Sendable, Equatable {
         /// Absolute offset of the byte-order mark: the base of every offset in the structure.
-        public let offset: Int
-        public let endian: Endian
-        public let firstIFDOffset: UInt32
+        package let offset: Int
+        package let endian: Endian
+        package let firstIFDOffset: UInt32
 
-        public init(parsing r: inout ByteReader) throws(ParseError) {
+        package init(parsing r: inout ByteReader) throws(ParseError) {
             offset = r.position
             let order = try r.readU16(.big)
             switch order {

@@ -2,4 +2,4 @@
 /// layout that Exif and MPF share.
 ///
 /// CIPA DC-008 (Exif 2.32) §4.5.2 and §4.6.2; TIFF 6.0 §2.
-public enum Exif {}
+package enum Exif {}

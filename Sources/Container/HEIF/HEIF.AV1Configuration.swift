@@ -12,25 +12,25 @@ extension HEIF {
     /// unsigned int(4) initial_presentation_delay_minus_one / reserved;
     /// unsigned int(8) configOBUs[];          // to end of box
     /// ```
-    public struct AV1Configuration: Sendable, Equatable {
-        public let marker: Bool
-        public let version: UInt8
-        public let seqProfile: UInt8
-        public let seqLevelIdx0: UInt8
-        public let seqTier0: UInt8
-        public let highBitdepth: Bool
-        public let twelveBit: Bool
-        public let monochrome: Bool
-        public let chromaSubsamplingX: Bool
-        public let chromaSubsamplingY: Bool
-        public let chromaSamplePosition: UInt8
+    package struct AV1Configuration: Sendable, Equatable {
+        package let marker: Bool
+        package let version: UInt8
+        package let seqProfile: UInt8
+        package let seqLevelIdx0: UInt8
+        package let seqTier0: UInt8
+        package let highBitdepth: Bool
+        package let twelveBit: Bool
+        package let monochrome: Bool
+        package let chromaSubsamplingX: Bool
+        package let chromaSubsamplingY: Bool
+        package let chromaSamplePosition: UInt8
         /// Absolute range of the configuration OBUs.
-        public let configOBUsRange: Range<Int>
+        package let configOBUsRange: Range<Int>
 
         /// 8, 10 or 12.
-        public var bitDepth: Int { highBitdepth ? (twelveBit ? 12 : 10) : 8 }
+        package var bitDepth: Int { highBitdepth ? (twelveBit ? 12 : 10) : 8 }
 
-        public init(parsing r: inout ByteReader) throws(ParseError) {
+        package init(parsing r: inout ByteReader) throws(ParseError) {
             let b0 = try r.readU8(), b1 = try r.readU8(), b2 = try r.readU8()
             _ = try r.readU8()
             marker = b0 & 0x80 != 0

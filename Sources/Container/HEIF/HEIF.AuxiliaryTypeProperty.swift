@@ -10,26 +10,26 @@ extension HEIF {
     /// A parsed property keeps its subtype bytes as an absolute byte range: for HEVC depth they
     /// hold SEI messages that a later stage decodes. A property made to be written holds its
     /// subtype bytes themselves.
-    public struct AuxiliaryTypeProperty: Sendable, Equatable {
+    package struct AuxiliaryTypeProperty: Sendable, Equatable {
         /// Where the `aux_subtype` bytes are.
-        public enum Subtype: Sendable, Equatable {
+        package enum Subtype: Sendable, Equatable {
             /// In the parsed file, at this absolute range (may be empty).
             case inFile(Range<Int>)
             /// These bytes, for a property made to be written.
             case bytes([UInt8])
         }
 
-        public let auxType: String
-        public let subtype: Subtype
+        package let auxType: String
+        package let subtype: Subtype
 
         /// Absolute range of `aux_subtype` in the file (may be empty); nil for a property made
         /// to be written.
-        public var subtypeRange: Range<Int>? {
+        package var subtypeRange: Range<Int>? {
             if case .inFile(let r) = subtype { return r }
             return nil
         }
 
-        public init(parsing r: inout ByteReader) throws(ParseError) {
+        package init(parsing r: inout ByteReader) throws(ParseError) {
             let fb = try BMFF.FullBoxHeader(parsing: &r)
             try fb.require(maxVersion: 0, at: r.start, path: r.path)
             auxType = try r.readCString("aux_type")
@@ -41,14 +41,14 @@ extension HEIF {
 
         /// A property to write: `auxType` (a URN), then `subtype` (for depth, the depth
         /// representation information SEI).
-        public init(auxType: String, subtype: [UInt8] = []) {
+        package init(auxType: String, subtype: [UInt8] = []) {
             self.auxType = auxType
             self.subtype = .bytes(subtype)
         }
 
         /// The whole `auxC` box. A parsed property's subtype bytes come from `file`, the bytes
         /// it was parsed from (the part of the range outside them is left out).
-        public func write(to w: inout ByteWriter, file: [UInt8] = []) {
+        package func write(to w: inout ByteWriter, file: [UInt8] = []) {
             BMFF.BoxWriter.fullBox(BMFF.BoxType.auxC, BMFF.FullBoxHeader(version: 0, flags: 0), to: &w) { w in
                 w.cString(auxType)
                 switch subtype {

@@ -1,25 +1,25 @@
 extension HEIF {
     /// A bounds-checked MSB-first bit reader over an RBSP (a NAL payload with its emulation
     /// prevention bytes removed), with the Exp-Golomb codes of ITU-T H.265 §9.2.
-    public struct BitReader: Sendable {
-        public let bytes: [UInt8]
-        public private(set) var bitPosition = 0
+    package struct BitReader: Sendable {
+        package let bytes: [UInt8]
+        package private(set) var bitPosition = 0
         /// Absolute file offset of the NAL unit, used for errors (bit positions in an RBSP do
         /// not map one-to-one to file bytes once emulation prevention bytes are gone).
-        public let offset: Int
-        public let path: String
+        package let offset: Int
+        package let path: String
 
-        public init(_ bytes: [UInt8], offset: Int, path: String) {
+        package init(_ bytes: [UInt8], offset: Int, path: String) {
             self.bytes = bytes
             self.offset = offset
             self.path = path
         }
 
         // safe: an in-memory array holds far fewer than Int.max / 8 bytes.
-        public var bitsLeft: Int { bytes.count * 8 - bitPosition }
+        package var bitsLeft: Int { bytes.count * 8 - bitPosition }
 
         /// `n` bits (0...32) as an unsigned value: H.265 u(n).
-        public mutating func bits(_ n: Int) throws(ParseError) -> UInt32 {
+        package mutating func bits(_ n: Int) throws(ParseError) -> UInt32 {
             guard n >= 0, n <= 32, n <= bitsLeft else {
                 throw ParseError(.truncated, at: offset, path: path,
                                  "need \(n) bits at bit \(bitPosition), \(bitsLeft) left")
@@ -34,9 +34,9 @@ extension HEIF {
             return v
         }
 
-        public mutating func flag() throws(ParseError) -> Bool { try bits(1) == 1 }
+        package mutating func flag() throws(ParseError) -> Bool { try bits(1) == 1 }
 
-        public mutating func skip(_ n: Int) throws(ParseError) {
+        package mutating func skip(_ n: Int) throws(ParseError) {
             guard n >= 0, n <= bitsLeft else {
                 throw ParseError(.truncated, at: offset, path: path, "cannot skip \(n) bits, \(bitsLeft) left")
             }
@@ -45,7 +45,7 @@ extension HEIF {
 
         /// Unsigned Exp-Golomb ue(v), H.265 §9.2. More than 31 leading zeros cannot encode a
         /// value that fits the syntax elements read here, so it is an error, not a loop.
-        public mutating func ue() throws(ParseError) -> UInt32 {
+        package mutating func ue() throws(ParseError) -> UInt32 {
             var zeros = 0
             while try bits(1) == 0 {
                 zeros += 1
@@ -64,7 +64,7 @@ extension HEIF {
 
         /// The RBSP of a NAL unit: every `00 00 03` loses its `03` (H.265 §7.3.1.1,
         /// emulation_prevention_three_byte).
-        public static func rbsp<C: Collection>(_ nal: C) -> [UInt8] where C.Element == UInt8 {
+        package static func rbsp<C: Collection>(_ nal: C) -> [UInt8] where C.Element == UInt8 {
             var out: [UInt8] = []
             out.reserveCapacity(nal.count)
             var zeros = 0

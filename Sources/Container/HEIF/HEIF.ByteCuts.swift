@@ -5,14 +5,14 @@ extension HEIF {
     /// Item data may be shared (ISO/IEC 14496-12 §8.11.3 lets two items' extents name the
     /// same bytes), so the cuts are what removed items located minus what anything kept
     /// still locates; bytes nothing locates are never cut.
-    public struct ByteCuts: Sendable, Equatable {
+    package struct ByteCuts: Sendable, Equatable {
         /// Sorted, disjoint, none empty.
-        public let ranges: [Range<Int>]
+        package let ranges: [Range<Int>]
 
-        public init() { ranges = [] }
+        package init() { ranges = [] }
 
         /// `removed` minus `kept`.
-        public init(removing removed: [Range<Int>], keeping kept: [Range<Int>]) {
+        package init(removing removed: [Range<Int>], keeping kept: [Range<Int>]) {
             var out: [Range<Int>] = []
             let keep = ByteCuts.merged(kept)
             for r in ByteCuts.merged(removed) {
@@ -31,13 +31,13 @@ extension HEIF {
             ranges = out
         }
 
-        public var isEmpty: Bool { ranges.isEmpty }
+        package var isEmpty: Bool { ranges.isEmpty }
 
         /// How many bytes are cut.
-        public var count: Int { ranges.reduce(0) { $0 + $1.count } }
+        package var count: Int { ranges.reduce(0) { $0 + $1.count } }
 
         /// Bytes cut before `offset`.
-        public func cut(before offset: Int) -> Int {
+        package func cut(before offset: Int) -> Int {
             var n = 0
             for r in ranges {
                 if r.lowerBound >= offset { break }
@@ -47,15 +47,15 @@ extension HEIF {
         }
 
         /// Bytes cut inside `range`.
-        public func cut(in range: Range<Int>) -> Int {
+        package func cut(in range: Range<Int>) -> Int {
             ranges.reduce(0) { n, r in r.overlaps(range) ? n + r.clamped(to: range).count : n }
         }
 
         /// Where the byte at `offset` lands once the cuts are made (for a byte not cut).
-        public func moved(_ offset: Int) -> Int { offset - cut(before: offset) }
+        package func moved(_ offset: Int) -> Int { offset - cut(before: offset) }
 
         /// `bytes[range]` without the cut bytes.
-        public func keeping(_ bytes: [UInt8], in range: Range<Int>) -> [UInt8] {
+        package func keeping(_ bytes: [UInt8], in range: Range<Int>) -> [UInt8] {
             var out: [UInt8] = []
             out.reserveCapacity(range.count)
             var at = range.lowerBound

@@ -8,13 +8,13 @@ extension HEIF {
     /// int(32) horizOffN; unsigned int(32) horizOffD;      // offsets are signed
     /// int(32) vertOffN;  unsigned int(32) vertOffD;
     /// ```
-    public struct CleanAperture: Sendable, Equatable {
-        public let widthN: UInt32, widthD: UInt32
-        public let heightN: UInt32, heightD: UInt32
-        public let horizOffN: Int32, horizOffD: UInt32
-        public let vertOffN: Int32, vertOffD: UInt32
+    package struct CleanAperture: Sendable, Equatable {
+        package let widthN: UInt32, widthD: UInt32
+        package let heightN: UInt32, heightD: UInt32
+        package let horizOffN: Int32, horizOffD: UInt32
+        package let vertOffN: Int32, vertOffD: UInt32
 
-        public init(parsing r: inout ByteReader) throws(ParseError) {
+        package init(parsing r: inout ByteReader) throws(ParseError) {
             widthN = try r.readU32(); widthD = try r.readU32()
             heightN = try r.readU32(); heightD = try r.readU32()
             horizOffN = Int32(bitPattern: try r.readU32()); horizOffD = try r.readU32()
@@ -23,10 +23,10 @@ extension HEIF {
         }
 
         /// Width as a whole number of pixels, when the fraction is exact and the divisor non-zero.
-        public var width: UInt32? { widthD == 0 || widthN % widthD != 0 ? nil : widthN / widthD }
-        public var height: UInt32? { heightD == 0 || heightN % heightD != 0 ? nil : heightN / heightD }
+        package var width: UInt32? { widthD == 0 || widthN % widthD != 0 ? nil : widthN / widthD }
+        package var height: UInt32? { heightD == 0 || heightN % heightD != 0 ? nil : heightN / heightD }
 
-        public func write(to w: inout ByteWriter) {
+        package func write(to w: inout ByteWriter) {
             BMFF.BoxWriter.box(BMFF.BoxType.clap, to: &w) { w in
                 w.u32(widthN); w.u32(widthD); w.u32(heightN); w.u32(heightD)
                 w.u32(UInt32(bitPattern: horizOffN)); w.u32(horizOffD)

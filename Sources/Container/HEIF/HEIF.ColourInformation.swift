@@ -8,8 +8,8 @@ extension HEIF {
     ///   u16 matrix_coefficients; unsigned int(1) full_range_flag; unsigned int(7) reserved; }
     /// else if ('rICC' or 'prof') ICC_profile;   // to end of box
     /// ```
-    public struct ColourInformation: Sendable, Equatable {
-        public enum Value: Sendable, Equatable {
+    package struct ColourInformation: Sendable, Equatable {
+        package enum Value: Sendable, Equatable {
             case nclx(colourPrimaries: UInt16, transferCharacteristics: UInt16,
                       matrixCoefficients: UInt16, fullRange: Bool)
             /// An ICC profile (`rICC` or `prof`) at this absolute range.
@@ -18,10 +18,10 @@ extension HEIF {
             case unknown(Range<Int>)
         }
 
-        public let colourType: FourCC
-        public let value: Value
+        package let colourType: FourCC
+        package let value: Value
 
-        public init(parsing r: inout ByteReader) throws(ParseError) {
+        package init(parsing r: inout ByteReader) throws(ParseError) {
             colourType = try r.readFourCC()
             if colourType == BMFF.BoxType.nclx {
                 let p = try r.readU16(), t = try r.readU16(), m = try r.readU16()
@@ -36,7 +36,7 @@ extension HEIF {
         }
 
         /// The whole `colr` box; `source` supplies the bytes of an ICC or unknown payload.
-        public func write(to w: inout ByteWriter, source: [UInt8]) {
+        package func write(to w: inout ByteWriter, source: [UInt8]) {
             BMFF.BoxWriter.box(BMFF.BoxType.colr, to: &w) { w in
                 w.fourCC(colourType)
                 switch value {

@@ -10,11 +10,11 @@ extension HEIF {
     /// conformance_window_flag and from bit_depth_luma_minus8 up to rbsp_stop_one_bit are
     /// copied as they are, and the emulation prevention bytes are removed before and inserted
     /// again after (§7.4.2).
-    public enum ConformanceWindowEditor {
+    package enum ConformanceWindowEditor {
         /// `nal` (one SPS NAL unit, header included) with `right` more columns and `bottom`
         /// more rows cropped, both counted in luma samples; a window the SPS has already is
         /// added to.
-        public static func sps(_ nal: ArraySlice<UInt8>, croppingRight right: Int, bottom: Int,
+        package static func sps(_ nal: ArraySlice<UInt8>, croppingRight right: Int, bottom: Int,
                                path: String) throws(ParseError) -> [UInt8] {
             let sps = try HEVCSequenceParameterSet(nalUnit: nal, offset: 0, path: path)
             let rbsp = BitReader.rbsp(nal)
@@ -61,7 +61,7 @@ extension HEIF {
 
         /// A whole `hvcC` box (ISO/IEC 14496-15 §8.3.3.1) with every SPS in its parameter-set
         /// arrays cropped as by `sps(_:croppingRight:bottom:path:)`; all other bytes are kept.
-        public static func hvcC(_ box: [UInt8], croppingRight right: Int, bottom: Int) throws(ParseError) -> [UInt8] {
+        package static func hvcC(_ box: [UInt8], croppingRight right: Int, bottom: Int) throws(ParseError) -> [UInt8] {
             guard box.count >= 8, box[4..<8].elementsEqual("hvcC".utf8),
                   Int(box[0]) << 24 | Int(box[1]) << 16 | Int(box[2]) << 8 | Int(box[3]) == box.count else {
                 throw ParseError(.writeNotAnImage, at: 0, path: "hvcC", "not a whole hvcC box")
@@ -96,7 +96,7 @@ extension HEIF {
         /// Coded sample data (NAL units each after a `lengthSize`-byte length, ISO/IEC 14496-15
         /// §4.3.2) with every in-band SPS cropped like the ones in `hvcC`, so the two agree; the
         /// other units are kept. `changed` counts the SPS units rewritten.
-        public static func samples(_ data: [UInt8], lengthSize: Int, croppingRight right: Int, bottom: Int,
+        package static func samples(_ data: [UInt8], lengthSize: Int, croppingRight right: Int, bottom: Int,
                                    changed: inout Int) throws(ParseError) -> [UInt8] {
             guard (1...4).contains(lengthSize) else {
                 throw ParseError(.writeNotAnImage, at: 0, path: "data", "NAL length size \(lengthSize)")

@@ -8,18 +8,18 @@ extension HEIF {
     /// The writers use it to say what is missing: a rewrite copies the bytes that are there,
     /// and an edit (an item added or removed) refuses, since the bytes it would move or take
     /// out are partly not there.
-    public struct CutShort: Sendable, Equatable {
+    package struct CutShort: Sendable, Equatable {
         /// The file's size in bytes.
-        public let fileSize: Int
+        package let fileSize: Int
         /// The top-level box that runs past the end: its offset and type.
-        public let boxOffset: Int?
-        public let boxType: FourCC?
+        package let boxOffset: Int?
+        package let boxType: FourCC?
         /// The end its header declares (offset + size), past `fileSize`.
-        public let declaredEnd: UInt64?
+        package let declaredEnd: UInt64?
         /// Items with an extent that reaches past the end of the file, in ascending order.
-        public let incompleteItems: [UInt32]
+        package let incompleteItems: [UInt32]
 
-        public init?(_ file: File, bytes: [UInt8]) {
+        package init?(_ file: File, bytes: [UInt8]) {
             fileSize = bytes.count
             // Bytes after the last top-level box that could be read: a cut box when its header
             // (u32 size, type, and for size 1 a u64 largesize) declares more than is there.
@@ -60,7 +60,7 @@ extension HEIF {
         }
 
         /// One line for a command's output: where the file ends and which items lack data.
-        public var description: String {
+        package var description: String {
             var parts: [String] = []
             if let boxOffset, let boxType, let declaredEnd {
                 parts.append("'\(boxType)' at \(boxOffset) declares its end at byte \(declaredEnd)")

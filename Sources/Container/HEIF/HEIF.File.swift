@@ -11,36 +11,36 @@ extension HEIF {
     /// past the end of the file, a count past a limit); whether the structure is what the
     /// specifications require is for the rules to judge. Only a file without `ftyp` or `meta`,
     /// or whose `meta` cannot be delimited, throws.
-    public struct File: Sendable {
+    package struct File: Sendable {
         /// What the top-level boxes and `meta` say; its parts are read through the properties
         /// below.
-        public let structure: Structure
-        public var fileType: BMFF.FileTypeBox { structure.fileType }
-        public var topLevelBoxes: [BMFF.BoxHeader] { structure.topLevelBoxes }
-        public var meta: MetaBox { structure.meta }
-        public var graph: ItemGraph { structure.graph }
-        public var repeatedMeta: [RepeatedBox] { structure.repeatedMeta }
-        public var dataRanges: ItemDataRanges { structure.dataRanges }
+        package let structure: Structure
+        package var fileType: BMFF.FileTypeBox { structure.fileType }
+        package var topLevelBoxes: [BMFF.BoxHeader] { structure.topLevelBoxes }
+        package var meta: MetaBox { structure.meta }
+        package var graph: ItemGraph { structure.graph }
+        package var repeatedMeta: [RepeatedBox] { structure.repeatedMeta }
+        package var dataRanges: ItemDataRanges { structure.dataRanges }
         /// Grid descriptors of `grid` items.
-        public let grids: [UInt32: ImageGrid]
+        package let grids: [UInt32: ImageGrid]
         /// Gain map metadata of `tmap` items (ISO/IEC 23008-12:2025/Amd 1 §6.6.2.4).
-        public let toneMaps: [UInt32: ToneMap]
+        package let toneMaps: [UInt32: ToneMap]
         /// Every item that is the `from` of a `cdsc` reference.
-        public let metadataItems: [MetadataItem]
+        package let metadataItems: [MetadataItem]
         /// What could not be read, in the order it was met.
-        public let issues: [ParseError]
+        package let issues: [ParseError]
 
         /// Positions in `metadataItems` of the items describing each item.
         private let metadataByDescribed: [UInt32: [Int]]
 
-        public init(parsing bytes: [UInt8], limits: ParseLimits = .default) throws(ParseError) {
+        package init(parsing bytes: [UInt8], limits: ParseLimits = .default) throws(ParseError) {
             self.init(try Structure(parsing: bytes, limits: limits), bytes: bytes)
         }
 
         /// Completes a structure with what the item data says: grid descriptors, tone maps,
         /// Exif offsets and metadata items. `bytes` is the file the structure was read from,
         /// with at least the data of those items loaded since.
-        public init(_ structure: Structure, bytes: [UInt8]) {
+        package init(_ structure: Structure, bytes: [UInt8]) {
             self.structure = structure
             let graph = structure.graph, dataRanges = structure.dataRanges
             var issues = structure.issues
@@ -53,25 +53,25 @@ extension HEIF {
 
         // MARK: - Lookups
 
-        public var metaRange: Range<Int> { meta.header.range }
-        public var handler: BMFF.HandlerBox? { meta.handler }
-        public var primaryItemID: UInt32? { graph.primaryItemID }
-        public var primaryItem: Item? { graph.primaryItem }
-        public var items: [Item] { graph.items }
-        public var properties: [PropertyBox] { graph.properties }
-        public var references: [BMFF.ItemReference] { graph.references }
-        public var auxiliaryImages: [AuxiliaryImage] { graph.auxiliaryImages }
-        public func item(_ id: UInt32) -> Item? { graph.item(id) }
-        public func properties(of id: UInt32) -> SubList<AssociatedProperty> { graph.properties(of: id) }
-        public func ispe(of id: UInt32) -> ImageSpatialExtents? { graph.ispe(of: id) }
-        public func hvcC(of id: UInt32) -> HEVCConfiguration? { graph.hvcC(of: id) }
-        public func transforms(of id: UInt32) -> [ItemProperty] { graph.transforms(of: id) }
-        public func tiles(of id: UInt32) -> [UInt32] { graph.tiles(of: id) }
+        package var metaRange: Range<Int> { meta.header.range }
+        package var handler: BMFF.HandlerBox? { meta.handler }
+        package var primaryItemID: UInt32? { graph.primaryItemID }
+        package var primaryItem: Item? { graph.primaryItem }
+        package var items: [Item] { graph.items }
+        package var properties: [PropertyBox] { graph.properties }
+        package var references: [BMFF.ItemReference] { graph.references }
+        package var auxiliaryImages: [AuxiliaryImage] { graph.auxiliaryImages }
+        package func item(_ id: UInt32) -> Item? { graph.item(id) }
+        package func properties(of id: UInt32) -> SubList<AssociatedProperty> { graph.properties(of: id) }
+        package func ispe(of id: UInt32) -> ImageSpatialExtents? { graph.ispe(of: id) }
+        package func hvcC(of id: UInt32) -> HEVCConfiguration? { graph.hvcC(of: id) }
+        package func transforms(of id: UInt32) -> [ItemProperty] { graph.transforms(of: id) }
+        package func tiles(of id: UInt32) -> [UInt32] { graph.tiles(of: id) }
         /// Entity groups of `grpl` in file order (ISO/IEC 14496-12 §8.18).
-        public var entityGroups: [BMFF.EntityToGroupBox] { meta.groupsList?.groups ?? [] }
+        package var entityGroups: [BMFF.EntityToGroupBox] { meta.groupsList?.groups ?? [] }
 
         /// Metadata items (`cdsc` from) describing `id`.
-        public func metadata(describing id: UInt32) -> [MetadataItem] {
+        package func metadata(describing id: UInt32) -> [MetadataItem] {
             (metadataByDescribed[id] ?? []).map { metadataItems[$0] }
         }
 
@@ -196,7 +196,7 @@ extension HEIF {
 
 extension ParseError.Code {
     /// An Exif item without its exif_tiff_header_offset (ISO/IEC 23008-12 Annex A.2.1).
-    public static let exifOffsetMissing = Self("heif.exifOffsetMissing")
+    package static let exifOffsetMissing = Self("heif.exifOffsetMissing")
     /// An Exif item whose exif_tiff_header_offset points past its data.
-    public static let exifOffsetOutOfBounds = Self("heif.exifOffsetOutOfBounds")
+    package static let exifOffsetOutOfBounds = Self("heif.exifOffsetOutOfBounds")
 }

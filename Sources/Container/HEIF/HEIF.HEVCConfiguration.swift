@@ -20,37 +20,37 @@ extension HEIF {
     /// ```
     /// The first SPS (NAL type 33) is parsed for the coded picture size, so the size in the
     /// bitstream can be checked against `ispe` without decoding any picture.
-    public struct HEVCConfiguration: Sendable, Equatable {
-        public let configurationVersion: UInt8
-        public let generalProfileSpace: UInt8
-        public let generalTierFlag: UInt8
-        public let generalProfileIDC: UInt8
-        public let generalProfileCompatibilityFlags: UInt32
-        public let generalConstraintIndicatorFlags: UInt64
-        public let generalLevelIDC: UInt8
-        public let minSpatialSegmentationIDC: UInt16
-        public let parallelismType: UInt8
-        public let chromaFormatIDC: UInt8
-        public let bitDepthLuma: Int
-        public let bitDepthChroma: Int
-        public let avgFrameRate: UInt16
-        public let constantFrameRate: UInt8
-        public let numTemporalLayers: UInt8
-        public let temporalIDNested: Bool
-        public let lengthSize: Int
-        public let arrays: [NALArray]
+    package struct HEVCConfiguration: Sendable, Equatable {
+        package let configurationVersion: UInt8
+        package let generalProfileSpace: UInt8
+        package let generalTierFlag: UInt8
+        package let generalProfileIDC: UInt8
+        package let generalProfileCompatibilityFlags: UInt32
+        package let generalConstraintIndicatorFlags: UInt64
+        package let generalLevelIDC: UInt8
+        package let minSpatialSegmentationIDC: UInt16
+        package let parallelismType: UInt8
+        package let chromaFormatIDC: UInt8
+        package let bitDepthLuma: Int
+        package let bitDepthChroma: Int
+        package let avgFrameRate: UInt16
+        package let constantFrameRate: UInt8
+        package let numTemporalLayers: UInt8
+        package let temporalIDNested: Bool
+        package let lengthSize: Int
+        package let arrays: [NALArray]
         /// The first SPS, parsed; nil when there is none or it is broken (see `spsError`).
-        public let sps: HEVCSequenceParameterSet?
-        public let spsError: ParseError?
+        package let sps: HEVCSequenceParameterSet?
+        package let spsError: ParseError?
 
-        public struct NALArray: Sendable, Equatable {
-            public let arrayCompleteness: Bool
-            public let nalUnitType: UInt8
+        package struct NALArray: Sendable, Equatable {
+            package let arrayCompleteness: Bool
+            package let nalUnitType: UInt8
             /// Absolute byte ranges of each NAL unit (header included).
-            public let units: [Range<Int>]
+            package let units: [Range<Int>]
         }
 
-        public init(parsing r: inout ByteReader) throws(ParseError) {
+        package init(parsing r: inout ByteReader) throws(ParseError) {
             configurationVersion = try r.readU8()
             let b = try r.readU8()
             generalProfileSpace = b >> 6

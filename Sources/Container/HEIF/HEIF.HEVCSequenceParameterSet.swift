@@ -13,44 +13,44 @@ extension HEIF {
     /// if (conformance_window_flag) { conf_win_left_offset, _right_, _top_, _bottom_offset ue(v) }
     /// bit_depth_luma_minus8 ue(v); bit_depth_chroma_minus8 ue(v);
     /// ```
-    public struct HEVCSequenceParameterSet: Sendable, Equatable {
-        public let videoParameterSetID: UInt8
-        public let maxSubLayersMinus1: UInt8
-        public let generalProfileSpace: UInt8
-        public let generalTierFlag: UInt8
-        public let generalProfileIDC: UInt8
-        public let generalLevelIDC: UInt8
-        public let seqParameterSetID: UInt32
-        public let chromaFormatIDC: UInt32
-        public let separateColourPlane: Bool
-        public let picWidthInLumaSamples: UInt32
-        public let picHeightInLumaSamples: UInt32
+    package struct HEVCSequenceParameterSet: Sendable, Equatable {
+        package let videoParameterSetID: UInt8
+        package let maxSubLayersMinus1: UInt8
+        package let generalProfileSpace: UInt8
+        package let generalTierFlag: UInt8
+        package let generalProfileIDC: UInt8
+        package let generalLevelIDC: UInt8
+        package let seqParameterSetID: UInt32
+        package let chromaFormatIDC: UInt32
+        package let separateColourPlane: Bool
+        package let picWidthInLumaSamples: UInt32
+        package let picHeightInLumaSamples: UInt32
         /// conf_win_left/right/top/bottom_offset as coded (in chroma units).
-        public let confWinLeftOffset: UInt32
-        public let confWinRightOffset: UInt32
-        public let confWinTopOffset: UInt32
-        public let confWinBottomOffset: UInt32
-        public let bitDepthLuma: Int
-        public let bitDepthChroma: Int
+        package let confWinLeftOffset: UInt32
+        package let confWinRightOffset: UInt32
+        package let confWinTopOffset: UInt32
+        package let confWinBottomOffset: UInt32
+        package let bitDepthLuma: Int
+        package let bitDepthChroma: Int
         /// Where conformance_window_flag is, and where bit_depth_luma_minus8 starts: bit
         /// positions in the RBSP (NAL header included, emulation prevention bytes removed), so
         /// a writer can replace the window and keep every other bit (`ConformanceWindowEditor`).
-        public let conformanceWindowBit: Int
-        public let bitDepthBit: Int
+        package let conformanceWindowBit: Int
+        package let bitDepthBit: Int
 
         /// SubWidthC and SubHeightC from H.265 Table 6-1; ChromaArrayType 0 (monochrome or
         /// separate planes) counts in luma samples.
-        public var subWidthC: UInt32 {
+        package var subWidthC: UInt32 {
             separateColourPlane ? 1 : (chromaFormatIDC == 1 || chromaFormatIDC == 2 ? 2 : 1)
         }
-        public var subHeightC: UInt32 { separateColourPlane ? 1 : (chromaFormatIDC == 1 ? 2 : 1) }
+        package var subHeightC: UInt32 { separateColourPlane ? 1 : (chromaFormatIDC == 1 ? 2 : 1) }
 
         /// Output (cropped) width: pic_width − SubWidthC·(left + right), H.265 §7.4.3.2.1.
         /// Nil when the window is larger than the picture.
-        public var croppedWidth: UInt32? {
+        package var croppedWidth: UInt32? {
             crop(picWidthInLumaSamples, subWidthC, confWinLeftOffset, confWinRightOffset)
         }
-        public var croppedHeight: UInt32? {
+        package var croppedHeight: UInt32? {
             crop(picHeightInLumaSamples, subHeightC, confWinTopOffset, confWinBottomOffset)
         }
 
@@ -63,7 +63,7 @@ extension HEIF {
 
         /// Parses a whole SPS NAL unit (2-byte NAL header included); `offset` is its absolute
         /// position in the file.
-        public init(nalUnit: ArraySlice<UInt8>, offset: Int, path: String) throws(ParseError) {
+        package init(nalUnit: ArraySlice<UInt8>, offset: Int, path: String) throws(ParseError) {
             var r = BitReader(BitReader.rbsp(nalUnit), offset: offset, path: path)
             // NAL header, H.265 §7.3.1.2: forbidden_zero_bit, nal_unit_type u(6), layer id u(6), tid u(3).
             _ = try r.bits(1)

@@ -8,15 +8,15 @@ extension HEIF {
     /// unsigned int(8) rows_minus_one; unsigned int(8) columns_minus_one;
     /// unsigned int(flags & 1 ? 32 : 16) output_width, output_height;
     /// ```
-    public struct ImageGrid: Sendable, Equatable {
-        public let version: UInt8
-        public let flags: UInt8
-        public let rows: Int
-        public let columns: Int
-        public let outputWidth: UInt32
-        public let outputHeight: UInt32
+    package struct ImageGrid: Sendable, Equatable {
+        package let version: UInt8
+        package let flags: UInt8
+        package let rows: Int
+        package let columns: Int
+        package let outputWidth: UInt32
+        package let outputHeight: UInt32
 
-        public init(parsing r: inout ByteReader) throws(ParseError) {
+        package init(parsing r: inout ByteReader) throws(ParseError) {
             version = try r.readU8()
             guard version == 0 else {
                 throw ParseError(.unsupportedVersion, at: r.start, path: r.path, "grid version \(version)")
@@ -33,7 +33,7 @@ extension HEIF {
         }
 
         /// The descriptor bytes (no box header: it is item data, not a box).
-        public func write(to w: inout ByteWriter) {
+        package func write(to w: inout ByteWriter) {
             w.u8(version)
             w.u8(flags)
             w.u8(UInt8(truncatingIfNeeded: rows - 1))

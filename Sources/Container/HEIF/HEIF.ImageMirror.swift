@@ -4,17 +4,17 @@ extension HEIF {
     /// axis 0 = vertical axis (left/right swap), 1 = horizontal axis (top/bottom swap) in the
     /// 2017+ text; libheif 1.15 reads the bit the other way round, so the raw
     /// bit is kept.
-    public struct ImageMirror: Sendable, Equatable {
-        public let axis: UInt8
+    package struct ImageMirror: Sendable, Equatable {
+        package let axis: UInt8
 
-        public init(parsing r: inout ByteReader) throws(ParseError) {
+        package init(parsing r: inout ByteReader) throws(ParseError) {
             axis = try r.readU8() & 1
             try r.expectEnd("imir")
         }
 
-        public init(axis: UInt8) { self.axis = axis & 1 }
+        package init(axis: UInt8) { self.axis = axis & 1 }
 
-        public func write(to w: inout ByteWriter) {
+        package func write(to w: inout ByteWriter) {
             BMFF.BoxWriter.box(BMFF.BoxType.imir, to: &w) { w in w.u8(axis & 1) }
         }
     }

@@ -4,18 +4,18 @@ extension HEIF {
     /// item, no aux images, nothing the still-image rules judge. What is read is the file type
     /// and the top-level boxes, and the size of the first visual track (`tkhd` width and
     /// height, ISO/IEC 14496-12 §8.3.2) to say what the sequence shows.
-    public struct ImageSequence: Sendable {
-        public let fileType: BMFF.FileTypeBox
-        public let topLevelBoxes: [BMFF.BoxHeader]
+    package struct ImageSequence: Sendable {
+        package let fileType: BMFF.FileTypeBox
+        package let topLevelBoxes: [BMFF.BoxHeader]
         /// Where the `moov` box starts.
-        public let moovOffset: Int
+        package let moovOffset: Int
         /// Width and height of the first track with a non-zero size, in pixels (the integer
         /// part of the 16.16 fixed-point fields); nil when no track header gives one.
-        public let trackSize: (width: Int, height: Int)?
+        package let trackSize: (width: Int, height: Int)?
 
         /// Reads the top level. Throws unless `ftyp` comes first and a `moov` but no `meta`
         /// follows: a file with a `meta` is read as a still image (`HEIF.File`).
-        public init(parsing bytes: [UInt8], limits: ParseLimits = .default) throws(ParseError) {
+        package init(parsing bytes: [UInt8], limits: ParseLimits = .default) throws(ParseError) {
             var context = BMFF.ParseContext(limits: limits)
             var r = ByteReader(bytes)
             var headers: [BMFF.BoxHeader] = []
@@ -72,5 +72,5 @@ extension HEIF {
 
 extension ParseError.Code {
     /// A file read as an image sequence holds a file-level meta box (ISO/IEC 23008-12 §6).
-    public static let notASequence = Self("heif.notASequence")
+    package static let notASequence = Self("heif.notASequence")
 }

@@ -3,7 +3,7 @@ extension HEIF.Item {
     /// that it reads one from. Box types are compared first: a rule asks this of every item
     /// for every file of a batch, and the properties passed over are not copied. Inlinable,
     /// like the lookups below, so that a rule's indexed loop reads the item in place.
-    @inlinable public func firstProperty<T>(_ type: FourCC, _ extract: (HEIF.ItemProperty) -> T?) -> T? {
+    @inlinable package func firstProperty<T>(_ type: FourCC, _ extract: (HEIF.ItemProperty) -> T?) -> T? {
         for i in properties.indices where properties[i].type == type {
             if let v = extract(properties[i].value) { return v }
         }
@@ -11,22 +11,22 @@ extension HEIF.Item {
     }
 
     /// Whether the item has a property of box type `type` (ISO/IEC 14496-12 §8.11.14).
-    @inlinable public func hasProperty(_ type: FourCC) -> Bool {
+    @inlinable package func hasProperty(_ type: FourCC) -> Bool {
         properties.indices.contains { properties[$0].type == type }
     }
 
     /// `ispe`: the reconstructed image size (ISO/IEC 23008-12 §6.5.3).
-    @inlinable public var ispe: HEIF.ImageSpatialExtents? {
+    @inlinable package var ispe: HEIF.ImageSpatialExtents? {
         firstProperty(BMFF.BoxType.ispe) { if case .ispe(let v) = $0 { v } else { nil } }
     }
 
     /// `hvcC`: the HEVC decoder configuration (ISO/IEC 14496-15 §8.3.3).
-    @inlinable public var hvcC: HEIF.HEVCConfiguration? {
+    @inlinable package var hvcC: HEIF.HEVCConfiguration? {
         firstProperty(BMFF.BoxType.hvcC) { if case .hvcC(let v) = $0 { v } else { nil } }
     }
 
     /// `auxC`: the auxiliary image type (ISO/IEC 23008-12 §6.5.8).
-    @inlinable public var auxC: HEIF.AuxiliaryTypeProperty? {
+    @inlinable package var auxC: HEIF.AuxiliaryTypeProperty? {
         firstProperty(BMFF.BoxType.auxC) { if case .auxC(let v) = $0 { v } else { nil } }
     }
 }

@@ -4,20 +4,20 @@ extension HEIF {
     /// item's ranges in `iloc` order and where each item's lie in it. A list per item was an
     /// allocation per tile of a grid, made and freed by every check although a check reads the
     /// ranges of a few items only.
-    public struct ItemDataRanges: Sendable, Equatable, Sequence {
+    package struct ItemDataRanges: Sendable, Equatable, Sequence {
         /// Every item's ranges, one item after another.
         private let all: [Range<Int>]
         /// Where each item's ranges lie in `all`.
         private let positions: [UInt32: Range<Int>]
 
         /// No item's data.
-        public init() {
+        package init() {
             all = []
             positions = [:]
         }
 
         /// From each item's ranges; an ID given twice keeps its last ranges.
-        public init(_ items: [(itemID: UInt32, ranges: [Range<Int>])]) {
+        package init(_ items: [(itemID: UInt32, ranges: [Range<Int>])]) {
             var builder = Builder(capacity: items.count)
             for item in items { builder.append(item.itemID, item.ranges) }
             self = builder.ranges
@@ -29,23 +29,23 @@ extension HEIF {
         }
 
         /// The ranges of the item `itemID`, in extent order; nil for an item without resolved data.
-        public subscript(_ itemID: UInt32) -> [Range<Int>]? {
+        package subscript(_ itemID: UInt32) -> [Range<Int>]? {
             positions[itemID].map { Array(all[$0]) }
         }
 
         /// Items with resolved data.
-        public var count: Int { positions.count }
-        public var isEmpty: Bool { positions.isEmpty }
+        package var count: Int { positions.count }
+        package var isEmpty: Bool { positions.isEmpty }
 
         /// Each item's ranges, in no particular order.
-        public var values: [[Range<Int>]] { positions.values.map { Array(all[$0]) } }
+        package var values: [[Range<Int>]] { positions.values.map { Array(all[$0]) } }
 
         /// Each item with its ranges, in no particular order (as a dictionary's elements).
-        public func makeIterator() -> IndexingIterator<[(key: UInt32, value: [Range<Int>])]> {
+        package func makeIterator() -> IndexingIterator<[(key: UInt32, value: [Range<Int>])]> {
             positions.map { (key: $0.key, value: Array(all[$0.value])) }.makeIterator()
         }
 
-        public static func == (a: ItemDataRanges, b: ItemDataRanges) -> Bool {
+        package static func == (a: ItemDataRanges, b: ItemDataRanges) -> Bool {
             a.positions.count == b.positions.count && a.positions.allSatisfy { id, _ in a[id] == b[id] }
         }
 

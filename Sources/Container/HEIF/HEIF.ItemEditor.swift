@@ -25,7 +25,7 @@ extension HEIF {
     /// written again only as it is: extents past the end keep pointing past it, moved only
     /// with `meta`'s size. Adding or removing items throws `writeUnreadable` instead: the
     /// bytes an edit would take out or place a new `mdat` after are partly not there.
-    public struct ItemEditor: Sendable {
+    package struct ItemEditor: Sendable {
         let bytes: [UInt8]
         let metaRange: Range<Int>
         /// Top-level boxes in file order.
@@ -34,26 +34,26 @@ extension HEIF {
         /// the end of the file, say): copied after the boxes, as they were.
         let tail: Range<Int>
         /// Where the file ends before its last box or an item's data does; nil for a whole file.
-        public let cutShort: CutShort?
+        package let cutShort: CutShort?
         /// Children of `meta` in order, with their type.
         let metaChildren: [(type: FourCC, range: Range<Int>)]
         let metaFullBox: [UInt8]
-        public private(set) var infos: [BMFF.ItemInfoEntry]
+        package private(set) var infos: [BMFF.ItemInfoEntry]
         /// The bytes of every `infe` read from the file, by box offset: written as they were
         /// (a version 1 entry's ItemInfoExtension included, which the parser does not keep).
         let infeBytes: [Int: [UInt8]]
-        public private(set) var references: [BMFF.ItemReference]
+        package private(set) var references: [BMFF.ItemReference]
         /// The references as read, to tell whether a kept item's `iloc` references changed.
         let originalReferences: [BMFF.ItemReference]
         /// ipco boxes, index 1 first.
-        public private(set) var properties: [[UInt8]]
-        public private(set) var associations: [HEIF.ItemPropertyAssociation.Entry]
+        package private(set) var properties: [[UInt8]]
+        package private(set) var associations: [HEIF.ItemPropertyAssociation.Entry]
         var locations: [BMFF.ItemLocationBox.Item]
         let indexSize: Int
         /// Payload of `idat` (construction method 1 offsets count from its start).
         let idat: Range<Int>?
         /// Entity groups of `grpl`: each written as it was read unless a removal changed it.
-        public private(set) var entityGroups: [BMFF.EntityToGroupBox]
+        package private(set) var entityGroups: [BMFF.EntityToGroupBox]
         /// Box offsets of the entity groups a removal left with too few members to keep.
         var removedGroups: Set<Int> = []
         /// Box offsets of the entity groups a removal took members from.
@@ -69,11 +69,11 @@ extension HEIF {
         /// IDs of removed items that existed (an entry in `iinf`, `iloc` or `ipma`).
         var removedIDs: Set<UInt32> = []
 
-        public init(parsing bytes: [UInt8], limits: ParseLimits = .default) throws(ParseError) {
+        package init(parsing bytes: [UInt8], limits: ParseLimits = .default) throws(ParseError) {
             try self.init(HEIF.File(parsing: bytes, limits: limits), bytes: bytes)
         }
 
-        public init(_ file: HEIF.File, bytes: [UInt8]) throws(ParseError) {
+        package init(_ file: HEIF.File, bytes: [UInt8]) throws(ParseError) {
             self.bytes = bytes
             metaRange = file.meta.header.range
             topLevel = file.topLevelBoxes
@@ -123,7 +123,7 @@ extension HEIF {
         /// make the group's properties (ISO/IEC 23008-12 §9.3: ipma lists groups by that ID)
         /// its own. One more than the largest ID in use, or the smallest free one when that
         /// would not fit 32 bits; nil when every 32-bit ID is taken.
-        public var nextItemID: UInt32? {
+        package var nextItemID: UInt32? {
             var used = Set(infos.map(\.itemID))
             used.formUnion(locations.map(\.itemID))
             used.formUnion(associations.map(\.itemID))
@@ -145,7 +145,7 @@ extension HEIF {
         /// Adds `item` and returns its ID.
         /// Throws `writeFieldOverflow` when no 32-bit ID is free.
         @discardableResult
-        public mutating func add(_ item: NewItem) throws(ParseError) -> UInt32 {
+        package mutating func add(_ item: NewItem) throws(ParseError) -> UInt32 {
             guard let id = nextItemID else {
                 throw ParseError(.writeFieldOverflow, at: metaRange.lowerBound, path: "meta/iinf", "every 32-bit item ID is in use")
             }
@@ -179,7 +179,7 @@ extension HEIF {
         /// another). Returns every removed ID. `serialized()` then leaves out their bytes
         /// (`HEIF.RemovalPlan`).
         @discardableResult
-        public mutating func remove(_ id: UInt32) -> [UInt32] {
+        package mutating func remove(_ id: UInt32) -> [UInt32] {
             var gone: Set<UInt32> = [id]
             var grown = true
             while grown {
@@ -238,7 +238,7 @@ extension HEIF {
 
         /// The file with the rebuilt `meta`, the removed items' bytes taken out and, when items
         /// were added, a new `mdat` at the end.
-        public func serialized() throws(ParseError) -> [UInt8] {
+        package func serialized() throws(ParseError) -> [UInt8] {
             if let cut = cutShort, !removedIDs.isEmpty || !removedLocations.isEmpty || !newData.isEmpty {
                 // The items' bytes that an edit moves or takes out lie partly past the end; only
                 // the file as it is can be copied.

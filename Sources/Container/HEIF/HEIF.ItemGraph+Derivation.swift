@@ -5,7 +5,7 @@ extension HEIF.ItemGraph {
     /// recursively never ends on such a graph, so it is found here once, by an iterative
     /// depth-first walk a file's references cannot make recurse. With `longerThanOne`, items
     /// that are their own input are passed over and only a cycle through others is sought.
-    public func derivationCycle(longerThanOne: Bool = false) -> [UInt32]? {
+    package func derivationCycle(longerThanOne: Bool = false) -> [UInt32]? {
         var inputs: [(from: UInt32, to: [UInt32])] = []
         for r in references where r.type == BMFF.BoxType.dimg {
             if let i = inputs.firstIndex(where: { $0.from == r.fromItemID }) { inputs[i].to += r.toItemIDs } else { inputs.append((r.fromItemID, r.toItemIDs)) }

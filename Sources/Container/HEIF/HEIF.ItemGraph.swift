@@ -7,24 +7,24 @@ extension HEIF {
     /// its answer rather than to the number of references (a file with tens of thousands of
     /// references would otherwise take quadratic time). Declarations that break a "shall"
     /// (a repeated item ID, an `ipma` index past `ipco`) are kept as they are for the rules.
-    public struct ItemGraph: Sendable {
-        public let primaryItemID: UInt32?
+    package struct ItemGraph: Sendable {
+        package let primaryItemID: UInt32?
         /// Items in `iinf` order, the first of each ID, with their resolved properties.
-        public let items: [Item]
+        package let items: [Item]
         /// `infe` entries whose item ID an earlier entry already declared.
-        public let repeatedItems: [BMFF.ItemInfoEntry]
+        package let repeatedItems: [BMFF.ItemInfoEntry]
         /// `ipco` properties in order (index = position + 1).
-        public let properties: [PropertyBox]
+        package let properties: [PropertyBox]
         /// Every `ipma` box as written, for the rules that judge associations.
-        public let associations: [ItemPropertyAssociation]
+        package let associations: [ItemPropertyAssociation]
         /// For each entry of `associations` in file order (every box's entries in turn),
         /// whether an earlier entry named its item (ISO/IEC 14496-12 §8.11.14.1: an item_ID
         /// "shall not be repeated"; readers use the first). Marked once here for every rule
         /// that walks the entries.
-        public let repeatedAssociationEntries: [Bool]
-        public let references: [BMFF.ItemReference]
+        package let repeatedAssociationEntries: [Bool]
+        package let references: [BMFF.ItemReference]
         /// Every auxiliary image (each `from` of an `auxl`), in reference order.
-        public let auxiliaryImages: [AuxiliaryImage]
+        package let auxiliaryImages: [AuxiliaryImage]
 
         private let index: ItemIndex
         /// Positions in `references` of the references from an item, in order.
@@ -35,7 +35,7 @@ extension HEIF {
         /// Positions in `auxiliaryImages` of the aux images of each master.
         private let auxiliaryByMaster: [UInt32: [Int]]
 
-        public init(_ meta: MetaBox) {
+        package init(_ meta: MetaBox) {
             primaryItemID = meta.primaryItem?.itemID
             properties = meta.itemProperties?.container?.properties ?? []
             associations = meta.itemProperties?.associations ?? []
@@ -125,41 +125,41 @@ extension HEIF {
 
         // MARK: - Lookups
 
-        public func item(_ id: UInt32) -> Item? { index[id].map { items[$0] } }
-        public var primaryItem: Item? { primaryItemID.flatMap { item($0) } }
+        package func item(_ id: UInt32) -> Item? { index[id].map { items[$0] } }
+        package var primaryItem: Item? { primaryItemID.flatMap { item($0) } }
 
-        public func properties(of id: UInt32) -> SubList<AssociatedProperty> { index[id].map { items[$0].properties } ?? [] }
+        package func properties(of id: UInt32) -> SubList<AssociatedProperty> { index[id].map { items[$0].properties } ?? [] }
 
-        public func ispe(of id: UInt32) -> ImageSpatialExtents? { index[id].flatMap { items[$0].ispe } }
+        package func ispe(of id: UInt32) -> ImageSpatialExtents? { index[id].flatMap { items[$0].ispe } }
 
-        public func auxC(of id: UInt32) -> AuxiliaryTypeProperty? { index[id].flatMap { items[$0].auxC } }
+        package func auxC(of id: UInt32) -> AuxiliaryTypeProperty? { index[id].flatMap { items[$0].auxC } }
 
-        public func hvcC(of id: UInt32) -> HEVCConfiguration? { index[id].flatMap { items[$0].hvcC } }
+        package func hvcC(of id: UInt32) -> HEVCConfiguration? { index[id].flatMap { items[$0].hvcC } }
 
         /// Whether `iinf` declares an item `id` (the first entry of a repeated ID).
-        public func contains(_ id: UInt32) -> Bool { index[id] != nil }
+        package func contains(_ id: UInt32) -> Bool { index[id] != nil }
 
         /// `irot`, `imir` and `clap` of an item in `ipma` order, the order they apply in
         /// (ISO/IEC 23008-12 §6.5.1).
-        public func transforms(of id: UInt32) -> [ItemProperty] {
+        package func transforms(of id: UInt32) -> [ItemProperty] {
             properties(of: id).map(\.value).filter(\.isTransform)
         }
 
         /// Input images of a derived item (`dimg`), in reference order: the tiles of a grid.
-        public func tiles(of id: UInt32) -> [UInt32] { references(from: id, type: BMFF.BoxType.dimg) }
+        package func tiles(of id: UInt32) -> [UInt32] { references(from: id, type: BMFF.BoxType.dimg) }
 
         /// Thumbnails of an image (`thmb`: from = thumbnail, to = master).
-        public func thumbnails(of id: UInt32) -> [UInt32] { items(referencing: id, type: BMFF.BoxType.thmb) }
+        package func thumbnails(of id: UInt32) -> [UInt32] { items(referencing: id, type: BMFF.BoxType.thmb) }
 
         /// `to` items of every `type` reference from `id`, in order.
-        public func references(from id: UInt32, type: FourCC) -> [UInt32] {
+        package func references(from id: UInt32, type: FourCC) -> [UInt32] {
             var out: [UInt32] = []
             for i in referencesFrom[id] ?? [] where references[i].type == type { out += references[i].toItemIDs }
             return out
         }
 
         /// Items with a `type` reference to `id`.
-        public func items(referencing id: UInt32, type: FourCC) -> [UInt32] {
+        package func items(referencing id: UInt32, type: FourCC) -> [UInt32] {
             // The first pair for `id`, by binary search; its pairs follow in reference order.
             var low = 0, high = referencesTo.count
             while low < high {
@@ -179,7 +179,7 @@ extension HEIF {
         }
 
         /// Auxiliary images whose masters include `id`.
-        public func auxiliaryImages(of id: UInt32) -> [AuxiliaryImage] {
+        package func auxiliaryImages(of id: UInt32) -> [AuxiliaryImage] {
             (auxiliaryByMaster[id] ?? []).map { auxiliaryImages[$0] }
         }
     }

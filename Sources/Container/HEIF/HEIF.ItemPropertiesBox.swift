@@ -1,15 +1,15 @@
 extension HEIF {
     /// `iprp`: the property container and its associations.
     /// ISO/IEC 23008-12 §9.3.1: `iprp` holds one `ipco` and one or more `ipma`.
-    public struct ItemPropertiesBox: Sendable {
+    package struct ItemPropertiesBox: Sendable {
         /// The first `ipco`; nil when it is absent or unreadable.
-        public let container: ItemPropertyContainer?
+        package let container: ItemPropertyContainer?
         /// Every readable `ipma`, in order.
-        public let associations: [ItemPropertyAssociation]
+        package let associations: [ItemPropertyAssociation]
         /// `ipco` boxes after the first.
-        public let repeated: [RepeatedBox]
+        package let repeated: [RepeatedBox]
 
-        public init(parsing r: inout ByteReader, context: inout BMFF.ParseContext, depth: Int) throws(ParseError) {
+        package init(parsing r: inout ByteReader, context: inout BMFF.ParseContext, depth: Int) throws(ParseError) {
             var ipco: ItemPropertyContainer? = nil
             var ipcoSeen = false
             var ipmas: [ItemPropertyAssociation] = []

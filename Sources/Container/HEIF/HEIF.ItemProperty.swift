@@ -6,7 +6,7 @@ extension HEIF {
     /// `indirect`: each value is parsed once into a box of its own and then shared. Every item
     /// that `ipma` associates with a property holds it, and a 48-tile grid's items hold the
     /// same few; inline, each of those ~150 holdings copied the largest case's bytes.
-    public indirect enum ItemProperty: Sendable, Equatable {
+    package indirect enum ItemProperty: Sendable, Equatable {
         case ispe(ImageSpatialExtents)
         case pixi(PixelInformation)
         case hvcC(HEVCConfiguration)
@@ -20,7 +20,7 @@ extension HEIF {
         case invalid(ParseError)
 
         /// Parses one property box's payload by its type.
-        public static func parse(type: FourCC, content r: inout ByteReader, limits: ParseLimits) throws(ParseError) -> ItemProperty {
+        package static func parse(type: FourCC, content r: inout ByteReader, limits: ParseLimits) throws(ParseError) -> ItemProperty {
             switch type {
             case BMFF.BoxType.ispe: return .ispe(try ImageSpatialExtents(parsing: &r))
             case BMFF.BoxType.pixi: return .pixi(try PixelInformation(parsing: &r))
@@ -36,7 +36,7 @@ extension HEIF {
         }
 
         /// Whether this property transforms the image (ISO/IEC 23008-12 §6.5.1: clap, irot, imir).
-        public var isTransform: Bool {
+        package var isTransform: Bool {
             switch self {
             case .irot, .imir, .clap: return true
             default: return false

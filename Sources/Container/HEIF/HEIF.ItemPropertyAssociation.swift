@@ -14,36 +14,36 @@ extension HEIF {
     ///   }
     /// }
     /// ```
-    public struct ItemPropertyAssociation: Sendable, Equatable {
-        public let fullBox: BMFF.FullBoxHeader
-        public let entries: [Entry]
+    package struct ItemPropertyAssociation: Sendable, Equatable {
+        package let fullBox: BMFF.FullBoxHeader
+        package let entries: [Entry]
 
-        public struct Entry: Sendable, Equatable {
-            public let itemID: UInt32
+        package struct Entry: Sendable, Equatable {
+            package let itemID: UInt32
             /// A run of the box's associations (`SubList`): one allocation for the box, not one per entry.
-            public let associations: SubList<Association>
+            package let associations: SubList<Association>
             /// Absolute offset of this entry.
-            public let offset: Int
+            package let offset: Int
 
-            public init(itemID: UInt32, associations: SubList<Association>, offset: Int) {
+            package init(itemID: UInt32, associations: SubList<Association>, offset: Int) {
                 self.itemID = itemID
                 self.associations = associations
                 self.offset = offset
             }
 
-            public init(itemID: UInt32, associations: [Association], offset: Int) {
+            package init(itemID: UInt32, associations: [Association], offset: Int) {
                 self.init(itemID: itemID, associations: SubList(associations), offset: offset)
             }
         }
 
-        public struct Association: Sendable, Equatable {
-            public let essential: Bool
-            public let propertyIndex: Int
+        package struct Association: Sendable, Equatable {
+            package let essential: Bool
+            package let propertyIndex: Int
             /// Absolute offset of this association's bytes.
-            public let offset: Int
+            package let offset: Int
         }
 
-        public init(parsing r: inout ByteReader, limits: ParseLimits) throws(ParseError) {
+        package init(parsing r: inout ByteReader, limits: ParseLimits) throws(ParseError) {
             fullBox = try BMFF.FullBoxHeader(parsing: &r)
             try fullBox.require(maxVersion: 1, at: r.start, path: r.path)
             let idSize = fullBox.version < 1 ? 2 : 4
@@ -88,7 +88,7 @@ extension HEIF {
         }
 
         /// The whole `ipma` box, with the version and flags it was read with.
-        public func write(to w: inout ByteWriter) {
+        package func write(to w: inout ByteWriter) {
             BMFF.BoxWriter.fullBox(BMFF.BoxType.ipma, fullBox, to: &w) { w in
                 w.u32(UInt32(truncatingIfNeeded: entries.count))
                 for e in entries {
@@ -110,7 +110,7 @@ extension HEIF {
 extension HEIF.ItemPropertyAssociation {
     /// An `ipma` a writer makes: version 1 only when an item ID needs 32 bits, flag 1 (15-bit
     /// indexes) only when a property index passes 127 (ISO/IEC 23008-12 §9.3.3).
-    public init(entries: [Entry]) {
+    package init(entries: [Entry]) {
         let wide = entries.contains { $0.itemID > 0xFFFF }
         let large = entries.contains { $0.associations.contains { $0.propertyIndex > 0x7F } }
         fullBox = BMFF.FullBoxHeader(version: wide ? 1 : 0, flags: large ? 1 : 0)

@@ -1,12 +1,12 @@
 extension HEIF {
     /// `ipco`: the list of properties that `ipma` points into.
     /// ISO/IEC 23008-12 §9.3.2 ItemPropertyContainerBox (ISO/IEC 14496-12 §8.11.14).
-    public struct ItemPropertyContainer: Sendable, Equatable {
-        public let properties: [PropertyBox]
+    package struct ItemPropertyContainer: Sendable, Equatable {
+        package let properties: [PropertyBox]
 
         /// Reads every child property. A property that fails to parse is kept as `.invalid`
         /// and reported, with a path such as `meta/iprp/ipco[7]:auxC`.
-        public init(parsing r: inout ByteReader, context: inout BMFF.ParseContext, depth: Int) throws(ParseError) {
+        package init(parsing r: inout ByteReader, context: inout BMFF.ParseContext, depth: Int) throws(ParseError) {
             let base = r.path
             var list: [PropertyBox] = []
             while !r.isAtEnd {

@@ -5,25 +5,25 @@ extension HEIF {
     ///
     /// This describes what is there; whether a required box is missing or a box repeats is
     /// for the rules to judge. A child that cannot be read is an issue and stays nil.
-    public struct MetaBox: Sendable {
+    package struct MetaBox: Sendable {
         /// The `meta` box's own header.
-        public let header: BMFF.BoxHeader
-        public let handler: BMFF.HandlerBox?
-        public let primaryItem: BMFF.PrimaryItemBox?
+        package let header: BMFF.BoxHeader
+        package let handler: BMFF.HandlerBox?
+        package let primaryItem: BMFF.PrimaryItemBox?
         /// Offset of the `pitm` box header, when there is one.
-        public let primaryItemOffset: Int?
-        public let itemInfo: BMFF.ItemInfoBox?
-        public let itemLocation: BMFF.ItemLocationBox?
-        public let itemReference: BMFF.ItemReferenceBox?
+        package let primaryItemOffset: Int?
+        package let itemInfo: BMFF.ItemInfoBox?
+        package let itemLocation: BMFF.ItemLocationBox?
+        package let itemReference: BMFF.ItemReferenceBox?
         /// Payload of `idat`, when present.
-        public let idat: Range<Int>?
-        public let itemProperties: ItemPropertiesBox?
+        package let idat: Range<Int>?
+        package let itemProperties: ItemPropertiesBox?
         /// `grpl`: entity groups such as `altr` (ISO/IEC 14496-12 §8.18).
-        public let groupsList: BMFF.GroupsListBox?
+        package let groupsList: BMFF.GroupsListBox?
         /// `dinf`: the data references `iloc` may name (ISO/IEC 14496-12 §8.7.1).
-        public let dataInformation: BMFF.DataInformationBox?
+        package let dataInformation: BMFF.DataInformationBox?
         /// Child boxes that may appear once but appear again (the first is used), `ipco` included.
-        public let repeated: [RepeatedBox]
+        package let repeated: [RepeatedBox]
 
         /// The children that §8.11.1, §8.18.2 and ISO/IEC 23008-12 §9 allow once in `meta`.
         /// (A list: see `BMFF.BoxType.imageItemTypeList`.)
@@ -31,7 +31,7 @@ extension HEIF {
                                         BMFF.BoxType.iref, BMFF.BoxType.idat, BMFF.BoxType.iprp, BMFF.BoxType.grpl,
                                         BMFF.BoxType.dinf]
 
-        public init(parsing box: BMFF.Box, context: inout BMFF.ParseContext) throws(ParseError) {
+        package init(parsing box: BMFF.Box, context: inout BMFF.ParseContext) throws(ParseError) {
             header = box.header
             var r = box.content
             // §8.11.1: meta is a FullBox; an unreadable header leaves no items.

@@ -1,8 +1,8 @@
 extension HEIF {
     /// An item linked by `cdsc` to the item(s) it describes: Exif, XMP or other metadata.
     /// ISO/IEC 23008-12 Annex A (Exif, XMP items), ISO/IEC 14496-12 §8.11.12 (cdsc: from = metadata).
-    public struct MetadataItem: Sendable, Equatable {
-        public enum Kind: Sendable, Equatable {
+    package struct MetadataItem: Sendable, Equatable {
+        package enum Kind: Sendable, Equatable {
             case exif
             case xmp
             /// A `mime` item with another content type.
@@ -10,14 +10,14 @@ extension HEIF {
             case other(FourCC)
         }
 
-        public let itemID: UInt32
-        public let kind: Kind
-        public let describedItemIDs: [UInt32]
+        package let itemID: UInt32
+        package let kind: Kind
+        package let describedItemIDs: [UInt32]
         /// Absolute ranges of the item's data, resolved from `iloc`; nil if not locatable.
-        public let dataRanges: [Range<Int>]?
+        package let dataRanges: [Range<Int>]?
         /// Exif: the TIFF header onwards, after the 4-byte `exif_tiff_header_offset` and the
         /// bytes it skips (ISO/IEC 23008-12 Annex A). XMP: the packet. Nil when the data is not
         /// one contiguous, readable extent.
-        public let payloadRange: Range<Int>?
+        package let payloadRange: Range<Int>?
     }
 }

@@ -8,7 +8,7 @@ extension HEIF.MinimizedImage {
     /// is; only the appended box lies past the original end.
     ///
     /// A file whose `mini` box cannot be read is returned as it is: reading it then says why.
-    public static func expanding(_ bytes: [UInt8]) -> [UInt8] {
+    package static func expanding(_ bytes: [UInt8]) -> [UInt8] {
         guard bytes.count >= 16, bytes[4..<8].elementsEqual([0x66, 0x74, 0x79, 0x70]) else { return bytes }   // ftyp
         // Only a top level that walks box by box to the last byte is expanded: the expansion's
         // own walk then ends at its meta box, so expanding twice changes nothing.

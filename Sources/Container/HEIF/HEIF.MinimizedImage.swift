@@ -6,47 +6,47 @@ extension HEIF {
     ///
     /// Every size is checked against the bytes the box holds before anything is located; a
     /// field cut short or a sum past the box is a `ParseError` at the box, never a trap.
-    public struct MinimizedImage: Sendable, Equatable {
+    package struct MinimizedImage: Sendable, Equatable {
         /// Where the `mini` box starts.
-        public let boxOffset: Int
-        public let version: Int
-        public let width: Int
-        public let height: Int
+        package let boxOffset: Int
+        package let version: Int
+        package let width: Int
+        package let height: Int
         /// 0: monochrome (4:0:0), 1: 4:2:0, 2: 4:2:2, 3: 4:4:4.
-        public let chromaSubsampling: Int
-        public let bitDepth: Int
-        public let isFloat: Bool
-        public let fullRange: Bool
+        package let chromaSubsampling: Int
+        package let bitDepth: Int
+        package let isFloat: Bool
+        package let fullRange: Bool
         /// Exif orientation, 1...8.
-        public let orientation: Int
-        public let colourPrimaries: Int
-        public let transferCharacteristics: Int
-        public let matrixCoefficients: Int
+        package let orientation: Int
+        package let colourPrimaries: Int
+        package let transferCharacteristics: Int
+        package let matrixCoefficients: Int
         /// The item type and its decoder configuration property type: given in the header, or
         /// from the brand `ftyp`'s minor_version names (`heic`: hvc1/hvcC, `avif`: av01/av1C).
-        public let itemType: FourCC
-        public let configType: FourCC
-        public let alphaPremultiplied: Bool
+        package let itemType: FourCC
+        package let configType: FourCC
+        package let alphaPremultiplied: Bool
         /// Exif and XMP compressed with deflate.
-        public let exifXMPCompressed: Bool
+        package let exifXMPCompressed: Bool
         /// Chunk places, absolute in the file.
-        public let mainConfig: Range<Int>
-        public let mainData: Range<Int>
+        package let mainConfig: Range<Int>
+        package let mainData: Range<Int>
         /// The alpha plane's own decoder configuration; nil when it shares the main one.
-        public let alphaConfig: Range<Int>?
-        public let alphaData: Range<Int>?
-        public let icc: Range<Int>?
-        public let exif: Range<Int>?
-        public let xmp: Range<Int>?
+        package let alphaConfig: Range<Int>?
+        package let alphaData: Range<Int>?
+        package let icc: Range<Int>?
+        package let exif: Range<Int>?
+        package let xmp: Range<Int>?
         /// The gain map's data, configuration and metadata, when the header declares one.
-        public let gainMapData: Range<Int>?
-        public let gainMapMetadata: Range<Int>?
+        package let gainMapData: Range<Int>?
+        package let gainMapMetadata: Range<Int>?
 
         static let path = "mini"
 
         /// Reads the `mini` box `box` of `bytes`; `brand` is ftyp's minor_version, which names
         /// the codec when the header does not.
-        public init(parsing bytes: [UInt8], box: BMFF.BoxHeader, brand: FourCC) throws(ParseError) {
+        package init(parsing bytes: [UInt8], box: BMFF.BoxHeader, brand: FourCC) throws(ParseError) {
             let start = box.payloadRange.lowerBound
             guard box.payloadRange.upperBound <= bytes.count else {
                 throw ParseError(.truncated, at: box.offset, path: Self.path, "the mini box runs past the end of the file")
@@ -216,9 +216,9 @@ extension HEIF {
 
 extension ParseError.Code {
     /// A mini box header with a reserved value.
-    public static let miniInvalid = Self("heif.miniInvalid")
+    package static let miniInvalid = Self("heif.miniInvalid")
     /// A writer handed a low-overhead (mini) file, which it does not rewrite.
-    public static let miniNotRewritten = Self("heif.miniNotRewritten")
+    package static let miniNotRewritten = Self("heif.miniNotRewritten")
     /// A mini box whose codec neither its header nor its brand names.
-    public static let miniCodecUnknown = Self("heif.miniCodecUnknown")
+    package static let miniCodecUnknown = Self("heif.miniCodecUnknown")
 }

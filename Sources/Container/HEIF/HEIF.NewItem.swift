@@ -2,26 +2,26 @@ extension HEIF {
     /// An item a writer adds to a HEIF file: its `infe` fields, its data (stored in a new
     /// `mdat`, located by `iloc` construction method 0), the properties `ipma` gives it, and
     /// the references it is the `from` of (ISO/IEC 23008-12 §6.4-§6.6, §9.3).
-    public struct NewItem: Sendable {
+    package struct NewItem: Sendable {
         /// A property of the new item: one already in `ipco` (shared, as Apple shares the
         /// primary's `irot` with its aux items), or a new box to append to `ipco`.
-        public enum Property: Sendable {
+        package enum Property: Sendable {
             case existing(index: Int, essential: Bool)
             case new(box: [UInt8], essential: Bool)
         }
 
-        public var type: FourCC
-        public var name: String
+        package var type: FourCC
+        package var name: String
         /// For `mime` items (ISO/IEC 23008-12 Annex A: XMP is `application/rdf+xml`).
-        public var contentType: String?
+        package var contentType: String?
         /// infe flags bit 0: not meant to be displayed on its own (ISO/IEC 23008-12 §6.4).
-        public var hidden: Bool
-        public var data: [UInt8]
-        public var properties: [Property]
+        package var hidden: Bool
+        package var data: [UInt8]
+        package var properties: [Property]
         /// References from this item: `auxl` to its master, `cdsc` to the item it describes.
-        public var references: [(type: FourCC, to: [UInt32])]
+        package var references: [(type: FourCC, to: [UInt32])]
 
-        public init(type: FourCC, name: String = "", contentType: String? = nil, hidden: Bool = true, data: [UInt8],
+        package init(type: FourCC, name: String = "", contentType: String? = nil, hidden: Bool = true, data: [UInt8],
                     properties: [Property] = [], references: [(type: FourCC, to: [UInt32])] = []) {
             self.type = type
             self.name = name

@@ -3,43 +3,43 @@ extension HEIF {
     /// ISO/IEC 23008-12 §6.5.6 PixelInformationProperty: FullBox v0,
     /// `u8 num_channels; u8 bits_per_channel[num_channels]`; when `flags & 1`, the newer edition
     /// (ISO/IEC 23008-12:2024/Amd 2) follows with one `Channel` a channel.
-    public struct PixelInformation: Sendable, Equatable {
-        public let flags: UInt32
-        public let bitsPerChannel: [UInt8]
+    package struct PixelInformation: Sendable, Equatable {
+        package let flags: UInt32
+        package let bitsPerChannel: [UInt8]
         /// The per-channel fields, when `flags & 1`; empty otherwise.
-        public let channels: [Channel]
+        package let channels: [Channel]
 
         /// One channel's extended fields, each byte-aligned:
         /// `bit(3) channel_idc; bit(1) reserved; bit(2) component_format; bit(1) subsampling_flag;
         /// bit(1) channel_label_flag; if (subsampling_flag) { bit(4) subsampling_type;
         /// bit(4) subsampling_location; } if (channel_label_flag) utf8string channel_label;`
-        public struct Channel: Sendable, Equatable {
+        package struct Channel: Sendable, Equatable {
             /// The first byte as written (channel_idc, reserved, component_format, the two flags).
-            public let header: UInt8
+            package let header: UInt8
             /// subsampling_type and subsampling_location, when subsampling_flag is set.
-            public let subsampling: UInt8?
+            package let subsampling: UInt8?
             /// The label's bytes without its NUL, when channel_label_flag is set.
-            public let label: [UInt8]?
+            package let label: [UInt8]?
 
-            public init(header: UInt8, subsampling: UInt8? = nil, label: [UInt8]? = nil) {
+            package init(header: UInt8, subsampling: UInt8? = nil, label: [UInt8]? = nil) {
                 self.header = header
                 self.subsampling = subsampling
                 self.label = label
             }
 
             /// 0 colour or gray, 1 alpha, 2 depth, 3–7 reserved.
-            public var channelIDC: Int { Int(header >> 5) }
+            package var channelIDC: Int { Int(header >> 5) }
             /// ISO/IEC 23001-17 component_format: 0 unsigned integer.
-            public var componentFormat: Int { Int(header >> 2 & 0x3) }
-            public var reservedBit: Int { Int(header >> 4 & 0x1) }
+            package var componentFormat: Int { Int(header >> 2 & 0x3) }
+            package var reservedBit: Int { Int(header >> 4 & 0x1) }
             /// 0 4:4:4, 1 4:2:2, 2 4:2:0, 3 4:1:1, 4 4:4:0, 5–15 reserved.
-            public var subsamplingType: Int? { subsampling.map { Int($0 >> 4) } }
-            public var subsamplingLocation: Int? { subsampling.map { Int($0 & 0xF) } }
+            package var subsamplingType: Int? { subsampling.map { Int($0 >> 4) } }
+            package var subsamplingLocation: Int? { subsampling.map { Int($0 & 0xF) } }
             var hasSubsampling: Bool { header & 0x2 != 0 }
             var hasLabel: Bool { header & 0x1 != 0 }
         }
 
-        public init(parsing r: inout ByteReader) throws(ParseError) {
+        package init(parsing r: inout ByteReader) throws(ParseError) {
             let fb = try BMFF.FullBoxHeader(parsing: &r)
             try fb.require(maxVersion: 0, at: r.start, path: r.path)
             flags = fb.flags
@@ -63,13 +63,13 @@ extension HEIF {
             try r.expectEnd("pixi")
         }
 
-        public init(bitsPerChannel: [UInt8], flags: UInt32 = 0, channels: [Channel] = []) {
+        package init(bitsPerChannel: [UInt8], flags: UInt32 = 0, channels: [Channel] = []) {
             self.bitsPerChannel = bitsPerChannel
             self.flags = flags
             self.channels = channels
         }
 
-        public func write(to w: inout ByteWriter) {
+        package func write(to w: inout ByteWriter) {
             BMFF.BoxWriter.fullBox(BMFF.BoxType.pixi, BMFF.FullBoxHeader(version: 0, flags: flags), to: &w) { w in
                 w.u8(UInt8(truncatingIfNeeded: bitsPerChannel.count))
                 w.append(bitsPerChannel)

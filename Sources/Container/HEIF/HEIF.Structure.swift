@@ -4,22 +4,22 @@ extension HEIF {
     /// No byte of item data is read, so a reader that loads a file in parts can read the
     /// structure first, load the item data it names, then complete it into a `File` with
     /// `File(_:bytes:)` without reading `meta` again.
-    public struct Structure: Sendable {
-        public let fileType: BMFF.FileTypeBox
+    package struct Structure: Sendable {
+        package let fileType: BMFF.FileTypeBox
         /// Headers of the top-level boxes, in file order.
-        public let topLevelBoxes: [BMFF.BoxHeader]
-        public let meta: MetaBox
-        public let graph: ItemGraph
+        package let topLevelBoxes: [BMFF.BoxHeader]
+        package let meta: MetaBox
+        package let graph: ItemGraph
         /// Top-level `meta` boxes after the first (ignored).
-        public let repeatedMeta: [RepeatedBox]
+        package let repeatedMeta: [RepeatedBox]
         /// Absolute data ranges per item, resolved from `iloc` (construction methods 0 and 1).
-        public let dataRanges: ItemDataRanges
+        package let dataRanges: ItemDataRanges
         /// What could not be read, in the order it was met.
-        public let issues: [ParseError]
+        package let issues: [ParseError]
 
         /// Reads the top-level box headers, `ftyp` and `meta` of `bytes` (which only need to
         /// hold those: the item data is not looked at).
-        public init(parsing bytes: [UInt8], limits: ParseLimits = .default) throws(ParseError) {
+        package init(parsing bytes: [UInt8], limits: ParseLimits = .default) throws(ParseError) {
             var context = BMFF.ParseContext(limits: limits)
             let top = try TopLevel(parsing: bytes, context: &context)
             fileType = top.fileType

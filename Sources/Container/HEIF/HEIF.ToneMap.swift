@@ -24,17 +24,17 @@ extension HEIF {
     /// A version or minimum version this reader does not know may mean another layout, so the
     /// rest is kept unread; so are bytes after the fields, which a later writer_version may add.
     /// Whether any of that is acceptable, and whether the values make sense, is for the rules.
-    public struct ToneMap: Sendable, Equatable {
-        public let version: UInt8
+    package struct ToneMap: Sendable, Equatable {
+        package let version: UInt8
         /// nil when `version` is not 0 (the layout after it is unknown).
-        public let minimumVersion: UInt16?
-        public let writerVersion: UInt16?
+        package let minimumVersion: UInt16?
+        package let writerVersion: UInt16?
         /// nil when the version or the minimum version is unknown.
-        public let metadata: GainMapMetadata?
+        package let metadata: GainMapMetadata?
         /// Bytes this reader did not interpret, kept so that `write(to:)` gives the item back.
-        public let unreadBytes: [UInt8]
+        package let unreadBytes: [UInt8]
 
-        public init(version: UInt8, minimumVersion: UInt16?, writerVersion: UInt16?, metadata: GainMapMetadata?,
+        package init(version: UInt8, minimumVersion: UInt16?, writerVersion: UInt16?, metadata: GainMapMetadata?,
                     unreadBytes: [UInt8] = []) {
             self.version = version
             self.minimumVersion = minimumVersion
@@ -44,7 +44,7 @@ extension HEIF {
         }
 
         /// Reads the whole item data in `r`.
-        public init(parsing r: inout ByteReader) throws(ParseError) {
+        package init(parsing r: inout ByteReader) throws(ParseError) {
             version = try r.readU8()
             guard version == 0 else {
                 (minimumVersion, writerVersion, metadata) = (nil, nil, nil)
@@ -59,7 +59,7 @@ extension HEIF {
         }
 
         /// The item data, field by field (no box header: it is item data, not a box).
-        public func write(to w: inout ByteWriter) {
+        package func write(to w: inout ByteWriter) {
             w.u8(version)
             if let m = minimumVersion, let wv = writerVersion {
                 w.u16(m)
@@ -71,28 +71,28 @@ extension HEIF {
     }
 
     /// ISO 21496-1:2025 Annex C.2 GainMapMetadata after the two version fields.
-    public struct GainMapMetadata: Sendable, Equatable {
+    package struct GainMapMetadata: Sendable, Equatable {
         /// Bit 7 is_multichannel, bit 6 use_base_colour_space, the rest reserved.
-        public let flags: UInt8
-        public let baseHdrHeadroom: Fraction
-        public let alternateHdrHeadroom: Fraction
+        package let flags: UInt8
+        package let baseHdrHeadroom: Fraction
+        package let alternateHdrHeadroom: Fraction
         /// One entry, or three (red, green, blue) when `isMultichannel`.
-        public let channels: [GainMapChannel]
+        package let channels: [GainMapChannel]
 
-        public init(flags: UInt8, baseHdrHeadroom: Fraction, alternateHdrHeadroom: Fraction, channels: [GainMapChannel]) {
+        package init(flags: UInt8, baseHdrHeadroom: Fraction, alternateHdrHeadroom: Fraction, channels: [GainMapChannel]) {
             self.flags = flags
             self.baseHdrHeadroom = baseHdrHeadroom
             self.alternateHdrHeadroom = alternateHdrHeadroom
             self.channels = channels
         }
 
-        public var isMultichannel: Bool { flags & 0x80 != 0 }
-        public var useBaseColourSpace: Bool { flags & 0x40 != 0 }
+        package var isMultichannel: Bool { flags & 0x80 != 0 }
+        package var useBaseColourSpace: Bool { flags & 0x40 != 0 }
         /// Bit 3: every value shares one denominator, written once before them (the compact
         /// form ISO 21496-1 allows and libultrahdr writes when all denominators agree).
-        public var usesCommonDenominator: Bool { flags & 0x08 != 0 }
+        package var usesCommonDenominator: Bool { flags & 0x08 != 0 }
 
-        public init(parsing r: inout ByteReader) throws(ParseError) {
+        package init(parsing r: inout ByteReader) throws(ParseError) {
             flags = try r.readU8()
             // At most three entries: the count is bounded by the flag, not by the file.
             let count = flags & 0x80 != 0 ? 3 : 1
@@ -121,7 +121,7 @@ extension HEIF {
             channels = list
         }
 
-        public func write(to w: inout ByteWriter) {
+        package func write(to w: inout ByteWriter) {
             w.u8(flags)
             if usesCommonDenominator {
                 w.u32(baseHdrHeadroom.denominator)
@@ -137,16 +137,16 @@ extension HEIF {
     }
 
     /// One channel's entry of GainMapMetadata (ISO 21496-1:2025 Annex C.2).
-    public struct GainMapChannel: Sendable, Equatable {
+    package struct GainMapChannel: Sendable, Equatable {
         /// Bytes of one entry: five fractions of two 32-bit fields.
         static let size = 40
-        public let gainMapMin: Fraction
-        public let gainMapMax: Fraction
-        public let gamma: Fraction
-        public let baseOffset: Fraction
-        public let alternateOffset: Fraction
+        package let gainMapMin: Fraction
+        package let gainMapMax: Fraction
+        package let gamma: Fraction
+        package let baseOffset: Fraction
+        package let alternateOffset: Fraction
 
-        public init(gainMapMin: Fraction, gainMapMax: Fraction, gamma: Fraction, baseOffset: Fraction,
+        package init(gainMapMin: Fraction, gainMapMax: Fraction, gamma: Fraction, baseOffset: Fraction,
                     alternateOffset: Fraction) {
             self.gainMapMin = gainMapMin
             self.gainMapMax = gainMapMax
@@ -155,7 +155,7 @@ extension HEIF {
             self.alternateOffset = alternateOffset
         }
 
-        public init(parsing r: inout ByteReader) throws(ParseError) {
+        package init(parsing r: inout ByteReader) throws(ParseError) {
             gainMapMin = try Fraction(parsing: &r, signed: true)
             gainMapMax = try Fraction(parsing: &r, signed: true)
             gamma = try Fraction(parsing: &r, signed: false)
@@ -164,9 +164,9 @@ extension HEIF {
         }
 
         /// The five values in their stored order.
-        public var fractions: [Fraction] { [gainMapMin, gainMapMax, gamma, baseOffset, alternateOffset] }
+        package var fractions: [Fraction] { [gainMapMin, gainMapMax, gamma, baseOffset, alternateOffset] }
 
-        public func write(to w: inout ByteWriter) {
+        package func write(to w: inout ByteWriter) {
             for f in fractions { f.write(to: &w) }
         }
     }
@@ -174,27 +174,27 @@ extension HEIF {
     /// A numerator over an unsigned 32-bit denominator, as ISO 21496-1 stores every value.
     /// The numerator is a signed or unsigned 32-bit field depending on the value; both fit in
     /// `Int64` and are written back as the same 32 bits.
-    public struct Fraction: Sendable, Equatable, CustomStringConvertible {
-        public let numerator: Int64
-        public let denominator: UInt32
+    package struct Fraction: Sendable, Equatable, CustomStringConvertible {
+        package let numerator: Int64
+        package let denominator: UInt32
 
-        public init(_ numerator: Int64, _ denominator: UInt32) {
+        package init(_ numerator: Int64, _ denominator: UInt32) {
             self.numerator = numerator
             self.denominator = denominator
         }
 
-        public init(parsing r: inout ByteReader, signed: Bool) throws(ParseError) {
+        package init(parsing r: inout ByteReader, signed: Bool) throws(ParseError) {
             let n = try r.readU32()
             numerator = signed ? Int64(Int32(bitPattern: n)) : Int64(n)
             denominator = try r.readU32()
         }
 
         /// The value; nil for a zero denominator.
-        public var value: Double? { denominator == 0 ? nil : Double(numerator) / Double(denominator) }
+        package var value: Double? { denominator == 0 ? nil : Double(numerator) / Double(denominator) }
 
-        public var description: String { "\(numerator)/\(denominator)" }
+        package var description: String { "\(numerator)/\(denominator)" }
 
-        public func write(to w: inout ByteWriter) {
+        package func write(to w: inout ByteWriter) {
             w.u32(UInt32(truncatingIfNeeded: numerator))
             w.u32(denominator)
         }

@@ -1,11 +1,11 @@
 /// Codes for HEIF item properties and the item graph (ISO/IEC 23008-12).
 extension ParseError.Code {
     /// An HEVC SPS could not be parsed (ITU-T H.265 §7.3.2.2).
-    public static let spsInvalid = Self("heif.spsInvalid")
+    package static let spsInvalid = Self("heif.spsInvalid")
     /// A `grid` item's descriptor could not be read (§6.6.2.3).
-    public static let gridInvalid = Self("heif.gridInvalid")
+    package static let gridInvalid = Self("heif.gridInvalid")
     /// A `tmap` item's data could not be read (ISO/IEC 23008-12:2025/Amd 1 §6.6.2.4; ISO 21496-1 Annex C.2).
-    public static let toneMapInvalid = Self("heif.toneMapInvalid")
+    package static let toneMapInvalid = Self("heif.toneMapInvalid")
     /// An item's data (for a small payload such as Exif or a grid descriptor) cannot be located.
-    public static let itemDataUnavailable = Self("heif.itemDataUnavailable")
+    package static let itemDataUnavailable = Self("heif.itemDataUnavailable")
 }

@@ -4,9 +4,9 @@
 /// The 64 steps of §3.4 are written out with their constants (T[i] = floor(2^32 · |sin(i + 1)|)
 /// and the shift amounts), and whole blocks are read in place from the message, so a GDepth
 /// packet of half a megabyte is hashed without being copied.
-public enum MD5 {
+package enum MD5 {
     /// The 16-byte digest of `message`.
-    public static func digest<C: Collection>(_ message: C) -> [UInt8] where C.Element == UInt8 {
+    package static func digest<C: Collection>(_ message: C) -> [UInt8] where C.Element == UInt8 {
         if let d = message.withContiguousStorageIfAvailable({ digest(UnsafeRawBufferPointer($0)) }) { return d }
         return Array(message).withUnsafeBytes { digest($0) }
     }
@@ -43,7 +43,7 @@ public enum MD5 {
     }
 
     /// The digest as 32 uppercase hex digits, the form ExtendedXMP GUIDs use.
-    public static func hexDigest<C: Collection>(_ message: C) -> String where C.Element == UInt8 {
+    package static func hexDigest<C: Collection>(_ message: C) -> String where C.Element == UInt8 {
         let digits = Array("0123456789ABCDEF".utf8)
         var s: [UInt8] = []
         for b in digest(message) {

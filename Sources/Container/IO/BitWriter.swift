@@ -3,27 +3,27 @@
 /// unit payload (§7.4.2). The mirror of the readers of parameter sets (`HEIF.BitReader`) and
 /// SEI messages; writers of HEVC parameter sets, depth representation SEI and `mini` headers
 /// use it, and so do the tests.
-public struct BitWriter: Sendable {
+package struct BitWriter: Sendable {
     /// The bits written so far; a last partial byte is padded with zero bits.
-    public private(set) var bytes: [UInt8] = []
+    package private(set) var bytes: [UInt8] = []
     /// The number of bits written.
-    public private(set) var bitCount = 0
+    package private(set) var bitCount = 0
 
     /// An empty writer.
-    public init() {}
+    package init() {}
 
     /// Whether the next bit starts a byte.
-    public var isByteAligned: Bool { bitCount & 7 == 0 }
+    package var isByteAligned: Bool { bitCount & 7 == 0 }
 
     /// One bit: u(1).
-    public mutating func flag(_ set: Bool) {
+    package mutating func flag(_ set: Bool) {
         if bitCount & 7 == 0 { bytes.append(0) }
         if set { bytes[bytes.count - 1] |= UInt8(0x80) >> UInt8(bitCount & 7) }
         bitCount += 1
     }
 
     /// The low `n` bits (0...64) of `v`, most significant first: u(n).
-    public mutating func bits<T: BinaryInteger>(_ v: T, _ n: Int) {
+    package mutating func bits<T: BinaryInteger>(_ v: T, _ n: Int) {
         guard n > 0 else { return }
         let value = UInt64(truncatingIfNeeded: v)
         for i in stride(from: min(n, 64) - 1, through: 0, by: -1) {
@@ -32,7 +32,7 @@ public struct BitWriter: Sendable {
     }
 
     /// ue(v), H.265 §9.2: leadingZeroBits zeros, then v + 1 in leadingZeroBits + 1 bits.
-    public mutating func ue(_ v: UInt32) {
+    package mutating func ue(_ v: UInt32) {
         let x = UInt64(v) + 1
         let length = 64 - x.leadingZeroBitCount
         bits(0, length - 1)
@@ -40,7 +40,7 @@ public struct BitWriter: Sendable {
     }
 
     /// rbsp_trailing_bits, H.265 §7.3.2.11: rbsp_stop_one_bit, then zeros to a byte boundary.
-    public mutating func trailingBits() {
+    package mutating func trailingBits() {
         flag(true)
         while !isByteAligned { flag(false) }
     }
@@ -48,7 +48,7 @@ public struct BitWriter: Sendable {
     /// The NAL unit payload of an RBSP: an emulation_prevention_three_byte goes before any
     /// byte 0x00...0x03 that follows two zero bytes (H.265 §7.4.2), so no start code prefix
     /// appears inside the unit. The inverse of `HEIF.BitReader.rbsp`.
-    public static func escaped(_ rbsp: [UInt8]) -> [UInt8] {
+    package static func escaped(_ rbsp: [UInt8]) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(rbsp.count + rbsp.count / 64 + 1)
         var zeros = 0

@@ -1,5 +1,5 @@
 /// Byte order of multi-byte fields: TIFF/Exif/MPF declare theirs, everything else is big-endian.
-public enum Endian: Sendable {
+package enum Endian: Sendable {
     case big, little
 }
 
@@ -10,25 +10,25 @@ public enum Endian: Sendable {
 /// Reads never go past `end`, the end of the structure being parsed; a child reader made
 /// with `slice(count:path:)` cannot read past its parent's structure. Every failure throws a
 /// `ParseError`; nothing traps, whatever the input says.
-public struct ByteReader: Sendable {
+package struct ByteReader: Sendable {
     /// The whole file.
-    public let bytes: [UInt8]
+    package let bytes: [UInt8]
     /// First byte of this structure (absolute).
-    public let start: Int
+    package let start: Int
     /// One past the last byte of this structure (absolute).
-    public let end: Int
+    package let end: Int
     /// Next byte to read (absolute).
-    public private(set) var position: Int
+    package private(set) var position: Int
     /// Structural path used in errors, e.g. `APP2#1/MPF`; made into text when read (`PathLabel`).
-    public var path: String {
+    package var path: String {
         get { label.text }
         set { label = .text(newValue) }
     }
     /// The path, as parts.
-    public var label: PathLabel
+    package var label: PathLabel
 
     /// A reader over all of `bytes`.
-    public init(_ bytes: [UInt8], path: String = "") {
+    package init(_ bytes: [UInt8], path: String = "") {
         self.bytes = bytes
         self.start = 0
         self.end = bytes.count
@@ -37,12 +37,12 @@ public struct ByteReader: Sendable {
     }
 
     /// A reader over `bytes[range]`; fails when the range is not inside the array.
-    public init(_ bytes: [UInt8], range: Range<Int>, path: String) throws(ParseError) {
+    package init(_ bytes: [UInt8], range: Range<Int>, path: String) throws(ParseError) {
         try self.init(bytes, range: range, label: .text(path))
     }
 
     /// A reader over `bytes[range]` whose path is `label`, made into text only if read.
-    public init(_ bytes: [UInt8], range: Range<Int>, label: PathLabel) throws(ParseError) {
+    package init(_ bytes: [UInt8], range: Range<Int>, label: PathLabel) throws(ParseError) {
         guard range.lowerBound >= 0, range.upperBound <= bytes.count else {
             throw ParseError(.outOfBounds, at: max(0, range.lowerBound), path: label.text,
                              "range \(range.lowerBound)..<\(range.upperBound) outside \(bytes.count) bytes")
@@ -55,14 +55,14 @@ public struct ByteReader: Sendable {
     }
 
     /// Bytes left before `end`.
-    @inlinable public var remaining: Int { end - position }
-    @inlinable public var isAtEnd: Bool { position >= end }
+    @inlinable package var remaining: Int { end - position }
+    @inlinable package var isAtEnd: Bool { position >= end }
 
     // MARK: - Checks
 
     /// Throws `truncated` unless `count` more bytes exist. Compares by subtraction, so a
     /// huge `count` cannot overflow.
-    @inlinable public func need(_ count: Int, _ what: @autoclosure () -> String = "") throws(ParseError) {
+    @inlinable package func need(_ count: Int, _ what: @autoclosure () -> String = "") throws(ParseError) {
         if count < 0 || count > end - position {
             let w = what()
             throw ParseError(.truncated, at: position, path: path,
@@ -74,7 +74,7 @@ public struct ByteReader: Sendable {
     /// content disagree (mp4parse's `check_parser_state!`).
     /// `what` is made only for the error (an autoclosure: names built by interpolation cost
     /// an allocation each, for every box of every file).
-    public func expectEnd(_ what: @autoclosure () -> String = "structure") throws(ParseError) {
+    package func expectEnd(_ what: @autoclosure () -> String = "structure") throws(ParseError) {
         if position != end {
             throw ParseError(.trailingBytes, at: position, path: path,
                              "\(end - position) unread bytes at the end of the \(what())")
@@ -83,27 +83,27 @@ public struct ByteReader: Sendable {
 
     // MARK: - Integers
 
-    public mutating func readU8() throws(ParseError) -> UInt8 {
+    package mutating func readU8() throws(ParseError) -> UInt8 {
         try need(1)
         defer { position += 1 }
         return bytes[position]
     }
 
-    public mutating func readU16(_ endian: Endian = .big) throws(ParseError) -> UInt16 {
+    package mutating func readU16(_ endian: Endian = .big) throws(ParseError) -> UInt16 {
         try need(2)
         let a = UInt16(bytes[position]), b = UInt16(bytes[position + 1])
         position += 2
         return endian == .big ? (a << 8 | b) : (b << 8 | a)
     }
 
-    public mutating func readU24(_ endian: Endian = .big) throws(ParseError) -> UInt32 {
+    package mutating func readU24(_ endian: Endian = .big) throws(ParseError) -> UInt32 {
         try need(3)
         let a = UInt32(bytes[position]), b = UInt32(bytes[position + 1]), c = UInt32(bytes[position + 2])
         position += 3
         return endian == .big ? (a << 16 | b << 8 | c) : (c << 16 | b << 8 | a)
     }
 
-    public mutating func readU32(_ endian: Endian = .big) throws(ParseError) -> UInt32 {
+    package mutating func readU32(_ endian: Endian = .big) throws(ParseError) -> UInt32 {
         try need(4)
         var v: UInt32 = 0
         if endian == .big {
@@ -115,7 +115,7 @@ public struct ByteReader: Sendable {
         return v
     }
 
-    public mutating func readU64(_ endian: Endian = .big) throws(ParseError) -> UInt64 {
+    package mutating func readU64(_ endian: Endian = .big) throws(ParseError) -> UInt64 {
         try need(8)
         var v: UInt64 = 0
         if endian == .big {
@@ -129,7 +129,7 @@ public struct ByteReader: Sendable {
 
     /// An unsigned field of `size` bytes (0, 1, 2, 4 or 8), as ISOBMFF `iloc` declares them.
     /// Size 0 reads nothing and gives 0.
-    public mutating func readUInt(size: Int, _ endian: Endian = .big) throws(ParseError) -> UInt64 {
+    package mutating func readUInt(size: Int, _ endian: Endian = .big) throws(ParseError) -> UInt64 {
         switch size {
         case 0: return 0
         case 1: return UInt64(try readU8())
@@ -141,32 +141,32 @@ public struct ByteReader: Sendable {
         }
     }
 
-    public mutating func readFourCC() throws(ParseError) -> FourCC {
+    package mutating func readFourCC() throws(ParseError) -> FourCC {
         FourCC(rawValue: try readU32(.big))
     }
 
     // MARK: - Bytes
 
     /// The next `count` bytes, without copying.
-    public mutating func readBytes(_ count: Int) throws(ParseError) -> ArraySlice<UInt8> {
+    package mutating func readBytes(_ count: Int) throws(ParseError) -> ArraySlice<UInt8> {
         try need(count)
         defer { position += count }
         return bytes[position..<(position + count)]
     }
 
     /// The remaining bytes of this structure, without copying.
-    public mutating func readRest() -> ArraySlice<UInt8> {
+    package mutating func readRest() -> ArraySlice<UInt8> {
         defer { position = end }
         return bytes[position..<end]
     }
 
-    public mutating func skip(_ count: Int) throws(ParseError) {
+    package mutating func skip(_ count: Int) throws(ParseError) {
         try need(count)
         position += count
     }
 
     /// Does the structure continue with exactly these bytes?
-    public func startsWith<C: Collection>(_ prefix: C) -> Bool where C.Element == UInt8 {
+    package func startsWith<C: Collection>(_ prefix: C) -> Bool where C.Element == UInt8 {
         guard prefix.count <= end - position else { return false }
         var i = position
         for b in prefix {
@@ -178,7 +178,7 @@ public struct ByteReader: Sendable {
 
     /// A NUL-terminated UTF-8 string that must end inside the structure. Invalid UTF-8 is
     /// repaired, not rejected: the text is for display and comparison.
-    public mutating func readCString(_ what: String = "string") throws(ParseError) -> String {
+    package mutating func readCString(_ what: String = "string") throws(ParseError) -> String {
         var i = position
         while i < end, bytes[i] != 0 { i += 1 }
         guard i < end else {
@@ -195,12 +195,12 @@ public struct ByteReader: Sendable {
     // MARK: - Sub-structures
 
     /// A child reader over the next `count` bytes; the parent moves past them.
-    public mutating func slice(_ count: Int, path childPath: String? = nil) throws(ParseError) -> ByteReader {
+    package mutating func slice(_ count: Int, path childPath: String? = nil) throws(ParseError) -> ByteReader {
         try slice(count, label: childPath.map(PathLabel.text) ?? label)
     }
 
     /// `slice(_:path:)` with the child's path as parts, made into text only if it is read.
-    public mutating func slice(_ count: Int, label childLabel: PathLabel) throws(ParseError) -> ByteReader {
+    package mutating func slice(_ count: Int, label childLabel: PathLabel) throws(ParseError) -> ByteReader {
         try need(count, childLabel.text)
         let child = ByteReader(unchecked: bytes, start: position, end: position + count, label: childLabel)
         position += count
@@ -208,7 +208,7 @@ public struct ByteReader: Sendable {
     }
 
     /// Moves the cursor to an absolute offset inside this structure.
-    public mutating func seek(toAbsolute offset: Int) throws(ParseError) {
+    package mutating func seek(toAbsolute offset: Int) throws(ParseError) {
         guard offset >= start, offset <= end else {
             throw ParseError(.outOfBounds, at: position, path: path,
                              "offset \(offset) outside \(start)..<\(end)")
@@ -218,7 +218,7 @@ public struct ByteReader: Sendable {
 
     /// A reader over `count` bytes at absolute `offset`, which must lie inside this structure.
     /// Used for structures addressed by offset (MPF entries, TIFF IFDs, `iloc` extents).
-    public func reader(at offset: Int, count: Int, path childPath: String) throws(ParseError) -> ByteReader {
+    package func reader(at offset: Int, count: Int, path childPath: String) throws(ParseError) -> ByteReader {
         guard offset >= start, count >= 0, offset <= end, count <= end - offset else {
             throw ParseError(.outOfBounds, at: offset, path: childPath,
                              "\(count) bytes at offset \(offset) fall outside \(start)..<\(end)")
@@ -227,7 +227,7 @@ public struct ByteReader: Sendable {
     }
 
     /// A reader from absolute `offset` to the end of this structure.
-    public func reader(from offset: Int, path childPath: String) throws(ParseError) -> ByteReader {
+    package func reader(from offset: Int, path childPath: String) throws(ParseError) -> ByteReader {
         guard offset >= start, offset <= end else {
             throw ParseError(.outOfBounds, at: offset, path: childPath, "offset \(offset) outside \(start)..<\(end)")
         }

@@ -8,7 +8,7 @@ import Darwin
 /// whose attribute holds a base64 map, the entropy-coded data between JPEG markers. Forwards
 /// with the C library's `memchr`; backwards eight bytes at a time (the "has zero byte" test
 /// on 64-bit words), which `memrchr` would do too but is a GNU extension.
-public enum ByteScan {
+package enum ByteScan {
     private static let ones: UInt64 = 0x0101_0101_0101_0101
     private static let highs: UInt64 = 0x8080_8080_8080_8080
 
@@ -23,7 +23,7 @@ public enum ByteScan {
     /// The first index in `range` of `buffer` holding `byte`, or nil. The C library's `memchr`
     /// tests 16 or 32 bytes per step with vector instructions: entropy-coded data has an `FF`
     /// every hundred bytes or so, which this finds at a third of the cost of the word test.
-    public static func firstIndex(of byte: UInt8, in buffer: UnsafeRawBufferPointer, _ range: Range<Int>) -> Int? {
+    package static func firstIndex(of byte: UInt8, in buffer: UnsafeRawBufferPointer, _ range: Range<Int>) -> Int? {
         guard let base = buffer.baseAddress, range.lowerBound >= 0, range.upperBound <= buffer.count,
               !range.isEmpty else { return nil }
         guard let hit = memchr(base + range.lowerBound, Int32(byte), range.count) else { return nil }
@@ -31,7 +31,7 @@ public enum ByteScan {
     }
 
     /// The last index in `range` of `buffer` holding `byte`, or nil.
-    public static func lastIndex(of byte: UInt8, in buffer: UnsafeRawBufferPointer, _ range: Range<Int>) -> Int? {
+    package static func lastIndex(of byte: UInt8, in buffer: UnsafeRawBufferPointer, _ range: Range<Int>) -> Int? {
         guard let base = buffer.baseAddress, range.lowerBound >= 0, range.upperBound <= buffer.count else { return nil }
         let pattern = ones &* UInt64(byte)
         var end = range.upperBound

@@ -7,26 +7,26 @@ infix operator -? : AdditionPrecedence
 infix operator *? : MultiplicationPrecedence
 
 /// Sum, or nil when it overflows.
-@inlinable public func +? (a: Int, b: Int) -> Int? {
+@inlinable package func +? (a: Int, b: Int) -> Int? {
     let (r, o) = a.addingReportingOverflow(b)
     return o ? nil : r
 }
 
 /// Difference, or nil when it overflows.
-@inlinable public func -? (a: Int, b: Int) -> Int? {
+@inlinable package func -? (a: Int, b: Int) -> Int? {
     let (r, o) = a.subtractingReportingOverflow(b)
     return o ? nil : r
 }
 
 /// Product, or nil when it overflows.
-@inlinable public func *? (a: Int, b: Int) -> Int? {
+@inlinable package func *? (a: Int, b: Int) -> Int? {
     let (r, o) = a.multipliedReportingOverflow(by: b)
     return o ? nil : r
 }
 
 extension Optional where Wrapped == Int {
     /// The value, or an `arithmeticOverflow` error naming the place.
-    @inlinable public func orOverflow(at offset: Int, path: @autoclosure () -> String) throws(ParseError) -> Int {
+    @inlinable package func orOverflow(at offset: Int, path: @autoclosure () -> String) throws(ParseError) -> Int {
         guard let v = self else {
             throw ParseError(.arithmeticOverflow, at: offset, path: path(), "size arithmetic overflows")
         }
@@ -36,7 +36,7 @@ extension Optional where Wrapped == Int {
 
 extension Int {
     /// A file value converted to `Int`; fails only on 32-bit hosts for values above Int.max.
-    @inlinable public static func checked<T: BinaryInteger>(_ v: T, at offset: Int, path: String) throws(ParseError) -> Int {
+    @inlinable package static func checked<T: BinaryInteger>(_ v: T, at offset: Int, path: String) throws(ParseError) -> Int {
         guard let r = Int(exactly: v) else {
             throw ParseError(.arithmeticOverflow, at: offset, path: path, "value \(v) does not fit in Int")
         }

@@ -1,19 +1,19 @@
 /// A four-character code: ISOBMFF box and item types, CoreVideo pixel formats.
-public struct FourCC: RawRepresentable, Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
-    public let rawValue: UInt32
-    public init(rawValue: UInt32) { self.rawValue = rawValue }
+package struct FourCC: RawRepresentable, Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
+    package let rawValue: UInt32
+    package init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// From exactly four ASCII characters; other strings give the code 0. Inlinable and
     /// read straight from the literal's bytes, so that a named code (`BMFF.BoxType.ispe`)
     /// folds to its constant where it is used: a rule compares it with every item of every
     /// file of a batch.
-    @inlinable public init(stringLiteral s: StaticString) {
+    @inlinable package init(stringLiteral s: StaticString) {
         guard s.hasPointerRepresentation, s.utf8CodeUnitCount == 4 else { self.rawValue = 0; return }
         let p = s.utf8Start
         self.rawValue = UInt32(p[0]) << 24 | UInt32(p[1]) << 16 | UInt32(p[2]) << 8 | UInt32(p[3])
     }
 
-    public init(string s: String) {
+    package init(string s: String) {
         var value: UInt32 = 0, count = 0
         for b in s.utf8 {
             count += 1
@@ -23,13 +23,13 @@ public struct FourCC: RawRepresentable, Hashable, Sendable, CustomStringConverti
         self.rawValue = count == 4 ? value : 0
     }
 
-    public var bytes: [UInt8] {
+    package var bytes: [UInt8] {
         [UInt8(truncatingIfNeeded: rawValue >> 24), UInt8(truncatingIfNeeded: rawValue >> 16),
          UInt8(truncatingIfNeeded: rawValue >> 8), UInt8(truncatingIfNeeded: rawValue)]
     }
 
     /// The four characters, with bytes outside printable ASCII shown as `\xNN`.
-    public var description: String {
+    package var description: String {
         let b = (UInt8(truncatingIfNeeded: rawValue >> 24), UInt8(truncatingIfNeeded: rawValue >> 16),
                  UInt8(truncatingIfNeeded: rawValue >> 8), UInt8(truncatingIfNeeded: rawValue))
         // Four printable ASCII characters, the common case, make a small string in place.

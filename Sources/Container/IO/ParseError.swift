@@ -10,17 +10,17 @@ public struct ParseError: Error, Sendable, Equatable, CustomStringConvertible {
     public struct Code: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
-        public init(_ rawValue: String) { self.rawValue = rawValue }
+        package init(_ rawValue: String) { self.rawValue = rawValue }
         public var description: String { rawValue }
     }
 
-    public let code: Code
+    package let code: Code
     /// Absolute offset of the offending byte in the file.
-    public let offset: Int
+    package let offset: Int
     /// Where in the structure: `APP1#2/Exif/IFD0[3]`, `meta/iloc/item[54]`.
-    public let path: String
+    package let path: String
     /// Human explanation with the actual values.
-    public let detail: String
+    package let detail: String
 
     public init(_ code: Code, at offset: Int, path: String, _ detail: String = "") {
         self.code = code
@@ -35,7 +35,7 @@ public struct ParseError: Error, Sendable, Equatable, CustomStringConvertible {
 
     /// What went wrong, for people: the detail, or when there is none the code in words. No
     /// code and no place: a finding shows those beside it.
-    public var message: String { detail.isEmpty ? code.summary : detail }
+    package var message: String { detail.isEmpty ? code.summary : detail }
 
     /// The message and, once, where: `the file ends inside the length of APP1 (APP1#2 at offset 9256)`.
     public var description: String {
@@ -47,7 +47,7 @@ public struct ParseError: Error, Sendable, Equatable, CustomStringConvertible {
 extension ParseError.Code {
     /// The code in words, for an error that carries no detail: the words of its last part
     /// (`bmff.metaMissing` → `meta missing`), or a sentence for the codes every parser shares.
-    public var summary: String {
+    package var summary: String {
         if let known = ParseError.Code.summaries[rawValue] { return known }
         let last = rawValue.split(separator: ".").last.map(String.init) ?? rawValue
         var words = ""
@@ -69,15 +69,15 @@ extension ParseError.Code {
 
 extension ParseError.Code {
     /// A read needed more bytes than the structure (or the file) holds.
-    public static let truncated = Self("truncated")
+    package static let truncated = Self("truncated")
     /// A size or offset computation overflowed.
     public static let arithmeticOverflow = Self("arithmeticOverflow")
     /// A structure ended with bytes its parser did not consume.
-    public static let trailingBytes = Self("trailingBytes")
+    package static let trailingBytes = Self("trailingBytes")
     /// A seek or sub-range points outside the structure that contains it.
-    public static let outOfBounds = Self("outOfBounds")
+    package static let outOfBounds = Self("outOfBounds")
     /// A count, size or nesting depth exceeds a `ParseLimits` bound.
-    public static let limitExceeded = Self("limitExceeded")
+    package static let limitExceeded = Self("limitExceeded")
     /// A string field is not NUL-terminated within its structure, or is not UTF-8.
-    public static let badString = Self("badString")
+    package static let badString = Self("badString")
 }

@@ -3,7 +3,7 @@
 /// A HEIF's `meta` box has a child for every item, property and reference; most are parsed
 /// without a problem and their paths are never read, so building each one's text up front
 /// was a string allocation per box for nothing.
-public struct PathLabel: Sendable {
+package struct PathLabel: Sendable {
     @usableFromInline enum Form: Sendable { case text, child, indexedChild, item, property, segment }
     @usableFromInline let base: String
     @usableFromInline let type: FourCC
@@ -18,17 +18,17 @@ public struct PathLabel: Sendable {
     }
 
     /// A path given as text.
-    @inlinable public static func text(_ s: String) -> PathLabel { PathLabel(s, FourCC(rawValue: 0), 0, .text) }
+    @inlinable package static func text(_ s: String) -> PathLabel { PathLabel(s, FourCC(rawValue: 0), 0, .text) }
     /// `type`, or `base/type` below a parent.
-    @inlinable public static func child(of base: String, _ type: FourCC) -> PathLabel { PathLabel(base, type, 0, .child) }
+    @inlinable package static func child(of base: String, _ type: FourCC) -> PathLabel { PathLabel(base, type, 0, .child) }
     /// `base/type[index]`: the index-th child of its kind's list.
-    @inlinable public static func child(of base: String, _ type: FourCC, at index: Int) -> PathLabel {
+    @inlinable package static func child(of base: String, _ type: FourCC, at index: Int) -> PathLabel {
         PathLabel(base, type, index, .indexedChild)
     }
     /// `base/item[id]`: an item's entry in a table (iloc, ipma).
-    @inlinable public static func item(of base: String, _ id: Int) -> PathLabel { PathLabel(base, FourCC(rawValue: 0), id, .item) }
+    @inlinable package static func item(of base: String, _ id: Int) -> PathLabel { PathLabel(base, FourCC(rawValue: 0), id, .item) }
     /// `base[index]:type`: a property of `ipco` by its 1-based index.
-    @inlinable public static func property(of base: String, at index: Int, _ type: FourCC) -> PathLabel {
+    @inlinable package static func property(of base: String, at index: Int, _ type: FourCC) -> PathLabel {
         PathLabel(base, type, index, .property)
     }
 
@@ -39,7 +39,7 @@ public struct PathLabel: Sendable {
     }
 
     /// The path as text.
-    public var text: String {
+    package var text: String {
         switch form {
         case .text: return base
         case .child: return base.isEmpty ? "\(type)" : "\(base)/\(type)"

@@ -4,12 +4,12 @@
 /// properties, one of each per tile of a grid. Held as runs of one array per box, reading a
 /// file makes one allocation for all of them where an array each made one per tile (and
 /// freeing the model as many again); a copy of a run shares its array.
-public struct SubList<Element: Sendable>: RandomAccessCollection, Sendable {
+package struct SubList<Element: Sendable>: RandomAccessCollection, Sendable {
     /// The run, at its place in the shared list (whose indices it keeps).
     private let run: ArraySlice<Element>
 
     /// A list of its own.
-    public init(_ elements: [Element]) {
+    package init(_ elements: [Element]) {
         run = elements[...]
     }
 
@@ -18,17 +18,17 @@ public struct SubList<Element: Sendable>: RandomAccessCollection, Sendable {
         run = storage[bounds.clamped(to: storage.indices)]
     }
 
-    public var startIndex: Int { 0 }
-    public var endIndex: Int { run.count }
+    package var startIndex: Int { 0 }
+    package var endIndex: Int { run.count }
 
     /// The element at `position`; out of range is a programming error, as for an array.
-    public subscript(position: Int) -> Element { run[run.startIndex + position] }
+    package subscript(position: Int) -> Element { run[run.startIndex + position] }
 }
 
 extension SubList: Equatable where Element: Equatable {
-    public static func == (a: SubList, b: SubList) -> Bool { a.run.elementsEqual(b.run) }
+    package static func == (a: SubList, b: SubList) -> Bool { a.run.elementsEqual(b.run) }
 }
 
 extension SubList: ExpressibleByArrayLiteral {
-    public init(arrayLiteral elements: Element...) { self.init(elements) }
+    package init(arrayLiteral elements: Element...) { self.init(elements) }
 }

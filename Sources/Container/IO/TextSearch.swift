@@ -6,9 +6,9 @@
 /// a one-file check more than the search itself. The texts searched here are short (a report's
 /// skeleton, an `auxC` type), so a direct comparison is enough. Byte equality is what these
 /// callers mean: their needles are ASCII.
-public enum TextSearch {
+package enum TextSearch {
     /// Where `needle` first occurs in `text`, compared byte for byte; nil for an empty needle.
-    public static func range(of needle: String, in text: String) -> Range<String.Index>? {
+    package static func range(of needle: String, in text: String) -> Range<String.Index>? {
         let hay = Array(text.utf8), pin = Array(needle.utf8)
         guard !pin.isEmpty, hay.count >= pin.count else { return nil }
         for start in 0...(hay.count - pin.count) where hay[start] == pin[0] {
@@ -20,7 +20,7 @@ public enum TextSearch {
     }
 
     /// Whether `needle` occurs in `text`, compared byte for byte.
-    public static func contains(_ text: String, _ needle: String) -> Bool {
+    package static func contains(_ text: String, _ needle: String) -> Bool {
         range(of: needle, in: text) != nil
     }
 }

@@ -14,47 +14,47 @@ extension JPEG {
     /// the two bytes before that place are EOI (inside entropy-coded data `FF D9` is nothing but
     /// EOI, T.81 B.1.1.5, F.1.2.3). Secondary images (small) and single-image files are scanned
     /// to their EOI.
-    public struct File: Sendable {
+    package struct File: Sendable {
         /// Size of the file in bytes.
-        public let count: Int
+        package let count: Int
         /// The primary image (from offset 0).
-        public let primary: Image
+        package let primary: Image
         /// The primary's full MPF index, when present and not a stub.
-        public let mpf: MPF.Index?
+        package let mpf: MPF.Index?
         /// One element per MP entry, in entry order (entry 1, the primary, first). Empty without MPF.
-        public let images: [MPImage]
+        package let images: [MPImage]
         /// The start of the nearest secondary image after the primary's headers: where the
         /// primary is taken to end when that image follows an EOI. Nil when no secondary image
         /// was found there (the primary was then scanned to its own EOI).
-        public let nextImageStart: Int?
+        package let nextImageStart: Int?
         /// Bytes between the primary's EOI and the nearest secondary image, when the primary ends
         /// before it: a Dynamic Depth file's Container items, or padding an index-aware writer
         /// left to align the next image. Nil when the next image follows the EOI at once.
-        public let afterPrimary: Range<Int>?
+        package let afterPrimary: Range<Int>?
         /// Whether every byte of `afterPrimary` is 0 (padding). False without such bytes.
-        public let afterPrimaryIsZero: Bool
+        package let afterPrimaryIsZero: Bool
         /// Whether every byte of `afterPrimary` is 0xFF: fill bytes before the next image's SOI
         /// marker (T.81 B.1.1.2: any marker may be preceded by fill bytes 0xFF), as stereo
         /// cameras write between views. False without such bytes.
-        public let afterPrimaryIsFill: Bool
+        package let afterPrimaryIsFill: Bool
         /// Whether the primary's end was found by scanning its entropy-coded data, rather than
         /// from the index (entry 1's size, or the next image's start after an EOI).
-        public let primaryEndScanned: Bool
+        package let primaryEndScanned: Bool
         /// Bytes after the end of the last image, when any (iPhone 7 Plus files have ~1 MB of
         /// zeros). Nil when there are none, or when an image's end is unknown.
-        public let trailingBytes: Range<Int>?
+        package let trailingBytes: Range<Int>?
         /// Whether every trailing byte is 0: padding, as the iPhone 7 Plus writes. False without
         /// trailing bytes. Only the trailing bytes are read to tell.
-        public let trailingBytesAreZero: Bool
+        package let trailingBytesAreZero: Bool
         /// Whether the trailing bytes begin with an SOI (`FF D8`): a JPEG stream that no MP entry
         /// locates follows the last image (T.81 B.2.1: an image starts with SOI).
-        public let trailingBytesStartWithSOI: Bool
+        package let trailingBytesStartWithSOI: Bool
         /// The vendor trailers the trailing bytes end with, last first (`KnownTrailer`).
-        public let knownTrailers: [KnownTrailer]
+        package let knownTrailers: [KnownTrailer]
         /// Every problem that left bytes unreadable, the images' own included, in discovery order.
-        public let issues: [ParseError]
+        package let issues: [ParseError]
 
-        public init(parsing bytes: [UInt8], limits: ParseLimits = .default) throws(ParseError) {
+        package init(parsing bytes: [UInt8], limits: ParseLimits = .default) throws(ParseError) {
             count = bytes.count
             var primary = try Image(parsingHeadersOf: bytes, at: 0, pathPrefix: "", limits: limits)
             var issues: [ParseError] = []

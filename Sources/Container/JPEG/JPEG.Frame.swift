@@ -10,28 +10,28 @@ extension JPEG {
     /// Nf  u8    number of components
     /// Nf × { Ci u8, Hi<<4|Vi u8, Tqi u8 }
     /// ```
-    public struct Frame: Sendable, Equatable {
+    package struct Frame: Sendable, Equatable {
         /// One component specification (T.81 B.2.2).
-        public struct Component: Sendable, Equatable {
-            public let id: UInt8
-            public let horizontalSampling: UInt8
-            public let verticalSampling: UInt8
-            public let quantizationTable: UInt8
+        package struct Component: Sendable, Equatable {
+            package let id: UInt8
+            package let horizontalSampling: UInt8
+            package let verticalSampling: UInt8
+            package let quantizationTable: UInt8
         }
 
-        public let marker: Marker
-        public let precision: UInt8
-        public let height: Int
-        public let width: Int
-        public let components: [Component]
+        package let marker: Marker
+        package let precision: UInt8
+        package let height: Int
+        package let width: Int
+        package let components: [Component]
         /// Absolute offset of the SOF marker.
-        public let offset: Int
-        public let path: String
+        package let offset: Int
+        package let path: String
 
-        public var componentCount: Int { components.count }
+        package var componentCount: Int { components.count }
 
         /// Parses the payload of a SOF segment (after the length field).
-        public init(parsing r: inout ByteReader, marker: Marker, offset: Int) throws(ParseError) {
+        package init(parsing r: inout ByteReader, marker: Marker, offset: Int) throws(ParseError) {
             let lengthOffset = r.position - 2
             guard r.remaining >= 6 else {
                 throw ParseError(.sofMalformed, at: lengthOffset, path: r.path,

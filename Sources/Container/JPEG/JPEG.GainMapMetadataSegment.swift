@@ -4,21 +4,21 @@ extension JPEG {
     /// primary image they are all there is (they say "a gain map follows"); in the gain map
     /// image the GainMapMetadata follows them (the layout `HEIF.GainMapMetadata` reads, as the
     /// `tmap` item carries it after its own version byte).
-    public struct GainMapMetadataSegment: Sendable, Equatable {
+    package struct GainMapMetadataSegment: Sendable, Equatable {
         /// The identifier the payload starts with, NUL included.
-        public static let identifier: [UInt8] = Array("urn:iso:std:iso:ts:21496:-1".utf8) + [0]
+        package static let identifier: [UInt8] = Array("urn:iso:std:iso:ts:21496:-1".utf8) + [0]
 
-        public let minimumVersion: UInt16
-        public let writerVersion: UInt16
+        package let minimumVersion: UInt16
+        package let writerVersion: UInt16
         /// nil in a primary's version-only segment, or when `minimumVersion` is one this reader
         /// does not know (Annex C.2: the layout after it may differ).
-        public let metadata: HEIF.GainMapMetadata?
+        package let metadata: HEIF.GainMapMetadata?
         /// Where the segment starts (its marker), and its path.
-        public let offset: Int
-        public let path: String
+        package let offset: Int
+        package let path: String
 
         /// The segment among `image`'s, read from `bytes`; nil when the image has none.
-        public init?(in image: Image, bytes: [UInt8]) throws(ParseError) {
+        package init?(in image: Image, bytes: [UInt8]) throws(ParseError) {
             let id = Self.identifier
             guard let s = image.segments.first(where: { s in
                 s.marker == .app2 && s.payload.count >= id.count && s.payload.upperBound <= bytes.count
@@ -34,6 +34,6 @@ extension JPEG {
 
         /// Whether the segment holds only the versions: the primary's signal that a gain map
         /// image follows.
-        public var isVersionOnly: Bool { metadata == nil && minimumVersion == 0 }
+        package var isVersionOnly: Bool { metadata == nil && minimumVersion == 0 }
     }
 }

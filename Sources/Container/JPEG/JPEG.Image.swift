@@ -6,42 +6,42 @@ extension JPEG {
     /// check does not read the primary image's coded data: `init(parsingHeadersOf:…)` stops at the
     /// first SOS, and `scanToEndOfImage(_:limits:)` walks the entropy-coded data only when the
     /// caller needs the end of the image (secondary MPF images, or a JPEG without MPF).
-    public struct Image: Sendable {
+    package struct Image: Sendable {
         /// Absolute offset of the SOI marker.
-        public let start: Int
+        package let start: Int
         /// Path prefix of everything in this image: "" for the primary, `MPImage[2]/` for others.
-        public let pathPrefix: String
+        package let pathPrefix: String
         /// Segments in file order, SOI first. Entropy-coded data is not a segment.
-        public internal(set) var segments: [Segment] = []
+        package internal(set) var segments: [Segment] = []
         /// The first SOF frame header.
-        public internal(set) var frame: Frame?
+        package internal(set) var frame: Frame?
         /// Absolute offset of the first byte of entropy-coded data after the first SOS.
-        public internal(set) var entropyDataStart: Int?
+        package internal(set) var entropyDataStart: Int?
         /// SOS segments seen (1 for baseline; several for progressive). Counts only scanned data.
-        public internal(set) var scanCount = 0
+        package internal(set) var scanCount = 0
         /// RSTn markers met inside entropy-coded data (T.81 B.2.1, restart intervals).
-        public internal(set) var restartMarkerCount = 0
+        package internal(set) var restartMarkerCount = 0
         /// One past the EOI marker; nil until the image has been scanned to its end.
-        public internal(set) var end: Int?
+        package internal(set) var end: Int?
         /// APP1 Exif, when present (the first one).
-        public internal(set) var exif: Exif.Metadata?
+        package internal(set) var exif: Exif.Metadata?
         /// APP1 XMP (StandardXMP), when present (the first one).
-        public internal(set) var xmp: XMPPacket.Standard?
+        package internal(set) var xmp: XMPPacket.Standard?
         /// Every APP1 Extended XMP chunk, in file order.
-        public internal(set) var extendedXMPChunks: [XMPPacket.ExtendedChunk] = []
+        package internal(set) var extendedXMPChunks: [XMPPacket.ExtendedChunk] = []
         /// Extended XMP packets reassembled from the chunks, one per GUID.
-        public internal(set) var extendedXMP: [XMPPacket.Extended] = []
+        package internal(set) var extendedXMP: [XMPPacket.Extended] = []
         /// Every APP2 MPF segment's index, in file order: a full index in a primary, a stub in
         /// others. CIPA DC-007 §5.2.1 allows one per image; a second is kept for the validator.
-        public internal(set) var mpfIndexes: [MPF.Index] = []
+        package internal(set) var mpfIndexes: [MPF.Index] = []
         /// The first APP2 MPF index, the one readers use.
-        public var mpf: MPF.Index? { mpfIndexes.first }
+        package var mpf: MPF.Index? { mpfIndexes.first }
         /// Bytes met where a marker was expected that were neither a marker nor fill bytes
         /// (T.81 B.1.1.2 allows only `FF` there), each run up to the `FF` that followed it. They
         /// were skipped, as libjpeg skips them; whether they may be there is the validator's call.
-        public internal(set) var extraneousBytes: [Range<Int>] = []
+        package internal(set) var extraneousBytes: [Range<Int>] = []
         /// Problems that did not stop the reading of the image.
-        public internal(set) var issues: [ParseError] = []
+        package internal(set) var issues: [ParseError] = []
 
         /// Where segment reading stopped.
         enum Stop { case sos, eoi }
@@ -49,7 +49,7 @@ extension JPEG {
         /// Reads SOI and the marker segments up to and including the first SOS header (or up to
         /// EOI for an image without scans). Throws when the headers themselves cannot be read:
         /// no SOI, a segment length below 2, a segment past the end of `bytes`.
-        public init(parsingHeadersOf bytes: [UInt8], at start: Int, pathPrefix: String = "",
+        package init(parsingHeadersOf bytes: [UInt8], at start: Int, pathPrefix: String = "",
                     limits: ParseLimits = .default) throws(ParseError) {
             self.start = start
             self.pathPrefix = pathPrefix
@@ -72,7 +72,7 @@ extension JPEG {
         /// Walks the entropy-coded data after each SOS, and the segments between scans, to EOI.
         /// Problems (no EOI, bad segments between scans) are added to `issues`; `end` stays nil
         /// when no EOI was found.
-        public mutating func scanToEndOfImage(_ bytes: [UInt8], limits: ParseLimits = .default) {
+        package mutating func scanToEndOfImage(_ bytes: [UInt8], limits: ParseLimits = .default) {
             guard end == nil, var dataStart = entropyDataStart else { return }
             var counts = JPEG.MarkerCounts()
             for s in segments { _ = counts.next(s.marker.rawValue) }

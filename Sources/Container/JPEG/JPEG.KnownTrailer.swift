@@ -3,8 +3,8 @@ extension JPEG {
     /// signature it ends with (each format is read from the end of the file backwards, as its
     /// readers do). Container names what the bytes are and where they start; whether they belong
     /// there is for the rules.
-    public struct KnownTrailer: Sendable, Equatable {
-        public enum Format: String, Sendable, Equatable, CaseIterable {
+    package struct KnownTrailer: Sendable, Equatable {
+        package enum Format: String, Sendable, Equatable, CaseIterable {
             /// Leia Image Format (Lume Pad, RED Hydrogen One): other views and disparity maps.
             case leiaLIF = "Leia LIF (other views and disparity maps of a 3D photo)"
             /// Samsung's SEFH directory and SEFT footer: depth maps, Motion Photo video, edits.
@@ -23,19 +23,19 @@ extension JPEG {
             case mie = "MIE (Meta Information Encapsulation)"
         }
 
-        public let format: Format
+        package let format: Format
         /// The trailer's bytes; when a format does not say its length, from the first byte
         /// after the images to the end of the signature.
-        public let range: Range<Int>
+        package let range: Range<Int>
 
-        public init(format: Format, range: Range<Int>) {
+        package init(format: Format, range: Range<Int>) {
             self.format = format
             self.range = range
         }
 
         /// The known trailers that end `range` of `bytes`, last first: each is recognised by its
         /// closing signature, measured, and the rest of the range is searched again.
-        public static func identify(in bytes: [UInt8], _ range: Range<Int>) -> [KnownTrailer] {
+        package static func identify(in bytes: [UInt8], _ range: Range<Int>) -> [KnownTrailer] {
             var found: [KnownTrailer] = []
             var end = min(range.upperBound, bytes.count)
             let start = max(0, range.lowerBound)

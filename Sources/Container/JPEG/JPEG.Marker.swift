@@ -3,48 +3,48 @@ extension JPEG {
     ///
     /// ITU-T T.81 Table B.1. Markers without a length field (SOI, EOI, RSTn, TEM) are
     /// "standalone" (T.81 B.1.1.3); all others are followed by a 2-byte length.
-    public struct Marker: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
-        public let rawValue: UInt8
-        public init(rawValue: UInt8) { self.rawValue = rawValue }
+    package struct Marker: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+        package let rawValue: UInt8
+        package init(rawValue: UInt8) { self.rawValue = rawValue }
 
-        public static let tem = Marker(rawValue: 0x01)
-        public static let sof0 = Marker(rawValue: 0xC0)
-        public static let dht = Marker(rawValue: 0xC4)
-        public static let jpg = Marker(rawValue: 0xC8)
-        public static let dac = Marker(rawValue: 0xCC)
-        public static let rst0 = Marker(rawValue: 0xD0)
-        public static let soi = Marker(rawValue: 0xD8)
-        public static let eoi = Marker(rawValue: 0xD9)
-        public static let sos = Marker(rawValue: 0xDA)
-        public static let dqt = Marker(rawValue: 0xDB)
-        public static let dnl = Marker(rawValue: 0xDC)
-        public static let dri = Marker(rawValue: 0xDD)
-        public static let app0 = Marker(rawValue: 0xE0)
-        public static let app1 = Marker(rawValue: 0xE1)
-        public static let app2 = Marker(rawValue: 0xE2)
-        public static let com = Marker(rawValue: 0xFE)
+        package static let tem = Marker(rawValue: 0x01)
+        package static let sof0 = Marker(rawValue: 0xC0)
+        package static let dht = Marker(rawValue: 0xC4)
+        package static let jpg = Marker(rawValue: 0xC8)
+        package static let dac = Marker(rawValue: 0xCC)
+        package static let rst0 = Marker(rawValue: 0xD0)
+        package static let soi = Marker(rawValue: 0xD8)
+        package static let eoi = Marker(rawValue: 0xD9)
+        package static let sos = Marker(rawValue: 0xDA)
+        package static let dqt = Marker(rawValue: 0xDB)
+        package static let dnl = Marker(rawValue: 0xDC)
+        package static let dri = Marker(rawValue: 0xDD)
+        package static let app0 = Marker(rawValue: 0xE0)
+        package static let app1 = Marker(rawValue: 0xE1)
+        package static let app2 = Marker(rawValue: 0xE2)
+        package static let com = Marker(rawValue: 0xFE)
 
         /// APPn, n in 0...15 (T.81 B.2.4.6).
-        public static func app(_ n: UInt8) -> Marker { Marker(rawValue: 0xE0 | (n & 0x0F)) }
+        package static func app(_ n: UInt8) -> Marker { Marker(rawValue: 0xE0 | (n & 0x0F)) }
 
         /// RST0...RST7 (T.81 B.2.1): only valid inside entropy-coded data.
-        public var isRestart: Bool { rawValue & 0xF8 == 0xD0 }
+        package var isRestart: Bool { rawValue & 0xF8 == 0xD0 }
         /// APP0...APP15.
-        public var isApplication: Bool { rawValue & 0xF0 == 0xE0 }
+        package var isApplication: Bool { rawValue & 0xF0 == 0xE0 }
         /// SOF0-3, SOF5-7, SOF9-11, SOF13-15 (T.81 Table B.1); C4 (DHT), C8 (JPG) and CC (DAC)
         /// share the range but are not frame headers.
-        public var isStartOfFrame: Bool {
+        package var isStartOfFrame: Bool {
             rawValue & 0xF0 == 0xC0 && self != .dht && self != .jpg && self != .dac
         }
         /// Markers with no length field (T.81 B.1.1.3, B.1.1.4).
-        public var isStandalone: Bool {
+        package var isStandalone: Bool {
             self == .soi || self == .eoi || self == .tem || isRestart
         }
         /// Progressive frames (SOF2, SOF6, SOF10, SOF14) have several scans (T.81 G.1.1).
-        public var isProgressive: Bool { isStartOfFrame && rawValue & 0x03 == 0x02 }
+        package var isProgressive: Bool { isStartOfFrame && rawValue & 0x03 == 0x02 }
 
         /// The conventional name: `SOI`, `APP1`, `SOF0`, `RST3`, `M0xC8`.
-        public var description: String {
+        package var description: String {
             switch rawValue {
             case 0xD8: return "SOI"
             case 0xD9: return "EOI"

@@ -3,7 +3,7 @@ extension JPEG.MultiPictureFile {
     /// chooses (given the segment and its payload's bytes); every other byte is copied as it
     /// is. ITU-T T.81 B.1.1.4: each segment is a marker and a length that counts itself, so
     /// segments leave whole and the rest stays parseable.
-    public static func removingSegments(from image: [UInt8], path: String = "",
+    package static func removingSegments(from image: [UInt8], path: String = "",
                                         where drop: (JPEG.Segment, ArraySlice<UInt8>) -> Bool) throws(ParseError) -> [UInt8] {
         let header = try JPEG.Image(parsingHeadersOf: image, at: 0, pathPrefix: path)
         var out: [UInt8] = []

@@ -2,7 +2,7 @@ extension JPEG.MultiPictureFile {
     /// The most packet bytes one Extended XMP chunk carries: Adobe XMP Specification Part 3
     /// §1.1.3.1 splits the packet into chunks of at most 65,400 bytes so that each APP1
     /// segment, with its 75-byte header, stays under the 65,533-byte payload limit.
-    public static let extendedXMPChunkBytes = 65_400
+    package static let extendedXMPChunkBytes = 65_400
 
     /// `image` (SOI to EOI) with its first StandardXMP APP1 segment's packet replaced by
     /// `standard` (the segment removed when nil), every Extended XMP APP1 segment of GUID `oldGUID` removed and, when
@@ -10,7 +10,7 @@ extension JPEG.MultiPictureFile {
     /// Part 3 §1.1.3.1: GUID = the MD5 of the whole packet as 32 upper-case hex digits, full
     /// length and offset as u32 big-endian, chunks of at most 65,400 bytes). Every other
     /// segment and the coded data are copied as they are.
-    public static func replacingXMP(in image: [UInt8], standard: [UInt8]?, oldGUID: String?,
+    package static func replacingXMP(in image: [UInt8], standard: [UInt8]?, oldGUID: String?,
                                     extended: [UInt8]?, path: String = "") throws(ParseError) -> [UInt8] {
         let header = try JPEG.Image(parsingHeadersOf: image, at: 0, pathPrefix: path)
         let std = XMPPacket.Standard.identifier, ext = XMPPacket.ExtendedChunk.identifier
@@ -53,14 +53,14 @@ extension JPEG.MultiPictureFile {
 
     /// The most bytes a StandardXMP packet holds: Adobe XMP Specification Part 3 §1.1.3.1, an
     /// APP1 payload of at most 65,533 bytes less the 29-byte namespace header.
-    public static let standardXMPPacketBytes = 65_504
+    package static let standardXMPPacketBytes = 65_504
 
     /// `image` (SOI to EOI) with `standard` as its StandardXMP packet and, when given,
     /// `extended` written after it as Extended XMP: the first StandardXMP segment is replaced
     /// when there is one (see `replacingXMP`); otherwise a new APP1 segment goes after the
     /// leading APP0 (JFIF) and APP1 (Exif) segments, which ITU-T T.81 Annex B and JFIF want
     /// first, and every other byte is copied as it is.
-    public static func settingXMP(in image: [UInt8], standard: [UInt8], extended: [UInt8]?,
+    package static func settingXMP(in image: [UInt8], standard: [UInt8], extended: [UInt8]?,
                                   path: String = "") throws(ParseError) -> [UInt8] {
         let header = try JPEG.Image(parsingHeadersOf: image, at: 0, pathPrefix: path)
         if header.xmp != nil {

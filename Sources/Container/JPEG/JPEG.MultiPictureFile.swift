@@ -11,23 +11,23 @@ extension JPEG {
     /// Everything but the APP2 MPF segments is copied byte for byte: the primary's other
     /// segments, its tables and its entropy-coded data, and the secondary images' segments
     /// and data. A file without secondary images is written without an MPF index.
-    public struct MultiPictureFile: Sendable {
+    package struct MultiPictureFile: Sendable {
         /// The first image (its entry is entry 1, the MP primary).
-        public var primary: Picture
+        package var primary: Picture
         /// Images 2..., in entry order.
-        public var secondaries: [Picture]
+        package var secondaries: [Picture]
         /// Byte order of the MPF index the writer makes (the one read, else big-endian as
         /// iPhones write it).
-        public var endian: Endian
+        package var endian: Endian
         /// Bytes written right after the primary's EOI, before the secondary images: what stood
         /// there in the file read when it was not all zero. Dynamic Depth 1.0 (Container) reads
         /// its items from the primary's EOI on, so they stay there whatever the index holds.
-        public var afterPrimary: [UInt8]
+        package var afterPrimary: [UInt8]
         /// Bytes after the last image that are not all zero (a trailer a camera appends, say);
         /// the zero padding some iPhones leave is dropped.
-        public var trailing: [UInt8]
+        package var trailing: [UInt8]
 
-        public init(primary: Picture, secondaries: [Picture] = [], endian: Endian = .big,
+        package init(primary: Picture, secondaries: [Picture] = [], endian: Endian = .big,
                     afterPrimary: [UInt8] = [], trailing: [UInt8] = []) {
             self.primary = primary
             self.secondaries = secondaries
@@ -43,12 +43,12 @@ extension JPEG {
         /// primary's EOI and the next image are kept as `afterPrimary`, those after the last
         /// image as `trailing`. Only zero bytes outside the images (padding) and a second entry
         /// naming the same bytes as an earlier one are not written again.
-        public init(parsing bytes: [UInt8], limits: ParseLimits = .default) throws(ParseError) {
+        package init(parsing bytes: [UInt8], limits: ParseLimits = .default) throws(ParseError) {
             try self.init(JPEG.File(parsing: bytes, limits: limits), bytes: bytes)
         }
 
         /// Takes apart a file already read.
-        public init(_ file: JPEG.File, bytes: [UInt8]) throws(ParseError) {
+        package init(_ file: JPEG.File, bytes: [UInt8]) throws(ParseError) {
             let primaryEnd = file.images.first?.end ?? file.primary.end
             guard let end = primaryEnd, end <= bytes.count else {
                 throw ParseError(.writeImageWithoutEnd, at: file.primary.start, path: "SOI",
@@ -113,7 +113,7 @@ extension JPEG {
         /// The file: the primary with a new full MPF index, the bytes kept after it, each
         /// secondary with a stub that counts the images, then the trailing bytes. Throws when an image is not a JPEG the
         /// writer can read the headers of, or an offset does not fit 32 bits.
-        public func serialized() throws(ParseError) -> [UInt8] {
+        package func serialized() throws(ParseError) -> [UInt8] {
             guard !secondaries.isEmpty else {
                 // No secondary image: no index to keep (CIPA DC-007 describes files of two or more).
                 return try MultiPictureFile.replacingMPF(in: primary.bytes, with: nil, path: "") + afterPrimary + trailing
@@ -241,7 +241,7 @@ extension JPEG.MultiPictureFile {
     /// An image's bytes without its APP2 MPF segments: what stays the same when the writer
     /// moves the image (CIPA DC-007 §5.2.1 places the MPF segment in each image, and only it
     /// changes with the layout). Nil when the image's headers cannot be read.
-    public static func bytesWithoutMPF(_ image: ArraySlice<UInt8>) -> [UInt8]? {
+    package static func bytesWithoutMPF(_ image: ArraySlice<UInt8>) -> [UInt8]? {
         try? replacingMPF(in: Array(image), with: nil, path: "")
     }
 }

@@ -4,20 +4,20 @@ extension JPEG {
     /// ITU-T T.81 B.1.1.4: a marker segment is the marker, a 2-byte big-endian length that
     /// counts itself but not the marker, and `length - 2` payload bytes. Standalone markers
     /// (SOI, EOI) have no length and an empty payload.
-    public struct Segment: Sendable, Equatable {
-        public let marker: Marker
+    package struct Segment: Sendable, Equatable {
+        package let marker: Marker
         /// Absolute offset of the `FF` that starts the marker (after any fill bytes).
-        public let offset: Int
+        package let offset: Int
         /// The length field's value; 0 for standalone markers.
-        public let length: Int
+        package let length: Int
         /// Absolute range of the payload (after the length field). Not copied.
-        public let payload: Range<Int>
+        package let payload: Range<Int>
         /// 1-based position among the image's segments with the same marker (the `2` of `APP1#2`).
-        public let ordinal: Int
+        package let ordinal: Int
         /// The image's path prefix: empty for the primary image, `MPImage[2]/` for another.
-        public let pathPrefix: String
+        package let pathPrefix: String
 
-        public init(marker: Marker, offset: Int, length: Int, payload: Range<Int>, ordinal: Int, pathPrefix: String) {
+        package init(marker: Marker, offset: Int, length: Int, payload: Range<Int>, ordinal: Int, pathPrefix: String) {
             self.marker = marker
             self.offset = offset
             self.length = length
@@ -29,10 +29,10 @@ extension JPEG {
         /// Structural path, e.g. `APP1#2` or `MPImage[2]/APP2#1`: SOI and frame headers, one
         /// per image, without an ordinal. Made when asked for (a finding or a report), not for
         /// every segment read.
-        public var path: String { Self.path(pathPrefix, marker, ordinal) }
+        package var path: String { Self.path(pathPrefix, marker, ordinal) }
 
         /// What of a segment a reader reads, named at the end of its path (`APP1#1/XMP`).
-        public enum Part: UInt32, Sendable {
+        package enum Part: UInt32, Sendable {
             case whole, exif, xmp, extendedXMP, mpf
 
             var suffix: String {
@@ -47,7 +47,7 @@ extension JPEG {
         }
 
         /// `path` and then `part`, as parts: made into text only if a reader reports something.
-        public func label(_ part: Part = .whole) -> PathLabel {
+        package func label(_ part: Part = .whole) -> PathLabel {
             .segment(of: pathPrefix, marker, ordinal: ordinal, part)
         }
 
@@ -56,6 +56,6 @@ extension JPEG {
         }
 
         /// One past the segment's last byte.
-        public var end: Int { payload.upperBound }
+        package var end: Int { payload.upperBound }
     }
 }

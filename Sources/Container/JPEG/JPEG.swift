@@ -2,4 +2,4 @@
 /// multi-image file model (primary plus MPF secondary images).
 ///
 /// ITU-T T.81 (1992) Annex B; CIPA DC-007-2009 (MPF) for the multi-image layout.
-public enum JPEG {}
+package enum JPEG {}

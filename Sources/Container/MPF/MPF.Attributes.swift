@@ -3,28 +3,28 @@ extension MPF {
     /// §5.2.4 Table 8): in the first image the IFD after the MP Index IFD, in images 2..n the
     /// only IFD of their MP Extensions (§5.2.3). Values as declared; a tag of another type or
     /// count than the table's is left out.
-    public struct Attributes: Sendable, Equatable {
-        public static let individualImageNumberTag: UInt16 = 0xB101
-        public static let baseViewpointNumberTag: UInt16 = 0xB204
-        public static let convergenceAngleTag: UInt16 = 0xB205
-        public static let baselineLengthTag: UInt16 = 0xB206
+    package struct Attributes: Sendable, Equatable {
+        package static let individualImageNumberTag: UInt16 = 0xB101
+        package static let baseViewpointNumberTag: UInt16 = 0xB204
+        package static let convergenceAngleTag: UInt16 = 0xB205
+        package static let baselineLengthTag: UInt16 = 0xB206
 
         /// MPIndividualNum: the image's number among the multi-frame images, from 1 (LONG).
-        public let individualImageNumber: UInt32?
+        package let individualImageNumber: UInt32?
         /// BaseViewpointNum: the viewpoint the others are measured from (LONG).
-        public let baseViewpointNumber: UInt32?
+        package let baseViewpointNumber: UInt32?
         /// ConvergenceAngle in degrees (SRATIONAL), as numerator and denominator.
-        public let convergenceAngle: (Int32, Int32)?
+        package let convergenceAngle: (Int32, Int32)?
         /// BaselineLength in metres (RATIONAL), as numerator and denominator.
-        public let baselineLength: (UInt32, UInt32)?
+        package let baselineLength: (UInt32, UInt32)?
 
-        public static func == (a: Attributes, b: Attributes) -> Bool {
+        package static func == (a: Attributes, b: Attributes) -> Bool {
             a.individualImageNumber == b.individualImageNumber && a.baseViewpointNumber == b.baseViewpointNumber
                 && a.convergenceAngle?.0 == b.convergenceAngle?.0 && a.convergenceAngle?.1 == b.convergenceAngle?.1
                 && a.baselineLength?.0 == b.baselineLength?.0 && a.baselineLength?.1 == b.baselineLength?.1
         }
 
-        public init(individualImageNumber: UInt32? = nil, baseViewpointNumber: UInt32? = nil,
+        package init(individualImageNumber: UInt32? = nil, baseViewpointNumber: UInt32? = nil,
                     convergenceAngle: (Int32, Int32)? = nil, baselineLength: (UInt32, UInt32)? = nil) {
             self.individualImageNumber = individualImageNumber
             self.baseViewpointNumber = baseViewpointNumber
@@ -33,7 +33,7 @@ extension MPF {
         }
 
         /// The values of `ifd`, whose offsets count from `tiff`'s start.
-        public init(ifd: Exif.IFD, tiff: ByteReader, endian: Endian, path: String, issues: inout [ParseError]) {
+        package init(ifd: Exif.IFD, tiff: ByteReader, endian: Endian, path: String, issues: inout [ParseError]) {
             func long(_ tag: UInt16) -> UInt32? {
                 guard let e = ifd.entry(tag), e.type == 4, e.count == 1 else { return nil }
                 return e.valueOrOffset
@@ -56,7 +56,7 @@ extension MPF {
         }
 
         /// Whether no value was read.
-        public var isEmpty: Bool {
+        package var isEmpty: Bool {
             individualImageNumber == nil && baseViewpointNumber == nil && convergenceAngle == nil && baselineLength == nil
         }
     }

@@ -10,31 +10,31 @@ extension MPF {
     /// dependent 1 u16  entry number (1-based), 0 = none
     /// dependent 2 u16
     /// ```
-    public struct Entry: Sendable, Equatable {
+    package struct Entry: Sendable, Equatable {
         /// 1-based entry number, as MPF counts.
-        public let number: Int
-        public let attribute: UInt32
-        public let size: UInt32
-        public let imageOffset: UInt32
-        public let dependentImage1: UInt16
-        public let dependentImage2: UInt16
+        package let number: Int
+        package let attribute: UInt32
+        package let size: UInt32
+        package let imageOffset: UInt32
+        package let dependentImage1: UInt16
+        package let dependentImage2: UInt16
         /// Absolute offset of the entry in the file.
-        public let offset: Int
+        package let offset: Int
         /// e.g. `APP2#1/MPF/MPEntry[2]`.
-        public let path: String
+        package let path: String
 
-        public var isDependentParent: Bool { attribute & 0x8000_0000 != 0 }
-        public var isDependentChild: Bool { attribute & 0x4000_0000 != 0 }
-        public var isRepresentative: Bool { attribute & 0x2000_0000 != 0 }
+        package var isDependentParent: Bool { attribute & 0x8000_0000 != 0 }
+        package var isDependentChild: Bool { attribute & 0x4000_0000 != 0 }
+        package var isRepresentative: Bool { attribute & 0x2000_0000 != 0 }
         /// Bits 26-24; 0 means JPEG.
-        public var dataFormat: UInt8 { UInt8((attribute >> 24) & 0x07) }
-        public var type: ImageType { ImageType(code: attribute & 0x00FF_FFFF) }
+        package var dataFormat: UInt8 { UInt8((attribute >> 24) & 0x07) }
+        package var type: ImageType { ImageType(code: attribute & 0x00FF_FFFF) }
 
         /// Absolute offsets of the size and offset fields, named by errors.
-        public var sizeFieldOffset: Int { offset + 4 }
-        public var offsetFieldOffset: Int { offset + 8 }
+        package var sizeFieldOffset: Int { offset + 4 }
+        package var offsetFieldOffset: Int { offset + 8 }
 
-        public init(parsing r: inout ByteReader, endian: Endian, number: Int) throws(ParseError) {
+        package init(parsing r: inout ByteReader, endian: Endian, number: Int) throws(ParseError) {
             self.number = number
             offset = r.position
             path = r.path

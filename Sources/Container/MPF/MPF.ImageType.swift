@@ -3,7 +3,7 @@ extension MPF {
     ///
     /// CIPA DC-007 §5.2.3.3.1 Table 4, with the 2025 additions (gain map image 0x050000, larger
     /// thumbnails), as ExifTool's MPF tag tables (MPImageType) list them.
-    public enum ImageType: Sendable, Hashable {
+    package enum ImageType: Sendable, Hashable {
         case undefined
         /// Large thumbnail, class 1...5 (VGA, FHD, 4K, 8K, 16K): codes 0x010001...0x010005.
         case largeThumbnail(UInt32)
@@ -15,7 +15,7 @@ extension MPF {
         case gainMap
         case unknown(UInt32)
 
-        public init(code: UInt32) {
+        package init(code: UInt32) {
             switch code {
             case 0x000000: self = .undefined
             case 0x010001...0x010005: self = .largeThumbnail(code & 0xFF)
@@ -29,7 +29,7 @@ extension MPF {
             }
         }
 
-        public var code: UInt32 {
+        package var code: UInt32 {
             switch self {
             case .undefined: return 0
             case .largeThumbnail(let n): return 0x010000 | n

@@ -4,7 +4,7 @@ extension MPF.Index {
     /// §5.2.3: MPEntry is required only in the first image). It is made by reading its own
     /// bytes, so it is exactly what a reader of the written segment gets; its offsets count
     /// from the start of the APP2 payload.
-    public init(endian: Endian = .big, numberOfImages: UInt32, entries: [MPF.EntryValues]?) throws(ParseError) {
+    package init(endian: Endian = .big, numberOfImages: UInt32, entries: [MPF.EntryValues]?) throws(ParseError) {
         var r = ByteReader(Self.serialized(endian: endian, numberOfImages: numberOfImages, entries: entries), path: "APP2/MPF")
         var issues: [ParseError] = []
         try self.init(parsing: &r, limits: .default, issues: &issues)
@@ -12,20 +12,20 @@ extension MPF.Index {
     }
 
     /// Offset of the TIFF header inside the APP2 payload: after "MPF\0".
-    public static let tiffHeaderOffsetInPayload = 4
+    package static let tiffHeaderOffsetInPayload = 4
     /// Offset of the TIFF header from the APP2 marker: marker (2), length (2), "MPF\0" (4).
-    public static let tiffHeaderOffsetInSegment = 8
+    package static let tiffHeaderOffsetInSegment = 8
 
     /// The APP2 payload (without marker and length) that says what this index says: its
     /// byte order, number of images and entries (none for a stub), in the layout of
     /// `serialized(endian:numberOfImages:entries:)`.
-    public func serialized() -> [UInt8] {
+    package func serialized() -> [UInt8] {
         Self.serialized(endian: endian, numberOfImages: numberOfImages ?? UInt32(truncatingIfNeeded: entries.count),
                         entries: isStub ? nil : entries.map(MPF.EntryValues.init))
     }
 
     /// The whole APP2 segment: marker, length and payload (T.81 B.1.1.4).
-    public func segment() -> [UInt8] {
+    package func segment() -> [UInt8] {
         let payload = serialized()
         var w = ByteWriter()
         w.u8(0xFF); w.u8(JPEG.Marker.app2.rawValue)

@@ -11,46 +11,46 @@ extension MPF {
     /// ```
     /// Secondary images carry a stub with B000 and B001 only (CIPA DC-007 §5.2.3: MPEntry is
     /// required only in the first image); `isStub` tells them apart.
-    public struct Index: Sendable, Equatable {
-        public static let identifier: [UInt8] = [0x4D, 0x50, 0x46, 0x00]
+    package struct Index: Sendable, Equatable {
+        package static let identifier: [UInt8] = [0x4D, 0x50, 0x46, 0x00]
 
-        public static let versionTag: UInt16 = 0xB000
-        public static let numberOfImagesTag: UInt16 = 0xB001
-        public static let entryTag: UInt16 = 0xB002
-        public static let imageUIDListTag: UInt16 = 0xB003
-        public static let totalFramesTag: UInt16 = 0xB004
+        package static let versionTag: UInt16 = 0xB000
+        package static let numberOfImagesTag: UInt16 = 0xB001
+        package static let entryTag: UInt16 = 0xB002
+        package static let imageUIDListTag: UInt16 = 0xB003
+        package static let totalFramesTag: UInt16 = 0xB004
 
-        public let header: Exif.TIFFHeader
+        package let header: Exif.TIFFHeader
         /// Absolute offset of the TIFF header: in the primary, the base of every image offset.
-        public var tiffHeaderOffset: Int { header.offset }
-        public var endian: Endian { header.endian }
-        public let indexIFD: Exif.IFD
+        package var tiffHeaderOffset: Int { header.offset }
+        package var endian: Endian { header.endian }
+        package let indexIFD: Exif.IFD
         /// B000 as text (CIPA DC-007 §5.2.3.1.1 wants "0100"), nil when absent or unreadable.
-        public let version: String?
+        package let version: String?
         /// B001, nil when absent or not one LONG.
-        public let numberOfImages: UInt32?
+        package let numberOfImages: UInt32?
         /// The MP entries of B002 (empty in a stub).
-        public let entries: [Entry]
+        package let entries: [Entry]
         /// Absolute range of B003, when present.
-        public let imageUIDList: Range<Int>?
+        package let imageUIDList: Range<Int>?
         /// B004, when present.
-        public let totalFrames: UInt32?
+        package let totalFrames: UInt32?
         /// The MP Attribute IFD, when the index's next-IFD offset is not 0 and it could be read.
-        public let attributeIFD: Exif.IFD?
+        package let attributeIFD: Exif.IFD?
         /// The MP Attribute values: of `attributeIFD`, or, in images 2..n whose MP Extensions
         /// hold only an MP Attribute IFD (CIPA DC-007 §5.2.3), of the first IFD. Nil when
         /// neither holds any.
-        public let attributes: Attributes?
+        package let attributes: Attributes?
         /// e.g. `APP2#1/MPF`.
-        public let path: String
+        package let path: String
 
         /// True for the stub of a secondary image: no MPEntry (B002).
-        public var isStub: Bool { indexIFD.entry(Index.entryTag) == nil }
+        package var isStub: Bool { indexIFD.entry(Index.entryTag) == nil }
 
         /// Parses an APP2 payload starting with `MPF\0`. Throws when the TIFF header or the index
         /// IFD cannot be read; tags or an attribute IFD that cannot be read go to `issues`. The
         /// values are kept as declared: whether they are valid is the validator's judgement.
-        public init(parsing r: inout ByteReader, limits: ParseLimits, issues: inout [ParseError]) throws(ParseError) {
+        package init(parsing r: inout ByteReader, limits: ParseLimits, issues: inout [ParseError]) throws(ParseError) {
             path = r.path
             try r.skip(Index.identifier.count)
             let tiff = try r.reader(from: r.position, path: path)

@@ -2,4 +2,4 @@
 /// stored one after another in a JPEG file.
 ///
 /// CIPA DC-007-2009 (Multi-Picture Format) §5.2.
-public enum MPF {}
+package enum MPF {}

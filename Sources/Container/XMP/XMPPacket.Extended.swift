@@ -4,21 +4,21 @@ extension XMPPacket {
     /// Adobe XMP Specification Part 3 §1.1.3.1: all chunks of one packet share the GUID and full
     /// length; their offsets place them in [0, full length); the GUID is the 128-bit MD5 of the
     /// whole packet as 32 uppercase hex digits.
-    public struct Extended: Sendable, Equatable {
-        public let guid: String
-        public let fullLength: Int
+    package struct Extended: Sendable, Equatable {
+        package let guid: String
+        package let fullLength: Int
         /// The chunks of this GUID, in file order.
-        public let chunks: [ExtendedChunk]
+        package let chunks: [ExtendedChunk]
         /// The reassembled packet; nil when the chunks do not tile [0, full length) or the
         /// length exceeds `ParseLimits.maxXMPBytes`.
-        public let bytes: [UInt8]?
+        package let bytes: [UInt8]?
         /// True when `bytes` exists and its MD5 equals the GUID.
-        public let md5Matches: Bool
+        package let md5Matches: Bool
 
         /// Groups `chunks` by GUID and reassembles each packet. Every problem is appended to
         /// `issues` with the offset of the field at fault; nothing is allocated before the full
         /// length has passed the limit check and the chunks have been shown to tile it exactly.
-        public static func reassemble(_ chunks: [ExtendedChunk], in file: [UInt8], limits: ParseLimits,
+        package static func reassemble(_ chunks: [ExtendedChunk], in file: [UInt8], limits: ParseLimits,
                                       issues: inout [ParseError]) -> [Extended] {
             var order: [String] = []
             var groups: [String: [ExtendedChunk]] = [:]
@@ -99,7 +99,7 @@ extension XMPPacket {
 extension XMPPacket.Extended {
     /// The file offset of a position in the reassembled packet: inside the chunk whose offset
     /// places it there (Adobe XMP Specification Part 3 §1.1.3.1). Nil outside every chunk.
-    public func fileOffset(ofPacketPosition position: Int) -> Int? {
+    package func fileOffset(ofPacketPosition position: Int) -> Int? {
         for c in chunks {
             let from = Int(c.chunkOffset)
             guard position >= from, let rel = position -? from, rel < c.data.count else { continue }

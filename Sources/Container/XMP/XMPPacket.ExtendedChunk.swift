@@ -9,22 +9,22 @@ extension XMPPacket {
     /// offset        u32 BE, where this chunk's bytes go in it
     /// chunk         the rest of the segment
     /// ```
-    public struct ExtendedChunk: Sendable, Equatable {
-        public static let identifier: [UInt8] = Array("http://ns.adobe.com/xmp/extension/\0".utf8)
+    package struct ExtendedChunk: Sendable, Equatable {
+        package static let identifier: [UInt8] = Array("http://ns.adobe.com/xmp/extension/\0".utf8)
 
         /// The GUID as written (32 ASCII characters, expected uppercase hex).
-        public let guid: String
-        public let fullLength: UInt32
-        public let chunkOffset: UInt32
+        package let guid: String
+        package let fullLength: UInt32
+        package let chunkOffset: UInt32
         /// Absolute range of the chunk's bytes. Not copied.
-        public let data: Range<Int>
+        package let data: Range<Int>
         /// Absolute offsets of the GUID, full-length and offset fields, for error reports.
-        public let guidFieldOffset: Int
-        public var fullLengthFieldOffset: Int { guidFieldOffset + 32 }
-        public var offsetFieldOffset: Int { guidFieldOffset + 36 }
-        public let path: String
+        package let guidFieldOffset: Int
+        package var fullLengthFieldOffset: Int { guidFieldOffset + 32 }
+        package var offsetFieldOffset: Int { guidFieldOffset + 36 }
+        package let path: String
 
-        public init(parsing r: inout ByteReader) throws(ParseError) {
+        package init(parsing r: inout ByteReader) throws(ParseError) {
             path = r.path
             let start = r.position
             guard r.remaining >= ExtendedChunk.identifier.count + 40 else {

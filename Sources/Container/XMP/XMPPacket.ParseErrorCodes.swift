@@ -1,20 +1,20 @@
 extension ParseError.Code {
     /// An Extended XMP segment shorter than its 75-byte header (Adobe XMP Part 3 §1.1.3.1).
-    public static let extendedXMPHeaderTruncated = Self("xmp.extendedHeaderTruncated")
+    package static let extendedXMPHeaderTruncated = Self("xmp.extendedHeaderTruncated")
     /// Chunks of one GUID declare different full lengths.
-    public static let extendedXMPFullLengthMismatch = Self("xmp.extendedFullLengthMismatch")
+    package static let extendedXMPFullLengthMismatch = Self("xmp.extendedFullLengthMismatch")
     /// The chunks leave a part of [0, full length) uncovered.
-    public static let extendedXMPGap = Self("xmp.extendedGap")
+    package static let extendedXMPGap = Self("xmp.extendedGap")
     /// Two chunks cover the same bytes.
-    public static let extendedXMPOverlap = Self("xmp.extendedOverlap")
+    package static let extendedXMPOverlap = Self("xmp.extendedOverlap")
     /// A chunk ends after the declared full length.
-    public static let extendedXMPChunkPastEnd = Self("xmp.extendedChunkPastEnd")
+    package static let extendedXMPChunkPastEnd = Self("xmp.extendedChunkPastEnd")
     /// The MD5 of the reassembled packet is not the GUID.
-    public static let extendedXMPMD5Mismatch = Self("xmp.extendedMD5Mismatch")
+    package static let extendedXMPMD5Mismatch = Self("xmp.extendedMD5Mismatch")
 }
 
 extension ParseError.Code {
     /// An XMP packet an editor must change whose markup cannot be delimited (a tag or an
     /// attribute value that does not close): it is refused rather than written half-edited.
-    public static let xmpMarkupUnreadable = Self("xmp.markupUnreadable")
+    package static let xmpMarkupUnreadable = Self("xmp.markupUnreadable")
 }

@@ -7,27 +7,27 @@ extension XMPPacket {
     /// XMP Specification Part 1 §7.9, serialization in RDF); both forms go, with the whitespace before
     /// them, and so does the namespace's `xmlns:` declaration. The namespace is found by its
     /// URI, not by the prefix a writer happened to choose (XML Namespaces §3).
-    public enum PropertyRemoval {
+    package enum PropertyRemoval {
         /// What happens to `xmpNote:HasExtendedXMP` (Adobe XMP Part 3 §1.1.3.1: it names, by
         /// the MD5 GUID, the Extended XMP packet that continues this one).
-        public enum ExtendedNote: Sendable, Equatable {
+        package enum ExtendedNote: Sendable, Equatable {
             case keep
             case set(String)
             case remove
         }
 
-        public static let xmpNoteNamespace = "http://ns.adobe.com/xmp/note/"
+        package static let xmpNoteNamespace = "http://ns.adobe.com/xmp/note/"
 
         /// `packet` without the properties of `namespace`, and with `note` applied. `removed`
         /// counts the properties taken out.
-        public static func removing(namespace: String, note: ExtendedNote = .keep, from packet: [UInt8],
+        package static func removing(namespace: String, note: ExtendedNote = .keep, from packet: [UInt8],
                                     path: String) throws(ParseError) -> (bytes: [UInt8], removed: Int) {
             try removing(namespaces: [namespace], note: note, from: packet, path: path)
         }
 
         /// `packet` without the properties of any of `namespaces`, and with `note` applied: the
         /// elements of those namespaces go wherever they are, and so do their declarations.
-        public static func removing(namespaces: [String], note: ExtendedNote = .keep, from packet: [UInt8],
+        package static func removing(namespaces: [String], note: ExtendedNote = .keep, from packet: [UInt8],
                                     path: String) throws(ParseError) -> (bytes: [UInt8], removed: Int) {
             let markup = try Markup(packet, path: path)
             var prefixes = Set<String>(), notePrefixes = Set<String>()

@@ -3,15 +3,15 @@ extension XMPPacket {
     /// `http://ns.adobe.com/xap/1.0/\0` followed by the packet.
     ///
     /// Adobe XMP Specification Part 3 §1.1.3 (JPEG), Table 2.
-    public struct Standard: Sendable, Equatable {
+    package struct Standard: Sendable, Equatable {
         /// The 29-byte namespace header, NUL included.
-        public static let identifier: [UInt8] = Array("http://ns.adobe.com/xap/1.0/\0".utf8)
+        package static let identifier: [UInt8] = Array("http://ns.adobe.com/xap/1.0/\0".utf8)
 
         /// Absolute range of the packet bytes (after the header) in the file. Not copied.
-        public let packet: Range<Int>
-        public let path: String
+        package let packet: Range<Int>
+        package let path: String
 
-        public init(parsing r: inout ByteReader) throws(ParseError) {
+        package init(parsing r: inout ByteReader) throws(ParseError) {
             path = r.path
             try r.skip(Standard.identifier.count)
             packet = r.position..<r.end

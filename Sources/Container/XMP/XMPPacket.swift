@@ -3,4 +3,4 @@
 /// elsewhere.
 ///
 /// Adobe XMP Specification Part 3 (2016) §1.1.3.
-public enum XMPPacket {}
+package enum XMPPacket {}

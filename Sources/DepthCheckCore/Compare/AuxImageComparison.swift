@@ -34,7 +34,7 @@ public struct AuxImageComparison: Sendable, Hashable {
     /// metadata that describes the values (a gain map's, a depth map's calibration).
     public let differences: [String]
     /// The two maps and their difference drawn, when the comparison was asked for pictures.
-    public let pictures: ComparisonPictures?
+    package let pictures: ComparisonPictures?
 
     /// `disparity`, `semanticMatte (hair)`.
     public var label: String { semanticMatte.map { "\(kind.rawValue) (\($0.rawValue))" } ?? kind.rawValue }

@@ -3,14 +3,14 @@ import Validator
 
 /// The pictures of one compared aux image, for the HTML page: the original's map and the
 /// export's (resampled to the original's size) on one colour scale, and where they differ.
-public struct ComparisonPictures: Sendable, Hashable {
+package struct ComparisonPictures: Sendable, Hashable {
     /// The original's map.
-    public let original: FileVisuals.Picture
+    package let original: FileVisuals.Picture
     /// The export's map, resampled to the original's size, on the original's colour scale.
-    public let export: FileVisuals.Picture
+    package let export: FileVisuals.Picture
     /// Each sample's difference: black where equal, brighter as they part, red beyond the
     /// tolerance.
-    public let difference: FileVisuals.Picture
+    package let difference: FileVisuals.Picture
 
     /// Nil when a picture cannot be encoded.
     static func make(_ mine: DisplayedValues, _ theirs: DisplayedValues, tolerance: Double, depthLike: Bool,

@@ -39,10 +39,10 @@ public struct AuxSelection: Sendable, Hashable {
         }
 
         /// Whether an aux image of `kind` is of this kind.
-        public func matches(_ kind: AuxKind) -> Bool { kinds.contains(kind) && semantic == nil }
+        package func matches(_ kind: AuxKind) -> Bool { kinds.contains(kind) && semantic == nil }
 
         /// Whether `aux` is of this kind (for a semantic matte's name, that matte).
-        public func matches(_ aux: ParsedAuxImage) -> Bool {
+        package func matches(_ aux: ParsedAuxImage) -> Bool {
             kinds.contains(aux.kind) && (semantic == nil || aux.semanticMatte == semantic)
         }
 
@@ -145,7 +145,7 @@ public struct AuxSelection: Sendable, Hashable {
 
     /// Why removing `removed` from `photo` is refused, or nil: a matte must not be left
     /// without a depth or disparity image (ImageIO hands out a matte only beside depth).
-    public static func removalProblem(_ removed: [ParsedAuxImage], from photo: ParsedPhoto) -> (rule: RuleID, message: String)? {
+    package static func removalProblem(_ removed: [ParsedAuxImage], from photo: ParsedPhoto) -> (rule: RuleID, message: String)? {
         let gone = Set(removed.map(\.index))
         let left = photo.auxImages.filter { !gone.contains($0.index) }
         guard left.contains(where: { $0.kind.isMatte }), !left.contains(where: { $0.kind.isDepthLike }) else { return nil }

@@ -37,7 +37,7 @@ public enum PhotoFile {
     /// bytes out in `buffer`, kept for the next file of a batch (zeroing a fresh file-sized
     /// buffer for every file costs more than the read). Whatever `body` keeps of the bytes
     /// stays as it was (copy on write).
-    public static func withContents<R>(of path: String, _ extent: Extent, reusing buffer: ReadBuffer,
+    package static func withContents<R>(of path: String, _ extent: Extent, reusing buffer: ReadBuffer,
                                        _ body: ([UInt8], PartialRead?) -> R) throws(DepthCheckError) -> R {
         let file = try InputFile(path: path)
         if case .whole = extent { return body(try file.readAll(), nil) }

@@ -21,7 +21,7 @@ public enum ReportVisuals {
     /// pixel rules share the decode.
     /// The pictures are at most `maxSide` pixels on their longer side, smaller when that is
     /// what keeps their encoded bytes within `pictureBudget`.
-    public static func checked(bytes: [UInt8], path: String, options: CheckOptions, maxSide: Int,
+    package static func checked(bytes: [UInt8], path: String, options: CheckOptions, maxSide: Int,
                                pictureBudget: Int = pictureBudget) -> FileReport {
         let (report, decoded, images) = Validation.check(bytes: bytes, path: path, options: options, keepingImages: true)
         guard let photo = report.photo else { return report }

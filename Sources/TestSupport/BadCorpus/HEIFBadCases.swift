@@ -4,7 +4,7 @@ import Container
 extension BadCorpus {
     /// Known-bad HEIF files, one or more per HEIF-side rule. Each starts from the good
     /// `heif-disparity.heic` (`HEIFBadFile.good`) and breaks one thing.
-    public static let heifCases: [BadCase] = [
+    package static let heifCases: [BadCase] = [
         // A box after mdat declares 256 bytes, but only its 8-byte header is left in the file.
         heif("structure.heif.box-size", "trailing-box-past-end") { f in
             f.trailer = [0x00, 0x00, 0x01, 0x00] + Array("free".utf8)
@@ -296,7 +296,7 @@ extension BadCorpus {
     /// A HEIF image sequence with no still image: `ftyp` (msf1, iso8, hevc), `moov` holding
     /// `mvhd` and a `trak` whose `tkhd` (version 0) gives 64×48, then an empty `mdat`
     /// (ISO/IEC 23008-12 §7; ISO/IEC 14496-12 §8.2.2, §8.3.2).
-    public static func imageSequence(width: UInt32 = 64, height: UInt32 = 48) -> [UInt8] {
+    package static func imageSequence(width: UInt32 = 64, height: UInt32 = 48) -> [UInt8] {
         let ftyp = BMFFBuilder.box("ftyp") { b in
             b.fourCC("msf1"); b.u32(0); b.fourCC("msf1"); b.fourCC("iso8"); b.fourCC("hevc")
         }
@@ -324,7 +324,7 @@ extension BadCorpus {
     /// A one-image HEIF (64×48) with an Exif item describing it (`cdsc`) whose data is the
     /// 4-byte exif_tiff_header_offset `offset` then a TIFF header with Orientation 1, or the
     /// TIFF header alone when `offset` is nil (ISO/IEC 23008-12 Annex A.2.1).
-    public static func exifItem(offset: UInt32?) -> [UInt8] {
+    package static func exifItem(offset: UInt32?) -> [UInt8] {
         var c = HEIFShapes.simpleItems()
         // The primary's HEVC configuration (the corpus disparity photo's), so that only the
         // Exif item is wrong.

@@ -3,10 +3,10 @@ import Container
 extension BadCorpus {
     /// The good HEIF (`HEIFBadFile.good`) with an Apple-style gain map and its ISO 21496-1
     /// tone map added (`HEIFBadFile.withGainMap`); it passes every rule.
-    public static var heifGainMapGood: [UInt8] { HEIFBadFile.withGainMap.build() }
+    package static var heifGainMapGood: [UInt8] { HEIFBadFile.withGainMap.build() }
 
     /// `heifGainMapGood` with `grpl` (a whole box, or nothing) in place of its altr group 7 = [5, 1].
-    public static func heifGainMap(grpl: [UInt8]) -> [UInt8] {
+    package static func heifGainMap(grpl: [UInt8]) -> [UInt8] {
         var f = HEIFBadFile.withGainMap
         f.extraMeta = grpl.isEmpty ? [] : [grpl]
         return f.build()

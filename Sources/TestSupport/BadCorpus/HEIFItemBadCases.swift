@@ -75,7 +75,7 @@ extension BadCorpus {
 extension BadCorpus {
     /// The good HEIF with its primary made a thumbnail (`thmb` from item 1 to item 2), with
     /// or without the `miaf` brand: only MIAF requires the primary to be a master image.
-    public static func thumbnailPrimary(miaf: Bool) -> [UInt8] {
+    package static func thumbnailPrimary(miaf: Bool) -> [UInt8] {
         var f = HEIFBadFile.good
         f.makeThumbnailPrimary(miaf: miaf)
         return f.build()
@@ -85,7 +85,7 @@ extension BadCorpus {
 extension BadCorpus {
     /// The good HEIF with a 90° irot on the primary associated without the essential bit,
     /// with or without the `miaf` brand: MIAF requires transforms to be essential.
-    public static func nonEssentialRotation(miaf: Bool) -> [UInt8] {
+    package static func nonEssentialRotation(miaf: Bool) -> [UInt8] {
         var f = HEIFBadFile.good
         f.makeRotationNotEssential(miaf: miaf)
         return f.build()

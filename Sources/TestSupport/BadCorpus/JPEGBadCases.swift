@@ -3,7 +3,7 @@ import Foundation
 
 extension BadCorpus {
     /// Known-bad JPEG files, one or more per JPEG-side rule.
-    public static let jpegCases: [BadCase] = structureCases + dictionaryCases + geometryCases + matteCases + googleCases
+    package static let jpegCases: [BadCase] = structureCases + dictionaryCases + geometryCases + matteCases + googleCases
 
     private typealias P = JPEGBadParts
     private typealias Entry = JPEGFixture.MPEntry

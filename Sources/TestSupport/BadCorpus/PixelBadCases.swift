@@ -3,7 +3,7 @@ import Container
 extension BadCorpus {
     /// Known-bad files for the pixel rules (`check --pixels`): each is correct in its structure
     /// and description, and wrong only in what its aux image decodes to.
-    public static let pixelCases: [BadCase] = [
+    package static let pixelCases: [BadCase] = [
         // The disparity image's entropy-coded data stops after 10 bytes and EOI follows: the
         // container is whole, the scan is not (libjpeg warns of a premature end of data).
         BadCase(rule: "pixels.aux.undecodable", name: "disparity-scan-cut-short.jpg") {
@@ -46,7 +46,7 @@ extension BadCorpus {
 
     /// `body` (tables, SOF, SOS, scan, EOI) with the scan's entropy-coded data cut to its
     /// first `keep` bytes, then EOI.
-    public static func scanCutShort(_ body: [UInt8], keep: Int) -> [UInt8] {
+    package static func scanCutShort(_ body: [UInt8], keep: Int) -> [UInt8] {
         guard let sos = (0..<(body.count - 3)).first(where: { body[$0] == 0xFF && body[$0 + 1] == 0xDA }) else { return body }
         let scanStart = sos + 2 + (Int(body[sos + 2]) << 8 | Int(body[sos + 3]))
         return Array(body[..<min(body.count, scanStart + keep)]) + JPEGFixture.eoi

@@ -4,10 +4,10 @@ import Foundation
 /// Files every rule must pass: the two files of `Corpus/good/` and, for the rules those two
 /// do not reach (mattes, calibration, GDepth, Extended XMP, Dynamic Depth), photos made from
 /// the same correct parts the known-bad cases break one at a time.
-public enum GoodCorpus {
+package enum GoodCorpus {
     private typealias P = JPEGBadParts
 
-    public static let all: [GoodCase] = WriterCorpus.goodCases + [
+    package static let all: [GoodCase] = WriterCorpus.goodCases + [
         // Corpus/good/jpeg-disparity.jpg: primary with Exif and MPF, a 16×12 disparity map.
         GoodCase(name: "jpeg-disparity.jpg") { JPEGFixture.demoDisparity() },
         // Corpus/good/heif-disparity.heic: primary and disparity items with auxC SEI and XMP.

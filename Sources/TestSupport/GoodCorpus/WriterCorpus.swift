@@ -8,23 +8,23 @@ import Container
 /// no crop). Every value of every axis appears in each container. Maps are small: 16×12 in a
 /// JPEG, 88×66 in a HEIC (x265 codes sides from 64 up), 8-bit as Apple stores them.
 /// `DEPTHCHECK_UPDATE_CORPUS=1 swift test --filter WriterCorpusTests` writes the files.
-public enum WriterCorpus {
-    public struct Entry: Sendable, CustomStringConvertible {
-        public let name: String
-        public let container: ContainerKind
-        public let kind: AuxKind
-        public let format: FourCC
-        public let orientation: Int
+package enum WriterCorpus {
+    package struct Entry: Sendable, CustomStringConvertible {
+        package let name: String
+        package let container: ContainerKind
+        package let kind: AuxKind
+        package let format: FourCC
+        package let orientation: Int
         /// The primary carries a `clap`: the file gets the note `geometry.primary.cropped`.
-        public let croppedPrimary: Bool
+        package let croppedPrimary: Bool
         /// Adds a portrait effects matte.
-        public let portraitMatte: Bool
+        package let portraitMatte: Bool
         /// Adds these semantic mattes.
-        public let semanticMattes: [SemanticMatteType]
-        public var description: String { name }
+        package let semanticMattes: [SemanticMatteType]
+        package var description: String { name }
     }
 
-    public static let entries: [Entry] = [
+    package static let entries: [Entry] = [
         Entry(name: "writer-jpeg-disparity-hdis-o1.jpg", container: .jpeg, kind: .disparity, format: PixelFormat.hdis,
               orientation: 1, croppedPrimary: false, portraitMatte: false, semanticMattes: []),
         Entry(name: "writer-jpeg-depth-fdep-o3-matte.jpg", container: .jpeg, kind: .depth, format: PixelFormat.fdep,
@@ -44,7 +44,7 @@ public enum WriterCorpus {
     ]
 
     /// The committed file of `entry` (empty when missing).
-    public static func committed(_ entry: Entry) -> [UInt8] {
+    package static func committed(_ entry: Entry) -> [UInt8] {
         FileBytes.read(TestData.corpus + "/good/" + entry.name) ?? []
     }
 
@@ -73,7 +73,7 @@ public enum WriterCorpus {
     }
 
     /// The file: the photo with its maps, written by `AuxEmbedder`.
-    public static func build(_ e: Entry) throws(ParseError) -> [UInt8] {
+    package static func build(_ e: Entry) throws(ParseError) -> [UInt8] {
         let (w, h) = e.container == .jpeg ? (16, 12) : (88, 66)
         var values: [Double] = []
         for y in 0..<h {

@@ -6,7 +6,7 @@ import Container
 /// A check returns `.notApplicable` when the file has nothing the rule talks about (no MPF
 /// index, no matte), `.passed` when it looked and found nothing, and `.failed` with every
 /// finding otherwise: it never stops at the first.
-public protocol Rule: Sendable {
+package protocol Rule: Sendable {
     var info: RuleInfo { get }
     func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome
     /// True for a rule that places its reader problems among its own findings, because their
@@ -20,23 +20,23 @@ public protocol Rule: Sendable {
 
 extension RuleOutcome {
     /// `.passed` for no findings, `.failed` otherwise.
-    public static func from(_ findings: [RuleFinding]) -> RuleOutcome {
+    package static func from(_ findings: [RuleFinding]) -> RuleOutcome {
         findings.isEmpty ? .passed : .failed(findings)
     }
 }
 
 extension Rule {
-    public var ordersItsReaderProblems: Bool { false }
-    public var readerCodes: [ParseError.Code] { [] }
+    package var ordersItsReaderProblems: Bool { false }
+    package var readerCodes: [ParseError.Code] { [] }
 }
 
 /// A rule that judges decoded samples (`check --pixels`). The engine decodes every aux image
 /// once and hands each pixel rule the summaries; without `--pixels` nothing is decoded and
 /// the rule is not applicable.
-public protocol PixelRule: Rule {
+package protocol PixelRule: Rule {
     func evaluate(_ photo: ParsedPhoto, pixels: [AuxPixelSummary], _ options: CheckOptions) -> RuleOutcome
 }
 
 extension PixelRule {
-    public func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome { .notApplicable }
+    package func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome { .notApplicable }
 }

@@ -2,12 +2,12 @@ import AuxData
 import Container
 
 /// Runs the catalog over one file's bytes and grades the result.
-public enum Validation {
+package enum Validation {
     /// Every rule, in the order reports list them.
-    public static var catalog: [any Rule] { AllRules.list }
+    package static var catalog: [any Rule] { AllRules.list }
 
     /// The rule a file gets when it cannot be read at all.
-    public static let unreadableRule = RuleInfo(
+    package static let unreadableRule = RuleInfo(
         "structure.file.unreadable", .error, Citation(.jpeg, "Annex B.2.1 (a JPEG starts with SOI); ISO/IEC 14496-12 §4.3 ftyp (a HEIF starts with its file type box)"),
         summary: "The file can be opened and its container headers can be read.",
         fix: "Re-export the photo; the file is truncated, not an image, or its first headers are corrupt.")
@@ -29,13 +29,13 @@ public enum Validation {
         }
     }
 
-    public static func check(bytes: [UInt8], path: String, options: CheckOptions) -> FileReport {
+    package static func check(bytes: [UInt8], path: String, options: CheckOptions) -> FileReport {
         check(bytes: bytes, path: path, options: options, keepingImages: false).report
     }
 
     /// The check of what a partial read loaded, with the HEIF or JPEG structure it parsed
     /// already (when it was parsed with the check's limits; otherwise it is parsed again).
-    public static func check(_ read: PartialRead, path: String, options: CheckOptions) -> FileReport {
+    package static func check(_ read: PartialRead, path: String, options: CheckOptions) -> FileReport {
         let same = read.limits == options.limits
         return check(bytes: read.bytes, path: path, options: options, keepingImages: false,
                      parsedHEIF: same ? read.heif : nil, parsedJPEG: same ? read.jpeg : nil).report
@@ -46,7 +46,7 @@ public enum Validation {
     /// decode) and `images` the decoded ones by aux index. The pixel rules judge the same
     /// decode under `options.pixels`; without it, the report holds no pixel summaries, as a
     /// check without `--pixels` does.
-    public static func check(bytes: [UInt8], path: String, options: CheckOptions, keepingImages: Bool,
+    package static func check(bytes: [UInt8], path: String, options: CheckOptions, keepingImages: Bool,
                              parsedHEIF: HEIF.File? = nil, parsedJPEG: JPEG.File? = nil)
         -> (report: FileReport, decoded: [AuxPixelSummary], images: [Int: StoredImage]) {
         let photo: ParsedPhoto
@@ -101,7 +101,7 @@ public enum Validation {
     /// their rules. No rule judges anything, so the verdict is `pass` unless the file cannot
     /// be read.
     /// With `pixels`, every aux image is decoded too and its statistics are in the report.
-    public static func describe(bytes: [UInt8], path: String, limits: ParseLimits, pixels: Bool = false) -> FileReport {
+    package static func describe(bytes: [UInt8], path: String, limits: ParseLimits, pixels: Bool = false) -> FileReport {
         let photo: ParsedPhoto
         switch read(bytes, path: path, limits: limits) {
         case .photo(let p): photo = p
@@ -117,7 +117,7 @@ public enum Validation {
     }
 
     /// A report for a file that could not be opened or read.
-    public static func unreadable(path: String, message: String) -> FileReport {
+    package static func unreadable(path: String, message: String) -> FileReport {
         FileReport(path: path, container: nil, verdict: .unreadable, photo: nil, outcomes: [],
                    readError: unreadableRule.finding(nil, "", message))
     }

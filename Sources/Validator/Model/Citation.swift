@@ -2,8 +2,8 @@
 /// depthcheck's own README for its options. The level of the sentence (shall / should /
 /// convention) decides the rule's severity. A citation names documents a reader can find
 /// (a specification clause, an Apple or Google documentation page), never a file.
-public struct Citation: Sendable, Equatable, CustomStringConvertible {
-    public enum Document: String, Sendable {
+package struct Citation: Sendable, Equatable, CustomStringConvertible {
+    package enum Document: String, Sendable {
         case heif = "ISO/IEC 23008-12:2022"
         case isobmff = "ISO/IEC 14496-12:2022"
         case hevc = "ITU-T H.265 (ISO/IEC 23008-2)"
@@ -27,14 +27,14 @@ public struct Citation: Sendable, Equatable, CustomStringConvertible {
         case depthcheck = "depthcheck README"
     }
 
-    public let document: Document
+    package let document: Document
     /// Clause, section or page, e.g. "§6.5.8" or "kCGImageAuxiliaryDataInfoDataDescription".
-    public let clause: String
+    package let clause: String
 
-    public init(_ document: Document, _ clause: String) {
+    package init(_ document: Document, _ clause: String) {
         self.document = document
         self.clause = clause
     }
 
-    public var description: String { "\(document.rawValue) \(clause)" }
+    package var description: String { "\(document.rawValue) \(clause)" }
 }

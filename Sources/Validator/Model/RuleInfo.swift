@@ -2,7 +2,7 @@
 ///
 /// Ids are dotted `area.subject.problem`; the first segment is the area (`structure`,
 /// `dictionary`, `geometry`, `matte`, `google`, `gainmap`, `pixels`). An id is never renumbered or reused.
-public struct RuleInfo: Sendable, Equatable {
+package struct RuleInfo: Sendable, Equatable {
     /// The fields, behind one reference: a rule's description is copied with every outcome
     /// of every file (into the report, out of each rule's existential), and a copy of four
     /// strings retained each of them.
@@ -26,31 +26,31 @@ public struct RuleInfo: Sendable, Equatable {
 
     private let fields: Fields
 
-    public var id: RuleID { fields.id }
-    public var severity: Severity { fields.severity }
-    public var citation: Citation { fields.citation }
+    package var id: RuleID { fields.id }
+    package var severity: Severity { fields.severity }
+    package var citation: Citation { fields.citation }
     /// One line: what must hold.
-    public var summary: String { fields.summary }
+    package var summary: String { fields.summary }
     /// One line: how to make a failing file pass.
-    public var fix: String { fields.fix }
+    package var fix: String { fields.fix }
     /// When the rule reports at another severity than its own, and why (a known writer's
     /// habit that readers absorb, padding); nil when every finding has the rule's severity.
     /// `--strict` raises every warning to an error besides.
-    public var severityNote: String? { fields.severityNote }
+    package var severityNote: String? { fields.severityNote }
 
-    public init(_ id: RuleID, _ severity: Severity, _ citation: Citation, summary: String, fix: String, severityNote: String? = nil) {
+    package init(_ id: RuleID, _ severity: Severity, _ citation: Citation, summary: String, fix: String, severityNote: String? = nil) {
         fields = Fields(id: id, severity: severity, citation: citation, summary: summary, fix: fix, severityNote: severityNote)
     }
 
-    public static func == (a: RuleInfo, b: RuleInfo) -> Bool {
+    package static func == (a: RuleInfo, b: RuleInfo) -> Bool {
         a.fields === b.fields || (a.id == b.id && a.severity == b.severity && a.citation == b.citation
                                   && a.summary == b.summary && a.fix == b.fix && a.severityNote == b.severityNote)
     }
 
-    public var area: String { id.area }
+    package var area: String { id.area }
 
     /// A finding of this rule at its own severity.
-    public func finding(_ offset: Int?, _ path: String, _ message: String, severity: Severity? = nil) -> RuleFinding {
+    package func finding(_ offset: Int?, _ path: String, _ message: String, severity: Severity? = nil) -> RuleFinding {
         RuleFinding(rule: id, severity: severity ?? self.severity, offset: offset, path: path, message: message)
     }
 }

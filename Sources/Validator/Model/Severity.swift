@@ -1,6 +1,6 @@
 /// How bad a finding is, from the wording of its source: shall → error, should → warning,
 /// vendor convention or information → note.
-public enum Severity: String, Sendable, Comparable, CaseIterable {
+package enum Severity: String, Sendable, Comparable, CaseIterable {
     case note, warning, error
 
     private var rank: Int {
@@ -11,5 +11,5 @@ public enum Severity: String, Sendable, Comparable, CaseIterable {
         }
     }
 
-    public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
+    package static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
 }

@@ -1,5 +1,5 @@
 /// How findings are graded. `strict` turns warnings of "should" rules into errors, the way
 /// mp4parse's `ParseStrictness.Strict` fails on should-violations.
-public enum Strictness: String, Sendable {
+package enum Strictness: String, Sendable {
     case normal, strict
 }

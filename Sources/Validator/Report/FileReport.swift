@@ -2,32 +2,32 @@ import AuxData
 
 /// The verdict on one file: the photo as its reader built it, and every rule's outcome.
 /// Renderers (text, JSON, SARIF, JUnit, `info`) each render from these typed values.
-public struct FileReport: Sendable {
-    public enum Verdict: String, Sendable {
+package struct FileReport: Sendable {
+    package enum Verdict: String, Sendable {
         case pass, fail, unreadable
     }
 
-    public let path: String
+    package let path: String
     /// The container recognised from the first bytes; nil when it is neither JPEG nor HEIF.
-    public let container: ContainerKind?
-    public let verdict: Verdict
+    package let container: ContainerKind?
+    package let verdict: Verdict
     /// The photo as read; nil when the file could not be read.
-    public let photo: ParsedPhoto?
+    package let photo: ParsedPhoto?
     /// Every rule of the catalog with what it concluded, in catalog order (for `info`, only
     /// the rules that report reader problems).
-    public let outcomes: [(rule: RuleInfo, outcome: RuleOutcome)]
+    package let outcomes: [(rule: RuleInfo, outcome: RuleOutcome)]
     /// Why the file could not be read at all (I/O, not a JPEG or HEIF, unreadable header).
-    public let readError: RuleFinding?
+    package let readError: RuleFinding?
 
     /// The decoded aux images (`info`, `check --pixels`); empty when pixels were not decoded.
-    public let pixels: [AuxPixelSummary]
+    package let pixels: [AuxPixelSummary]
     /// The pictures of the file's card in the HTML report; nil for every other format.
-    public private(set) var visuals: FileVisuals?
+    package private(set) var visuals: FileVisuals?
     /// Aux images whose values no pixel rule judged (pixels were not decoded), kept when the
     /// photo is let go, for the batch's summary.
-    public let auxImagesNotDecoded: Int
+    package let auxImagesNotDecoded: Int
 
-    public init(path: String, container: ContainerKind?, verdict: Verdict, photo: ParsedPhoto?,
+    package init(path: String, container: ContainerKind?, verdict: Verdict, photo: ParsedPhoto?,
                 outcomes: [(rule: RuleInfo, outcome: RuleOutcome)], readError: RuleFinding?, pixels: [AuxPixelSummary] = [],
                 auxImagesNotDecoded: Int? = nil) {
         self.pixels = pixels
@@ -42,7 +42,7 @@ public struct FileReport: Sendable {
     }
 
     /// The same report with the pictures of its HTML card.
-    public func with(visuals: FileVisuals?) -> FileReport {
+    package func with(visuals: FileVisuals?) -> FileReport {
         var r = self
         r.visuals = visuals
         return r
@@ -53,7 +53,7 @@ public struct FileReport: Sendable {
     /// A batch's worker keeps this and lets the photo go where it was made, rather than in
     /// whichever worker writes the record: freeing a few hundred allocations on a thread
     /// that did not make them goes through the other thread's heap.
-    public var withoutPhoto: FileReport {
+    package var withoutPhoto: FileReport {
         var r = FileReport(path: path, container: container, verdict: verdict, photo: nil, outcomes: outcomes, readError: readError,
                            auxImagesNotDecoded: auxImagesNotDecoded)
         r.keptAuxImageKinds = auxImageKinds
@@ -62,19 +62,19 @@ public struct FileReport: Sendable {
 
     /// The kind of each aux image, a semantic matte's type in parentheses (`matte (hair)`), in
     /// the photo's order: what a summary of many files lists. Kept by `withoutPhoto`.
-    public var auxImageKinds: [String] {
+    package var auxImageKinds: [String] {
         keptAuxImageKinds ?? (photo?.auxImages ?? []).map(Self.kindLabel)
     }
 
     /// An aux image's kind as reports name it, a semantic matte's type in parentheses.
-    public static func kindLabel(_ a: ParsedAuxImage) -> String {
+    package static func kindLabel(_ a: ParsedAuxImage) -> String {
         a.semanticMatte.map { "\(a.kind.rawValue) (\($0.rawValue))" } ?? a.kind.rawValue
     }
 
     private var keptAuxImageKinds: [String]?
 
     /// Every finding, the read error first.
-    public var findings: [RuleFinding] {
+    package var findings: [RuleFinding] {
         // Indexed: an outcome is not copied (with its rule's description) to read its findings.
         var all: [RuleFinding] = []
         if let readError { all.append(readError) }
@@ -84,7 +84,7 @@ public struct FileReport: Sendable {
         return all
     }
 
-    public func count(_ severity: Severity) -> Int {
+    package func count(_ severity: Severity) -> Int {
         findings.reduce(0) { $0 + ($1.severity == severity ? 1 : 0) }
     }
 }

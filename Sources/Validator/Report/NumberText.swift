@@ -7,10 +7,10 @@ import Darwin
 
 /// Numbers in messages and labels as people write them: what a value is, not the noise of
 /// its binary form (`0.147266`, not `0.1472659999999999`; `375`, not `375.0`).
-public enum NumberText {
+package enum NumberText {
     /// `v` to six significant digits, in the shortest form that reads back as that; whole
     /// numbers without a decimal point.
-    public static func short(_ v: Double) -> String {
+    package static func short(_ v: Double) -> String {
         guard v.isFinite else { return v.isNaN ? "NaN" : (v > 0 ? "inf" : "-inf") }
         if v == v.rounded(), abs(v) < 1e15 { return String(Int64(v)) }
         let e = 5 - Int(floor(log10(abs(v))))
@@ -22,5 +22,5 @@ public enum NumberText {
         return "\(r)"
     }
 
-    public static func short(_ v: Float) -> String { short(Double(v)) }
+    package static func short(_ v: Float) -> String { short(Double(v)) }
 }

@@ -1,7 +1,7 @@
 /// A strict RFC 8259 syntax checker: true when `text` is exactly one JSON value with optional
 /// surrounding whitespace. It builds nothing; it only walks the bytes.
-public enum JSONSyntax {
-    public static func isValid(_ text: String) -> Bool {
+package enum JSONSyntax {
+    package static func isValid(_ text: String) -> Bool {
         var p = Parser(bytes: Array(text.utf8))
         p.skipWhitespace()
         guard p.value(depth: 0) else { return false }

@@ -4,11 +4,8 @@ extension ParseLimits {
     /// Limits small enough that anything an input can make the parsers allocate stays well
     /// under libFuzzer's `-malloc_limit_mb` (Fuzz/run.sh sets 256): an allocation above it is
     /// a missing limit check, and libFuzzer reports it as a crash. The fuzz targets run with
-    /// these, and the tests replay their crashers with the same.
-    ///
-    /// This file is shared: Fuzz/Sources/FuzzSupport/FuzzLimits.swift is a link to it, because
-    /// the fuzz package can reach only the main package's library products, not TestSupport.
-    public static let fuzzing: ParseLimits = {
+    /// these, and the tests replay their crashers through the same targets.
+    package static let fuzzing: ParseLimits = {
         var l = ParseLimits()
         l.maxNesting = 32
         l.maxBoxes = 20_000

@@ -1,16 +1,18 @@
 import Container
-import FuzzSupport
 
-/// BMFF boxes and the HEIF item graph: `HEIF.File` on the bytes, then every query the photo
-/// reader makes of it (properties, references, aux images, metadata items, grids, tone maps,
-/// entity groups).
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzHEIF(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    // A low-overhead file (mini box) is read through the meta box it stands for, as the
-    // readers read it: the expansion must itself be a file HEIF.File takes apart safely.
-    let input = HEIF.MinimizedImage.expanding(Array(UnsafeBufferPointer(start: data, count: size)))
-    do {
-        let file = try HEIF.File(parsing: input, limits: Fuzz.limits)
+extension FuzzTarget {
+    /// BMFF boxes and the HEIF item graph: `HEIF.File` on the bytes, then every query the
+    /// photo reader makes of it (properties, references, aux images, metadata items, grids,
+    /// tone maps, entity groups).
+    static func heif(_ bytes: [UInt8]) throws(FuzzViolation) {
+        // A low-overhead file (mini box) is read through the meta box it stands for, as the
+        // readers read it: the expansion must itself be a file HEIF.File takes apart safely.
+        let input = HEIF.MinimizedImage.expanding(bytes)
+        let file: HEIF.File
+        do { file = try HEIF.File(parsing: input, limits: Fuzz.limits) } catch {
+            _ = Fuzz.touch([error])
+            return
+        }
         var sink = Fuzz.touch(file.issues)
         for item in file.items {
             sink &+= file.properties(of: item.id).count
@@ -21,23 +23,23 @@ public func fuzzHEIF(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             _ = file.graph.auxC(of: item.id)
         }
         for aux in file.auxiliaryImages {
-            if let r = aux.subtypeRange, r.upperBound > input.count { Fuzz.violated("auxC subtype past the file") }
+            if let r = aux.subtypeRange, r.upperBound > input.count { throw FuzzViolation("auxC subtype past the file") }
             sink &+= aux.masterIDs.count
         }
         for m in file.metadataItems {
             if let r = m.payloadRange, r.upperBound > input.count || r.lowerBound < 0 {
-                Fuzz.violated("metadata payload outside the file", "\(r) of \(input.count)")
+                throw FuzzViolation("metadata payload outside the file", "\(r) of \(input.count)")
             }
         }
         for (_, ranges) in file.dataRanges {
             for r in ranges where r.upperBound > input.count || r.lowerBound < 0 {
-                Fuzz.violated("item data range outside the file", "\(r) of \(input.count)")
+                throw FuzzViolation("item data range outside the file", "\(r) of \(input.count)")
             }
         }
         for (id, t) in file.toneMaps {
-            if file.item(id)?.type != "tmap" { Fuzz.violated("tone map read from an item that is not tmap", "\(id)") }
+            if file.item(id)?.type != "tmap" { throw FuzzViolation("tone map read from an item that is not tmap", "\(id)") }
             if let m = t.metadata, m.channels.count != (m.isMultichannel ? 3 : 1) {
-                Fuzz.violated("tone map channel count disagrees with is_multichannel", "\(m.channels.count)")
+                throw FuzzViolation("tone map channel count disagrees with is_multichannel", "\(m.channels.count)")
             }
             sink &+= t.metadata?.channels.compactMap { $0.gamma.value }.count ?? 0
             var w = ByteWriter()
@@ -48,11 +50,8 @@ public func fuzzHEIF(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             sink &+= g.entityIDs.count &+ g.extra.count
             if g.groupingType == "altr" { sink &+= file.tiles(of: g.groupID).count }
         }
-        if file.metaRange.upperBound > input.count { Fuzz.violated("meta box past the file") }
+        if file.metaRange.upperBound > input.count { throw FuzzViolation("meta box past the file") }
         sink &+= file.grids.count &+ file.references.count &+ file.graph.repeatedItems.count &+ file.meta.repeated.count
-        if sink == Int.min { print(sink) }
-    } catch {
-        _ = Fuzz.touch([error])
+        _ = sink
     }
-    return 0
 }

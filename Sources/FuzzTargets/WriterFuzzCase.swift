@@ -9,24 +9,21 @@ import Validator
 /// every result: a map whose values the writer accepts gives a photo that reads again with the
 /// map at its size and passes `check --pixels` with no error, and stripping every aux image
 /// of it gives a photo that passes too.
-///
-/// This file is shared: Fuzz/Sources/FuzzSupport/WriterFuzzCase.swift is a link to it, so the
-/// `FuzzWriter` target and the test that replays its crashers run the same code.
-public struct WriterFuzzCase: Sendable {
-    public let photo: Int
-    public let kind: AuxKind
-    public let format: FourCC
-    public let width: Int
-    public let height: Int
-    public let values: [Float]
-    public let replace: Bool
-    public let withMatte: Bool
-    public let strip: Bool
+package struct WriterFuzzCase: Sendable {
+    package let photo: Int
+    package let kind: AuxKind
+    package let format: FourCC
+    package let width: Int
+    package let height: Int
+    package let values: [Float]
+    package let replace: Bool
+    package let withMatte: Bool
+    package let strip: Bool
 
     /// Decodes `bytes`: three option bytes, then Float32 values (little endian) repeated to
     /// fill the map; with fewer than four value bytes, a ramp. Sizes are 1…32 × the photo's
     /// aspect, so each case stays small.
-    public init?(_ bytes: [UInt8], photos: [(width: Int, height: Int)]) {
+    package init?(_ bytes: [UInt8], photos: [(width: Int, height: Int)]) {
         guard bytes.count >= 3, !photos.isEmpty else { return nil }
         photo = Int(bytes[0]) % photos.count
         let o = bytes[1]
@@ -59,7 +56,7 @@ public struct WriterFuzzCase: Sendable {
 
     /// Runs the case on `photoBytes` (the photo `photo` picks); returns the broken promise, or
     /// nil when every result kept it (a refusal keeps it: nothing is written).
-    public func run(on photoBytes: [UInt8], limits: ParseLimits) -> String? {
+    package func run(on photoBytes: [UInt8], limits: ParseLimits) -> String? {
         guard let photo = try? PhotoReader.read(photoBytes, limits: limits) else { return nil }
         let container = PhotoReader.container(of: photoBytes) ?? .jpeg
         if MapValueProblem.ofDepthValues(values, width: width, kind: kind, container: container) != nil { return nil }

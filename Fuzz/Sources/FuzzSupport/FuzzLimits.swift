@@ -1,1 +1,0 @@
-../../../Sources/TestSupport/FuzzLimits.swift
