@@ -26,8 +26,8 @@ public struct AuxImage: Sendable, Hashable, CustomStringConvertible {
 
     init(_ a: ParsedAuxImage) {
         index = a.index
-        kind = AuxImageKind(a.kind)
-        semanticMatte = a.semanticMatte.map(SemanticMatte.init)
+        kind = a.kind
+        semanticMatte = a.semanticMatte
         width = a.coded.width ?? 0
         height = a.coded.height ?? 0
         codec = a.coded.codec.description

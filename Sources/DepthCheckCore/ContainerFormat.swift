@@ -1,19 +1,4 @@
 import AuxData
 
-/// The container a photo is stored in.
-public enum ContainerFormat: String, Sendable, Hashable, CustomStringConvertible {
-    /// JPEG, with aux images as MPF images (CIPA DC-007) or in the primary's XMP.
-    case jpeg
-    /// HEIF (HEIC), with aux images as auxiliary image items (ISO/IEC 23008-12).
-    case heif
-
-    /// `jpeg` or `heif`.
-    public var description: String { rawValue }
-
-    init(_ kind: ContainerKind) {
-        switch kind {
-        case .jpeg: self = .jpeg
-        case .heif: self = .heif
-        }
-    }
-}
+/// The container a photo is stored in: the reader's own type, named here for an app.
+public typealias ContainerFormat = AuxData.ContainerFormat

@@ -37,7 +37,7 @@ public struct DepthPhoto: Sendable {
     }
 
     /// JPEG or HEIF.
-    public var container: ContainerFormat { ContainerFormat(model.container) }
+    public var container: ContainerFormat { model.container }
 
     /// The photo itself: its size, orientation and codec.
     public var primary: PrimaryImage { PrimaryImage(model.primary) }

@@ -2,22 +2,8 @@ import AuxData
 import Validator
 
 
-/// How much a finding weighs: an error fails the photo, a warning and a note do not.
-public enum FindingSeverity: String, Sendable, Hashable, Comparable, CustomStringConvertible {
-    /// A vendor's convention or a fact worth knowing.
-    case note
-    /// A "should" of the source: the photo still passes.
-    case warning
-    /// A "shall" of the source: the photo fails.
-    case error
-    /// `note`, `warning` or `error`.
-    public var description: String { rawValue }
-    /// Notes first, errors last.
-    public static func < (a: Self, b: Self) -> Bool {
-        let rank: [Self: Int] = [.note: 0, .warning: 1, .error: 2]
-        return (rank[a] ?? 0) < (rank[b] ?? 0)
-    }
-}
+/// How much a finding weighs: the catalog's own type, named here for an app.
+public typealias FindingSeverity = Validator.FindingSeverity
 
 /// One thing a rule found, where it is in the file, and the source the rule cites.
 public struct Finding: Sendable, Hashable, CustomStringConvertible {
@@ -34,7 +20,7 @@ public struct Finding: Sendable, Hashable, CustomStringConvertible {
 
     init(_ f: RuleFinding) {
         rule = f.rule
-        severity = FindingSeverity(rawValue: f.severity.rawValue) ?? .error
+        severity = f.severity
         offset = f.offset
         path = f.path
         message = f.message
@@ -104,7 +90,7 @@ public struct ValidationReport: Sendable {
     public func sarif() -> String { SARIFReport.render(batch).rendered() }
     /// The report as JUnit XML, failing at `failOn`.
     public func junit(failOn: FindingSeverity = .error) -> String {
-        JUnitReport.render(batch, failOn: Severity(rawValue: failOn.rawValue) ?? .error)
+        JUnitReport.render(batch, failOn: failOn)
     }
     /// The report as `depthcheck check` prints it.
     public func text() -> String { TextReport.render(batch, colour: false) }

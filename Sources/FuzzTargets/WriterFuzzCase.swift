@@ -11,7 +11,7 @@ import Validator
 /// of it gives a photo that passes too.
 package struct WriterFuzzCase: Sendable {
     package let photo: Int
-    package let kind: AuxKind
+    package let kind: AuxImageKind
     package let format: FourCC
     package let width: Int
     package let height: Int

@@ -10,8 +10,8 @@ import Container
         var native: FourCC?
         var seiType: UInt32?
         var gDepth = false
-        var kind: AuxKind
-        var semantic: SemanticMatteType?
+        var kind: AuxImageKind
+        var semantic: SemanticMatte?
         var testDescription: String {
             "\(urn ?? "-") \(type ?? "-") \(subType ?? "-") \(native.map { $0.description } ?? "-") \(seiType.map { "\($0)" } ?? "-")"
         }

@@ -230,7 +230,7 @@ import TestSupport
         #expect(c.status == 1)
         #expect(c.text == """
             orphaned          u.jpg → t.jpg
-              orphaned gainMap 64×48 (index 2)
+              orphaned hdrGainMap 64×48 (index 2)
                        the export declares a gain map but holds none
             1 pair: 1 orphaned
 

@@ -26,13 +26,13 @@ import TestSupport
     }
 
     @Test func theCoverHasEveryValueOfEveryAxisInEachContainer() {
-        for c in [ContainerKind.jpeg, .heif] {
+        for c in [ContainerFormat.jpeg, .heif] {
             let files = WriterCorpus.entries.filter { $0.container == c }
             #expect(Set(files.map(\.kind)) == [.depth, .disparity])
             #expect(Set(files.map(\.format)) == Set(PixelFormat.depthFormats))
             #expect(Set(files.map(\.orientation)) == [1, 3, 6, 8])
             #expect(files.contains { $0.portraitMatte })
-            #expect(Set(files.flatMap(\.semanticMattes)) == Set(SemanticMatteType.allCases))
+            #expect(Set(files.flatMap(\.semanticMattes)) == Set(SemanticMatte.allCases))
         }
         #expect(WriterCorpus.entries.contains { $0.croppedPrimary })
     }

@@ -86,14 +86,14 @@ import TestSupport
         }
     }
 
-    /// What a line of code holds that belongs to grading: the `Severity` type, a rule id string
+    /// What a line of code holds that belongs to grading: the `FindingSeverity` type, a rule id string
     /// literal (`"structure.…"`, `"dictionary.…"`, …), or a severity case (`case error`,
     /// `case warning`, `case note`, alone or in a list). Comments are ignored.
     static func grading(in line: Substring) -> [String] {
         let code = line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
         var found: [String] = []
         let words = code.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
-        if words.contains("Severity") { found.append("Severity") }
+        if words.contains("Severity") || words.contains("FindingSeverity") { found.append("Severity") }
         for area in ["structure", "dictionary", "geometry", "matte", "google", "pixels"] where code.contains("\"" + area + ".") {
             found.append("rule id")
         }
@@ -103,6 +103,7 @@ import TestSupport
 
     @Test func gradingIsRecognised() {
         #expect(Self.grading(in: "public enum Severity: Int { case note, warning, error }") == ["Severity", "severity case"])
+        #expect(Self.grading(in: "    let worst: FindingSeverity?") == ["Severity"])
         #expect(Self.grading(in: #"    let id = "structure.mpf.version""#) == ["rule id"])
         #expect(Self.grading(in: #"RuleInfo("matte.requires-depth", .error)"#) == ["rule id"])
         #expect(Self.grading(in: "    case warning") == ["severity case"])
@@ -180,13 +181,15 @@ import TestSupport
 
     /// Container, AuxData and Validator declare for the package (`package`), so the compiler
     /// holds the public surface to what DepthCheckCore and DepthCheck declare. Public below
-    /// them are only the types that surface needs: a rule's id, and the parse error that
-    /// inlinable size arithmetic throws.
+    /// them are only the types that surface names, each defined once where it is made (an
+    /// aux image's kind, a semantic matte's type, the container, a rule's id, a finding's
+    /// severity), and the parse error that inlinable size arithmetic throws.
     @Test(arguments: ["Container", "AuxData", "Validator"])
     func theModulesBelowTheLibraryArePackageLevel(_ module: String) {
         let allowed: [String: Set<String>] = [
             "Container": ["IO/ParseError.swift"],
-            "Validator": ["Model/RuleID.swift"],
+            "AuxData": ["Model/AuxImageKind.swift", "Model/SemanticMatte.swift", "Model/ContainerFormat.swift"],
+            "Validator": ["Model/RuleID.swift", "Model/FindingSeverity.swift"],
         ]
         var publicFiles: Set<String> = []
         for (path, text) in Self.sources(module) {

@@ -74,7 +74,7 @@ import TestSupport
         let c = original.compare(to: try DepthPhoto(bytes: edited, name: "edited.jpg"))
         #expect(c.verdict == .changed)
         let gain = try #require(c.auxImages.first)
-        #expect(gain.kind == .gainMap && gain.change == .changed)
+        #expect(gain.kind == .hdrGainMap && gain.change == .changed)
         let v = try #require(gain.values)
         #expect(v.units == "log2" && v.maxError > 0.9 && v.maxError <= 1.0)
         #expect(gain.differences.contains("hdrgm:GainMapMax: 2.0 → 3.0"), "\(gain.differences)")
@@ -85,10 +85,10 @@ import TestSupport
     @Test(.requires(.fieldFile("libavif-tmap-gainmap.avif"), .realFile("apple-heic-depth-gainmap-ios16.heic")))
     func isoGainMapsInLog2AndApplesAsEncoded() throws {
         let avif = try DepthPhoto(path: TestData.field("libavif-tmap-gainmap.avif"))
-        let iso = try #require(avif.compare(to: avif).auxImages.first { $0.kind == .gainMap })
+        let iso = try #require(avif.compare(to: avif).auxImages.first { $0.kind == .hdrGainMap })
         #expect(iso.change == .kept && iso.values?.units == "log2" && iso.values?.samples == 400 * 300 * 3)
         let apple = try DepthPhoto(path: TestData.real("apple-heic-depth-gainmap-ios16.heic"))
-        let gain = try #require(apple.compare(to: apple).auxImages.first { $0.kind == .gainMap })
+        let gain = try #require(apple.compare(to: apple).auxImages.first { $0.kind == .hdrGainMap })
         #expect(gain.change == .kept && gain.values?.units == "0…1" && gain.values?.samples == 2016 * 1512)
     }
 }

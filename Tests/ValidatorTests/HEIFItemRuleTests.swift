@@ -51,7 +51,7 @@ import DepthCheckCore
     /// A decoder configuration must be essential in any HEIF; a transform only under MIAF
     /// (ISO/IEC 23000-22 §7.3.9), a warning outside it.
     @Test func nonEssentialPropertiesAreGradedByWhatRequiresThem() throws {
-        func severities(_ bytes: [UInt8]) -> [Severity] {
+        func severities(_ bytes: [UInt8]) -> [FindingSeverity] {
             Validation.check(bytes: bytes, path: "t.heic", options: CheckOptions()).outcomes
                 .first { $0.rule.id.rawValue == "structure.heif.property-not-essential" }?.outcome.findings.map(\.severity) ?? []
         }

@@ -21,7 +21,7 @@ import AuxData
     }
 
     static func finding(_ rule: String, _ offset: Int, _ path: String, _ message: String,
-                        _ severity: Severity = .error) -> RuleFinding {
+                        _ severity: FindingSeverity = .error) -> RuleFinding {
         RuleFinding(rule: RuleID(rawValue: rule), severity: severity, offset: offset, path: path, message: message)
     }
 

@@ -149,7 +149,7 @@ package struct ValueMapping: Sendable, Equatable {
         }
     }
 
-    static func kindUnit(_ kind: AuxKind) -> ValueUnit { kind == .depth ? .depth : .disparity }
+    static func kindUnit(_ kind: AuxImageKind) -> ValueUnit { kind == .depth ? .depth : .disparity }
 
     /// depth_representation_type (ITU-T H.265 Table I-1, the same as Annex F's depth
     /// representation information SEI semantics): each decoded sample is 1/Z uniformly

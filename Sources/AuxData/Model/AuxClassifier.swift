@@ -23,7 +23,7 @@ package enum AuxClassifier {
         "urn:mpeg:hevc:2015:auxid:2", "urn:mpeg:mpegB:cicp:systems:auxiliary:depth",
     ]
     /// Semantic matte URNs (libheif#389 and third-party writers).
-    package static let semanticURNs: KeyValuePairs<String, SemanticMatteType> = [
+    package static let semanticURNs: KeyValuePairs<String, SemanticMatte> = [
         "urn:com:apple:photo:2019:aux:semanticskinmatte": .skin,
         "urn:com:apple:photo:2019:aux:semantichairmatte": .hair,
         "urn:com:apple:photo:2019:aux:semanticteethmatte": .teeth,
@@ -31,7 +31,7 @@ package enum AuxClassifier {
         "urn:com:apple:photo:2020:aux:semanticskymatte": .sky,
     ]
     /// JPEG apdi SubType words for the semantic mattes (the URN's last component).
-    static let semanticWords: KeyValuePairs<String, SemanticMatteType> = [
+    static let semanticWords: KeyValuePairs<String, SemanticMatte> = [
         "semanticskinmatte": .skin, "semantichairmatte": .hair, "semanticteethmatte": .teeth,
         "semanticglassesmatte": .glasses, "semanticskymatte": .sky,
     ]
@@ -39,7 +39,7 @@ package enum AuxClassifier {
     /// The kind, and for semantic mattes which one.
     package static func classify(auxType: String?, apple: AppleAuxDescription? = nil,
                                 gDepth: GDepthDescription? = nil,
-                                sei: DepthRepresentationInfo? = nil) -> (kind: AuxKind, semantic: SemanticMatteType?) {
+                                sei: DepthRepresentationInfo? = nil) -> (kind: AuxImageKind, semantic: SemanticMatte?) {
         let urn = auxType.map(trimmed)
         let type = apple?.auxiliaryImageType.map(trimmed)
         let subType = apple?.auxiliaryImageSubType.map(trimmed)

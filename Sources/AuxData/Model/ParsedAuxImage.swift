@@ -8,8 +8,8 @@ package struct ParsedAuxImage: Sendable {
     /// Dynamic Depth map its `Container:Directory` position counted from 1 (the primary),
     /// after the MPF entries when the file has an MP index too.
     package let index: Int
-    package let kind: AuxKind
-    package let semanticMatte: SemanticMatteType?
+    package let kind: AuxImageKind
+    package let semanticMatte: SemanticMatte?
     /// The HEIF auxC URN, the JPEG apdi AuxiliaryImageType, or `GDepth`.
     package let auxType: String?
     package let coded: CodedImage
@@ -25,7 +25,7 @@ package struct ParsedAuxImage: Sendable {
     /// The aux image's XMP packet as parsed, each property with its offset in the file.
     package let xmp: XMPDocument?
 
-    package init(index: Int, kind: AuxKind, semanticMatte: SemanticMatteType? = nil, auxType: String?,
+    package init(index: Int, kind: AuxImageKind, semanticMatte: SemanticMatte? = nil, auxType: String?,
                 coded: CodedImage, parts: [AuxDescriptionPart], geometry: AuxGeometry,
                 metadata: [(String, MetadataValue)] = [], xmpLocation: SourceLocation? = nil, xmp: XMPDocument? = nil) {
         self.index = index
@@ -45,7 +45,7 @@ package struct ParsedAuxImage: Sendable {
     /// The dictionary ImageIO builds: the native format at the coded size, rows packed.
     /// Gain maps and mattes without apdi are one 8-bit component in memory too: ImageIO
     /// describes them as L008 (kCVPixelFormatType_OneComponent8).
-    static func dictionary(kind: AuxKind, nativeFormat: FourCC?, coded: CodedImage) -> AuxDataInfo? {
+    static func dictionary(kind: AuxImageKind, nativeFormat: FourCC?, coded: CodedImage) -> AuxDataInfo? {
         var format = nativeFormat
         if format == nil, kind == .hdrGainMap || kind.isMatte, coded.components == 1, coded.bitDepth == 8 {
             format = PixelFormat.L008

@@ -4,7 +4,7 @@ import Container
 /// aux data dictionary, and every structural problem met while reading (a validator wants
 /// all of them, so reading goes on past problems it can step over).
 package struct ParsedPhoto: Sendable {
-    package let container: ContainerKind
+    package let container: ContainerFormat
     /// The container's structure, for the rules that judge it.
     package let structure: PhotoStructure
     package let primary: ParsedPrimaryImage

@@ -68,7 +68,7 @@ enum HEIFPhotoReader {
     /// `kind`: what the item is known to be from how it is referenced (a `tmap` gain map),
     /// instead of what its `auxC` and XMP say.
     static func auxImage(_ a: HEIF.AuxiliaryImage, file: HEIF.File, bytes: [UInt8], limits: ParseLimits,
-                         issues: inout [ParseError], kind known: AuxKind? = nil) -> ParsedAuxImage {
+                         issues: inout [ParseError], kind known: AuxImageKind? = nil) -> ParsedAuxImage {
         let item = file.item(a.itemID)
         let (components, bitDepth) = coding(file, a.itemID)
         var dataRange: Range<Int>?

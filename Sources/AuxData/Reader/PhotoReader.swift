@@ -10,7 +10,7 @@ extension ParseError.Code {
 package enum PhotoReader {
     /// The container the first bytes announce: JPEG by its SOI (ITU-T T.81 B.2.1), ISOBMFF by
     /// an `ftyp` box at offset 4 (ISO/IEC 14496-12 §4.3); nil for anything else.
-    package static func container(of bytes: [UInt8]) -> ContainerKind? {
+    package static func container(of bytes: [UInt8]) -> ContainerFormat? {
         if bytes.count >= 2, bytes[0] == 0xFF, bytes[1] == 0xD8 { return .jpeg }
         if bytes.count >= 8, bytes[4] == 0x66, bytes[5] == 0x74, bytes[6] == 0x79, bytes[7] == 0x70 { return .heif }
         return nil
@@ -23,7 +23,7 @@ package enum PhotoReader {
     /// Reads `bytes` as the container `container(of:)` found. `parsedHEIF`, `parsedJPEG`: the
     /// structure of `bytes` parsed with `limits` already (`PartialRead.heif`, `.jpeg`), so it
     /// is not parsed again.
-    package static func read(_ bytes: [UInt8], as container: ContainerKind?, limits: ParseLimits = .default,
+    package static func read(_ bytes: [UInt8], as container: ContainerFormat?, limits: ParseLimits = .default,
                             parsedHEIF: HEIF.File? = nil, parsedJPEG: JPEG.File? = nil) throws(ParseError) -> ParsedPhoto {
         switch container {
         case .jpeg: return try JPEGPhotoReader.read(bytes, limits: limits, parsed: parsedJPEG)

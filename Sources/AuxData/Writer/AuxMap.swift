@@ -5,8 +5,8 @@ import Container
 /// disparity the samples span `floatMin`...`floatMax` linearly (IntMin 0 ↔ FloatMin,
 /// IntMax 255 ↔ FloatMax), the native format says whether values are metres or 1/metres.
 package struct AuxMap: Sendable, Equatable {
-    package let kind: AuxKind
-    package let semanticMatte: SemanticMatteType?
+    package let kind: AuxImageKind
+    package let semanticMatte: SemanticMatte?
     package let width: Int
     package let height: Int
     /// Rows packed, one byte per sample.
@@ -17,7 +17,7 @@ package struct AuxMap: Sendable, Equatable {
     package let floatMin: Double?
     package let floatMax: Double?
 
-    package init(kind: AuxKind, semanticMatte: SemanticMatteType? = nil, width: Int, height: Int, samples: [UInt8],
+    package init(kind: AuxImageKind, semanticMatte: SemanticMatte? = nil, width: Int, height: Int, samples: [UInt8],
                 nativeFormat: FourCC, floatMin: Double? = nil, floatMax: Double? = nil) {
         self.kind = kind
         self.semanticMatte = semanticMatte
@@ -35,7 +35,7 @@ package struct AuxMap: Sendable, Equatable {
     /// the same number exactly. A flat map gets a range one unit wide.
     /// Every step is in Double, whatever the storage: a Float32 value converts to Double
     /// exactly, so a map of Float32 samples and a gray map's Double distances quantise alike.
-    package static func quantising<V: BinaryFloatingPoint>(_ values: [V], width: Int, height: Int, kind: AuxKind,
+    package static func quantising<V: BinaryFloatingPoint>(_ values: [V], width: Int, height: Int, kind: AuxImageKind,
                                                           format: FourCC) -> AuxMap? {
         guard width > 0, height > 0, let n = width *? height, values.count == n,
               let lowest = values.min(), let highest = values.max() else { return nil }

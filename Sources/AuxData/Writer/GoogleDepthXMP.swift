@@ -12,28 +12,34 @@ import Container
 /// camera 0), `Cameras` (camera 0: its `Image`, the primary, and its `DepthMap`) and the
 /// `Container` directory of the items after the primary, each `rdf:li` wrapping its element.
 enum GoogleDepthXMP {
-    /// `x:xmpmeta` around `descriptions`.
-    static func packet(_ descriptions: String) -> String {
-        "<x:xmpmeta xmlns:x=\"adobe:ns:meta/\" x:xmptk=\"depthcheck\">"
-            + "<rdf:RDF xmlns:rdf=\"\(XMPNamespace.rdf)\">" + descriptions + "</rdf:RDF></x:xmpmeta>"
+    typealias Element = XMPWriter.Element
+    typealias G = GDepthDescription.Name
+    typealias D = DynamicDepthDescription.Name
+
+    /// `x:xmpmeta` around `description`, a serialized `rdf:Description`.
+    static func packet(_ description: String) -> String {
+        XMPWriter.packet(serialized: [description])
     }
 
     /// GDepth's properties but the image, and the note naming the packet that holds it.
     static func gdepthDescription(_ map: GoogleDepthMap, extendedGUID: String) -> String {
-        "<rdf:Description rdf:about=\"\" xmlns:GDepth=\"\(XMPNamespace.gDepth)\" xmlns:xmpNote=\"\(XMPNamespace.xmpNote)\""
-            + " GDepth:Format=\"\(map.format.rawValue)\" GDepth:Near=\"\(map.near)\" GDepth:Far=\"\(map.far)\""
-            + " GDepth:Units=\"m\" GDepth:MeasureType=\"OpticalAxis\" GDepth:Mime=\"image/png\""
-            + " xmpNote:HasExtendedXMP=\"\(extendedGUID)\"/>"
+        let fields: [(XMPName, String)] = [
+            (G.format, map.format.rawValue), (G.near, "\(map.near)"), (G.far, "\(map.far)"), (G.units, "m"),
+            (G.measureType, "OpticalAxis"), (G.mime, "image/png"), (XMPName.hasExtendedXMP, extendedGUID),
+        ]
+        return XMPWriter.serialized(XMPWriter.description(declaring: XMPWriter.namespaces(of: fields.map(\.0)), fields))
     }
 
     /// The Extended XMP packet: the image, base64.
     static func gdepthExtendedPacket(png: [UInt8]) -> String {
-        packet("<rdf:Description rdf:about=\"\" xmlns:GDepth=\"\(XMPNamespace.gDepth)\" GDepth:Data=\"\(Base64.encode(png))\"/>")
+        let fields = [(G.data, Base64.encode(png))]
+        return XMPWriter.packet([XMPWriter.description(declaring: XMPWriter.namespaces(of: [G.data]), fields)])
     }
 
     /// The StandardXMP description that names the Extended XMP packet by its MD5.
     static func extendedNote(_ guid: String) -> String {
-        "<rdf:Description rdf:about=\"\" xmlns:xmpNote=\"\(XMPNamespace.xmpNote)\" xmpNote:HasExtendedXMP=\"\(guid)\"/>"
+        let fields = [(XMPName.hasExtendedXMP, guid)]
+        return XMPWriter.serialized(XMPWriter.description(declaring: XMPWriter.namespaces(of: [XMPName.hasExtendedXMP]), fields))
     }
 
     /// The URIs of the items, as Android's camera service names them (AOSP
@@ -47,24 +53,24 @@ enum GoogleDepthXMP {
     /// then the Profiles, then the Cameras, each `rdf:li` holding its typed element, fields as
     /// attributes.
     static func dynamicDepthDescription(_ map: GoogleDepthMap, depthLength: Int, confidenceLength: Int) -> String {
-        func ns(_ prefix: String) -> String { " xmlns:\(prefix)=\"\(XMPNamespace.dynamicDepth(prefix.lowercased()))\"" }
-        let items = [(0, primaryURI), (depthLength, depthURI), (confidenceLength, confidenceURI)]
-        var s = "<rdf:Description rdf:about=\"\""
-        for p in ["Device", "Container", "Item", "Profile", "Camera", "Image", "DepthMap"] { s += ns(p) }
-        s += "><Device:Container rdf:parseType=\"Resource\"><Container:Directory><rdf:Seq>"
-        for (length, uri) in items {
-            s += "<rdf:li><Container:Item Item:Mime=\"image/jpeg\" Item:Length=\"\(length)\" Item:DataURI=\"\(uri)\"/></rdf:li>"
+        let items = [(0, primaryURI), (depthLength, depthURI), (confidenceLength, confidenceURI)].map { length, uri in
+            [Element(D.containerItem, [(D.itemMime, "image/jpeg"), (D.itemLength, "\(length)"), (D.itemDataURI, uri)])]
         }
-        s += "</rdf:Seq></Container:Directory></Device:Container>"
-        s += "<Device:Profiles><rdf:Seq><rdf:li><Device:Profile Profile:Type=\"DepthPhoto\">"
-        s += "<Profile:CameraIndices><rdf:Seq><rdf:li>0</rdf:li></rdf:Seq></Profile:CameraIndices>"
-        s += "</Device:Profile></rdf:li></rdf:Seq></Device:Profiles>"
-        s += "<Device:Cameras><rdf:Seq><rdf:li><Device:Camera Camera:Trait=\"Physical\">"
-        s += "<Camera:Image Image:ItemSemantic=\"Primary\" Image:ItemURI=\"\(primaryURI)\"/>"
-        s += "<Camera:DepthMap DepthMap:ItemSemantic=\"Depth\" DepthMap:Format=\"\(map.format.rawValue)\" DepthMap:Units=\"Meters\""
-        s += " DepthMap:Near=\"\(map.near)\" DepthMap:Far=\"\(map.far)\" DepthMap:DepthURI=\"\(depthURI)\""
-        s += " DepthMap:MeasureType=\"OpticalAxis\" DepthMap:ConfidenceURI=\"\(confidenceURI)\"/>"
-        s += "</Device:Camera></rdf:li></rdf:Seq></Device:Cameras></rdf:Description>"
-        return s
+        var container = Element(D.deviceContainer, children: [Element.sequence(D.containerDirectory, items)])
+        container.attributes = [("rdf:parseType", "Resource")]
+        let profile = Element(D.deviceProfile, [(D.profileType, "DepthPhoto")],
+                              children: [Element.sequence(D.profileCameraIndices, texts: ["0"])])
+        let image = Element(D.cameraImage, [(D.imageItemSemantic, "Primary"), (D.imageItemURI, primaryURI)])
+        let depthMap = Element(D.cameraDepthMap, [
+            (D.depthMapItemSemantic, "Depth"), (D.depthMapFormat, map.format.rawValue), (D.depthMapUnits, "Meters"),
+            (D.depthMapNear, "\(map.near)"), (D.depthMapFar, "\(map.far)"), (D.depthMapDepthURI, depthURI),
+            (D.depthMapMeasureType, "OpticalAxis"), (D.depthMapConfidenceURI, confidenceURI),
+        ])
+        let camera = Element(D.deviceCamera, [(D.cameraTrait, "Physical")], children: [image, depthMap])
+        let children = [container, Element.sequence(D.deviceProfiles, [[profile]]), Element.sequence(D.deviceCameras, [[camera]])]
+        let declared = ["Device", "Container", "Item", "Profile", "Camera", "Image", "DepthMap"].map {
+            (prefix: $0, namespace: XMPNamespace.dynamicDepth($0.lowercased()))
+        }
+        return XMPWriter.serialized(XMPWriter.description(declaring: declared, [], children: children))
     }
 }

@@ -18,8 +18,8 @@ package struct MapValueProblem: Error, Sendable, Equatable, CustomStringConverti
     /// and depth = 1/disparity has no finite value at 0). Positions are (x, y) of the first
     /// sample, row-major. Values are compared as Double, which holds every Float32 exactly, so a map of Float32
     /// samples and a gray map's distances computed in Double are judged alike.
-    package static func ofDepthValues<V: BinaryFloatingPoint>(_ values: [V], width: Int, kind: AuxKind,
-                                                              container: ContainerKind = .jpeg) -> MapValueProblem? {
+    package static func ofDepthValues<V: BinaryFloatingPoint>(_ values: [V], width: Int, kind: AuxImageKind,
+                                                              container: ContainerFormat = .jpeg) -> MapValueProblem? {
         if let p = nonFinite(values, width: width, rule: "pixels.depth.value-invalid") { return p }
         if let p = unwritableRange(values, width: width, container: container) { return p }
         if kind == .disparity {
@@ -34,12 +34,12 @@ package struct MapValueProblem: Error, Sendable, Equatable, CustomStringConverti
     /// Float32 values (rounded outwards, one unit apart for a flat map), and in HEIF also
     /// depth representation SEI elements, whose exponent holds 2^−30 up to below 2^96 (ITU-T
     /// H.265 depth_rep_info_element: 0 < da_exponent < 127 stands for 2^(da_exponent − 31)).
-    static func writableMagnitudes(_ container: ContainerKind) -> ClosedRange<Double> {
+    static func writableMagnitudes(_ container: ContainerFormat) -> ClosedRange<Double> {
         container == .heif ? 0x1p-30...0x1p95 : Double(Float.leastNormalMagnitude)...Double(Float.greatestFiniteMagnitude / 2)
     }
 
     /// The map's smallest or largest value when it cannot be written as a range end.
-    static func unwritableRange<V: BinaryFloatingPoint>(_ values: [V], width: Int, container: ContainerKind) -> MapValueProblem? {
+    static func unwritableRange<V: BinaryFloatingPoint>(_ values: [V], width: Int, container: ContainerFormat) -> MapValueProblem? {
         guard let smallest = values.min(), let largest = values.max() else { return nil }
         let lo = Double(smallest), hi = Double(largest)
         let fits = writableMagnitudes(container)

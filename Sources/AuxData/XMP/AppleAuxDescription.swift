@@ -46,16 +46,16 @@ package struct AppleAuxDescription: Sendable, Equatable {
     package init?(_ document: XMPDocument) {
         var r = XMPFieldReader(document, namespace: XMPNamespace.appleAux)
         if r.isEmpty { return nil }
-        nativeFormatText = r.text("NativeFormat")
-        nativeFormat = r.uint32("NativeFormat").map { FourCC(rawValue: $0) }
-        storedFormatText = r.text("StoredFormat")
-        storedFormat = r.uint32("StoredFormat").map { FourCC(rawValue: $0) }
-        intMinValue = r.int("IntMinValue")
-        intMaxValue = r.int("IntMaxValue")
-        floatMinValue = r.double("FloatMinValue")
-        floatMaxValue = r.double("FloatMaxValue")
-        auxiliaryImageType = r.text("AuxiliaryImageType")
-        auxiliaryImageSubType = r.text("AuxiliaryImageSubType")
+        nativeFormatText = r.text(Name.nativeFormat.local)
+        nativeFormat = r.uint32(Name.nativeFormat.local).map { FourCC(rawValue: $0) }
+        storedFormatText = r.text(Name.storedFormat.local)
+        storedFormat = r.uint32(Name.storedFormat.local).map { FourCC(rawValue: $0) }
+        intMinValue = r.int(Name.intMinValue.local)
+        intMaxValue = r.int(Name.intMaxValue.local)
+        floatMinValue = r.double(Name.floatMinValue.local)
+        floatMaxValue = r.double(Name.floatMaxValue.local)
+        auxiliaryImageType = r.text(Name.auxiliaryImageType.local)
+        auxiliaryImageSubType = r.text(Name.auxiliaryImageSubType.local)
         problems = r.problems
     }
 }

@@ -11,14 +11,14 @@ extension DynamicDepthDescription {
 
         init(fields: [XMPProperty], problems: inout [String]) {
             var r = XMPFieldReader(namespace: DynamicDepthDescription.camera, fields: fields)
-            trait = r.text("Trait")
-            if let image = r.property("Image")?.value.fields {
+            trait = r.text(Name.cameraTrait.local)
+            if let image = r.property(Name.cameraImage.local)?.value.fields {
                 var ir = XMPFieldReader(namespace: DynamicDepthDescription.image, fields: image)
-                imageItemSemantic = ir.text("ItemSemantic")
-                imageItemURI = ir.text("ItemURI")
+                imageItemSemantic = ir.text(Name.imageItemSemantic.local)
+                imageItemURI = ir.text(Name.imageItemURI.local)
                 problems += ir.problems
             }
-            if let dm = r.property("DepthMap")?.value.fields {
+            if let dm = r.property(Name.cameraDepthMap.local)?.value.fields {
                 depthMap = DepthMap(fields: dm, problems: &problems)
             }
             problems += r.problems

@@ -17,14 +17,14 @@ extension DynamicDepthDescription {
 
         init(fields: [XMPProperty], problems: inout [String]) {
             var r = XMPFieldReader(namespace: DynamicDepthDescription.depthMap, fields: fields)
-            format = r.text("Format").map(GDepthFormat.init)
-            near = r.double("Near")
-            far = r.double("Far")
-            units = r.text("Units")
-            depthURI = r.text("DepthURI")
-            confidenceURI = r.text("ConfidenceURI")
-            measureType = r.text("MeasureType")
-            itemSemantic = r.text("ItemSemantic")
+            format = r.text(Name.depthMapFormat.local).map(GDepthFormat.init)
+            near = r.double(Name.depthMapNear.local)
+            far = r.double(Name.depthMapFar.local)
+            units = r.text(Name.depthMapUnits.local)
+            depthURI = r.text(Name.depthMapDepthURI.local)
+            confidenceURI = r.text(Name.depthMapConfidenceURI.local)
+            measureType = r.text(Name.depthMapMeasureType.local)
+            itemSemantic = r.text(Name.depthMapItemSemantic.local)
             software = r.text("Software")
             problems += r.problems
         }

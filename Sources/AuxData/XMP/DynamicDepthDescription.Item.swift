@@ -14,10 +14,10 @@ extension DynamicDepthDescription {
 
         init(fields: [XMPProperty], problems: inout [String]) {
             var r = XMPFieldReader(namespace: DynamicDepthDescription.item, fields: fields)
-            mime = r.text("Mime")
-            length = r.int("Length")
+            mime = r.text(Name.itemMime.local)
+            length = r.int(Name.itemLength.local)
             padding = r.int("Padding")
-            dataURI = r.text("DataURI")
+            dataURI = r.text(Name.itemDataURI.local)
             semantic = r.text("Semantic")
             problems += r.problems
         }

@@ -7,9 +7,9 @@ extension DynamicDepthDescription {
 
         init(fields: [XMPProperty], problems: inout [String]) {
             var r = XMPFieldReader(namespace: DynamicDepthDescription.profile, fields: fields)
-            type = r.text("Type")
+            type = r.text(Name.profileType.local)
             var indices: [Int] = []
-            for t in r.texts("CameraIndices") ?? [] {
+            for t in r.texts(Name.profileCameraIndices.local) ?? [] {
                 if let v = XMPFieldReader.parseInt(t) { indices.append(v) }
                 else { problems.append("Profile:CameraIndices: '\(t)' is not an integer") }
             }

@@ -30,19 +30,19 @@ package struct DynamicDepthDescription: Sendable, Equatable {
         let device = XMPFieldReader(namespace: Self.device, fields: deviceFields)
 
         var items: [Item] = []
-        if let containerValue = device.property("Container")?.value {
-            let dir = containerValue.field(Self.container, "Directory")?.value
-            for fields in Self.entries(dir, wrapper: (Self.container, "Item"), "Container:Directory", &problems) {
+        if let containerValue = device.property(Name.deviceContainer.local)?.value {
+            let dir = containerValue.field(Self.container, Name.containerDirectory.local)?.value
+            for fields in Self.entries(dir, wrapper: (Self.container, Name.containerItem.local), "Container:Directory", &problems) {
                 items.append(Item(fields: fields, problems: &problems))
             }
         }
         var profiles: [Profile] = []
-        for fields in Self.entries(device.property("Profiles")?.value, wrapper: (Self.device, "Profile"),
+        for fields in Self.entries(device.property(Name.deviceProfiles.local)?.value, wrapper: (Self.device, Name.deviceProfile.local),
                                    "Device:Profiles", &problems) {
             profiles.append(Profile(fields: fields, problems: &problems))
         }
         var cameras: [Camera] = []
-        for fields in Self.entries(device.property("Cameras")?.value, wrapper: (Self.device, "Camera"),
+        for fields in Self.entries(device.property(Name.deviceCameras.local)?.value, wrapper: (Self.device, Name.deviceCamera.local),
                                    "Device:Cameras", &problems) {
             cameras.append(Camera(fields: fields, problems: &problems))
         }

@@ -35,22 +35,22 @@ package struct GDepthDescription: Sendable, Equatable {
         if let extended { all += extended.properties }
         var r = XMPFieldReader(namespace: XMPNamespace.gDepth, fields: all)
         if r.isEmpty { return nil }
-        format = r.text("Format").map(GDepthFormat.init)
-        near = r.double("Near")
-        far = r.double("Far")
-        units = r.text("Units")
-        measureType = r.text("MeasureType")
-        mime = r.text("Mime")
-        confidenceMime = r.text("ConfidenceMime")
-        manufacturer = r.text("Manufacturer")
-        model = r.text("Model")
-        software = r.text("Software")
-        imageWidth = r.int("ImageWidth")
-        imageHeight = r.int("ImageHeight")
+        format = r.text(Name.format.local).map(GDepthFormat.init)
+        near = r.double(Name.near.local)
+        far = r.double(Name.far.local)
+        units = r.text(Name.units.local)
+        measureType = r.text(Name.measureType.local)
+        mime = r.text(Name.mime.local)
+        confidenceMime = r.text(Name.confidenceMime.local)
+        manufacturer = r.text(Name.manufacturer.local)
+        model = r.text(Name.model.local)
+        software = r.text(Name.software.local)
+        imageWidth = r.int(Name.imageWidth.local)
+        imageHeight = r.int(Name.imageHeight.local)
         var problems = r.problems
         let source = extended ?? document
-        data = Self.decode(r.text("Data"), "GDepth:Data", source, limits, &problems)
-        confidence = Self.decode(r.text("Confidence"), "GDepth:Confidence", source, limits, &problems)
+        data = Self.decode(r.text(Name.data.local), Name.data.qualified, source, limits, &problems)
+        confidence = Self.decode(r.text(Name.confidence.local), Name.confidence.qualified, source, limits, &problems)
         self.problems = problems
     }
 

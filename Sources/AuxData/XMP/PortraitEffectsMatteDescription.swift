@@ -8,7 +8,7 @@ package struct PortraitEffectsMatteDescription: Sendable, Equatable {
     package init?(_ document: XMPDocument) {
         var r = XMPFieldReader(document, namespace: XMPNamespace.portraitEffectsMatte)
         if r.isEmpty { return nil }
-        portraitEffectsMatteVersion = r.int("PortraitEffectsMatteVersion")
+        portraitEffectsMatteVersion = r.int(XMPName.portraitEffectsMatteVersion.local)
         problems = r.problems
     }
 }

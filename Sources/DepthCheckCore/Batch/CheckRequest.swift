@@ -80,7 +80,7 @@ public struct CheckRequest: Sendable {
 
     var options: CheckOptions {
         CheckOptions(strictness: strict ? .strict : .normal,
-                     failOn: Severity(failOn),
+                     failOn: failOn,
                      require: require.map { r -> CheckOptions.Requirement in
                          switch r {
                          case .depth: return .depth
@@ -92,9 +92,4 @@ public struct CheckRequest: Sendable {
                      limits: limits.parse,
                      pixels: pixels)
     }
-}
-
-extension Severity {
-    /// The catalog's severity of the library's.
-    init(_ s: FindingSeverity) { self = Severity(rawValue: s.rawValue) ?? .error }
 }

@@ -54,7 +54,7 @@ extension DepthPhoto {
     private func entry(_ key: ComparisonKey, _ o: ParsedAuxImage?, _ e: ParsedAuxImage?, _ change: AuxImageComparison.Change,
                        in export: DepthPhoto, values: ValueDifference? = nil, differences: [String] = [],
                        pictures: ComparisonPictures? = nil) -> AuxImageComparison {
-        AuxImageComparison(kind: AuxImageKind((o ?? e)?.kind ?? key.kind), semanticMatte: key.semantic.map(SemanticMatte.init),
+        AuxImageComparison(kind: (o ?? e)?.kind ?? key.kind, semanticMatte: key.semantic,
                            original: o.map(AuxImage.init), export: e.map(AuxImage.init), change: change,
                            values: values, differences: differences, pictures: pictures)
     }
@@ -103,8 +103,8 @@ extension DepthPhoto {
 /// What matches an aux image across two photos: its kind and semantic type, depth and
 /// disparity being one kind (the same distances, one the inverse of the other).
 struct ComparisonKey: Equatable {
-    let kind: AuxKind
-    let semantic: SemanticMatteType?
+    let kind: AuxImageKind
+    let semantic: SemanticMatte?
     init(_ a: ParsedAuxImage) {
         kind = a.kind == .depth ? .disparity : a.kind
         semantic = a.semanticMatte

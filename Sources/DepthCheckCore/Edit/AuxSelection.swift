@@ -8,21 +8,21 @@ public struct AuxSelection: Sendable, Hashable {
     /// confidence (Apple cameras store disparity, Android a confidence map beside its depth:
     /// stripping "depth" for privacy must take them too), `matte` any portrait
     /// or semantic matte, `gainmap` an HDR gain map, `view` another view of an MPO; `disparity`, `alpha`, `unknown` and every
-    /// `AuxKind` name take that kind alone.
+    /// `AuxImageKind` name take that kind alone.
     public struct Kind: Sendable, Hashable, CustomStringConvertible {
         /// The name given.
         public let name: String
-        let kinds: Set<AuxKind>
+        let kinds: Set<AuxImageKind>
         /// For a semantic matte's name (`hair`, as `embed --semantic` writes them): that matte only.
-        let semantic: SemanticMatteType?
+        let semantic: SemanticMatte?
 
         /// The names the commands document, in the order their help lists them.
         public static let names = ["depth", "disparity", "confidence", "matte", "gainmap", "alpha", "view", "unknown"]
-            + SemanticMatteType.allCases.map(\.rawValue)
+            + SemanticMatte.allCases.map(\.rawValue)
 
         /// The kind `name` stands for; nil for a name depthcheck does not know.
         public init?(_ name: String) {
-            semantic = SemanticMatteType(rawValue: name)
+            semantic = SemanticMatte(rawValue: name)
             switch name {
             case "depth": kinds = [.depth, .disparity, .confidence]
             case "matte": kinds = [.portraitEffectsMatte, .semanticMatte]
@@ -31,7 +31,7 @@ public struct AuxSelection: Sendable, Hashable {
                 if semantic != nil {
                     kinds = [.semanticMatte]
                 } else {
-                    guard let k = AuxKind(rawValue: name) else { return nil }
+                    guard let k = AuxImageKind(rawValue: name) else { return nil }
                     kinds = [k]
                 }
             }
@@ -39,7 +39,7 @@ public struct AuxSelection: Sendable, Hashable {
         }
 
         /// Whether an aux image of `kind` is of this kind.
-        package func matches(_ kind: AuxKind) -> Bool { kinds.contains(kind) && semantic == nil }
+        package func matches(_ kind: AuxImageKind) -> Bool { kinds.contains(kind) && semantic == nil }
 
         /// Whether `aux` is of this kind (for a semantic matte's name, that matte).
         package func matches(_ aux: ParsedAuxImage) -> Bool {

@@ -25,7 +25,7 @@ extension PhotoEditor {
         // A GDepth depth map counts: replacing takes it out of the primary's XMP.
         let existingDepth = photo.auxImages.filter { $0.kind.isDepthLike }
         if let (source, distance) = request.distance {
-            let kind: AuxKind = distance == .depth ? .depth : .disparity
+            let kind: AuxImageKind = distance == .depth ? .depth : .disparity
             let format = try pixelFormat(request.pixelFormat, for: kind)
             let file = try map(source)
             try requireAspect(file, rule: "geometry.aux.aspect-mismatch")
@@ -51,8 +51,8 @@ extension PhotoEditor {
             }
             adding.append(map)
         }
-        let mattes = (request.portraitMatte.map { [($0, AuxKind.portraitEffectsMatte, SemanticMatteType?.none)] } ?? [])
-            + request.semanticMattes.map { ($0.source, AuxKind.semanticMatte, Optional($0.kind.model)) }
+        let mattes = (request.portraitMatte.map { [($0, AuxImageKind.portraitEffectsMatte, SemanticMatte?.none)] } ?? [])
+            + request.semanticMattes.map { ($0.source, AuxImageKind.semanticMatte, Optional($0.kind)) }
         for (source, kind, semantic) in mattes {
             let what = semantic.map { "a \($0.rawValue) semantic matte" } ?? "a portrait effects matte"
             guard !adding.isEmpty || !existingDepth.isEmpty else {
@@ -80,7 +80,7 @@ extension PhotoEditor {
 
     /// The format asked for, checked against the kind (`dictionary.pixel-format.not-allowed`,
     /// `dictionary.pixel-format.kind-mismatch`); hdis for disparity and hdep for depth by default.
-    func pixelFormat(_ name: String?, for kind: AuxKind) throws(DepthCheckError) -> FourCC {
+    func pixelFormat(_ name: String?, for kind: AuxImageKind) throws(DepthCheckError) -> FourCC {
         guard let name else { return kind == .depth ? PixelFormat.hdep : PixelFormat.hdis }
         let f = FourCC(string: name)
         guard name.utf8.count == 4, PixelFormat.depthFormats.contains(f) else {
@@ -94,7 +94,7 @@ extension PhotoEditor {
     }
 
     /// A map's values stored as 8 bits over their range, refused with the rule they would break.
-    func quantised<V: BinaryFloatingPoint>(_ values: [V], _ file: EmbedMap, kind: AuxKind, format: FourCC) throws(DepthCheckError) -> AuxMap {
+    func quantised<V: BinaryFloatingPoint>(_ values: [V], _ file: EmbedMap, kind: AuxImageKind, format: FourCC) throws(DepthCheckError) -> AuxMap {
         if let problem = MapValueProblem.ofDepthValues(values, width: file.width, kind: kind, container: photo.container) {
             throw Self.refusal(problem, file.name)
         }

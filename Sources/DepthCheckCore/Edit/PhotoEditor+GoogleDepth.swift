@@ -31,7 +31,7 @@ extension PhotoEditor {
             }
             depths = file.values.map { n + Double($0) * (f - n) }
         } else {
-            let kind: AuxKind = distance == .depth ? .depth : .disparity
+            let kind: AuxImageKind = distance == .depth ? .depth : .disparity
             if let problem = MapValueProblem.ofDepthValues(file.values, width: file.width, kind: kind, container: photo.container) {
                 throw Self.refusal(problem, file.name)
             }

@@ -47,7 +47,7 @@ public struct PhotoEditor: Sendable {
                 orient: Bool = false, limits: ReadLimits = .default,
                 willEncode: (_ width: Int, _ height: Int, _ container: ContainerFormat) -> Void = { _, _, _ in }) throws(DepthCheckError) {
         let wanted = Self.container(named: output)
-        let existing = PhotoReader.container(of: input).map(ContainerFormat.init)
+        let existing = PhotoReader.container(of: input)
         if let existing, wanted == nil || wanted == existing {
             try self.init(photo: input, name: name, orient: orient, limits: limits)
             return

@@ -19,7 +19,7 @@ public enum PhotoFile {
 
     /// The container `bytes` begin as, or nil when they are neither a JPEG nor a HEIF.
     public static func container(of bytes: [UInt8]) -> ContainerFormat? {
-        PhotoReader.container(of: bytes).map(ContainerFormat.init)
+        PhotoReader.container(of: bytes)
     }
 
     /// The bytes of the photo at `path`, as much of them as `extent` says; a file cut short

@@ -105,7 +105,7 @@ public struct BatchWriter {
         case .json: return streamed([JSONReport.file(r)])
         case .sarif: return streamed(SARIFReport.results(for: r, fileIndex: number, ruleIndex: ruleIndex))
         case .junit(let failOn, let notApplicable):
-            let (xml, c) = JUnitReport.suite(r, failOn: Severity(failOn), notApplicable: notApplicable)
+            let (xml, c) = JUnitReport.suite(r, failOn: failOn, notApplicable: notApplicable)
             suites += xml
             counts += c
             return ""

@@ -17,7 +17,7 @@ package enum JUnitReport {
         }
     }
 
-    package static func render(_ b: BatchReport, failOn: Severity = .error, notApplicable: Bool = false) -> String {
+    package static func render(_ b: BatchReport, failOn: FindingSeverity = .error, notApplicable: Bool = false) -> String {
         var total = Counts()
         var suites = ""
         for f in b.files {
@@ -35,7 +35,7 @@ package enum JUnitReport {
     }
 
     /// One file's `testsuite` and its counts.
-    static func suite(_ f: FileReport, failOn: Severity, notApplicable: Bool = false) -> (String, Counts) {
+    static func suite(_ f: FileReport, failOn: FindingSeverity, notApplicable: Bool = false) -> (String, Counts) {
         var c = Counts()
         var cases = ""
         let cls = XMLText.escape(f.path)
@@ -66,7 +66,7 @@ package enum JUnitReport {
 
     /// The body of a failed rule's test case: a `failure` for findings at or above `failOn`,
     /// `system-out` for the others.
-    static func failed(_ findings: [RuleFinding], failOn: Severity) -> String {
+    static func failed(_ findings: [RuleFinding], failOn: FindingSeverity) -> String {
         var out = ""
         let failing = findings.filter { $0.severity >= failOn }
         let other = findings.filter { $0.severity < failOn }

@@ -7,7 +7,7 @@ import Container
 /// carries the `depthcheck explain` text; there is no `informationUri` or `helpUri`, since
 /// depthcheck has no web address of its own to point at.
 package enum SARIFReport {
-    static func level(_ s: Severity) -> String {
+    static func level(_ s: FindingSeverity) -> String {
         switch s {
         case .error: return "error"
         case .warning: return "warning"

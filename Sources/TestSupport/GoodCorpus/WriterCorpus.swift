@@ -11,8 +11,8 @@ import Container
 package enum WriterCorpus {
     package struct Entry: Sendable, CustomStringConvertible {
         package let name: String
-        package let container: ContainerKind
-        package let kind: AuxKind
+        package let container: ContainerFormat
+        package let kind: AuxImageKind
         package let format: FourCC
         package let orientation: Int
         /// The primary carries a `clap`: the file gets the note `geometry.primary.cropped`.
@@ -20,7 +20,7 @@ package enum WriterCorpus {
         /// Adds a portrait effects matte.
         package let portraitMatte: Bool
         /// Adds these semantic mattes.
-        package let semanticMattes: [SemanticMatteType]
+        package let semanticMattes: [SemanticMatte]
         package var description: String { name }
     }
 
@@ -30,7 +30,7 @@ package enum WriterCorpus {
         Entry(name: "writer-jpeg-depth-fdep-o3-matte.jpg", container: .jpeg, kind: .depth, format: PixelFormat.fdep,
               orientation: 3, croppedPrimary: false, portraitMatte: true, semanticMattes: []),
         Entry(name: "writer-jpeg-disparity-fdis-o6-semantic.jpg", container: .jpeg, kind: .disparity, format: PixelFormat.fdis,
-              orientation: 6, croppedPrimary: false, portraitMatte: false, semanticMattes: SemanticMatteType.allCases),
+              orientation: 6, croppedPrimary: false, portraitMatte: false, semanticMattes: SemanticMatte.allCases),
         Entry(name: "writer-jpeg-depth-hdep-o8-matte-semantic.jpg", container: .jpeg, kind: .depth, format: PixelFormat.hdep,
               orientation: 8, croppedPrimary: false, portraitMatte: true, semanticMattes: [.hair, .skin]),
         Entry(name: "writer-heif-disparity-fdis-o1-cropped.heic", container: .heif, kind: .disparity, format: PixelFormat.fdis,
@@ -38,7 +38,7 @@ package enum WriterCorpus {
         Entry(name: "writer-heif-depth-hdep-o3-matte.heic", container: .heif, kind: .depth, format: PixelFormat.hdep,
               orientation: 3, croppedPrimary: false, portraitMatte: true, semanticMattes: []),
         Entry(name: "writer-heif-disparity-hdis-o6-semantic.heic", container: .heif, kind: .disparity, format: PixelFormat.hdis,
-              orientation: 6, croppedPrimary: false, portraitMatte: false, semanticMattes: SemanticMatteType.allCases),
+              orientation: 6, croppedPrimary: false, portraitMatte: false, semanticMattes: SemanticMatte.allCases),
         Entry(name: "writer-heif-depth-fdep-o8-matte.heic", container: .heif, kind: .depth, format: PixelFormat.fdep,
               orientation: 8, croppedPrimary: false, portraitMatte: true, semanticMattes: [.teeth]),
     ]
@@ -85,7 +85,7 @@ package enum WriterCorpus {
         }
         var maps: [AuxMap] = []
         if let m = AuxMap.quantising(values, width: w, height: h, kind: e.kind, format: e.format) { maps.append(m) }
-        func matte(_ k: Int, _ semantic: SemanticMatteType?) -> AuxMap {
+        func matte(_ k: Int, _ semantic: SemanticMatte?) -> AuxMap {
             // A disc whose centre moves with k, soft at its edge.
             let cx = Double(w) * (0.3 + 0.1 * Double(k)), cy = Double(h) / 2, r = Double(h) * 0.35
             var s: [UInt8] = []

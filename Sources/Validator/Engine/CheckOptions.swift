@@ -10,7 +10,7 @@ package struct CheckOptions: Sendable {
 
     package var strictness: Strictness
     /// Lowest severity that makes the file fail.
-    package var failOn: Severity
+    package var failOn: FindingSeverity
     package var require: [Requirement]
     package var limits: ParseLimits
     /// `--pixels`: decode every aux image and run the pixel rules. Without it nothing is
@@ -20,7 +20,7 @@ package struct CheckOptions: Sendable {
     /// report the images as not decoded.
     package var cancellation: Cancellation?
 
-    package init(strictness: Strictness = .normal, failOn: Severity = .error, require: [Requirement] = [],
+    package init(strictness: Strictness = .normal, failOn: FindingSeverity = .error, require: [Requirement] = [],
                 limits: ParseLimits = .default, pixels: Bool = false) {
         self.strictness = strictness
         self.failOn = failOn

@@ -7,7 +7,7 @@
 struct Grading: Sendable {
     let strictness: Strictness
 
-    func severity(_ level: Severity) -> Severity {
+    func severity(_ level: FindingSeverity) -> FindingSeverity {
         strictness == .strict && level == .warning ? .error : level
     }
 

@@ -9,11 +9,11 @@ struct ReaderProblemRule: Rule {
     /// The reader problem codes it reports.
     let readerCodes: [ParseError.Code]
     /// The container the rule speaks about; other containers make it not applicable.
-    let container: ContainerKind?
+    let container: ContainerFormat?
     /// Whether the file has the structure the rule is about (an MPF index, Extended XMP).
     let applies: @Sendable (ParsedPhoto) -> Bool
 
-    init(_ info: RuleInfo, codes: [ParseError.Code], container: ContainerKind?,
+    init(_ info: RuleInfo, codes: [ParseError.Code], container: ContainerFormat?,
          applies: @escaping @Sendable (ParsedPhoto) -> Bool = { _ in true }) {
         self.info = info
         readerCodes = codes

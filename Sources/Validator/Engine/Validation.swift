@@ -75,7 +75,7 @@ package enum Validation {
         let rules = catalog
         var outcomes: [(rule: RuleInfo, outcome: RuleOutcome)] = []
         outcomes.reserveCapacity(rules.count)
-        var worst: Severity?
+        var worst: FindingSeverity?
         for rule in rules {
             // Read once: each read of a rule's `info` through the existential copies it.
             let info = rule.info

@@ -8,13 +8,13 @@ package struct RuleInfo: Sendable, Equatable {
     /// strings retained each of them.
     private final class Fields: Sendable {
         let id: RuleID
-        let severity: Severity
+        let severity: FindingSeverity
         let citation: Citation
         let summary: String
         let fix: String
         let severityNote: String?
 
-        init(id: RuleID, severity: Severity, citation: Citation, summary: String, fix: String, severityNote: String?) {
+        init(id: RuleID, severity: FindingSeverity, citation: Citation, summary: String, fix: String, severityNote: String?) {
             self.id = id
             self.severity = severity
             self.citation = citation
@@ -27,7 +27,7 @@ package struct RuleInfo: Sendable, Equatable {
     private let fields: Fields
 
     package var id: RuleID { fields.id }
-    package var severity: Severity { fields.severity }
+    package var severity: FindingSeverity { fields.severity }
     package var citation: Citation { fields.citation }
     /// One line: what must hold.
     package var summary: String { fields.summary }
@@ -38,7 +38,7 @@ package struct RuleInfo: Sendable, Equatable {
     /// `--strict` raises every warning to an error besides.
     package var severityNote: String? { fields.severityNote }
 
-    package init(_ id: RuleID, _ severity: Severity, _ citation: Citation, summary: String, fix: String, severityNote: String? = nil) {
+    package init(_ id: RuleID, _ severity: FindingSeverity, _ citation: Citation, summary: String, fix: String, severityNote: String? = nil) {
         fields = Fields(id: id, severity: severity, citation: citation, summary: summary, fix: fix, severityNote: severityNote)
     }
 
@@ -50,7 +50,7 @@ package struct RuleInfo: Sendable, Equatable {
     package var area: String { id.area }
 
     /// A finding of this rule at its own severity.
-    package func finding(_ offset: Int?, _ path: String, _ message: String, severity: Severity? = nil) -> RuleFinding {
+    package func finding(_ offset: Int?, _ path: String, _ message: String, severity: FindingSeverity? = nil) -> RuleFinding {
         RuleFinding(rule: id, severity: severity ?? self.severity, offset: offset, path: path, message: message)
     }
 }

@@ -9,7 +9,7 @@ package struct FileReport: Sendable {
 
     package let path: String
     /// The container recognised from the first bytes; nil when it is neither JPEG nor HEIF.
-    package let container: ContainerKind?
+    package let container: ContainerFormat?
     package let verdict: Verdict
     /// The photo as read; nil when the file could not be read.
     package let photo: ParsedPhoto?
@@ -27,7 +27,7 @@ package struct FileReport: Sendable {
     /// photo is let go, for the batch's summary.
     package let auxImagesNotDecoded: Int
 
-    package init(path: String, container: ContainerKind?, verdict: Verdict, photo: ParsedPhoto?,
+    package init(path: String, container: ContainerFormat?, verdict: Verdict, photo: ParsedPhoto?,
                 outcomes: [(rule: RuleInfo, outcome: RuleOutcome)], readError: RuleFinding?, pixels: [AuxPixelSummary] = [],
                 auxImagesNotDecoded: Int? = nil) {
         self.pixels = pixels
@@ -84,7 +84,7 @@ package struct FileReport: Sendable {
         return all
     }
 
-    package func count(_ severity: Severity) -> Int {
+    package func count(_ severity: FindingSeverity) -> Int {
         findings.reduce(0) { $0 + ($1.severity == severity ? 1 : 0) }
     }
 }

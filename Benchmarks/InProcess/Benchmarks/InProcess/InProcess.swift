@@ -1,50 +1,26 @@
-// The in-process stages of one check, per photo: the read a check makes (PartialRead), the
-// model (PhotoReader), the whole rule catalog (Validation.check), the JSON Lines record, and
-// the decode of the depth or disparity map to Float32 values against the decode to stored
-// samples alone (libjpeg-turbo or libheif and the row hand-off, no value mapping).
+// The in-process stages of one check, per photo, through the library as an app calls it: the
+// read a check makes (PhotoFile, structure only), the model (DepthPhoto), the whole check
+// (CheckRequest: the model and the rule catalog), the JSON Lines record, a batch's whole file,
+// and the decode of the depth or disparity map to Float32 values against the decode to stored
+// samples alone (libjpeg-turbo or libheif and the row hand-off, no value mapping), each
+// exported as raw into an output that counts the bytes and keeps none.
 //
 // The photos: the repository's own (Corpus/good) and, when ../shared is beside the checkout,
 // the real Apple ones. Each benchmark's figures are per photo (scalingFactor .one).
-import AuxData
 import Benchmark
-import Container
 import DepthCheckCore
-import Validator
 
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// The file's bytes, or nil when it is not there.
-func contents(_ path: String) -> [UInt8]? {
-    guard let f = fopen(path, "rb") else { return nil }
-    defer { fclose(f) }
-    var out: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-        let n = fread(&chunk, 1, chunk.count, f)
-        if n <= 0 { break }
-        out += chunk[0..<n]
-    }
-    return out
-}
-
-/// A file held in memory, read as a check reads its file.
-final class MemoryFile: RandomAccessFile, @unchecked Sendable {
-    let data: [UInt8]
-    init(_ data: [UInt8]) { self.data = data }
-    var size: Int { data.count }
-    func read(_ range: Range<Int>, into buffer: UnsafeMutableRawBufferPointer) -> Int? {
-        data.withUnsafeBytes { buffer.copyMemory(from: UnsafeRawBufferPointer(rebasing: $0[range])) }
-        return range.count
-    }
-}
-
-/// Counts the stored samples handed over, and nothing else: the decoder's own cost.
-struct SampleSink: AuxRowSink {
-    var total = 0
-    mutating func start(_ layout: StoredLayout) throws(AuxDecodeError) {}
-    mutating func consume(_ rows: StoredRows) throws(AuxDecodeError) { total += rows.width * rows.rowCount }
+/// An export's destination that counts what it is handed and keeps nothing: the decoder's and
+/// the value mapping's cost, not a buffer's.
+final class CountingOutput: MapOutput {
+    var count = 0
+    var canWriteAtOffsets: Bool { false }
+    func append(_ bytes: [UInt8]) -> Bool { count += bytes.count; return true }
+    func write(_ bytes: [UInt8], at offset: Int) -> Bool { count += bytes.count; return true }
 }
 
 let root: String = {
@@ -70,25 +46,22 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(metrics: metrics, scalingFactor: .one,
                                            maxDuration: .seconds(2), maxIterations: 2_000)
     for (name, path) in photos {
-        guard let data = contents(path) else {
+        guard let data = try? PhotoFile.read(path) else {
             print("InProcess: \(path) is not there; its benchmarks are left out")
             continue
         }
-        let file = MemoryFile(data)
-        guard let read = try? PartialRead.load(file) else { continue }
-        let bytes = read.bytes
-        let options = CheckOptions()
+        guard let structure = try? PhotoFile.read(path, .structure) else { continue }
 
         Benchmark("read/\(name)") { benchmark in
-            for _ in benchmark.scaledIterations { blackHole(try? PartialRead.load(file)) }
+            for _ in benchmark.scaledIterations { blackHole(try? PhotoFile.read(path, .structure)) }
         }
         Benchmark("model/\(name)") { benchmark in
-            for _ in benchmark.scaledIterations { blackHole(try? PhotoReader.read(bytes)) }
+            for _ in benchmark.scaledIterations { blackHole(try? DepthPhoto(bytes: structure)) }
         }
         Benchmark("check/\(name)") { benchmark in
-            for _ in benchmark.scaledIterations { blackHole(Validation.check(bytes: bytes, path: path, options: options)) }
+            for _ in benchmark.scaledIterations { blackHole(CheckRequest().check(bytes: structure, path: path)) }
         }
-        let report = CheckRequest().check(bytes: bytes, path: path)
+        let report = CheckRequest().check(bytes: structure, path: path)
         Benchmark("jsonl/\(name)") { benchmark in
             for _ in benchmark.scaledIterations { blackHole(BatchWriter.prerendered(report, number: 0, format: .jsonl(rules: false))) }
         }
@@ -102,23 +75,20 @@ let benchmarks: @Sendable () -> Void = {
             }
         }
 
-        guard let photo = try? PhotoReader.read(data), let aux = photo.auxImages.first(where: { $0.kind.isDepthLike }) else { continue }
-        let decoder = AuxDecoder(photo: photo, bytes: data)
+        guard let photo = try? DepthPhoto(bytes: data), let aux = photo.auxImages.first(where: { $0.kind.isDepthLike }) else { continue }
+        let exporter = MapExporter(photo: photo)
         Benchmark("decode stored samples/\(name)") { benchmark in
             for _ in benchmark.scaledIterations {
-                var sink = SampleSink()
-                try? decoder.decode(aux, into: &sink)
-                blackHole(sink.total)
+                let out = CountingOutput()
+                _ = try? exporter.export(aux, .init(format: .raw, numbers: .stored), to: out)
+                blackHole(out.count)
             }
         }
         Benchmark("decode Float32 values/\(name)") { benchmark in
             for _ in benchmark.scaledIterations {
-                var checksum: Float = 0
-                var sink = FloatRowSink(mapping: { ValueMapping.of(aux, in: photo, bitDepth: $0.bitDepth) }) { band in
-                    checksum += band.values[0]
-                }
-                try? decoder.decode(aux, into: &sink)
-                blackHole(checksum)
+                let out = CountingOutput()
+                _ = try? exporter.export(aux, .init(format: .raw, numbers: .native, floatType: .f32), to: out)
+                blackHole(out.count)
             }
         }
     }

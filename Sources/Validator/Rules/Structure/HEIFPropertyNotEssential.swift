@@ -35,7 +35,7 @@ struct HEIFPropertyNotEssential: Rule {
                 let p = properties[k], id = items[i].id
                 let path = "meta/iprp/ipco[\(p.index)]:\(p.type) of item \(id)"
                 let configuration = p.type == BMFF.BoxType.hvcC || p.type == BMFF.BoxType.av1C
-                let severity: Severity = configuration || miaf ? .error : .warning
+                let severity: FindingSeverity = configuration || miaf ? .error : .warning
                 let why = configuration ? "a decoder configuration is essential"
                     : miaf ? "under the miaf brand a transformative property is essential"
                            : "readers that skip it show the image untransformed"
