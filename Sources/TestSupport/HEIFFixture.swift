@@ -102,8 +102,8 @@ package struct HEIFFixture: Sendable {
     /// Rewrites an SPS without a conformance window so that it has one (H.265 §7.3.2.2.1).
     /// Only streams with sps_max_sub_layers_minus1 = 0 are handled, which is what heif-enc writes.
     static func withConformanceWindow(_ nal: [UInt8], cropRight: UInt32, bottom: UInt32) -> [UInt8] {
-        let rbsp = HEIF.BitReader.rbsp(nal)
-        var r = HEIF.BitReader(rbsp, offset: 0, path: "")
+        let rbsp = BitReader.rbsp(nal)
+        var r = BitReader(rbsp, offset: 0, path: "", codes: .parameterSet)
         func ue() -> UInt32 { (try? r.ue()) ?? 0 }
         _ = try? r.skip(16 + 8 + 96)
         _ = ue()

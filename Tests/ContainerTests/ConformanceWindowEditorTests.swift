@@ -36,7 +36,7 @@ import TestSupport
         for v: UInt32 in [0, 1, 2, 3, 6, 7, 254, 65_535, UInt32.max - 1] { w.ue(v) }
         w.trailingBits()
         #expect(w.bitCount % 8 == 0)
-        var r = HEIF.BitReader(w.bytes, offset: 0, path: "")
+        var r = BitReader(w.bytes, offset: 0, path: "", codes: .parameterSet)
         #expect(try r.bits(3) == 0b101)
         for v: UInt32 in [0, 1, 2, 3, 6, 7, 254, 65_535, UInt32.max - 1] { #expect(try r.ue() == v) }
         #expect(try r.bits(1) == 1)
@@ -56,7 +56,7 @@ import TestSupport
             // Mostly zeros and small values, where the escapes happen.
             let rbsp = (0..<(1 + rng.below(40))).map { _ in UInt8([0, 0, 0, 1, 2, 3, 4, 0x80][rng.below(8)]) }
             let nal = BitWriter.escaped(rbsp)
-            #expect(HEIF.BitReader.rbsp(nal) == rbsp)
+            #expect(BitReader.rbsp(nal) == rbsp)
             for i in 2..<max(2, nal.count) where nal[i - 2] == 0 && nal[i - 1] == 0 { #expect(nal[i] == 3 || nal[i] > 3) }
         }
     }
@@ -73,7 +73,7 @@ import TestSupport
         #expect(after.croppedWidth == 63 && after.croppedHeight == 2)
         #expect(after.bitDepthLuma == 8 && after.seqParameterSetID == before.seqParameterSetID)
         // The bits before the flag and from bit_depth_luma_minus8 to rbsp_stop_one_bit are the same.
-        let a = HEIF.BitReader.rbsp(original), b = HEIF.BitReader.rbsp(rewritten)
+        let a = BitReader.rbsp(original), b = BitReader.rbsp(rewritten)
         #expect(Self.bits(a, 0..<before.conformanceWindowBit) == Self.bits(b, 0..<after.conformanceWindowBit))
         #expect(Self.bits(a, before.bitDepthBit..<Self.stopBit(a)) == Self.bits(b, after.bitDepthBit..<Self.stopBit(b)))
         // flag + ue(0) + ue(1) + ue(0) + ue(62) = 1 + 1 + 3 + 1 + 11 bits where there was a 0 flag.

@@ -122,9 +122,9 @@ import TestSupport
     }
 
     @Test func spsEmulationPreventionBytesAreRemoved() throws {
-        #expect(HEIF.BitReader.rbsp([0, 0, 3, 1, 0, 0, 3, 0, 0, 3]) == [0, 0, 1, 0, 0, 0, 0])
+        #expect(BitReader.rbsp([0, 0, 3, 1, 0, 0, 3, 0, 0, 3]) == [0, 0, 1, 0, 0, 0, 0])
         let nal = HEIFFixture.sps(width: 64, height: 48, chromaFormatIDC: 1, profileIDC: 1)
-        #expect(nal.count > HEIF.BitReader.rbsp(nal).count)
+        #expect(nal.count > BitReader.rbsp(nal).count)
     }
 
     @Test func spsBadCasesAreReported() throws {
@@ -135,9 +135,9 @@ import TestSupport
         #expect(throws: ParseError(.spsInvalid, at: 7, path: "")) {
             try HEIF.HEVCSequenceParameterSet(nalUnit: [0x40, 0x01, 0, 0][...], offset: 7, path: "")
         }
-        var r = HEIF.BitReader([0, 0, 0, 0, 0xFF], offset: 3, path: "")
+        var r = BitReader([0, 0, 0, 0, 0xFF], offset: 3, path: "", codes: .parameterSet)
         #expect(throws: ParseError(.spsInvalid, at: 3, path: "")) { try r.ue() }
-        var t = HEIF.BitReader([0x01], offset: 5, path: "")
+        var t = BitReader([0x01], offset: 5, path: "", codes: .parameterSet)
         #expect(throws: ParseError(.truncated, at: 5, path: "")) { try t.ue() }
     }
 

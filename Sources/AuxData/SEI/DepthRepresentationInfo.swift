@@ -74,7 +74,7 @@ package struct DepthRepresentationInfo: Sendable, Equatable {
 
     /// Parses the payload bits. Bits after the syntax are ignored: sei_payload() may carry
     /// reserved_payload_extension_data that decoders skip (H.265 Annex D, sei_payload semantics).
-    init(parsing r: inout SEIBitReader) throws(ParseError) {
+    init(parsing r: inout BitReader) throws(ParseError) {
         let zNearFlag = try r.flag("z_near_flag")
         let zFarFlag = try r.flag("z_far_flag")
         let dMinFlag = try r.flag("d_min_flag")
@@ -100,7 +100,7 @@ package struct DepthRepresentationInfo: Sendable, Equatable {
         nonlinearModel = model
     }
 
-    private static func element(_ r: inout SEIBitReader, _ name: String) throws(ParseError) -> DepthRepresentationElement {
+    private static func element(_ r: inout BitReader, _ name: String) throws(ParseError) -> DepthRepresentationElement {
         let sign = try r.flag("\(name) da_sign_flag")
         let exponent = try r.bits(7, "\(name) da_exponent")
         let lengthMinus1 = try r.bits(5, "\(name) da_mantissa_len_minus1")

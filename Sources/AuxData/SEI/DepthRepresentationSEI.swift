@@ -83,17 +83,7 @@ package enum DepthRepresentationSEI {
                                  path: String) throws(ParseError) -> DepthRepresentationInfo? {
         // H.265 §7.3.1.1 / §7.4.2: drop emulation_prevention_three_byte (0x03 after 0x00 0x00),
         // keeping the offset each remaining byte had.
-        var rbsp: [UInt8] = []
-        var origin: [Int] = []
-        rbsp.reserveCapacity(ebsp.count)
-        origin.reserveCapacity(ebsp.count)
-        var zeros = 0
-        for (i, b) in ebsp.enumerated() {
-            if zeros >= 2 && b == 0x03 { zeros = 0; continue }
-            zeros = b == 0 ? zeros + 1 : 0
-            rbsp.append(b)
-            origin.append(start + i)
-        }
+        let (rbsp, origin) = BitReader.rbsp(ebsp, at: start)
         let end = start + ebsp.count
         var pos = 0
         var found: DepthRepresentationInfo?
@@ -108,9 +98,9 @@ package enum DepthRepresentationSEI {
             }
             if payloadType == depthRepresentationInfoPayloadType && found == nil {
                 let payloadEnd = pos + payloadSize   // safe: payloadSize <= rbsp.count - pos, checked above
-                var bits = SEIBitReader(bytes: Array(rbsp[pos..<payloadEnd]), origins: Array(origin[pos..<payloadEnd]),
-                                        endOffset: payloadEnd < origin.count ? origin[payloadEnd] : end,
-                                        path: path + "/depth_representation_info")
+                var bits = BitReader(Array(rbsp[pos..<payloadEnd]), origins: Array(origin[pos..<payloadEnd]),
+                                     endOffset: payloadEnd < origin.count ? origin[payloadEnd] : end,
+                                     path: path + "/depth_representation_info", codes: .depthRepresentationSEI)
                 found = try DepthRepresentationInfo(parsing: &bits)
             }
             pos += payloadSize

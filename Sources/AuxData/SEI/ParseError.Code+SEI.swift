@@ -14,3 +14,8 @@ extension ParseError.Code {
     /// or bytes follow the declared total.
     package static let seiMalformed = Self("sei.malformed")
 }
+
+extension BitReader.Codes {
+    /// depth_representation_info (H.265 §F.14.2.7): a field past 32 bits is out of range.
+    static let depthRepresentationSEI = Self(fieldTooWide: .seiValueOutOfRange, expGolombTooLong: .seiExpGolombTooLong)
+}

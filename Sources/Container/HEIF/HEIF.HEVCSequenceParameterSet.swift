@@ -64,7 +64,7 @@ extension HEIF {
         /// Parses a whole SPS NAL unit (2-byte NAL header included); `offset` is its absolute
         /// position in the file.
         package init(nalUnit: ArraySlice<UInt8>, offset: Int, path: String) throws(ParseError) {
-            var r = BitReader(BitReader.rbsp(nalUnit), offset: offset, path: path)
+            var r = BitReader(BitReader.rbsp(nalUnit), offset: offset, path: path, codes: .parameterSet)
             // NAL header, H.265 §7.3.1.2: forbidden_zero_bit, nal_unit_type u(6), layer id u(6), tid u(3).
             _ = try r.bits(1)
             let type = try r.bits(6)
@@ -121,4 +121,9 @@ extension HEIF {
             bitDepthChroma = Int(bc) &+ 8  // safe: bc is a UInt32, far from Int.max
         }
     }
+}
+
+extension BitReader.Codes {
+    /// An H.265 parameter set (§7.3.2): what does not read is an invalid SPS.
+    package static let parameterSet = Self(fieldTooWide: .truncated, expGolombTooLong: .spsInvalid)
 }

@@ -53,7 +53,7 @@ extension HEIF {
             }
             // The header is a few hundred bits at most; only it is read bit by bit.
             let headerBytes = Array(bytes[start..<min(box.payloadRange.upperBound, start + 4096)])
-            var b = BitReader(headerBytes, offset: box.offset, path: Self.path)
+            var b = BitReader(headerBytes, offset: box.offset, path: Self.path, codes: .miniHeader)
             let h = try Header(reading: &b)
             boxOffset = box.offset
             version = h.version
@@ -221,4 +221,9 @@ extension ParseError.Code {
     package static let miniNotRewritten = Self("heif.miniNotRewritten")
     /// A mini box whose codec neither its header nor its brand names.
     package static let miniCodecUnknown = Self("heif.miniCodecUnknown")
+}
+
+extension BitReader.Codes {
+    /// A `mini` box header (ISO/IEC 23008-12 Annex O): what does not read is an invalid box.
+    package static let miniHeader = Self(fieldTooWide: .truncated, expGolombTooLong: .miniInvalid)
 }

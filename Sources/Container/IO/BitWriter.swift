@@ -1,6 +1,6 @@
 /// The one MSB-first bit writer: the u(n) and ue(v) descriptors of ITU-T H.265 §7.2 and §9.2,
 /// rbsp_trailing_bits (§7.3.2.11), and the emulation prevention that turns an RBSP into a NAL
-/// unit payload (§7.4.2). The mirror of the readers of parameter sets (`HEIF.BitReader`) and
+/// unit payload (§7.4.2). The mirror of `BitReader`, which reads parameter sets and
 /// SEI messages; writers of HEVC parameter sets, depth representation SEI and `mini` headers
 /// use it, and so do the tests.
 package struct BitWriter: Sendable {
@@ -47,7 +47,7 @@ package struct BitWriter: Sendable {
 
     /// The NAL unit payload of an RBSP: an emulation_prevention_three_byte goes before any
     /// byte 0x00...0x03 that follows two zero bytes (H.265 §7.4.2), so no start code prefix
-    /// appears inside the unit. The inverse of `HEIF.BitReader.rbsp`.
+    /// appears inside the unit. The inverse of `BitReader.rbsp`.
     package static func escaped(_ rbsp: [UInt8]) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(rbsp.count + rbsp.count / 64 + 1)
