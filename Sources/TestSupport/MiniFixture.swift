@@ -8,6 +8,12 @@ package enum MiniFixture {
     package struct Picture {
         package let config: [UInt8]
         package let data: [UInt8]
+
+        /// A picture of these bytes: coded HEVC, or any bytes when only the structure matters.
+        package init(config: [UInt8], data: [UInt8]) {
+            self.config = config
+            self.data = data
+        }
     }
 
     /// A `width`×`height` gray picture of `samples`, coded as HEVC: its hvcC payload (the box

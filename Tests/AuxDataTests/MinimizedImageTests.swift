@@ -17,6 +17,34 @@ import TestSupport
                                 exif: Array(JPEGFixture.exif(orientation: 1).dropFirst(10)), xmp: xmp)
     }
 
+    /// The `meta` box an expansion appends, byte for byte, for files of fixed bytes: an
+    /// alpha plane with its own configuration, Exif with a TIFF header (moved into idat behind
+    /// a zero exif_tiff_header_offset), XMP and a rotation; and a file with neither alpha nor
+    /// metadata, mirrored. Every offset a finding names in an expanded file depends on it.
+    @Test func theExpandedMetaBoxIsPinned() throws {
+        let main = MiniFixture.Picture(config: [UInt8](repeating: 0x11, count: 23), data: [UInt8](repeating: 0x22, count: 40))
+        let alpha = MiniFixture.Picture(config: [UInt8](repeating: 0x33, count: 23), data: [UInt8](repeating: 0x44, count: 30))
+        let exif: [UInt8] = [0x4D, 0x4D, 0x00, 0x2A, 0, 0, 0, 8, 0, 0]
+        let xmp = Array("<x:xmpmeta xmlns:x=\"adobe:ns:meta/\"/>".utf8)
+        let full = MiniFixture.file(width: 48, height: 32, main: main, alpha: alpha, orientation: 6, exif: exif, xmp: xmp)
+        let bare = MiniFixture.file(width: 200, height: 100, main: main, orientation: 2)
+        for (bytes, length, digest) in [(full, 607, "CC66B9F13253EF150EFAAA04934C97CF"), (bare, 267, "D9014B7F2221DADB13DE7A024D87B75F")] {
+            let expanded = HEIF.MinimizedImage.expanding(bytes)
+            let meta = Array(expanded[bytes.count...])
+            #expect(meta.count == length)
+            #expect(MD5.hexDigest(meta) == digest)
+        }
+    }
+
+    /// libheif's own low-overhead file, expanded to the `meta` box it has always been given.
+    @Test(.requires(.conformanceFile("libheif-lightning-mini.heif")))
+    func libheifsMiniFileExpandsToItsPinnedMetaBox() throws {
+        let bytes = try TestData.conformanceBytes("libheif-lightning-mini.heif")
+        let meta = Array(HEIF.MinimizedImage.expanding(bytes)[bytes.count...])
+        #expect(meta.count == 349)
+        #expect(MD5.hexDigest(meta) == "9E2AF595CF5803F0645B02C72C2B3A19")
+    }
+
     @Test func theHeaderAndTheChunksAreLocated() throws {
         let bytes = try Self.withAlpha(orientation: 6)
         var r = ByteReader(bytes)

@@ -14,6 +14,13 @@ extension BMFF {
         package let handlerType: FourCC
         package let name: String
 
+        /// A version 0 handler of `handlerType` (`pict` for a HEIF's items).
+        package init(handlerType: FourCC, name: String = "") {
+            fullBox = FullBoxHeader(version: 0, flags: 0)
+            self.handlerType = handlerType
+            self.name = name
+        }
+
         package init(parsing r: inout ByteReader) throws(ParseError) {
             fullBox = try FullBoxHeader(parsing: &r)
             try fullBox.require(maxVersion: 0, at: r.start, path: r.path)

@@ -52,3 +52,19 @@ extension BMFF {
         }
     }
 }
+
+extension BMFF.ItemInfoBox {
+    /// An `iinf` box of `entries` (§8.11.6): version 0 counts them in 16 bits, version 1 in
+    /// 32. Each entry is written by `entryBytes` when it gives bytes (an entry kept as read),
+    /// else by its own `write(to:)`.
+    package static func write(_ entries: [BMFF.ItemInfoEntry], to w: inout ByteWriter,
+                              entryBytes: (BMFF.ItemInfoEntry) -> [UInt8]? = { _ in nil }) {
+        let wide = entries.count > 0xFFFF
+        BMFF.BoxWriter.fullBox(BMFF.BoxType.iinf, BMFF.FullBoxHeader(version: wide ? 1 : 0, flags: 0), to: &w) { w in
+            if wide { w.u32(UInt32(truncatingIfNeeded: entries.count)) } else { w.u16(UInt16(entries.count)) }
+            for e in entries {
+                if let raw = entryBytes(e) { w.append(raw) } else { e.write(to: &w) }
+            }
+        }
+    }
+}

@@ -5,6 +5,12 @@ extension BMFF {
         package let fullBox: FullBoxHeader
         package let itemID: UInt32
 
+        /// The primary item `itemID`: version 0 when it fits 16 bits, else version 1.
+        package init(itemID: UInt32) {
+            fullBox = FullBoxHeader(version: itemID > 0xFFFF ? 1 : 0, flags: 0)
+            self.itemID = itemID
+        }
+
         package init(parsing r: inout ByteReader) throws(ParseError) {
             fullBox = try FullBoxHeader(parsing: &r)
             try fullBox.require(maxVersion: 1, at: r.start, path: r.path)

@@ -21,6 +21,12 @@ extension HEIF {
         package let colourType: FourCC
         package let value: Value
 
+        /// A property to write: nclx values, or an ICC profile at a range of the source bytes.
+        package init(colourType: FourCC, value: Value) {
+            self.colourType = colourType
+            self.value = value
+        }
+
         package init(parsing r: inout ByteReader) throws(ParseError) {
             colourType = try r.readFourCC()
             if colourType == BMFF.BoxType.nclx {

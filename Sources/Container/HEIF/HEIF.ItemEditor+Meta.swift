@@ -42,13 +42,7 @@ extension HEIF.ItemEditor {
     /// §8.11.6: version 0 counts entries in 16 bits, version 1 in 32. An entry read from the
     /// file is written with the bytes it had.
     func writeItemInfo(to w: inout ByteWriter) {
-        let wide = infos.count > 0xFFFF
-        BMFF.BoxWriter.fullBox(BMFF.BoxType.iinf, BMFF.FullBoxHeader(version: wide ? 1 : 0, flags: 0), to: &w) { w in
-            if wide { w.u32(UInt32(truncatingIfNeeded: infos.count)) } else { w.u16(UInt16(infos.count)) }
-            for e in infos {
-                if let raw = infeBytes[e.offset] { w.append(raw) } else { e.write(to: &w) }
-            }
-        }
+        BMFF.ItemInfoBox.write(infos, to: &w) { infeBytes[$0.offset] }
     }
 
     /// ISO/IEC 23008-12 §9.3.1: one `ipco`, then one `ipma`; after removals only the

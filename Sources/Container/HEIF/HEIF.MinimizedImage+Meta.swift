@@ -31,120 +31,122 @@ extension HEIF.MinimizedImage {
         }
         guard let box = mini, let brand = minor,
               let image = try? HEIF.MinimizedImage(parsing: bytes, box: box, brand: brand) else { return bytes }
-        return bytes + image.metaBox(bytes)
+        guard let meta = image.metaBox(bytes) else { return bytes }
+        return bytes + meta
     }
 
-    /// The `meta` box (ISO/IEC 14496-12 §8.11; ISO/IEC 23008-12 §6.5) of the expansion.
-    func metaBox(_ bytes: [UInt8]) -> [UInt8] {
-        var items: [(id: UInt16, type: FourCC, hidden: Bool, contentType: String?)] = [(1, itemType, false, nil)]
-        var locations: [(id: UInt16, idat: Bool, range: Range<Int>)] = [(1, false, mainData)]
+    /// The `meta` box (ISO/IEC 14496-12 §8.11; ISO/IEC 23008-12 §6.5) of the expansion, made
+    /// of the typed boxes the parsers read (each written by its own `write(to:)`); nil when a
+    /// location does not fit its field, which no file held in memory reaches.
+    func metaBox(_ bytes: [UInt8]) -> [UInt8]? {
+        var items = [BMFF.ItemInfoEntry(itemID: 1, itemType: itemType, hidden: false)]
+        var locations: [(id: UInt32, method: BMFF.ItemLocationBox.ConstructionMethod, range: Range<Int>)] = [(1, .file, mainData)]
         var idat: [UInt8] = []
-        var references: [(type: FourCC, from: UInt16, to: UInt16)] = []
+        var references: [BMFF.ItemReference] = []
+        func reference(_ type: FourCC, _ from: UInt32, _ to: UInt32) -> BMFF.ItemReference {
+            BMFF.ItemReference(type: type, fromItemID: from, toItemIDs: [to], offset: 0)
+        }
         if let a = alphaData {
-            items.append((2, itemType, true, nil))
-            locations.append((2, false, a))
-            references.append((BMFF.BoxType.auxl, 2, 1))
+            items.append(BMFF.ItemInfoEntry(itemID: 2, itemType: itemType, hidden: true))
+            locations.append((2, .file, a))
+            references.append(reference(BMFF.BoxType.auxl, 2, 1))
         }
         // Compressed Exif and XMP (deflate) are left out: a reader would take them for plain.
         if let e = exif, !exifXMPCompressed {
-            items.append((6, "Exif", true, nil))
+            items.append(BMFF.ItemInfoEntry(itemID: 6, itemType: "Exif", hidden: true))
             let head = Array(bytes[e].prefix(4))
             if head == [0x4D, 0x4D, 0x00, 0x2A] || head == [0x49, 0x49, 0x2A, 0x00] {
                 // Annex A.2.1: an Exif item starts with exif_tiff_header_offset; the mini box
                 // holds the TIFF data itself, so the item is made in idat with an offset of 0.
-                locations.append((6, true, idat.count..<(idat.count + 4 + e.count)))
+                locations.append((6, .idat, idat.count..<(idat.count + 4 + e.count)))
                 idat += [0, 0, 0, 0] + bytes[e]
             } else {
-                locations.append((6, false, e))
+                locations.append((6, .file, e))
             }
-            references.append((BMFF.BoxType.cdsc, 6, 1))
+            references.append(reference(BMFF.BoxType.cdsc, 6, 1))
         }
         if let x = xmp, !exifXMPCompressed {
-            items.append((7, BMFF.BoxType.mime, true, "application/rdf+xml"))
-            locations.append((7, false, x))
-            references.append((BMFF.BoxType.cdsc, 7, 1))
+            items.append(BMFF.ItemInfoEntry(itemID: 7, itemType: BMFF.BoxType.mime, contentType: "application/rdf+xml", hidden: true))
+            locations.append((7, .file, x))
+            references.append(reference(BMFF.BoxType.cdsc, 7, 1))
         }
+        let iloc = try? BMFF.ItemLocationBox(items: locations.map { l in
+            BMFF.ItemLocationBox.Item(itemID: l.id, constructionMethod: l.method, dataReferenceIndex: 0, baseOffset: 0,
+                                      extents: [BMFF.ItemLocationBox.Extent(index: 0, offset: UInt64(l.range.lowerBound),
+                                                                            length: UInt64(l.range.count), entryOffset: 0)],
+                                      entryOffset: 0)
+        }, fieldSize: 8)
+        guard let iloc else { return nil }
 
         // Properties, 1-based, and which item each is associated with (essential or not).
-        var properties: [[UInt8]] = []
-        func add(_ p: [UInt8]) -> UInt8 { properties.append(p); return UInt8(properties.count) }
-        var main: [(UInt8, Bool)] = []
-        var alpha: [(UInt8, Bool)] = []
-        let config = mainConfig.isEmpty ? nil : add(Self.box(configType, Array(bytes[mainConfig])))
-        if let c = config { main.append((c, true)) }
-        let ispe = add(Self.fullBox("ispe") { w in w.u32(UInt32(clamping: width)); w.u32(UInt32(clamping: height)) })
-        main.append((ispe, false))
+        var properties = ByteWriter()
+        var count = 0
+        func add(_ write: (inout ByteWriter) -> Void) -> Int {
+            write(&properties)
+            count += 1
+            return count
+        }
+        var main: [HEIF.ItemPropertyAssociation.Association] = []
+        var alpha: [HEIF.ItemPropertyAssociation.Association] = []
+        func associate(_ index: Int, _ essential: Bool) -> HEIF.ItemPropertyAssociation.Association {
+            HEIF.ItemPropertyAssociation.Association(essential: essential, propertyIndex: index, offset: 0)
+        }
+        func configuration(_ range: Range<Int>) -> Int {
+            add { w in BMFF.BoxWriter.box(configType, to: &w) { w in w.append(bytes[range]) } }
+        }
+        let config = mainConfig.isEmpty ? nil : configuration(mainConfig)
+        if let c = config { main.append(associate(c, true)) }
+        let extents = HEIF.ImageSpatialExtents(width: UInt32(clamping: width), height: UInt32(clamping: height))
+        let ispe = add { extents.write(to: &$0) }
+        main.append(associate(ispe, false))
         let channels = chromaSubsampling == 0 ? 1 : 3
-        main.append((add(Self.fullBox("pixi") { w in
-            w.u8(UInt8(channels))
-            for _ in 0..<channels { w.u8(UInt8(clamping: bitDepth)) }
-        }), false))
-        main.append((add(Self.box("colr") { w in
-            w.fourCC("nclx")
-            w.u16(UInt16(clamping: colourPrimaries)); w.u16(UInt16(clamping: transferCharacteristics))
-            w.u16(UInt16(clamping: matrixCoefficients)); w.u8(fullRange ? 0x80 : 0)
-        }), true))
-        if let i = icc { main.append((add(Self.box("colr") { w in w.fourCC("prof"); w.append(bytes[i]) }), true)) }
+        let pixi = HEIF.PixelInformation(bitsPerChannel: [UInt8](repeating: UInt8(clamping: bitDepth), count: channels))
+        main.append(associate(add { pixi.write(to: &$0) }, false))
+        let nclx = HEIF.ColourInformation(colourType: BMFF.BoxType.nclx, value: .nclx(
+            colourPrimaries: UInt16(clamping: colourPrimaries), transferCharacteristics: UInt16(clamping: transferCharacteristics),
+            matrixCoefficients: UInt16(clamping: matrixCoefficients), fullRange: fullRange))
+        main.append(associate(add { nclx.write(to: &$0, source: bytes) }, true))
+        if let i = icc {
+            let profile = HEIF.ColourInformation(colourType: BMFF.BoxType.prof, value: .icc(i))
+            main.append(associate(add { profile.write(to: &$0, source: bytes) }, true))
+        }
         if alphaData != nil {
-            if let c = alphaConfig { alpha.append((add(Self.box(configType, Array(bytes[c]))), true)) }
-            else if let c = config { alpha.append((c, true)) }
-            alpha.append((ispe, false))
-            alpha.append((add(Self.fullBox("pixi") { w in w.u8(1); w.u8(UInt8(clamping: bitDepth)) }), false))
-            alpha.append((add(Self.fullBox("auxC") { w in
-                w.append(Array("urn:mpeg:mpegB:cicp:systems:auxiliary:alpha".utf8)); w.u8(0)
-            }), true))
+            if let c = alphaConfig { alpha.append(associate(configuration(c), true)) }
+            else if let c = config { alpha.append(associate(c, true)) }
+            alpha.append(associate(ispe, false))
+            let alphaPixi = HEIF.PixelInformation(bitsPerChannel: [UInt8(clamping: bitDepth)])
+            alpha.append(associate(add { alphaPixi.write(to: &$0) }, false))
+            let auxC = HEIF.AuxiliaryTypeProperty(auxType: "urn:mpeg:mpegB:cicp:systems:auxiliary:alpha")
+            alpha.append(associate(add { auxC.write(to: &$0) }, true))
         }
         // The orientation as transforms, as libheif writes them: a counter-clockwise irot,
         // then an imir (ISO/IEC 23008-12 §6.5.10, §6.5.12).
         let (rotation, mirror) = Self.transforms(of: orientation)
-        var transforms: [UInt8] = []
-        if rotation != 0 { transforms.append(add(Self.box("irot") { w in w.u8(UInt8(rotation / 90)) })) }
-        if let m = mirror { transforms.append(add(Self.box("imir") { w in w.u8(m) })) }
-        main += transforms.map { ($0, true) }
-        if alphaData != nil { alpha += transforms.map { ($0, true) } }
+        var transforms: [Int] = []
+        if rotation != 0 { transforms.append(add { HEIF.ImageRotation(angle: UInt8(rotation / 90)).write(to: &$0) }) }
+        if let m = mirror { transforms.append(add { HEIF.ImageMirror(axis: m).write(to: &$0) }) }
+        main += transforms.map { associate($0, true) }
+        if alphaData != nil { alpha += transforms.map { associate($0, true) } }
 
-        var meta = ByteWriter()
-        meta.append(Self.fullBox("hdlr") { w in
-            w.u32(0); w.fourCC("pict"); w.u32(0); w.u32(0); w.u32(0); w.u8(0)
-        })
-        meta.append(Self.fullBox("pitm") { w in w.u16(1) })
-        meta.append(Self.fullBox("iinf") { w in
-            w.u16(UInt16(items.count))
-            for it in items {
-                w.append(Self.fullBox("infe", version: 2, flags: it.hidden ? 1 : 0) { e in
-                    e.u16(it.id); e.u16(0); e.fourCC(it.type); e.u8(0)
-                    if let ct = it.contentType { e.append(Array(ct.utf8)); e.u8(0) }
-                })
+        var w = ByteWriter()
+        BMFF.BoxWriter.fullBox(BMFF.BoxType.meta, BMFF.FullBoxHeader(version: 0, flags: 0), to: &w) { w in
+            BMFF.HandlerBox(handlerType: "pict").write(to: &w)
+            BMFF.PrimaryItemBox(itemID: 1).write(to: &w)
+            BMFF.ItemInfoBox.write(items, to: &w)
+            iloc.write(to: &w)
+            if !idat.isEmpty { BMFF.BoxWriter.box(BMFF.BoxType.idat, to: &w) { w in w.append(idat) } }
+            if !references.isEmpty {
+                BMFF.ItemReferenceBox(fullBox: BMFF.FullBoxHeader(version: 0, flags: 0), references: references).write(to: &w)
             }
-        })
-        // iloc version 1: 8-byte offsets and lengths, no base offset, a construction method.
-        meta.append(Self.fullBox("iloc", version: 1) { w in
-            w.u8(0x88); w.u8(0x00); w.u16(UInt16(locations.count))
-            for l in locations {
-                w.u16(l.id); w.u16(l.idat ? 1 : 0); w.u16(0); w.u16(1)
-                w.u64(UInt64(l.range.lowerBound)); w.u64(UInt64(l.range.count))
+            BMFF.BoxWriter.box(BMFF.BoxType.iprp, to: &w) { w in
+                BMFF.BoxWriter.box(BMFF.BoxType.ipco, to: &w) { w in w.append(properties.bytes) }
+                let associated = [(UInt32(1), main)] + (alpha.isEmpty ? [] : [(UInt32(2), alpha)])
+                HEIF.ItemPropertyAssociation(entries: associated.map {
+                    HEIF.ItemPropertyAssociation.Entry(itemID: $0.0, associations: $0.1, offset: 0)
+                }).write(to: &w)
             }
-        })
-        if !idat.isEmpty { meta.append(Self.box("idat", idat)) }
-        if !references.isEmpty {
-            meta.append(Self.fullBox("iref") { w in
-                for ref in references {
-                    w.append(Self.box(ref.type) { b in b.u16(ref.from); b.u16(1); b.u16(ref.to) })
-                }
-            })
         }
-        meta.append(Self.box("iprp") { w in
-            w.append(Self.box("ipco", properties.flatMap { $0 }))
-            w.append(Self.fullBox("ipma") { m in
-                let associated = [(UInt16(1), main)] + (alpha.isEmpty ? [] : [(UInt16(2), alpha)])
-                m.u32(UInt32(associated.count))
-                for (id, list) in associated {
-                    m.u16(id); m.u8(UInt8(list.count))
-                    for (index, essential) in list { m.u8((essential ? 0x80 : 0) | index) }
-                }
-            })
-        })
-        return Self.fullBox("meta") { w in w.append(meta.bytes) }
+        return w.bytes
     }
 
     /// Exif orientation 1...8 as libheif writes it: a counter-clockwise rotation in degrees and
@@ -160,24 +162,5 @@ extension HEIF.MinimizedImage {
         case 8: return (90, nil)
         default: return (0, nil)
         }
-    }
-
-    static func box(_ type: FourCC, _ payload: [UInt8]) -> [UInt8] {
-        var w = ByteWriter()
-        w.u32(UInt32(clamping: 8 + payload.count)); w.fourCC(type); w.append(payload)
-        return w.bytes
-    }
-
-    static func box(_ type: FourCC, _ body: (inout ByteWriter) -> Void) -> [UInt8] {
-        var p = ByteWriter()
-        body(&p)
-        return box(type, p.bytes)
-    }
-
-    static func fullBox(_ type: FourCC, version: UInt8 = 0, flags: UInt32 = 0, _ body: (inout ByteWriter) -> Void) -> [UInt8] {
-        var p = ByteWriter()
-        p.u32(UInt32(version) << 24 | (flags & 0xFF_FFFF))
-        body(&p)
-        return box(type, p.bytes)
     }
 }
