@@ -29,7 +29,7 @@ import TestSupport
         let tkhd = BMFFBuilder.fullBox("tkhd") { b in b.u32(0); b.u32(0); b.u32(2); b.u32(0); b.u32(0) }
         h.afterMdat = [BMFFBuilder.box("moov") { b in b.bytes(BMFFBuilder.box("trak") { b in b.bytes(tkhd) }) }]
         let editor = try HEIF.ItemEditor(parsing: h.build())
-        #expect(editor.trackIDs == [2])
+        #expect(editor.graph.trackIDs == [2])
         #expect((editor.nextItemID ?? 0) > 2)
     }
 

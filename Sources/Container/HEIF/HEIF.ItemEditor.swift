@@ -38,36 +38,28 @@ extension HEIF {
         /// Children of `meta` in order, with their type.
         let metaChildren: [(type: FourCC, range: Range<Int>)]
         let metaFullBox: [UInt8]
-        package private(set) var infos: [BMFF.ItemInfoEntry]
         /// The bytes of every `infe` read from the file, by box offset: written as they were
         /// (a version 1 entry's ItemInfoExtension included, which the parser does not keep).
         let infeBytes: [Int: [UInt8]]
-        package private(set) var references: [BMFF.ItemReference]
-        /// The references as read, to tell whether a kept item's `iloc` references changed.
-        let originalReferences: [BMFF.ItemReference]
-        /// ipco boxes, index 1 first.
-        package private(set) var properties: [[UInt8]]
-        package private(set) var associations: [HEIF.ItemPropertyAssociation.Entry]
-        var locations: [BMFF.ItemLocationBox.Item]
         let indexSize: Int
         /// Payload of `idat` (construction method 1 offsets count from its start).
         let idat: Range<Int>?
-        /// Entity groups of `grpl`: each written as it was read unless a removal changed it.
-        package private(set) var entityGroups: [BMFF.EntityToGroupBox]
-        /// Box offsets of the entity groups a removal left with too few members to keep.
-        var removedGroups: Set<Int> = []
-        /// Box offsets of the entity groups a removal took members from.
-        var changedGroups: Set<Int> = []
-        /// The primary item (`pitm`), never removed as another item's input.
-        let primaryItemID: UInt32?
-        /// The track_ID of every track of `moov` whose `tkhd` could be read.
-        let trackIDs: [UInt32]
-        /// Data of the new items, in the order they were added.
-        var newData: [(id: UInt32, bytes: [UInt8])] = []
-        /// Location entries of the removed items that came from the file, as read.
-        var removedLocations: [BMFF.ItemLocationBox.Item] = []
-        /// IDs of removed items that existed (an entry in `iinf`, `iloc` or `ipma`).
-        var removedIDs: Set<UInt32> = []
+        /// The items, references, properties and groups as edited so far.
+        package private(set) var graph: EditableItemGraph
+
+        package var infos: [BMFF.ItemInfoEntry] { graph.infos }
+        package var references: [BMFF.ItemReference] { graph.references }
+        var originalReferences: [BMFF.ItemReference] { graph.originalReferences }
+        package var properties: [[UInt8]] { graph.properties }
+        package var associations: [HEIF.ItemPropertyAssociation.Entry] { graph.associations }
+        var locations: [BMFF.ItemLocationBox.Item] { graph.locations }
+        package var entityGroups: [BMFF.EntityToGroupBox] { graph.entityGroups }
+        var removedGroups: Set<Int> { graph.removedGroups }
+        var changedGroups: Set<Int> { graph.changedGroups }
+        var primaryItemID: UInt32? { graph.primaryItemID }
+        var newData: [(id: UInt32, bytes: [UInt8])] { graph.newData }
+        var removedLocations: [BMFF.ItemLocationBox.Item] { graph.removedLocations }
+        var removedIDs: Set<UInt32> { graph.removedIDs }
 
         package init(parsing bytes: [UInt8], limits: ParseLimits = .default) throws(ParseError) {
             try self.init(HEIF.File(parsing: bytes, limits: limits), bytes: bytes)
@@ -95,9 +87,6 @@ extension HEIF {
             }
             metaChildren = children
             infeBytes = try ItemEditor.checkReadable(file, bytes: bytes, metaChildren: children)
-            infos = file.meta.itemInfo?.entries ?? []
-            references = file.meta.itemReference?.references ?? []
-            originalReferences = references
             var props: [[UInt8]] = []
             for (i, p) in (file.meta.itemProperties?.container?.properties ?? []).enumerated() {
                 guard p.index == i + 1, p.range.upperBound <= bytes.count else {
@@ -106,135 +95,29 @@ extension HEIF {
                 }
                 props.append(Array(bytes[p.range]))
             }
-            properties = props
-            associations = (file.meta.itemProperties?.associations ?? []).flatMap(\.entries)
             let iloc = file.meta.itemLocation
-            locations = iloc?.items ?? []
             indexSize = iloc?.indexSize ?? 0
             idat = file.meta.idat
-            entityGroups = file.entityGroups
-            primaryItemID = file.primaryItemID
-            trackIDs = topLevel.filter { $0.type == BMFF.BoxType.moov }.flatMap { ItemEditor.trackIDs(in: bytes, moov: $0.range) }
+            graph = EditableItemGraph(
+                infos: file.meta.itemInfo?.entries ?? [], references: file.meta.itemReference?.references ?? [],
+                properties: props, associations: (file.meta.itemProperties?.associations ?? []).flatMap(\.entries),
+                locations: iloc?.items ?? [], entityGroups: file.entityGroups, primaryItemID: file.primaryItemID,
+                trackIDs: topLevel.filter { $0.type == BMFF.BoxType.moov }.flatMap { ItemEditor.trackIDs(in: bytes, moov: $0.range) },
+                metaOffset: metaRange.lowerBound)
         }
 
-        /// An ID no item, entity group or track uses: ISO/IEC 14496-12 §8.18.3 has item_ID,
-        /// track_ID and group_id share one space ("group_id ... shall not be equal to any
-        /// other group_id, any item_ID, or any track_ID"), so an item given a group's ID would
-        /// make the group's properties (ISO/IEC 23008-12 §9.3: ipma lists groups by that ID)
-        /// its own. One more than the largest ID in use, or the smallest free one when that
-        /// would not fit 32 bits; nil when every 32-bit ID is taken.
-        package var nextItemID: UInt32? {
-            var used = Set(infos.map(\.itemID))
-            used.formUnion(locations.map(\.itemID))
-            used.formUnion(associations.map(\.itemID))
-            used.formUnion(references.flatMap { [$0.fromItemID] + $0.toItemIDs })
-            used.formUnion(newData.map(\.id))
-            used.formUnion(entityGroups.map(\.groupID))
-            used.formUnion(trackIDs)
-            let top = used.max() ?? 0
-            if top < UInt32.max { return top + 1 }
-            // §8.11.6.2: item_ID 0 is reserved; look from 1 up for a gap.
-            var id: UInt32 = 1
-            while used.contains(id) {
-                guard id < UInt32.max else { return nil }
-                id += 1
-            }
-            return id
-        }
+        /// An ID no item, entity group or track uses (`EditableItemGraph.nextItemID`).
+        package var nextItemID: UInt32? { graph.nextItemID }
 
-        /// Adds `item` and returns its ID.
-        /// Throws `writeFieldOverflow` when no 32-bit ID is free.
+        /// Adds `item` and returns its ID (`EditableItemGraph.add(_:)`).
         @discardableResult
-        package mutating func add(_ item: NewItem) throws(ParseError) -> UInt32 {
-            guard let id = nextItemID else {
-                throw ParseError(.writeFieldOverflow, at: metaRange.lowerBound, path: "meta/iinf", "every 32-bit item ID is in use")
-            }
-            infos.append(BMFF.ItemInfoEntry(itemID: id, itemType: item.type, name: item.name,
-                                            contentType: item.contentType, hidden: item.hidden))
-            var list: [HEIF.ItemPropertyAssociation.Association] = []
-            for p in item.properties {
-                switch p {
-                case .existing(let index, let essential):
-                    list.append(.init(essential: essential, propertyIndex: index, offset: 0))
-                case .new(let box, let essential):
-                    properties.append(box)
-                    list.append(.init(essential: essential, propertyIndex: properties.count, offset: 0))
-                }
-            }
-            if !list.isEmpty { associations.append(.init(itemID: id, associations: list, offset: 0)) }
-            for ref in item.references {
-                references.append(BMFF.ItemReference(type: ref.type, fromItemID: id, toItemIDs: ref.to, offset: 0))
-            }
-            newData.append((id, item.data))
-            return id
-        }
+        package mutating func add(_ item: NewItem) throws(ParseError) -> UInt32 { try graph.add(item) }
 
-        /// Removes an item with what exists only for it: the metadata items (`cdsc`) that
-        /// describe nothing else, the tiles (`dimg`) no other item uses, and the derived items
-        /// (ISO/IEC 23008-12 §6.6.1) that take it as an input, such as the `tmap` tone-mapped
-        /// image whose gain map it is (ISO/IEC 23008-12:2025/Amd 1 §6.6.2.4): a derived image
-        /// without one of its inputs cannot be reconstructed. The primary item is never taken
-        /// along as an input (`serialized()` refuses to remove it). An `altr` entity group loses
-        /// the removed items and goes when fewer than two remain (§6.8.1: alternatives of one
-        /// another). Returns every removed ID. `serialized()` then leaves out their bytes
+        /// Removes an item with what exists only for it, and returns every removed ID
+        /// (`EditableItemGraph.remove(_:)`). `serialized()` then leaves out their bytes
         /// (`HEIF.RemovalPlan`).
         @discardableResult
-        package mutating func remove(_ id: UInt32) -> [UInt32] {
-            var gone: Set<UInt32> = [id]
-            var grown = true
-            while grown {
-                let before = gone.count
-                for ref in references where ref.type == BMFF.BoxType.cdsc && ref.toItemIDs.allSatisfy({ gone.contains($0) }) {
-                    gone.insert(ref.fromItemID)
-                }
-                for ref in references where ref.type == BMFF.BoxType.dimg && ref.toItemIDs.contains(where: { gone.contains($0) }) {
-                    gone.insert(ref.fromItemID)
-                }
-                let tiles = references.filter { $0.type == BMFF.BoxType.dimg && gone.contains($0.fromItemID) }.flatMap(\.toItemIDs)
-                for t in tiles where t != primaryItemID && !references.contains(where: {
-                    $0.type == BMFF.BoxType.dimg && !gone.contains($0.fromItemID) && $0.toItemIDs.contains(t)
-                }) {
-                    gone.insert(t)
-                }
-                grown = gone.count > before
-            }
-            // What the file held for them, so that `serialized()` can take their bytes out.
-            removedLocations += locations.filter { gone.contains($0.itemID) }
-            for g in gone where infos.contains(where: { $0.itemID == g }) || locations.contains(where: { $0.itemID == g })
-                || associations.contains(where: { $0.itemID == g }) {
-                removedIDs.insert(g)
-            }
-            infos.removeAll { gone.contains($0.itemID) }
-            locations.removeAll { gone.contains($0.itemID) }
-            newData.removeAll { gone.contains($0.id) }
-            associations.removeAll { gone.contains($0.itemID) }
-            references = references.compactMap { ref in
-                if gone.contains(ref.fromItemID) { return nil }
-                let to = ref.toItemIDs.filter { !gone.contains($0) }
-                return to.isEmpty ? nil : BMFF.ItemReference(type: ref.type, fromItemID: ref.fromItemID, toItemIDs: to, offset: ref.offset)
-            }
-            // §8.18.3 groups of another type that list a removed item are left as they are, and
-            // `RemovalPlan` refuses them: what a group without a member means is that type's.
-            var groups: [BMFF.EntityToGroupBox] = []
-            for g in entityGroups {
-                guard g.groupingType == BMFF.BoxType.altr, g.entityIDs.contains(where: { gone.contains($0) }) else {
-                    groups.append(g)
-                    continue
-                }
-                let left = g.entityIDs.filter { !gone.contains($0) }
-                if left.count < 2 {
-                    // ISO/IEC 23008-12 §9.3: ipma may list the group's ID; its properties go with it.
-                    associations.removeAll { $0.itemID == g.groupID }
-                    removedGroups.insert(g.offset)
-                } else {
-                    changedGroups.insert(g.offset)
-                    groups.append(BMFF.EntityToGroupBox(groupingType: g.groupingType, fullBox: g.fullBox, groupID: g.groupID,
-                                                        entityIDs: left, extra: g.extra, offset: g.offset))
-                }
-            }
-            entityGroups = groups
-            return gone.sorted()
-        }
+        package mutating func remove(_ id: UInt32) -> [UInt32] { graph.remove(id) }
 
         /// The file with the rebuilt `meta`, the removed items' bytes taken out and, when items
         /// were added, a new `mdat` at the end.
