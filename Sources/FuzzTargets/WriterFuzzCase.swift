@@ -77,7 +77,7 @@ package struct WriterFuzzCase: Sendable {
         do { written = try AuxEmbedder.edit(photoBytes, removing: removing, adding: adding, limits: limits) } catch {
             // A removal the input makes impossible is refused with nothing written (a Dynamic
             // Depth directory that lists more than its maps, say): the promise is kept.
-            if error.code == .writeCannotRemove { return nil }
+            if error.reason == .cannotRemove { return nil }
             // Every size from 1x1 to 128x128 is written, in both containers.
             return "the writer failed on accepted values: \(error)"
         }

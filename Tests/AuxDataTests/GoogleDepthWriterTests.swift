@@ -53,13 +53,13 @@ import TestSupport
         let note = "<x:xmpmeta xmlns:x=\"adobe:ns:meta/\"><rdf:RDF xmlns:rdf=\"http://www.w3.org/1999/02/22-rdf-syntax-ns#\"><rdf:Description rdf:about=\"\" xmlns:xmpNote=\"http://ns.adobe.com/xmp/note/\" xmpNote:HasExtendedXMP=\"\(MD5.hexDigest(ext))\"/></rdf:RDF></x:xmpmeta>"
         let input = JPEGFixture.image([JPEGFixture.xmp(note)] + JPEGFixture.extendedXMP(ext, chunkSize: 65_000), body: JPEGFixture.color64x48Body)
         let map = try #require(GoogleDepthMap.quantising([Float](arrayLiteral: 1, 2, 3, 4), width: 2, height: 2, format: .rangeInverse))
-        #expect(throws: ParseError.self) {
+        #expect(throws: WriteError.self) {
             _ = try AuxEmbedder.edit(input, removing: [], adding: [], google: GoogleDepthEmbedding(layout: .gdepth, map: map))
         }
         do {
             _ = try AuxEmbedder.edit(input, removing: [], adding: [], google: GoogleDepthEmbedding(layout: .gdepth, map: map))
         } catch {
-            #expect(error.code == .writeCannotAdd)
+            #expect(error.reason == .cannotAdd)
         }
     }
 }

@@ -74,8 +74,8 @@ import TestSupport
     }
 
     @Test func sidesOver65500AreRefusedAsASize() throws {
-        let e = #expect(throws: ParseError.self) { try HEVCGrayEncoder.encode([UInt8](repeating: 1, count: 65_501), width: 65_501, height: 1) }
-        #expect(e?.code == .writeMapSizeUnsupported)
+        let e = #expect(throws: WriteError.self) { try HEVCGrayEncoder.encode([UInt8](repeating: 1, count: 65_501), width: 65_501, height: 1) }
+        #expect(e?.reason == .mapSizeUnsupported)
         #expect(e?.detail == "65501x1: HEVC aux maps are written up to 65500x65500")
     }
 

@@ -60,8 +60,8 @@ struct RewriteKeepsOrRefusesTests {
             e[2].size -= 1
         }
         let start = try #require(try JPEG.File(parsing: bytes).images[2].start)
-        #expect(throws: ParseError(.writeUnreadable, at: start - 1, path: "")) { try PhotoWriter.rewrite(bytes) }
-        #expect(throws: ParseError(.writeUnreadable, at: start - 1, path: "")) {
+        #expect(throws: WriteError(.unreadable, at: start - 1, path: "")) { try PhotoWriter.rewrite(bytes) }
+        #expect(throws: WriteError(.unreadable, at: start - 1, path: "")) {
             try AuxEmbedder.edit(bytes, removing: [2], adding: [])
         }
     }

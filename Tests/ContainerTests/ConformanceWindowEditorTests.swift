@@ -109,12 +109,12 @@ import TestSupport
     @Test func cropsThatCannotBeCodedAreRefused() throws {
         // 4:2:0 counts in pairs (SubWidthC = SubHeightC = 2, Table 6-1): one column cannot be cropped.
         let primary = Self.spsUnits(HEIFFixture.x265Primary64HvcC)[0]
-        #expect(throws: ParseError.self) { try HEIF.ConformanceWindowEditor.sps(primary[...], croppingRight: 1, bottom: 0, path: "") }
+        #expect(throws: WriteError.self) { try HEIF.ConformanceWindowEditor.sps(primary[...], croppingRight: 1, bottom: 0, path: "") }
         // Cropping the whole picture leaves nothing.
-        #expect(throws: ParseError.self) { try HEIF.ConformanceWindowEditor.sps(Self.monochromeSPS[...], croppingRight: 64, bottom: 0, path: "") }
-        #expect(throws: ParseError.self) { try HEIF.ConformanceWindowEditor.sps(Self.monochromeSPS[...], croppingRight: -1, bottom: 0, path: "") }
+        #expect(throws: WriteError.self) { try HEIF.ConformanceWindowEditor.sps(Self.monochromeSPS[...], croppingRight: 64, bottom: 0, path: "") }
+        #expect(throws: WriteError.self) { try HEIF.ConformanceWindowEditor.sps(Self.monochromeSPS[...], croppingRight: -1, bottom: 0, path: "") }
         // Not an SPS.
-        #expect(throws: ParseError.self) { try HEIF.ConformanceWindowEditor.sps([0x40, 0x01, 0x0C][...], croppingRight: 1, bottom: 0, path: "") }
+        #expect(throws: WriteError.self) { try HEIF.ConformanceWindowEditor.sps([0x40, 0x01, 0x0C][...], croppingRight: 1, bottom: 0, path: "") }
     }
 
     @Test func inBandParameterSetsAreCroppedAndSlicesKept() throws {
@@ -133,7 +133,7 @@ import TestSupport
         changed = 0
         #expect(try HEIF.ConformanceWindowEditor.samples(slice, lengthSize: 4, croppingRight: 3, bottom: 1, changed: &changed) == slice)
         #expect(changed == 0)
-        #expect(throws: ParseError.self) {
+        #expect(throws: WriteError.self) {
             var c = 0
             _ = try HEIF.ConformanceWindowEditor.samples(Array(slice.dropLast()), lengthSize: 4, croppingRight: 3, bottom: 1, changed: &c)
         }

@@ -69,7 +69,7 @@ struct HEIFItemEditorTests {
         // An edit refuses: the removed item's bytes are partly not there.
         var removing = editor
         removing.remove(3)
-        #expect(throws: ParseError(.writeUnreadable, at: 1200, path: "mdat")) { try removing.serialized() }
+        #expect(throws: WriteError(.unreadable, at: 1200, path: "mdat")) { try removing.serialized() }
     }
 
     @Test func addedItemIsLocatedInANewMdat() throws {

@@ -315,8 +315,8 @@ struct HEIFStripTests {
         let bytes = Self.withMovie(sampleSizes: "stz2")
         var editor = try HEIF.ItemEditor(parsing: bytes)
         editor.remove(2)
-        let error = try #require(throws: ParseError.self) { try editor.serialized() }
-        #expect(error.code == .writeUnreadable)
+        let error = try #require(throws: WriteError.self) { try editor.serialized() }
+        #expect(error.reason == .unreadable)
         #expect(error.path == "moov/trak@\(Self.mdatPayload(Self.fixture()) + 358 + 8)/mdia/minf/stbl/stz2")
     }
 
@@ -326,7 +326,7 @@ struct HEIFStripTests {
         let bytes = h.build()
         var editor = try HEIF.ItemEditor(parsing: bytes)
         editor.remove(2)
-        #expect(throws: ParseError(.writeCannotRemove, at: bytes.count - 8, path: "moof")) { try editor.serialized() }
+        #expect(throws: WriteError(.cannotRemove, at: bytes.count - 8, path: "moof")) { try editor.serialized() }
     }
 
     @Test func aMovieMetaWithItemLocationsIsRefusedWhenOffsetsMove() throws {
@@ -336,7 +336,7 @@ struct HEIFStripTests {
         let bytes = h.build()
         var editor = try HEIF.ItemEditor(parsing: bytes)
         editor.remove(2)
-        #expect(throws: ParseError(.writeCannotRemove, at: bytes.count - iloc.count - 12, path: "moov/meta")) {
+        #expect(throws: WriteError(.cannotRemove, at: bytes.count - iloc.count - 12, path: "moov/meta")) {
             try editor.serialized()
         }
     }
@@ -361,7 +361,7 @@ struct HEIFStripTests {
                     default: b[at] ^= UInt8(1) << UInt8(rng.below(8))
                     }
                 }
-                do throws(ParseError) {
+                do throws(WriteError) {
                     var editor = try HEIF.ItemEditor(parsing: b)
                     for id in [2, 54] as [UInt32] { editor.remove(id) }
                     _ = try editor.serialized()
@@ -388,7 +388,7 @@ struct HEIFStripTests {
         // A new mdat after them would be read as part of the box they start.
         try editor.add(HEIF.NewItem(type: BMFF.BoxType.mime, contentType: "application/rdf+xml", data: Self.xmp,
                                 references: [(BMFF.BoxType.cdsc, [1])]))
-        #expect(throws: ParseError(.writeUnreadable, at: bytes.count - 4, path: "")) { try editor.serialized() }
+        #expect(throws: WriteError(.unreadable, at: bytes.count - 4, path: "")) { try editor.serialized() }
     }
 
     @Test func aBoxInIprpTheWriterDoesNotKeepIsRefused() throws {
@@ -396,8 +396,8 @@ struct HEIFStripTests {
         h.iprpExtras = [BMFFBuilder.box("free") { b in b.u32(7) }]
         let bytes = h.build()
         let at = try #require(ByteSearch.offsets(of: Array("free".utf8), in: bytes).first) - 4
-        let error = try #require(throws: ParseError.self) { try HEIF.ItemEditor(parsing: bytes) }
-        #expect(error == ParseError(.writeUnreadable, at: at, path: ""))
+        let error = try #require(throws: WriteError.self) { try HEIF.ItemEditor(parsing: bytes) }
+        #expect(error == WriteError(.unreadable, at: at, path: ""))
         #expect(error.path == "meta/iprp")
     }
 
@@ -408,8 +408,8 @@ struct HEIFStripTests {
         let bytes = h.build()
         #expect(try HEIF.File(parsing: bytes).items.count == 4)
         let at = try #require(ByteSearch.offsets(of: Array("infe".utf8), in: bytes).last) - 4
-        let error = try #require(throws: ParseError.self) { try HEIF.ItemEditor(parsing: bytes) }
-        #expect(error == ParseError(.writeUnreadable, at: at, path: ""))
+        let error = try #require(throws: WriteError.self) { try HEIF.ItemEditor(parsing: bytes) }
+        #expect(error == WriteError(.unreadable, at: at, path: ""))
         #expect(error.path == "meta/iinf")
     }
 
@@ -435,7 +435,7 @@ struct HEIFStripTests {
         let at = try #require(ByteSearch.offsets(of: Array("ster".utf8), in: bytes).first) - 4
         var editor = try HEIF.ItemEditor(parsing: bytes)
         editor.remove(2)
-        #expect(throws: ParseError(.writeCannotRemove, at: at, path: "meta/grpl/ster")) { try editor.serialized() }
+        #expect(throws: WriteError(.cannotRemove, at: at, path: "meta/grpl/ster")) { try editor.serialized() }
     }
 
     @Test func removedDataOutsideAnMdatIsRefused() throws {
@@ -450,7 +450,7 @@ struct HEIFStripTests {
         let entry = try #require(try HEIF.File(parsing: bytes).meta.itemLocation?.items.first { $0.itemID == 2 }).entryOffset
         var editor = try HEIF.ItemEditor(parsing: bytes)
         editor.remove(2)
-        #expect(throws: ParseError(.writeCannotRemove, at: entry, path: "meta/iloc/item[2]")) { try editor.serialized() }
+        #expect(throws: WriteError(.cannotRemove, at: entry, path: "meta/iloc/item[2]")) { try editor.serialized() }
     }
 
     @Test func removedDataThroughADataReferenceIsRefused() throws {
@@ -461,7 +461,7 @@ struct HEIFStripTests {
         #expect(try HEIF.File(parsing: bytes).meta.itemLocation?.items.first { $0.itemID == 2 }?.dataReferenceIndex == 1)
         var editor = try HEIF.ItemEditor(parsing: bytes)
         editor.remove(2)
-        #expect(throws: ParseError(.writeCannotRemove, at: entry, path: "meta/iloc/item[2]")) { try editor.serialized() }
+        #expect(throws: WriteError(.cannotRemove, at: entry, path: "meta/iloc/item[2]")) { try editor.serialized() }
     }
 
     @Test func byteCutsSubtractKeptRangesAndMoveOffsets() {

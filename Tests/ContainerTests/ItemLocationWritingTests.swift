@@ -18,15 +18,15 @@ import TestSupport
         return try BMFF.ItemLocationBox(parsing: &c, limits: .default)
     }
 
-    func refusal(_ make: () throws(ParseError) -> BMFF.ItemLocationBox) -> ParseError? {
+    func refusal(_ make: () throws(WriteError) -> BMFF.ItemLocationBox) -> WriteError? {
         do { _ = try make(); return nil } catch { return error }
     }
 
     @Test func anOffsetPastFourBytesIsRefusedInFourByteFields() {
-        let e = refusal { () throws(ParseError) in try BMFF.ItemLocationBox(items: [item(1, offset: 0x1_0000_0000, length: 8)], fieldSize: 4) }
-        #expect(e?.code == .writeFieldOverflow && e?.path == "meta/iloc/item[1]")
-        let long = refusal { () throws(ParseError) in try BMFF.ItemLocationBox(items: [item(2, offset: 0, length: 0x1_0000_0000)], fieldSize: 4) }
-        #expect(long?.code == .writeFieldOverflow && long?.path == "meta/iloc/item[2]")
+        let e = refusal { () throws(WriteError) in try BMFF.ItemLocationBox(items: [item(1, offset: 0x1_0000_0000, length: 8)], fieldSize: 4) }
+        #expect(e?.reason == .fieldOverflow && e?.path == "meta/iloc/item[1]")
+        let long = refusal { () throws(WriteError) in try BMFF.ItemLocationBox(items: [item(2, offset: 0, length: 0x1_0000_0000)], fieldSize: 4) }
+        #expect(long?.reason == .fieldOverflow && long?.path == "meta/iloc/item[2]")
     }
 
     @Test func eightByteFieldsHoldItAndReadBackEqual() throws {
@@ -38,19 +38,19 @@ import TestSupport
     }
 
     @Test func countsPastSixteenBitsAreRefused() {
-        let extents = refusal { () throws(ParseError) in try BMFF.ItemLocationBox(items: [item(7, offset: 0, length: 1, extents: 65_536)], fieldSize: 4) }
-        #expect(extents?.code == .writeFieldOverflow && extents?.path == "meta/iloc/item[7]")
+        let extents = refusal { () throws(WriteError) in try BMFF.ItemLocationBox(items: [item(7, offset: 0, length: 1, extents: 65_536)], fieldSize: 4) }
+        #expect(extents?.reason == .fieldOverflow && extents?.path == "meta/iloc/item[7]")
         let items = (0..<65_536).map { item(UInt32($0), offset: 0, length: 1) }
-        let many = refusal { () throws(ParseError) in try BMFF.ItemLocationBox(items: items, fieldSize: 4) }
-        #expect(many?.code == .writeFieldOverflow && many?.path == "meta/iloc")
+        let many = refusal { () throws(WriteError) in try BMFF.ItemLocationBox(items: items, fieldSize: 4) }
+        #expect(many?.reason == .fieldOverflow && many?.path == "meta/iloc")
         // An item ID past 16 bits makes the box version 2, whose counts and IDs are 32 bits.
         let wide = (0..<65_536).map { item(UInt32(70_000 + $0), offset: 0, length: 1) }
-        #expect(refusal { () throws(ParseError) in try BMFF.ItemLocationBox(items: wide, fieldSize: 4) } == nil)
+        #expect(refusal { () throws(WriteError) in try BMFF.ItemLocationBox(items: wide, fieldSize: 4) } == nil)
     }
 
     @Test func anIndexWithoutIndexFieldsIsRefused() {
-        let e = refusal { () throws(ParseError) in try BMFF.ItemLocationBox(items: [item(3, offset: 0, length: 1, index: 2)], fieldSize: 4) }
-        #expect(e?.code == .writeFieldOverflow)
+        let e = refusal { () throws(WriteError) in try BMFF.ItemLocationBox(items: [item(3, offset: 0, length: 1, index: 2)], fieldSize: 4) }
+        #expect(e?.reason == .fieldOverflow)
     }
 
     @Test func constructionMethodsKeepTheirValues() {

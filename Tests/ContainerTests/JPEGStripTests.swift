@@ -111,7 +111,7 @@ struct JPEGStripTests {
             e[2].size -= 10
         }
         let start = try #require(try JPEG.File(parsing: bytes).images[2].start)
-        #expect(throws: ParseError(.writeUnreadable, at: start - 10, path: "")) { try JPEG.MultiPictureFile(parsing: bytes) }
+        #expect(throws: WriteError(.unreadable, at: start - 10, path: "")) { try JPEG.MultiPictureFile(parsing: bytes) }
     }
 
     @Test func bytesBetweenThePrimaryAndTheNextImageAreKeptAfterThePrimary() throws {
@@ -138,15 +138,15 @@ struct JPEGStripTests {
     @Test func anEntryWhoseOffsetReachesNoImageIsRefused() throws {
         let bytes = JPEGFixture.multiPicture(secondaries: [Self.aux]) { e in e[1].offset = 4 }
         let entry = try #require(try JPEG.File(parsing: bytes).mpf?.entries[1])
-        let error = try #require(throws: ParseError.self) { try JPEG.MultiPictureFile(parsing: bytes) }
-        #expect(error == ParseError(.writeUnreadable, at: entry.offsetFieldOffset, path: ""))
+        let error = try #require(throws: WriteError.self) { try JPEG.MultiPictureFile(parsing: bytes) }
+        #expect(error == WriteError(.unreadable, at: entry.offsetFieldOffset, path: ""))
         #expect(error.path == entry.path)
     }
 
     @Test func aSecondaryImageWithoutItsEOIIsRefused() throws {
         let bytes = JPEGFixture.multiPicture(secondaries: [Array(Self.aux.dropLast(2))])
         let entry = try #require(try JPEG.File(parsing: bytes).mpf?.entries[1])
-        #expect(throws: ParseError(.writeUnreadable, at: entry.offsetFieldOffset, path: "")) {
+        #expect(throws: WriteError(.unreadable, at: entry.offsetFieldOffset, path: "")) {
             try JPEG.MultiPictureFile(parsing: bytes)
         }
     }

@@ -13,24 +13,24 @@ package enum AuxEmbedder {
     /// `google`, when given, is a depth map written the way Google's formats store it (JPEG
     /// only; see `GoogleDepthEmbedding`).
     package static func edit(_ bytes: [UInt8], removing: [Int], adding: [AuxMap], google: GoogleDepthEmbedding? = nil,
-                            jpegQuality: Int = 100, limits: ParseLimits = .default) throws(ParseError) -> [UInt8] {
+                            jpegQuality: Int = 100, limits: ParseLimits = .default) throws(WriteError) -> [UInt8] {
         switch PhotoReader.container(of: bytes) {
         case .jpeg:
             return try editJPEG(bytes, removing: removing, adding: adding, google: google, quality: jpegQuality, limits: limits)
         case .heif:
             if google != nil {
-                throw ParseError(.writeCannotAdd, at: 0, path: "", "GDepth and Dynamic Depth are JPEG layouts; a HEIF holds depth as an aux item")
+                throw WriteError(.cannotAdd, at: 0, path: "", "GDepth and Dynamic Depth are JPEG layouts; a HEIF holds depth as an aux item")
             }
             return try editHEIF(bytes, removing: removing, adding: adding, limits: limits)
-        case nil: throw ParseError(.unknownFormat, at: 0, path: "", "neither a JPEG nor a HEIF file")
+        case nil: throw WriteError(ParseError(.unknownFormat, at: 0, path: "", "neither a JPEG nor a HEIF file"))
         }
     }
 
     static func editJPEG(_ bytes: [UInt8], removing: [Int], adding: [AuxMap], google: GoogleDepthEmbedding?, quality: Int,
-                         limits: ParseLimits) throws(ParseError) -> [UInt8] {
-        let parsed = try JPEG.File(parsing: bytes, limits: limits)
+                         limits: ParseLimits) throws(WriteError) -> [UInt8] {
+        let parsed = try WriteError.reading(try JPEG.File(parsing: bytes, limits: limits))
         var file = try JPEG.MultiPictureFile(parsed, bytes: bytes)
-        let photo = try JPEGPhotoReader.read(bytes, limits: limits)
+        let photo = try WriteError.reading(try JPEGPhotoReader.read(bytes, limits: limits))
         // A GDepth depth map is the one aux image of index 0 (it has no MP entry): removing it
         // edits the primary's XMP, never its coded data.
         if removing.contains(0), photo.auxImages.contains(where: { $0.index == 0 && $0.isGDepth }) {
@@ -69,14 +69,14 @@ package enum AuxEmbedder {
     /// together, with the `Device` element. A Directory that lists other items (an original
     /// image, say) is refused: they would be lost with it.
     static func removeDynamicDepth(_ file: inout JPEG.MultiPictureFile, _ photo: ParsedPhoto,
-                                   limits: ParseLimits) throws(ParseError) {
+                                   limits: ParseLimits) throws(WriteError) {
         guard let dd = photo.dynamicDepth else { return }
         let maps = Set(photo.auxImages.compactMap { $0.dynamicDepth?.item })
         if let other = dd.items.indices.dropFirst().first(where: { !maps.contains($0) }) {
-            throw ParseError(.writeCannotRemove, at: photo.trailer?.lowerBound ?? 0, path: "Container:Item[\(other + 1)]",
+            throw WriteError(.cannotRemove, at: photo.trailer?.lowerBound ?? 0, path: "Container:Item[\(other + 1)]",
                              "the Dynamic Depth directory also lists item \(other + 1) (\(dd.items[other].mime ?? "no Mime")), which would be lost with the depth map")
         }
-        let primary = try JPEG.File(parsing: file.primary.bytes, limits: limits)
+        let primary = try WriteError.reading(try JPEG.File(parsing: file.primary.bytes, limits: limits))
         file.primary.bytes = try PrimaryXMPRemoval.removingDynamicDepth(from: file.primary.bytes, file: primary, limits: limits)
         // Without an MP index the items are the first bytes of the trailer; with one, of the
         // bytes between the primary and the next image.
@@ -107,23 +107,23 @@ package enum AuxEmbedder {
     /// bytes after the primary. A directory that lists other items is refused: they would be
     /// left without the directory that locates them.
     static func removeGainMapDeclarations(_ file: inout JPEG.MultiPictureFile, _ photo: ParsedPhoto, map: ParsedAuxImage,
-                                          limits: ParseLimits) throws(ParseError) {
+                                          limits: ParseLimits) throws(WriteError) {
         guard let d = photo.gainMapDeclaration else { return }
         if let dir = d.directory, let other = dir.items.indices.dropFirst().first(where: { !dir.items[$0].isGainMap }) {
-            throw ParseError(.writeCannotRemove, at: d.directoryLocation?.offset ?? 0, path: "Container:Directory/Item[\(other + 1)]",
+            throw WriteError(.cannotRemove, at: d.directoryLocation?.offset ?? 0, path: "Container:Directory/Item[\(other + 1)]",
                              "the GContainer directory also lists item \(other + 1) (\(dir.items[other].semantic ?? "no Semantic")), which would be lost with the gain map")
         }
         if d.adobeVersion != nil || d.directory != nil {
-            let primary = try JPEG.File(parsing: file.primary.bytes, limits: limits)
+            let primary = try WriteError.reading(try JPEG.File(parsing: file.primary.bytes, limits: limits))
             file.primary.bytes = try PrimaryXMPRemoval.removing([XMPNamespace.adobeGainMap, XMPNamespace.gContainer, XMPNamespace.gContainerItem],
                                                                what: "the gain map's description", from: file.primary.bytes,
                                                                file: primary, limits: limits)
         }
         if d.isoSegment != nil {
             let id = JPEG.GainMapMetadataSegment.identifier
-            file.primary.bytes = try JPEG.MultiPictureFile.removingSegments(from: file.primary.bytes) { s, payload in
+            file.primary.bytes = try WriteError.reading(try JPEG.MultiPictureFile.removingSegments(from: file.primary.bytes) { s, payload in
                 s.marker == .app2 && payload.count >= id.count && payload.prefix(id.count).elementsEqual(id)
-            }
+            })
         }
         // A gain map the directory located (no MP entry) is the first bytes after the primary.
         if map.coded.location.path.hasPrefix("Container:Directory"), let r = map.coded.dataRange, let parsed = photo.structure.jpeg {
@@ -153,10 +153,10 @@ package enum AuxEmbedder {
 
     /// SOI, APP1 XMP (Adobe XMP Part 3 §1.1.3: the namespace header, then the packet), then
     /// the encoded stream after its SOI; the writer adds the MPF stub after the XMP.
-    package static func jpegAuxImage(_ map: AuxMap, quality: Int = 100) throws(ParseError) -> [UInt8] {
+    package static func jpegAuxImage(_ map: AuxMap, quality: Int = 100) throws(WriteError) -> [UInt8] {
         let coded = try GrayJPEGEncoder.encode(map.samples, width: map.width, height: map.height, quality: quality)
         let payload = Array("http://ns.adobe.com/xap/1.0/\0".utf8) + Array(AppleAuxXMP.packet(for: map).utf8)
-        guard payload.count + 2 <= 0xFFFF else { throw ParseError(.writeFieldOverflow, at: 0, path: "APP1/XMP") }
+        guard payload.count + 2 <= 0xFFFF else { throw WriteError(.fieldOverflow, at: 0, path: "APP1/XMP") }
         var w = ByteWriter()
         w.append([0xFF, 0xD8, 0xFF, 0xE1])
         w.u16(UInt16(payload.count + 2))
@@ -165,12 +165,12 @@ package enum AuxEmbedder {
         return w.bytes
     }
 
-    static func editHEIF(_ bytes: [UInt8], removing: [Int], adding: [AuxMap], limits: ParseLimits) throws(ParseError) -> [UInt8] {
-        let file = try HEIF.File(parsing: bytes, limits: limits)
+    static func editHEIF(_ bytes: [UInt8], removing: [Int], adding: [AuxMap], limits: ParseLimits) throws(WriteError) -> [UInt8] {
+        let file = try WriteError.reading(try HEIF.File(parsing: bytes, limits: limits))
         var editor = try HEIF.ItemEditor(file, bytes: bytes)
         for index in removing { if let id = UInt32(exactly: index) { editor.remove(id) } }
         guard let primary = file.primaryItemID else {
-            throw ParseError(.writeNotAnImage, at: file.metaRange.lowerBound, path: "meta/pitm", "no primary item")
+            throw WriteError(.notAnImage, at: file.metaRange.lowerBound, path: "meta/pitm", "no primary item")
         }
         // Apple gives each aux item the primary's own irot (and imir) property.
         let transforms = file.properties(of: primary).filter { $0.type == BMFF.BoxType.irot || $0.type == BMFF.BoxType.imir }

@@ -31,18 +31,18 @@ package struct GoogleDepthEmbedding: Sendable, Equatable {
     }
 
     /// Writes the map into `file`: the primary's XMP and, for Dynamic Depth, the items.
-    func add(to file: inout JPEG.MultiPictureFile, quality: Int, limits: ParseLimits) throws(ParseError) {
-        let primary = try JPEG.File(parsing: file.primary.bytes, limits: limits).primary
+    func add(to file: inout JPEG.MultiPictureFile, quality: Int, limits: ParseLimits) throws(WriteError) {
+        let primary = try WriteError.reading(try JPEG.File(parsing: file.primary.bytes, limits: limits)).primary
         let existing = primary.xmp.map { Array(file.primary.bytes[$0.packet]) }
         let hasExtended = !primary.extendedXMP.isEmpty || !primary.extendedXMPChunks.isEmpty
             || (existing.flatMap { try? XMPDocument(parsing: $0, at: 0, path: "APP1/XMP", limits: limits) }?.extendedXMPGUID != nil)
-        func refuseSecondExtended() -> ParseError {
-            ParseError(.writeCannotAdd, at: primary.xmp?.packet.lowerBound ?? 0, path: primary.xmp?.path ?? "APP1/XMP",
+        func refuseSecondExtended() -> WriteError {
+            WriteError(.cannotAdd, at: primary.xmp?.packet.lowerBound ?? 0, path: primary.xmp?.path ?? "APP1/XMP",
                        "the primary already has an Extended XMP packet, and a JPEG holds one (Adobe XMP Part 3 §1.1.3.1)")
         }
-        func standardPacket(with description: String) throws(ParseError) -> [UInt8] {
+        func standardPacket(with description: String) throws(WriteError) -> [UInt8] {
             guard let existing else { return Array(XMPPacketWrapper.wrapped(GoogleDepthXMP.packet(description)).utf8) }
-            return try XMPPacket.DescriptionInsertion.inserting(Array(description.utf8), into: existing, path: primary.xmp?.path ?? "APP1/XMP")
+            return try WriteError.reading(try XMPPacket.DescriptionInsertion.inserting(Array(description.utf8), into: existing, path: primary.xmp?.path ?? "APP1/XMP"))
         }
         var standard: [UInt8]
         var extended: [UInt8]?
@@ -68,7 +68,7 @@ package struct GoogleDepthEmbedding: Sendable, Equatable {
             }
         }
         guard standard.count <= JPEG.MultiPictureFile.standardXMPPacketBytes else {
-            throw ParseError(.writeCannotAdd, at: primary.xmp?.packet.lowerBound ?? 0, path: "APP1/XMP",
+            throw WriteError(.cannotAdd, at: primary.xmp?.packet.lowerBound ?? 0, path: "APP1/XMP",
                              "the primary's StandardXMP packet would be \(standard.count) bytes, over the \(JPEG.MultiPictureFile.standardXMPPacketBytes) one APP1 segment holds")
         }
         file.primary.bytes = try JPEG.MultiPictureFile.settingXMP(in: file.primary.bytes, standard: standard, extended: extended)
@@ -77,7 +77,7 @@ package struct GoogleDepthEmbedding: Sendable, Equatable {
     }
 
     /// The map as an 8-bit gray PNG (ISO/IEC 15948, libpng).
-    func png() throws(ParseError) -> [UInt8] {
+    func png() throws(WriteError) -> [UInt8] {
         var out: [UInt8] = []
         do throws(PNGBridge.EncodeError) {
             let encoder = try PNGBridge.Encoder(width: map.width, height: map.height, bitDepth: 8) { bytes in
@@ -87,7 +87,7 @@ package struct GoogleDepthEmbedding: Sendable, Equatable {
             try map.samples.withUnsafeBufferPointer { (rows) throws(PNGBridge.EncodeError) in try encoder.write(rows: rows) }
             try encoder.finish()
         } catch {
-            throw ParseError(.writeNotAnImage, at: 0, path: "GDepth:Data", "libpng: \(error.description)")
+            throw WriteError(.notAnImage, at: 0, path: "GDepth:Data", "libpng: \(error.description)")
         }
         return out
     }

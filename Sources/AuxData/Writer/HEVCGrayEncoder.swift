@@ -25,12 +25,12 @@ package enum HEVCGrayEncoder {
     /// The largest width and height written: libheif's limit for an x265 picture.
     package static let maximumSide = 65_500
 
-    package static func encode(_ samples: [UInt8], width: Int, height: Int) throws(ParseError) -> Coded {
+    package static func encode(_ samples: [UInt8], width: Int, height: Int) throws(WriteError) -> Coded {
         guard width > 0, height > 0, let n = width *? height, samples.count == n else {
-            throw ParseError(.writeNotAnImage, at: 0, path: "map", "\(samples.count) samples for \(width)x\(height)")
+            throw WriteError(.notAnImage, at: 0, path: "map", "\(samples.count) samples for \(width)x\(height)")
         }
         guard width <= maximumSide, height <= maximumSide else {
-            throw ParseError(.writeMapSizeUnsupported, at: 0, path: "map",
+            throw WriteError(.mapSizeUnsupported, at: 0, path: "map",
                              "\(width)x\(height): HEVC aux maps are written up to \(maximumSide)x\(maximumSide)")
         }
         let codedWidth = codedSide(width), codedHeight = codedSide(height)
@@ -61,22 +61,22 @@ package enum HEVCGrayEncoder {
 
     /// `coded` with its SPS cropped by `right` columns and `bottom` rows, in `hvcC` and in the
     /// coded data if libheif put one there too, and checked to give `width`×`height`.
-    static func cropped(_ coded: Coded, right: Int, bottom: Int, to width: Int, _ height: Int) throws(ParseError) -> Coded {
+    static func cropped(_ coded: Coded, right: Int, bottom: Int, to width: Int, _ height: Int) throws(WriteError) -> Coded {
         var result = coded
         if right > 0 || bottom > 0 {
             let box = try HEIF.ConformanceWindowEditor.hvcC(coded.hvcCBox, croppingRight: right, bottom: bottom)
-            let lengthSize = try configuration(box).lengthSize
+            let lengthSize = try WriteError.reading(try configuration(box)).lengthSize
             var inBand = 0
             let data = try HEIF.ConformanceWindowEditor.samples(coded.data, lengthSize: lengthSize,
                                                                croppingRight: right, bottom: bottom, changed: &inBand)
             result = Coded(hvcCBox: box, data: data)
         }
         // ISO/IEC 23008-12 §6.5.3: ispe (the map's size) is the size of the decoded picture.
-        let config = try configuration(result.hvcCBox)
+        let config = try WriteError.reading(try configuration(result.hvcCBox))
         guard let sps = config.sps, sps.chromaFormatIDC == 0,
               sps.croppedWidth == UInt32(width), sps.croppedHeight == UInt32(height) else {
             let got = config.sps.map { "\($0.croppedWidth ?? 0)x\($0.croppedHeight ?? 0), chroma_format_idc \($0.chromaFormatIDC)" } ?? "no SPS"
-            throw ParseError(.writeNotAnImage, at: 0, path: "map", "the coded map is \(got), not \(width)x\(height) monochrome")
+            throw WriteError(.notAnImage, at: 0, path: "map", "the coded map is \(got), not \(width)x\(height) monochrome")
         }
         return result
     }
@@ -87,21 +87,21 @@ package enum HEVCGrayEncoder {
     }
 
     /// The coded item's `hvcC` box and data from a HEIF libheif wrote.
-    static func lift(_ heif: [UInt8]) throws(ParseError) -> Coded {
-        let file = try HEIF.File(parsing: heif)
+    static func lift(_ heif: [UInt8]) throws(WriteError) -> Coded {
+        let file = try WriteError.reading(try HEIF.File(parsing: heif))
         // The coded image must be the primary itself: a derived primary means libheif padded
         // the picture, which `codedSide` exists to prevent.
         guard let id = file.primaryItemID, file.item(id)?.type == BMFF.BoxType.hvc1 else {
-            throw ParseError(.writeNotAnImage, at: 0, path: "map", "libheif padded a picture it was expected to code as it is")
+            throw WriteError(.notAnImage, at: 0, path: "map", "libheif padded a picture it was expected to code as it is")
         }
         guard
               let hvcC = file.properties(of: id).first(where: { $0.type == BMFF.BoxType.hvcC }),
               let ranges = file.dataRanges[id] else {
-            throw ParseError(.writeNotAnImage, at: 0, path: "map", "libheif wrote no hvcC or no data")
+            throw WriteError(.notAnImage, at: 0, path: "map", "libheif wrote no hvcC or no data")
         }
         let box = hvcC.range
         guard box.upperBound <= heif.count, ranges.allSatisfy({ $0.upperBound <= heif.count }) else {
-            throw ParseError(.truncated, at: heif.count, path: "map")
+            throw WriteError(ParseError(.truncated, at: heif.count, path: "map"))
         }
         return Coded(hvcCBox: Array(heif[box]), data: ranges.flatMap { heif[$0] })
     }

@@ -12,16 +12,16 @@ enum LibheifEncoding {
     /// monochrome (4:0:0), 3 as interleaved RGB that libheif converts to YCbCr. `path` names
     /// the picture in errors.
     static func heif(_ samples: [UInt8], width: Int, height: Int, channels: Int, path: String,
-                     settings: [Setting]) throws(ParseError) -> [UInt8] {
+                     settings: [Setting]) throws(WriteError) -> [UInt8] {
         guard channels == 1 || channels == 3, width > 0, height > 0, width <= 65_500, height <= 65_500,
               let row = width *? channels, let n = row *? height, samples.count >= n else {
-            throw ParseError(.writeNotAnImage, at: 0, path: path, "\(samples.count) samples for a \(width)×\(height)×\(channels) picture")
+            throw WriteError(.notAnImage, at: 0, path: path, "\(samples.count) samples for a \(width)×\(height)×\(channels) picture")
         }
-        func failed(_ e: heif_error, _ what: String) -> ParseError {
+        func failed(_ e: heif_error, _ what: String) -> WriteError {
             let text = e.message.map { String(cString: $0) } ?? "error \(e.code.rawValue)"
-            return ParseError(.writeNotAnImage, at: 0, path: path, "libheif \(what): \(text)")
+            return WriteError(.notAnImage, at: 0, path: path, "libheif \(what): \(text)")
         }
-        guard let ctx = heif_context_alloc() else { throw ParseError(.writeNotAnImage, at: 0, path: path, LibheifAvailability.noContext) }
+        guard let ctx = heif_context_alloc() else { throw WriteError(.notAnImage, at: 0, path: path, LibheifAvailability.noContext) }
         defer { heif_context_free(ctx) }
         var encoder: OpaquePointer?
         var e = heif_context_get_encoder_for_format(ctx, heif_compression_HEVC, &encoder)
@@ -42,7 +42,7 @@ enum LibheifEncoding {
         guard e.code == heif_error_Ok else { throw failed(e, "plane") }
         var stride: Int32 = 0
         guard let plane = heif_image_get_plane(img, channel, &stride), Int(stride) >= row else {
-            throw ParseError(.writeNotAnImage, at: 0, path: path, "libheif: no plane")
+            throw WriteError(.notAnImage, at: 0, path: path, "libheif: no plane")
         }
         samples.withUnsafeBufferPointer { s in
             guard let base = s.baseAddress else { return }
@@ -62,7 +62,7 @@ enum LibheifEncoding {
     }
 
     /// The HEIF file libheif writes of `ctx`, in memory.
-    private static func written(_ ctx: OpaquePointer, path: String) throws(ParseError) -> [UInt8] {
+    private static func written(_ ctx: OpaquePointer, path: String) throws(WriteError) -> [UInt8] {
         let sink = Sink()
         var writer = heif_writer()
         writer.writer_api_version = 1
@@ -76,7 +76,7 @@ enum LibheifEncoding {
         let e = heif_context_write(ctx, &writer, Unmanaged.passUnretained(sink).toOpaque())
         guard e.code == heif_error_Ok else {
             let text = e.message.map { String(cString: $0) } ?? "error \(e.code.rawValue)"
-            throw ParseError(.writeNotAnImage, at: 0, path: path, "libheif write: \(text)")
+            throw WriteError(.notAnImage, at: 0, path: path, "libheif write: \(text)")
         }
         return sink.bytes
     }

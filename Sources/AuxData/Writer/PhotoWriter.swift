@@ -9,15 +9,15 @@ package enum PhotoWriter {
     /// image, a HEIF `iloc` whose base offsets or lengths of 0 it makes explicit) shows in the
     /// output; the model and the coded data do not change. What it cannot place it does not
     /// leave out: it keeps it (an unindexed JPEG after the last image, a box it does not know,
-    /// a truncated last box) or throws `writeUnreadable` naming it (non-zero JPEG bytes no MP
+    /// a truncated last box) or throws `WriteError.unreadable` naming it (non-zero JPEG bytes no MP
     /// entry describes, an MP entry that reaches no image, a HEIF `iinf`/`iref`/`iprp`/`iloc`
     /// child that could not be read).
-    package static func rewrite(_ bytes: [UInt8], limits: ParseLimits = .default) throws(ParseError) -> [UInt8] {
+    package static func rewrite(_ bytes: [UInt8], limits: ParseLimits = .default) throws(WriteError) -> [UInt8] {
         switch PhotoReader.container(of: bytes) {
         case .jpeg: return try JPEG.MultiPictureFile(parsing: bytes, limits: limits).serialized()
         case .heif: return try HEIF.ItemEditor(parsing: bytes, limits: limits).serialized()
         case nil:
-            throw ParseError(.unknownFormat, at: 0, path: "", "neither a JPEG (FF D8) nor an ISOBMFF/HEIF file (ftyp at offset 4)")
+            throw WriteError(ParseError(.unknownFormat, at: 0, path: "", "neither a JPEG (FF D8) nor an ISOBMFF/HEIF file (ftyp at offset 4)"))
         }
     }
 

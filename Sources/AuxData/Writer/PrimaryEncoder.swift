@@ -11,9 +11,9 @@ package enum PrimaryEncoder {
     package static let defaultQuality = 90
 
     /// A JPEG file, SOI to EOI, with a JFIF APP0 segment.
-    package static func jpeg(_ picture: PhotoPixels, quality: Int = defaultQuality) throws(ParseError) -> [UInt8] {
+    package static func jpeg(_ picture: PhotoPixels, quality: Int = defaultQuality) throws(WriteError) -> [UInt8] {
         guard picture.width <= 65_500, picture.height <= 65_500 else {
-            throw ParseError(.writeNotAnImage, at: 0, path: "image", "\(picture.width)x\(picture.height): a JPEG is at most 65500 pixels a side")
+            throw WriteError(.notAnImage, at: 0, path: "image", "\(picture.width)x\(picture.height): a JPEG is at most 65500 pixels a side")
         }
         var out: UnsafeMutablePointer<UInt8>?
         var count = 0
@@ -24,7 +24,7 @@ package enum PrimaryEncoder {
         }
         guard status == 0, let p = out else {
             let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            throw ParseError(.writeNotAnImage, at: 0, path: "image", "libjpeg: \(text)")
+            throw WriteError(.notAnImage, at: 0, path: "image", "libjpeg: \(text)")
         }
         defer { cje_free(p) }
         return Array(UnsafeBufferPointer(start: p, count: count))
@@ -34,10 +34,10 @@ package enum PrimaryEncoder {
     /// libheif converts the RGB pixels to YCbCr 4:2:0 and writes an `nclx` colour box; a
     /// picture whose size the encoder pads is cropped back by libheif itself. No `irot` or
     /// `imir` is written (libheif 1.15's `image_orientation` turns the stored pixels too).
-    package static func heic(_ picture: PhotoPixels, quality: Int = defaultQuality) throws(ParseError) -> [UInt8] {
+    package static func heic(_ picture: PhotoPixels, quality: Int = defaultQuality) throws(WriteError) -> [UInt8] {
         let (width, height) = (picture.width, picture.height)
         guard width <= 16_384, height <= 16_384 else {
-            throw ParseError(.writeNotAnImage, at: 0, path: "image", "\(width)x\(height): HEVC pictures are encoded up to 16384 pixels a side")
+            throw WriteError(.notAnImage, at: 0, path: "image", "\(width)x\(height): HEVC pictures are encoded up to 16384 pixels a side")
         }
         let q = Int32(max(0, min(100, quality)))
         return try LibheifEncoding.heif(picture.rgb, width: width, height: height, channels: 3, path: "image", settings: [

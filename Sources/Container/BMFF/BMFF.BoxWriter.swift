@@ -33,8 +33,8 @@ extension BMFF {
 
 extension BMFF.BoxWriter {
     /// `box` for a body that can fail: nothing is written when it throws.
-    package static func throwingBox(_ type: FourCC, to w: inout ByteWriter,
-                                   _ body: (inout ByteWriter) throws(ParseError) -> Void) throws(ParseError) {
+    package static func throwingBox<E: Error>(_ type: FourCC, to w: inout ByteWriter,
+                                             _ body: (inout ByteWriter) throws(E) -> Void) throws(E) {
         var inner = ByteWriter()
         try body(&inner)
         box(type, to: &w) { $0.append(inner.bytes) }

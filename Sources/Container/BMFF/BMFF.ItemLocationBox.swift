@@ -170,25 +170,25 @@ extension BMFF.ItemLocationBox {
     /// An `iloc` a writer makes: version 1 (construction methods, ISO/IEC 14496-12 §8.11.3),
     /// version 2 when an item ID needs 32 bits; no base offsets; extent offsets and lengths of
     /// `fieldSize` bytes (4 or 8), item reference indices of `indexSize` (0, 4 or 8). A value
-    /// its field cannot hold is refused (`write.fieldOverflow`), never cut to fit: a cut offset
+    /// its field cannot hold is refused (`WriteError.fieldOverflow`), never cut to fit: a cut offset
     /// would point every reader at other bytes.
-    package init(items: [Item], fieldSize: Int, indexSize: Int = 0) throws(ParseError) {
+    package init(items: [Item], fieldSize: Int, indexSize: Int = 0) throws(WriteError) {
         let wide = items.contains { $0.itemID > 0xFFFF }
         // §8.11.3.2: item_count and extent_count are 16 bits below version 2, extent_count always.
         func fits(_ value: UInt64, _ size: Int) -> Bool { size == 8 || (size == 4 && value <= 0xFFFF_FFFF) || (size == 0 && value == 0) }
         guard [4, 8].contains(fieldSize), [0, 4, 8].contains(indexSize) else {
-            throw ParseError(.writeFieldOverflow, at: 0, path: "meta/iloc", "field sizes \(fieldSize) and \(indexSize) are not 0, 4 or 8")
+            throw WriteError(.fieldOverflow, at: 0, path: "meta/iloc", "field sizes \(fieldSize) and \(indexSize) are not 0, 4 or 8")
         }
         if !wide, items.count > 0xFFFF {
-            throw ParseError(.writeFieldOverflow, at: 0, path: "meta/iloc", "\(items.count) items do not fit a 16-bit item_count")
+            throw WriteError(.fieldOverflow, at: 0, path: "meta/iloc", "\(items.count) items do not fit a 16-bit item_count")
         }
         for it in items {
             guard it.extents.count <= 0xFFFF else {
-                throw ParseError(.writeFieldOverflow, at: 0, path: "meta/iloc/item[\(it.itemID)]",
+                throw WriteError(.fieldOverflow, at: 0, path: "meta/iloc/item[\(it.itemID)]",
                                  "\(it.extents.count) extents do not fit a 16-bit extent_count")
             }
             guard it.baseOffset == 0, it.extents.allSatisfy({ fits($0.offset, fieldSize) && fits($0.length, fieldSize) && fits($0.index, indexSize) }) else {
-                throw ParseError(.writeFieldOverflow, at: 0, path: "meta/iloc/item[\(it.itemID)]",
+                throw WriteError(.fieldOverflow, at: 0, path: "meta/iloc/item[\(it.itemID)]",
                                  "an extent's offset, length or index does not fit \(fieldSize)-byte fields")
             }
         }

@@ -22,22 +22,22 @@ extension BMFF {
         package let itemLocationMetas: [Int]
 
         /// Reads every `trak` of the `moov` box at `moov` (its whole range in `bytes`).
-        package init(parsing bytes: [UInt8], moov: Range<Int>) throws(ParseError) {
+        package init(parsing bytes: [UInt8], moov: Range<Int>) throws(WriteError) {
             var out: [Chunk] = []
             var metas: [Int] = []
-            let boxes = try BoxHeader.children(in: bytes, of: moov, skip: 0, path: "moov")
+            let boxes = try WriteError.reading(try BoxHeader.children(in: bytes, of: moov, skip: 0, path: "moov"))
             for box in boxes where box.type == BoxType.meta {
-                if try TrackChunks.holdsItemLocations(box, bytes, path: "moov/meta") { metas.append(box.offset) }
+                if try WriteError.reading(try TrackChunks.holdsItemLocations(box, bytes, path: "moov/meta")) { metas.append(box.offset) }
             }
             for trak in boxes where trak.type == BoxType.trak {
                 let path = "moov/trak@\(trak.offset)"
-                for box in try BoxHeader.children(in: bytes, of: trak.range, skip: 0, path: path) where box.type == BoxType.meta {
-                    if try TrackChunks.holdsItemLocations(box, bytes, path: path + "/meta") { metas.append(box.offset) }
+                for box in try WriteError.reading(try BoxHeader.children(in: bytes, of: trak.range, skip: 0, path: path)) where box.type == BoxType.meta {
+                    if try WriteError.reading(try TrackChunks.holdsItemLocations(box, bytes, path: path + "/meta")) { metas.append(box.offset) }
                 }
-                guard let mdia = try TrackChunks.child(BoxType.mdia, of: trak, bytes, path: path),
-                      let minf = try TrackChunks.child(BoxType.minf, of: mdia, bytes, path: path + "/mdia"),
-                      let stbl = try TrackChunks.child(BoxType.stbl, of: minf, bytes, path: path + "/mdia/minf") else {
-                    throw ParseError(.writeUnreadable, at: trak.offset, path: path, "the track has no mdia/minf/stbl")
+                guard let mdia = try WriteError.reading(try TrackChunks.child(BoxType.mdia, of: trak, bytes, path: path)),
+                      let minf = try WriteError.reading(try TrackChunks.child(BoxType.minf, of: mdia, bytes, path: path + "/mdia")),
+                      let stbl = try WriteError.reading(try TrackChunks.child(BoxType.stbl, of: minf, bytes, path: path + "/mdia/minf")) else {
+                    throw WriteError(.unreadable, at: trak.offset, path: path, "the track has no mdia/minf/stbl")
                 }
                 out += try TrackChunks.chunks(in: stbl, bytes, path: path + "/mdia/minf/stbl")
             }
@@ -52,62 +52,62 @@ extension BMFF {
 
         /// The chunks of one sample table: offsets from `stco` or `co64`, samples per chunk
         /// from `stsc`, sample sizes from `stsz`.
-        static func chunks(in stbl: BoxHeader, _ bytes: [UInt8], path: String) throws(ParseError) -> [Chunk] {
-            let boxes = try BoxHeader.children(in: bytes, of: stbl.range, skip: 0, path: path)
+        static func chunks(in stbl: BoxHeader, _ bytes: [UInt8], path: String) throws(WriteError) -> [Chunk] {
+            let boxes = try WriteError.reading(try BoxHeader.children(in: bytes, of: stbl.range, skip: 0, path: path))
             if let z = boxes.first(where: { $0.type == BoxType.stz2 }) {
-                throw ParseError(.writeUnreadable, at: z.offset, path: path + "/stz2", "compact sample sizes are not read")
+                throw WriteError(.unreadable, at: z.offset, path: path + "/stz2", "compact sample sizes are not read")
             }
             guard let offsets = boxes.first(where: { $0.type == BoxType.stco || $0.type == BoxType.co64 }),
                   let stsc = boxes.first(where: { $0.type == BoxType.stsc }),
                   let stsz = boxes.first(where: { $0.type == BoxType.stsz }) else {
-                throw ParseError(.writeUnreadable, at: stbl.offset, path: path, "stco/co64, stsc or stsz is missing")
+                throw WriteError(.unreadable, at: stbl.offset, path: path, "stco/co64, stsc or stsz is missing")
             }
             // stco / co64: FullBox, u32 entry_count, then 32- or 64-bit chunk offsets.
             let wide = offsets.type == BoxType.co64
-            var r = try ByteReader(bytes, range: offsets.payloadRange, path: path + "/\(offsets.type)")
-            try r.skip(4)
-            let chunkCount = Int(try r.readU32())
+            var r = try WriteError.reading(try ByteReader(bytes, range: offsets.payloadRange, path: path + "/\(offsets.type)"))
+            try WriteError.reading(try r.skip(4))
+            let chunkCount = Int(try WriteError.reading(try r.readU32()))
             let fieldSize = wide ? 8 : 4
             guard let need = chunkCount *? fieldSize, need <= r.remaining else {
-                throw ParseError(.writeUnreadable, at: offsets.offset, path: r.path, "\(chunkCount) chunk offsets do not fit the box")
+                throw WriteError(.unreadable, at: offsets.offset, path: r.path, "\(chunkCount) chunk offsets do not fit the box")
             }
             var starts: [(value: Int, field: Int)] = []
             starts.reserveCapacity(chunkCount)
             for _ in 0..<chunkCount {
                 let field = r.position
-                let v = wide ? try r.readU64() : UInt64(try r.readU32())
+                let v = wide ? try WriteError.reading(try r.readU64()) : UInt64(try WriteError.reading(try r.readU32()))
                 guard let start = Int(exactly: v) else {
-                    throw ParseError(.arithmeticOverflow, at: field, path: r.path, "chunk offset \(v)")
+                    throw WriteError(ParseError(.arithmeticOverflow, at: field, path: r.path, "chunk offset \(v)"))
                 }
                 starts.append((start, field))
             }
             // stsc: FullBox, u32 entry_count, then (first_chunk, samples_per_chunk, sample_description_index).
-            var c = try ByteReader(bytes, range: stsc.payloadRange, path: path + "/stsc")
-            try c.skip(4)
-            let runCount = Int(try c.readU32())
+            var c = try WriteError.reading(try ByteReader(bytes, range: stsc.payloadRange, path: path + "/stsc"))
+            try WriteError.reading(try c.skip(4))
+            let runCount = Int(try WriteError.reading(try c.readU32()))
             guard let runBytes = runCount *? 12, runBytes <= c.remaining else {
-                throw ParseError(.writeUnreadable, at: stsc.offset, path: c.path, "\(runCount) entries do not fit the box")
+                throw WriteError(.unreadable, at: stsc.offset, path: c.path, "\(runCount) entries do not fit the box")
             }
             var runs: [(first: Int, perChunk: Int)] = []
             for _ in 0..<runCount {
                 let at = c.position
-                let first = Int(try c.readU32()), per = Int(try c.readU32())
-                try c.skip(4)
+                let first = Int(try WriteError.reading(try c.readU32())), per = Int(try WriteError.reading(try c.readU32()))
+                try WriteError.reading(try c.skip(4))
                 // §8.7.4.3: first_chunk starts at 1 and grows from entry to entry; runs in
                 // another order would give chunk lengths this reading cannot trust.
                 guard first > (runs.last?.first ?? 0) else {
-                    throw ParseError(.writeUnreadable, at: at, path: c.path, "first_chunk \(first) does not follow \(runs.last?.first ?? 0)")
+                    throw WriteError(.unreadable, at: at, path: c.path, "first_chunk \(first) does not follow \(runs.last?.first ?? 0)")
                 }
                 runs.append((first, per))
             }
             // stsz: FullBox, u32 sample_size (all samples, when not 0), u32 sample_count, then sizes.
-            var z = try ByteReader(bytes, range: stsz.payloadRange, path: path + "/stsz")
-            try z.skip(4)
-            let uniform = Int(try z.readU32())
-            let sampleCount = Int(try z.readU32())
+            var z = try WriteError.reading(try ByteReader(bytes, range: stsz.payloadRange, path: path + "/stsz"))
+            try WriteError.reading(try z.skip(4))
+            let uniform = Int(try WriteError.reading(try z.readU32()))
+            let sampleCount = Int(try WriteError.reading(try z.readU32()))
             if uniform == 0 {
                 guard let sizeBytes = sampleCount *? 4, sizeBytes <= z.remaining else {
-                    throw ParseError(.writeUnreadable, at: stsz.offset, path: z.path, "\(sampleCount) sizes do not fit the box")
+                    throw WriteError(.unreadable, at: stsz.offset, path: z.path, "\(sampleCount) sizes do not fit the box")
                 }
             }
             var out: [Chunk] = []
@@ -121,13 +121,13 @@ extension BMFF {
                 var length = 0
                 // safe: sample <= sampleCount throughout, so the difference is not negative.
                 for _ in 0..<min(per, sampleCount - sample) {
-                    let size = uniform != 0 ? uniform : Int(try z.readU32())
-                    guard let l = length +? size else { throw ParseError(.arithmeticOverflow, at: stsz.offset, path: z.path) }
+                    let size = uniform != 0 ? uniform : Int(try WriteError.reading(try z.readU32()))
+                    guard let l = length +? size else { throw WriteError(ParseError(.arithmeticOverflow, at: stsz.offset, path: z.path)) }
                     length = l
                     sample += 1
                 }
                 guard let end = start.value +? length, end <= bytes.count else {
-                    throw ParseError(.writeUnreadable, at: start.field, path: r.path,
+                    throw WriteError(.unreadable, at: start.field, path: r.path,
                                      "chunk \(number) at \(start.value) of \(length) bytes runs past the \(bytes.count)-byte file")
                 }
                 out.append(Chunk(range: start.value..<end, fieldOffset: start.field, fieldSize: fieldSize))

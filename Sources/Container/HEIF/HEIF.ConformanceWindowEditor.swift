@@ -15,28 +15,28 @@ extension HEIF {
         /// more rows cropped, both counted in luma samples; a window the SPS has already is
         /// added to.
         package static func sps(_ nal: ArraySlice<UInt8>, croppingRight right: Int, bottom: Int,
-                               path: String) throws(ParseError) -> [UInt8] {
-            let sps = try HEVCSequenceParameterSet(nalUnit: nal, offset: 0, path: path)
+                               path: String) throws(WriteError) -> [UInt8] {
+            let sps = try WriteError.reading(try HEVCSequenceParameterSet(nalUnit: nal, offset: 0, path: path))
             let rbsp = BitReader.rbsp(nal)
             // rbsp_trailing_bits (§7.3.2.11): the last 1 bit is rbsp_stop_one_bit.
             guard let last = rbsp.lastIndex(where: { $0 != 0 }) else {
-                throw ParseError(.spsInvalid, at: 0, path: path, "no rbsp_stop_one_bit")
+                throw WriteError(ParseError(.spsInvalid, at: 0, path: path, "no rbsp_stop_one_bit"))
             }
             let stopBit = last * 8 + 7 - rbsp[last].trailingZeroBitCount
             guard stopBit >= sps.bitDepthBit else {
-                throw ParseError(.spsInvalid, at: 0, path: path, "rbsp_stop_one_bit before bit_depth_luma_minus8")
+                throw WriteError(ParseError(.spsInvalid, at: 0, path: path, "rbsp_stop_one_bit before bit_depth_luma_minus8"))
             }
             // Offsets count in units of SubWidthC and SubHeightC (Table 6-1; 1 and 1 for 4:0:0).
             let subW = Int(sps.subWidthC), subH = Int(sps.subHeightC)
             guard right >= 0, bottom >= 0, right % subW == 0, bottom % subH == 0,
                   let r = UInt32(exactly: right / subW), let b = UInt32(exactly: bottom / subH) else {
-                throw ParseError(.writeFieldOverflow, at: 0, path: path,
+                throw WriteError(.fieldOverflow, at: 0, path: path,
                                  "cannot crop \(right)×\(bottom) luma samples in units of \(subW)×\(subH)")
             }
             let (newRight, o1) = sps.confWinRightOffset.addingReportingOverflow(r)
             let (newBottom, o2) = sps.confWinBottomOffset.addingReportingOverflow(b)
             guard !o1, !o2 else {
-                throw ParseError(.writeFieldOverflow, at: 0, path: path, "conformance window offsets overflow")
+                throw WriteError(.fieldOverflow, at: 0, path: path, "conformance window offsets overflow")
             }
             var w = BitWriter()
             copy(rbsp, 0..<sps.conformanceWindowBit, to: &w)
@@ -49,11 +49,11 @@ extension HEIF {
             w.trailingBits()
             let out = BitWriter.escaped(w.bytes)
             // The new window must crop what it was asked to, inside the picture.
-            let check = try HEVCSequenceParameterSet(nalUnit: out[...], offset: 0, path: path)
+            let check = try WriteError.reading(try HEVCSequenceParameterSet(nalUnit: out[...], offset: 0, path: path))
             guard let cw = sps.croppedWidth, let ch = sps.croppedHeight,
                   let nw = check.croppedWidth, let nh = check.croppedHeight,
                   Int(cw) - Int(nw) == right, Int(ch) - Int(nh) == bottom, nw > 0, nh > 0 else {
-                throw ParseError(.writeFieldOverflow, at: 0, path: path,
+                throw WriteError(.fieldOverflow, at: 0, path: path,
                                  "cropping \(right)×\(bottom) leaves no picture of \(sps.picWidthInLumaSamples)×\(sps.picHeightInLumaSamples)")
             }
             return out
@@ -61,13 +61,13 @@ extension HEIF {
 
         /// A whole `hvcC` box (ISO/IEC 14496-15 §8.3.3.1) with every SPS in its parameter-set
         /// arrays cropped as by `sps(_:croppingRight:bottom:path:)`; all other bytes are kept.
-        package static func hvcC(_ box: [UInt8], croppingRight right: Int, bottom: Int) throws(ParseError) -> [UInt8] {
+        package static func hvcC(_ box: [UInt8], croppingRight right: Int, bottom: Int) throws(WriteError) -> [UInt8] {
             guard box.count >= 8, box[4..<8].elementsEqual("hvcC".utf8),
                   Int(box[0]) << 24 | Int(box[1]) << 16 | Int(box[2]) << 8 | Int(box[3]) == box.count else {
-                throw ParseError(.writeNotAnImage, at: 0, path: "hvcC", "not a whole hvcC box")
+                throw WriteError(.notAnImage, at: 0, path: "hvcC", "not a whole hvcC box")
             }
-            var r = try ByteReader(box, range: 8..<box.count, path: "hvcC")
-            let config = try HEVCConfiguration(parsing: &r)
+            var r = try WriteError.reading(try ByteReader(box, range: 8..<box.count, path: "hvcC"))
+            let config = try WriteError.reading(try HEVCConfiguration(parsing: &r))
             // The 22 bytes before numOfArrays are copied; the arrays are written again.
             let fixed = 8 + 22
             var w = ByteWriter()
@@ -82,13 +82,13 @@ extension HEIF {
                         ? try sps(box[unit], croppingRight: right, bottom: bottom, path: "hvcC/array[\(j)]/nalUnit[\(i)]")
                         : Array(box[unit])
                     guard let length = UInt16(exactly: nal.count) else {
-                        throw ParseError(.writeFieldOverflow, at: unit.lowerBound, path: "hvcC/array[\(j)]", "NAL unit of \(nal.count) bytes")
+                        throw WriteError(.fieldOverflow, at: unit.lowerBound, path: "hvcC/array[\(j)]", "NAL unit of \(nal.count) bytes")
                     }
                     w.u16(length)
                     w.append(nal)
                 }
             }
-            guard let size = UInt32(exactly: w.count) else { throw ParseError(.writeFieldOverflow, at: 0, path: "hvcC") }
+            guard let size = UInt32(exactly: w.count) else { throw WriteError(.fieldOverflow, at: 0, path: "hvcC") }
             w.patchU32(at: 0, size)
             return w.bytes
         }
@@ -97,20 +97,20 @@ extension HEIF {
         /// §4.3.2) with every in-band SPS cropped like the ones in `hvcC`, so the two agree; the
         /// other units are kept. `changed` counts the SPS units rewritten.
         package static func samples(_ data: [UInt8], lengthSize: Int, croppingRight right: Int, bottom: Int,
-                                   changed: inout Int) throws(ParseError) -> [UInt8] {
+                                   changed: inout Int) throws(WriteError) -> [UInt8] {
             guard (1...4).contains(lengthSize) else {
-                throw ParseError(.writeNotAnImage, at: 0, path: "data", "NAL length size \(lengthSize)")
+                throw WriteError(.notAnImage, at: 0, path: "data", "NAL length size \(lengthSize)")
             }
             var w = ByteWriter()
             var at = 0
             while at < data.count {
                 guard let start = at +? lengthSize, start <= data.count else {
-                    throw ParseError(.truncated, at: at, path: "data", "NAL length past the end")
+                    throw WriteError(ParseError(.truncated, at: at, path: "data", "NAL length past the end"))
                 }
                 var length = 0
                 for k in at..<start { length = length << 8 | Int(data[k]) }
                 guard length >= 2, let end = start +? length, end <= data.count else {
-                    throw ParseError(.truncated, at: at, path: "data", "NAL unit of \(length) bytes at \(at)")
+                    throw WriteError(ParseError(.truncated, at: at, path: "data", "NAL unit of \(length) bytes at \(at)"))
                 }
                 // H.265 §7.3.1.2: nal_unit_type is bits 1...6 of the first header byte.
                 var nal = Array(data[start..<end])
@@ -119,7 +119,7 @@ extension HEIF {
                     changed += 1
                 }
                 guard lengthSize == 4 || nal.count < 1 << (8 * lengthSize) else {
-                    throw ParseError(.writeFieldOverflow, at: at, path: "data", "NAL unit of \(nal.count) bytes")
+                    throw WriteError(.fieldOverflow, at: at, path: "data", "NAL unit of \(nal.count) bytes")
                 }
                 for k in stride(from: lengthSize - 1, through: 0, by: -1) { w.u8(UInt8(truncatingIfNeeded: nal.count >> (8 * k))) }
                 w.append(nal)

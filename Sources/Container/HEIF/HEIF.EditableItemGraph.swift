@@ -74,11 +74,11 @@ extension HEIF {
         }
 
         /// Adds `item` and returns its ID.
-        /// Throws `writeFieldOverflow` when no 32-bit ID is free.
+        /// Throws `WriteError.fieldOverflow` when no 32-bit ID is free.
         @discardableResult
-        package mutating func add(_ item: NewItem) throws(ParseError) -> UInt32 {
+        package mutating func add(_ item: NewItem) throws(WriteError) -> UInt32 {
             guard let id = nextItemID else {
-                throw ParseError(.writeFieldOverflow, at: metaOffset, path: "meta/iinf", "every 32-bit item ID is in use")
+                throw WriteError(.fieldOverflow, at: metaOffset, path: "meta/iinf", "every 32-bit item ID is in use")
             }
             infos.append(BMFF.ItemInfoEntry(itemID: id, itemType: item.type, name: item.name,
                                             contentType: item.contentType, hidden: item.hidden))

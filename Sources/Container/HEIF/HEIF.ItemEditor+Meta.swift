@@ -5,18 +5,18 @@ extension HEIF.ItemEditor {
     /// The `meta` box: its children in their order with `iinf`, `iref`, `iprp`, `iloc` and
     /// (when removed items had data there) `idat` rebuilt; file offsets move as `place`
     /// says, new data starts at `mdatPayload`.
-    func meta(_ plan: HEIF.RemovalPlan, shift: Int, mdatPayload: Int, fieldSize: Int) throws(ParseError) -> [UInt8] {
+    func meta(_ plan: HEIF.RemovalPlan, shift: Int, mdatPayload: Int, fieldSize: Int) throws(WriteError) -> [UInt8] {
         let iloc = try itemLocations(plan, shift: shift, mdatPayload: mdatPayload, fieldSize: fieldSize)
         var w = ByteWriter()
         var wroteIref = false
-        try BMFF.BoxWriter.throwingBox(BMFF.BoxType.meta, to: &w) { w throws(ParseError) in
+        try BMFF.BoxWriter.throwingBox(BMFF.BoxType.meta, to: &w) { w throws(WriteError) in
             w.append(metaFullBox)
             for child in metaChildren {
                 switch child.type {
                 case BMFF.BoxType.iinf: writeItemInfo(to: &w)
                 case BMFF.BoxType.iloc: iloc.write(to: &w)
                 case BMFF.BoxType.iprp: writeProperties(plan, to: &w)
-                case BMFF.BoxType.grpl: try writeGroups(child.range, to: &w)
+                case BMFF.BoxType.grpl: try WriteError.reading(try writeGroups(child.range, to: &w))
                 case BMFF.BoxType.iref:
                     if !references.isEmpty { referenceBox.write(to: &w) }
                     wroteIref = true
@@ -64,12 +64,12 @@ extension HEIF.ItemEditor {
     /// Every item's extents as absolute file offsets (base offset folded in, a length of 0
     /// "to the end" made explicit), placed where `place` puts them; `idat` offsets moved
     /// back by the `idat` bytes cut before them.
-    func itemLocations(_ plan: HEIF.RemovalPlan, shift: Int, mdatPayload: Int, fieldSize: Int) throws(ParseError) -> BMFF.ItemLocationBox {
+    func itemLocations(_ plan: HEIF.RemovalPlan, shift: Int, mdatPayload: Int, fieldSize: Int) throws(WriteError) -> BMFF.ItemLocationBox {
         var items: [BMFF.ItemLocationBox.Item] = []
         let limit: UInt64 = fieldSize == 4 ? UInt64(UInt32.max) : UInt64.max
-        func fit(_ v: Int, _ item: UInt32) throws(ParseError) -> UInt64 {
+        func fit(_ v: Int, _ item: UInt32) throws(WriteError) -> UInt64 {
             guard v >= 0, let x = UInt64(exactly: v), x <= limit else {
-                throw ParseError(.writeFieldOverflow, at: metaRange.lowerBound, path: "meta/iloc/item[\(item)]",
+                throw WriteError(.fieldOverflow, at: metaRange.lowerBound, path: "meta/iloc/item[\(item)]",
                                  "\(v) does not fit \(fieldSize) bytes")
             }
             return x
@@ -80,7 +80,7 @@ extension HEIF.ItemEditor {
                 var extents: [BMFF.ItemLocationBox.Extent] = []
                 for e in it.extents {
                     guard let (abs, len) = HEIF.RemovalPlan.extent(it, e, in: d) else {
-                        throw ParseError(.writeUnreadable, at: e.entryOffset, path: "meta/iloc/item[\(it.itemID)]",
+                        throw WriteError(.unreadable, at: e.entryOffset, path: "meta/iloc/item[\(it.itemID)]",
                                          "the extent does not lie in idat, so it cannot be moved")
                     }
                     extents.append(.init(index: e.index, offset: try fit(plan.idatCuts.moved(abs) - d.lowerBound, it.itemID),
@@ -97,7 +97,7 @@ extension HEIF.ItemEditor {
                 for e in it.extents {
                     let (sum, over) = it.baseOffset.addingReportingOverflow(e.offset)
                     guard !over, sum <= limit, e.length <= limit else {
-                        throw ParseError(.writeFieldOverflow, at: e.entryOffset, path: "meta/iloc/item[\(it.itemID)]")
+                        throw WriteError(.fieldOverflow, at: e.entryOffset, path: "meta/iloc/item[\(it.itemID)]")
                     }
                     extents.append(.init(index: e.index, offset: sum, length: e.length, entryOffset: 0))
                 }
@@ -108,18 +108,18 @@ extension HEIF.ItemEditor {
             var extents: [BMFF.ItemLocationBox.Extent] = []
             for e in it.extents {
                 guard let start = Int(exactly: it.baseOffset &+ e.offset), it.baseOffset <= UInt64(Int.max) else {
-                    throw ParseError(.writeFieldOverflow, at: it.entryOffset, path: "meta/iloc/item[\(it.itemID)]")
+                    throw WriteError(.fieldOverflow, at: it.entryOffset, path: "meta/iloc/item[\(it.itemID)]")
                 }
                 let length = e.length == 0 ? bytes.count -? start : Int(exactly: e.length)
                 guard let len = length, len >= 0 else {
-                    throw ParseError(.writeFieldOverflow, at: e.entryOffset, path: "meta/iloc/item[\(it.itemID)]")
+                    throw WriteError(.fieldOverflow, at: e.entryOffset, path: "meta/iloc/item[\(it.itemID)]")
                 }
                 if start < metaRange.upperBound, start +? len ?? Int.max > metaRange.lowerBound, start >= metaRange.lowerBound {
-                    throw ParseError(.writeNotAnImage, at: e.entryOffset, path: "meta/iloc/item[\(it.itemID)]",
+                    throw WriteError(.notAnImage, at: e.entryOffset, path: "meta/iloc/item[\(it.itemID)]",
                                      "an extent inside meta cannot be moved")
                 }
                 guard let m = place(start, plan, shift: shift) else {
-                    throw ParseError(.arithmeticOverflow, at: e.entryOffset, path: "meta/iloc")
+                    throw WriteError(ParseError(.arithmeticOverflow, at: e.entryOffset, path: "meta/iloc"))
                 }
                 extents.append(.init(index: e.index, offset: try fit(m, it.itemID), length: try fit(len, it.itemID),
                                      entryOffset: 0))

@@ -18,12 +18,12 @@ extension HEIF {
     /// the size of `meta` and properties keep their 1-based index.
     ///
     /// Nothing is dropped without an error: a box it rebuilds that holds something it could
-    /// not read makes `init` throw `writeUnreadable`; bytes after the last box it could read
+    /// not read makes `init` throw `WriteError.unreadable`; bytes after the last box it could read
     /// (a truncated box) are copied as they are.
     ///
     /// A file cut short (`cutShort`: its last box or an item's extents run past its end) is
     /// written again only as it is: extents past the end keep pointing past it, moved only
-    /// with `meta`'s size. Adding or removing items throws `writeUnreadable` instead: the
+    /// with `meta`'s size. Adding or removing items throws `WriteError.unreadable` instead: the
     /// bytes an edit would take out or place a new `mdat` after are partly not there.
     package struct ItemEditor: Sendable {
         let bytes: [UInt8]
@@ -61,36 +61,36 @@ extension HEIF {
         var removedLocations: [BMFF.ItemLocationBox.Item] { graph.removedLocations }
         var removedIDs: Set<UInt32> { graph.removedIDs }
 
-        package init(parsing bytes: [UInt8], limits: ParseLimits = .default) throws(ParseError) {
-            try self.init(HEIF.File(parsing: bytes, limits: limits), bytes: bytes)
+        package init(parsing bytes: [UInt8], limits: ParseLimits = .default) throws(WriteError) {
+            try self.init(WriteError.reading(try HEIF.File(parsing: bytes, limits: limits)), bytes: bytes)
         }
 
-        package init(_ file: HEIF.File, bytes: [UInt8]) throws(ParseError) {
+        package init(_ file: HEIF.File, bytes: [UInt8]) throws(WriteError) {
             self.bytes = bytes
             metaRange = file.meta.header.range
             topLevel = file.topLevelBoxes
             guard let last = topLevel.last?.range, last.upperBound <= bytes.count, metaRange.upperBound <= bytes.count else {
-                throw ParseError(.writeNotAnImage, at: bytes.count, path: "", "a top-level box runs past the end of the file")
+                throw WriteError(.notAnImage, at: bytes.count, path: "", "a top-level box runs past the end of the file")
             }
             tail = last.upperBound..<bytes.count
             cutShort = CutShort(file, bytes: bytes)
             // meta is a FullBox (§8.11.1): 4 bytes of version and flags before its children.
             let payload = file.meta.header.payloadRange
-            guard payload.count >= 4 else { throw ParseError(.truncated, at: payload.lowerBound, path: "meta") }
+            guard payload.count >= 4 else { throw WriteError(ParseError(.truncated, at: payload.lowerBound, path: "meta")) }
             metaFullBox = Array(bytes[payload.lowerBound..<(payload.lowerBound + 4)])
             var children: [(type: FourCC, range: Range<Int>)] = []
-            var r = try ByteReader(bytes, range: (payload.lowerBound + 4)..<payload.upperBound, path: "meta")
+            var r = try WriteError.reading(try ByteReader(bytes, range: (payload.lowerBound + 4)..<payload.upperBound, path: "meta"))
             while !r.isAtEnd {
-                let h = try BMFF.BoxHeader(parsing: &r)
+                let h = try WriteError.reading(try BMFF.BoxHeader(parsing: &r))
                 children.append((h.type, h.range))
-                try r.seek(toAbsolute: h.range.upperBound)
+                try WriteError.reading(try r.seek(toAbsolute: h.range.upperBound))
             }
             metaChildren = children
             infeBytes = try ItemEditor.checkReadable(file, bytes: bytes, metaChildren: children)
             var props: [[UInt8]] = []
             for (i, p) in (file.meta.itemProperties?.container?.properties ?? []).enumerated() {
                 guard p.index == i + 1, p.range.upperBound <= bytes.count else {
-                    throw ParseError(.writeNotAnImage, at: p.range.lowerBound, path: "meta/iprp/ipco",
+                    throw WriteError(.notAnImage, at: p.range.lowerBound, path: "meta/iprp/ipco",
                                      "property \(i + 1) cannot be copied")
                 }
                 props.append(Array(bytes[p.range]))
@@ -111,7 +111,7 @@ extension HEIF {
 
         /// Adds `item` and returns its ID (`EditableItemGraph.add(_:)`).
         @discardableResult
-        package mutating func add(_ item: NewItem) throws(ParseError) -> UInt32 { try graph.add(item) }
+        package mutating func add(_ item: NewItem) throws(WriteError) -> UInt32 { try graph.add(item) }
 
         /// Removes an item with what exists only for it, and returns every removed ID
         /// (`EditableItemGraph.remove(_:)`). `serialized()` then leaves out their bytes
@@ -121,11 +121,11 @@ extension HEIF {
 
         /// The file with the rebuilt `meta`, the removed items' bytes taken out and, when items
         /// were added, a new `mdat` at the end.
-        package func serialized() throws(ParseError) -> [UInt8] {
+        package func serialized() throws(WriteError) -> [UInt8] {
             if let cut = cutShort, !removedIDs.isEmpty || !removedLocations.isEmpty || !newData.isEmpty {
                 // The items' bytes that an edit moves or takes out lie partly past the end; only
                 // the file as it is can be copied.
-                throw ParseError(.writeUnreadable, at: cut.fileSize, path: cut.boxType.map { "\($0)" } ?? "",
+                throw WriteError(.unreadable, at: cut.fileSize, path: cut.boxType.map { "\($0)" } ?? "",
                                  "the file is \(cut.description), so items cannot be \(newData.isEmpty ? "removed" : "added")")
             }
             let plan = try RemovalPlan(self)
@@ -135,10 +135,10 @@ extension HEIF {
             // The iloc's size does not depend on the offsets it holds, so a draft gives the size.
             let draft = try meta(plan, shift: 0, mdatPayload: 0, fieldSize: fieldSize)
             guard let delta = draft.count -? metaRange.count else {
-                throw ParseError(.arithmeticOverflow, at: metaRange.lowerBound, path: "meta")
+                throw WriteError(ParseError(.arithmeticOverflow, at: metaRange.lowerBound, path: "meta"))
             }
             if !tail.isEmpty, !newData.isEmpty {
-                throw ParseError(.writeUnreadable, at: tail.lowerBound, path: "",
+                throw WriteError(.unreadable, at: tail.lowerBound, path: "",
                                  "bytes \(tail.lowerBound)..<\(bytes.count) are not a whole box; a new mdat after them would be read as part of them")
             }
             var size = tail.count
@@ -147,12 +147,12 @@ extension HEIF {
             // box that locates bytes by file offset and is not rewritten here would be wrong.
             if delta != 0 || !plan.fileCuts.isEmpty, let error = plan.chunksError { throw error }
             if delta != 0 || !plan.fileCuts.isEmpty, let at = plan.chunks?.itemLocationMetas.first {
-                throw ParseError(.writeCannotRemove, at: at, path: "moov/meta",
+                throw WriteError(.cannotRemove, at: at, path: "moov/meta",
                                  "a movie or track meta box locates items by file offset, which the writer does not move")
             }
             if delta != 0 || !plan.fileCuts.isEmpty,
                let fixed = topLevel.first(where: { ItemEditor.offsetHolders.contains($0.type) }) {
-                throw ParseError(.writeCannotRemove, at: fixed.offset, path: "\(fixed.type)",
+                throw WriteError(.cannotRemove, at: fixed.offset, path: "\(fixed.type)",
                                  "'\(fixed.type)' holds file offsets the writer does not move")
             }
             let mdatPayload = size + 8
@@ -213,18 +213,18 @@ extension HEIF {
 
         /// The `moov` box with every chunk offset (§8.7.5 `stco`, `co64`) moved as the bytes it
         /// locates move. A chunk is never cut (its bytes are kept), so one offset per chunk is enough.
-        func movie(_ box: BMFF.BoxHeader, chunks: BMFF.TrackChunks, plan: RemovalPlan, shift: Int) throws(ParseError) -> [UInt8] {
+        func movie(_ box: BMFF.BoxHeader, chunks: BMFF.TrackChunks, plan: RemovalPlan, shift: Int) throws(WriteError) -> [UInt8] {
             var out = Array(bytes[box.range])
             for c in chunks.chunks where box.range.contains(c.fieldOffset) {
                 guard let moved = place(c.range.lowerBound, plan, shift: shift), moved >= 0 else {
-                    throw ParseError(.arithmeticOverflow, at: c.fieldOffset, path: "moov")
+                    throw WriteError(ParseError(.arithmeticOverflow, at: c.fieldOffset, path: "moov"))
                 }
                 var w = ByteWriter()
                 if c.fieldSize == 8 {
                     w.u64(UInt64(moved))
                 } else {
                     guard let v = UInt32(exactly: moved) else {
-                        throw ParseError(.writeFieldOverflow, at: c.fieldOffset, path: "moov/trak/stco",
+                        throw WriteError(.fieldOverflow, at: c.fieldOffset, path: "moov/trak/stco",
                                          "chunk offset \(moved) does not fit 32 bits")
                     }
                     w.u32(v)

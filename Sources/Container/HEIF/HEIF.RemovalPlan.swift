@@ -15,12 +15,12 @@ extension HEIF {
         /// Chunks of the file's tracks, when it has a `moov` that could be read.
         let chunks: BMFF.TrackChunks?
         /// Why the tracks could not be read, when the file has a `moov` and they could not.
-        let chunksError: ParseError?
+        let chunksError: WriteError?
         /// For each old 1-based property index, its new one (0: dropped); nil when all stay.
         let propertyIndexes: [Int]?
 
         /// The plan for `editor`'s removals, in five steps, each refusing what it cannot do.
-        init(_ editor: ItemEditor) throws(ParseError) {
+        init(_ editor: ItemEditor) throws(WriteError) {
             (chunks, chunksError) = Self.trackChunks(editor)
             let kept = try Self.keptData(editor, chunks: chunks)
             let removed = try Self.removedData(editor, keptFile: kept.file)
@@ -32,9 +32,9 @@ extension HEIF {
 
         /// The chunks of the file's tracks (§8.7.5), which may share an `mdat` with items, or
         /// why they could not be read.
-        static func trackChunks(_ editor: ItemEditor) -> (BMFF.TrackChunks?, ParseError?) {
+        static func trackChunks(_ editor: ItemEditor) -> (BMFF.TrackChunks?, WriteError?) {
             guard let moov = editor.topLevel.first(where: { $0.type == BMFF.BoxType.moov }) else { return (nil, nil) }
-            do throws(ParseError) {
+            do throws(WriteError) {
                 return (try BMFF.TrackChunks(parsing: editor.bytes, moov: moov.range), nil)
             } catch {
                 return (nil, error)
@@ -42,7 +42,7 @@ extension HEIF {
         }
 
         /// What stays located: kept items' extents and every track chunk.
-        static func keptData(_ editor: ItemEditor, chunks: BMFF.TrackChunks?) throws(ParseError)
+        static func keptData(_ editor: ItemEditor, chunks: BMFF.TrackChunks?) throws(WriteError)
             -> (file: [Range<Int>], idat: [Range<Int>]) {
             let file = 0..<editor.bytes.count
             var keptFile = chunks?.chunks.map(\.range) ?? []
@@ -57,7 +57,7 @@ extension HEIF {
                     let now = editor.references.filter { $0.type == BMFF.BoxType.iloc && $0.fromItemID == it.itemID }
                     let was = editor.originalReferences.filter { $0.type == BMFF.BoxType.iloc && $0.fromItemID == it.itemID }
                     guard now.map(\.toItemIDs) == was.map(\.toItemIDs) else {
-                        throw ParseError(.writeCannotRemove, at: it.entryOffset, path: "meta/iloc/item[\(it.itemID)]",
+                        throw WriteError(.cannotRemove, at: it.entryOffset, path: "meta/iloc/item[\(it.itemID)]",
                                          "item \(it.itemID) is built from removed items (construction method 2)")
                     }
                 }
@@ -66,7 +66,7 @@ extension HEIF {
         }
 
         /// What removed items located, item by item so that a refusal can name the item.
-        static func removedData(_ editor: ItemEditor, keptFile: [Range<Int>]) throws(ParseError)
+        static func removedData(_ editor: ItemEditor, keptFile: [Range<Int>]) throws(WriteError)
             -> (file: [Range<Int>], idat: [Range<Int>]) {
             let file = 0..<editor.bytes.count
             var removedFile: [Range<Int>] = []
@@ -78,14 +78,14 @@ extension HEIF {
                     // §8.11.3.3: data_reference_index 0 is this file; another names a dref entry,
                     // which may be this file too or another one, and is not resolved here.
                     guard it.dataReferenceIndex == 0 else {
-                        throw ParseError(.writeCannotRemove, at: it.entryOffset, path: "meta/iloc/item[\(it.itemID)]",
+                        throw WriteError(.cannotRemove, at: it.entryOffset, path: "meta/iloc/item[\(it.itemID)]",
                                          "item \(it.itemID)'s data is located through data reference \(it.dataReferenceIndex)")
                     }
                     let own = ByteCuts(removing: RemovalPlan.ranges(it, in: file), keeping: keptFile)
                     // §8.1.1: mdat holds media data and nothing a reader parses, so bytes can go
                     // from it; anywhere else they belong to a box that would have to change.
                     for r in own.ranges where !mdats.contains(where: { $0.contains(r.lowerBound) && r.upperBound <= $0.upperBound }) {
-                        throw ParseError(.writeCannotRemove, at: it.entryOffset, path: "meta/iloc/item[\(it.itemID)]",
+                        throw WriteError(.cannotRemove, at: it.entryOffset, path: "meta/iloc/item[\(it.itemID)]",
                                          "item \(it.itemID)'s data at \(r.lowerBound)..<\(r.upperBound) is not inside an mdat")
                     }
                     removedFile += own.ranges
@@ -113,11 +113,11 @@ extension HEIF {
 
         /// Refuses a removal that would leave the file naming what is gone: the primary item,
         /// or an entity group's member.
-        static func requireReferencesKept(_ editor: ItemEditor) throws(ParseError) {
+        static func requireReferencesKept(_ editor: ItemEditor) throws(WriteError) {
             // ISO/IEC 14496-12 §8.11.4 (pitm): the primary item is what a reader shows; a file
             // without it is no image.
             if let primary = editor.primaryItemID, editor.removedIDs.contains(primary) {
-                throw ParseError(.writeCannotRemove, at: editor.metaRange.lowerBound, path: "meta/pitm",
+                throw WriteError(.cannotRemove, at: editor.metaRange.lowerBound, path: "meta/pitm",
                                  "item \(primary) is the primary item")
             }
             // §8.18.3: an entity group lists item IDs; one that names a removed item would
@@ -125,7 +125,7 @@ extension HEIF {
             // a group of another type means without a member is that type's to say.
             for g in editor.entityGroups {
                 if let id = g.entityIDs.first(where: { editor.removedIDs.contains($0) }) {
-                    throw ParseError(.writeCannotRemove, at: g.offset, path: "meta/grpl/\(g.groupingType)",
+                    throw WriteError(.cannotRemove, at: g.offset, path: "meta/grpl/\(g.groupingType)",
                                      "group \(g.groupID) lists removed item \(id)")
                 }
             }
@@ -134,13 +134,13 @@ extension HEIF {
         /// For each old 1-based property index, its new one (0: dropped), when items go:
         /// ISO/IEC 23008-12 §9.3, a property no item is associated with any more is dropped
         /// and the others renumbered.
-        static func propertyIndexes(_ editor: ItemEditor) throws(ParseError) -> [Int]? {
+        static func propertyIndexes(_ editor: ItemEditor) throws(WriteError) -> [Int]? {
             guard !editor.removedIDs.isEmpty else { return nil }
             var used = Set<Int>()
             for e in editor.associations {
                 for a in e.associations where a.propertyIndex != 0 {
                     guard a.propertyIndex <= editor.properties.count else {
-                        throw ParseError(.writeUnreadable, at: e.offset, path: "meta/iprp/ipma/item[\(e.itemID)]",
+                        throw WriteError(.unreadable, at: e.offset, path: "meta/iprp/ipma/item[\(e.itemID)]",
                                          "property \(a.propertyIndex) of \(editor.properties.count) cannot be renumbered")
                     }
                     used.insert(a.propertyIndex)

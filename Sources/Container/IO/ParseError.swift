@@ -63,7 +63,6 @@ extension ParseError.Code {
         "arithmeticOverflow": "a size or offset is too large to compute",
         "trailingBytes": "bytes are left over at the end of a structure",
         "outOfBounds": "a position points outside the structure that holds it",
-        "write.fieldOverflow": "a value is too large for the field that must hold it",
     ]
 }
 

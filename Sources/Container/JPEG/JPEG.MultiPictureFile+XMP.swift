@@ -11,16 +11,16 @@ extension JPEG.MultiPictureFile {
     /// length and offset as u32 big-endian, chunks of at most 65,400 bytes). Every other
     /// segment and the coded data are copied as they are.
     package static func replacingXMP(in image: [UInt8], standard: [UInt8]?, oldGUID: String?,
-                                    extended: [UInt8]?, path: String = "") throws(ParseError) -> [UInt8] {
-        let header = try JPEG.Image(parsingHeadersOf: image, at: 0, pathPrefix: path)
+                                    extended: [UInt8]?, path: String = "") throws(WriteError) -> [UInt8] {
+        let header = try WriteError.reading(try JPEG.Image(parsingHeadersOf: image, at: 0, pathPrefix: path))
         let std = XMPPacket.Standard.identifier, ext = XMPPacket.ExtendedChunk.identifier
         func payloadStarts(_ s: JPEG.Segment, _ id: [UInt8]) -> Bool {
             s.payload.count >= id.count && Array(image[s.payload.lowerBound..<(s.payload.lowerBound + id.count)]) == id
         }
-        func segment(_ payload: [UInt8], at: Int) throws(ParseError) -> [UInt8] {
+        func segment(_ payload: [UInt8], at: Int) throws(WriteError) -> [UInt8] {
             // ITU-T T.81 B.1.1.4: the length field counts itself and is 16 bits.
             guard let length = payload.count +? 2, let l = UInt16(exactly: length) else {
-                throw ParseError(.writeFieldOverflow, at: at, path: path + "APP1/XMP", "\(payload.count) bytes do not fit one APP1 segment")
+                throw WriteError(.fieldOverflow, at: at, path: path + "APP1/XMP", "\(payload.count) bytes do not fit one APP1 segment")
             }
             return [0xFF, 0xE1, UInt8(l >> 8), UInt8(l & 0xFF)] + payload
         }
@@ -46,7 +46,7 @@ extension JPEG.MultiPictureFile {
             out += image[previous..<s.end]
         }
         guard let restStart = rest, placed else {
-            throw ParseError(.writeNotAnImage, at: 0, path: path + "APP1/XMP", placed ? "no SOS or EOI after the headers" : "no StandardXMP segment to replace")
+            throw WriteError(.notAnImage, at: 0, path: path + "APP1/XMP", placed ? "no SOS or EOI after the headers" : "no StandardXMP segment to replace")
         }
         return out + image[restStart...]
     }
@@ -61,8 +61,8 @@ extension JPEG.MultiPictureFile {
     /// leading APP0 (JFIF) and APP1 (Exif) segments, which ITU-T T.81 Annex B and JFIF want
     /// first, and every other byte is copied as it is.
     package static func settingXMP(in image: [UInt8], standard: [UInt8], extended: [UInt8]?,
-                                  path: String = "") throws(ParseError) -> [UInt8] {
-        let header = try JPEG.Image(parsingHeadersOf: image, at: 0, pathPrefix: path)
+                                  path: String = "") throws(WriteError) -> [UInt8] {
+        let header = try WriteError.reading(try JPEG.Image(parsingHeadersOf: image, at: 0, pathPrefix: path))
         if header.xmp != nil {
             return try replacingXMP(in: image, standard: standard, oldGUID: nil, extended: extended, path: path)
         }
@@ -72,11 +72,11 @@ extension JPEG.MultiPictureFile {
             at = s.end
         }
         guard at <= image.count else {
-            throw ParseError(.writeNotAnImage, at: at, path: path + "APP1/XMP", "the headers run past the image")
+            throw WriteError(.notAnImage, at: at, path: path + "APP1/XMP", "the headers run past the image")
         }
         let payload = XMPPacket.Standard.identifier + standard
         guard let l = UInt16(exactly: payload.count + 2) else {
-            throw ParseError(.writeFieldOverflow, at: at, path: path + "APP1/XMP", "\(standard.count) bytes do not fit one APP1 segment")
+            throw WriteError(.fieldOverflow, at: at, path: path + "APP1/XMP", "\(standard.count) bytes do not fit one APP1 segment")
         }
         var out = Array(image[..<at])
         out += [0xFF, 0xE1, UInt8(l >> 8), UInt8(l & 0xFF)] + payload
@@ -85,9 +85,9 @@ extension JPEG.MultiPictureFile {
     }
 
     /// The APP1 segments of one Extended XMP packet, in offset order.
-    static func extendedSegments(_ packet: [UInt8], at: Int, path: String) throws(ParseError) -> [UInt8] {
+    static func extendedSegments(_ packet: [UInt8], at: Int, path: String) throws(WriteError) -> [UInt8] {
         guard let full = UInt32(exactly: packet.count) else {
-            throw ParseError(.writeFieldOverflow, at: at, path: path + "APP1/ExtendedXMP", "\(packet.count) bytes do not fit 32 bits")
+            throw WriteError(.fieldOverflow, at: at, path: path + "APP1/ExtendedXMP", "\(packet.count) bytes do not fit 32 bits")
         }
         let guid = Array(MD5.hexDigest(packet).utf8)
         var out: [UInt8] = []

@@ -39,19 +39,19 @@ extension JPEG {
         /// Takes a file apart. Nothing the file holds is left out without an error: an MP entry
         /// that locates no image readable to its EOI, and bytes that are not zero but lie
         /// outside every image and are not kept (between two secondary images, say, where no
-        /// entry describes them), make it throw `writeUnreadable`. The bytes between the
+        /// entry describes them), make it throw `WriteError.unreadable`. The bytes between the
         /// primary's EOI and the next image are kept as `afterPrimary`, those after the last
         /// image as `trailing`. Only zero bytes outside the images (padding) and a second entry
         /// naming the same bytes as an earlier one are not written again.
-        package init(parsing bytes: [UInt8], limits: ParseLimits = .default) throws(ParseError) {
-            try self.init(JPEG.File(parsing: bytes, limits: limits), bytes: bytes)
+        package init(parsing bytes: [UInt8], limits: ParseLimits = .default) throws(WriteError) {
+            try self.init(WriteError.reading(try JPEG.File(parsing: bytes, limits: limits)), bytes: bytes)
         }
 
         /// Takes apart a file already read.
-        package init(_ file: JPEG.File, bytes: [UInt8]) throws(ParseError) {
+        package init(_ file: JPEG.File, bytes: [UInt8]) throws(WriteError) {
             let primaryEnd = file.images.first?.end ?? file.primary.end
             guard let end = primaryEnd, end <= bytes.count else {
-                throw ParseError(.writeImageWithoutEnd, at: file.primary.start, path: "SOI",
+                throw WriteError(.imageWithoutEnd, at: file.primary.start, path: "SOI",
                                  "the primary image has no EOI, so its bytes cannot be copied")
             }
             let first = file.images.first?.entry
@@ -66,7 +66,7 @@ extension JPEG {
                 // runs SOI to EOI. An image that cannot be delimited cannot be copied, and
                 // writing the index without it would drop the entry and leave its bytes behind.
                 guard let s = m.start, let e = m.end, s < e, e <= bytes.count else {
-                    throw ParseError(.writeUnreadable, at: m.entry.offsetFieldOffset, path: m.entry.path,
+                    throw WriteError(.unreadable, at: m.entry.offsetFieldOffset, path: m.entry.path,
                                      "MP entry \(m.entry.number) locates no image that can be read to its EOI")
                 }
                 guard seen.insert(s).inserted else { continue }
@@ -92,20 +92,20 @@ extension JPEG {
             try MultiPictureFile.requireCopied(bytes, copied)
         }
 
-        /// Throws `writeUnreadable` for the first byte that is not zero and that none of
+        /// Throws `WriteError.unreadable` for the first byte that is not zero and that none of
         /// `copied` holds: data no MP entry describes (a JPEG stream between two images, say),
         /// which the writer would otherwise leave out.
-        static func requireCopied(_ bytes: [UInt8], _ copied: [Range<Int>]) throws(ParseError) {
+        static func requireCopied(_ bytes: [UInt8], _ copied: [Range<Int>]) throws(WriteError) {
             var at = 0
             for r in copied.sorted(by: { $0.lowerBound < $1.lowerBound }) {
                 if r.lowerBound > at, let i = bytes[at..<r.lowerBound].firstIndex(where: { $0 != 0 }) {
-                    throw ParseError(.writeUnreadable, at: i, path: "",
+                    throw WriteError(.unreadable, at: i, path: "",
                                      "bytes \(at)..<\(r.lowerBound) lie outside every image and no MP entry describes them")
                 }
                 at = max(at, r.upperBound)
             }
             if at < bytes.count, let i = bytes[at...].firstIndex(where: { $0 != 0 }) {
-                throw ParseError(.writeUnreadable, at: i, path: "",
+                throw WriteError(.unreadable, at: i, path: "",
                                  "bytes \(at)..<\(bytes.count) follow the last image and are not copied")
             }
         }
@@ -113,16 +113,16 @@ extension JPEG {
         /// The file: the primary with a new full MPF index, the bytes kept after it, each
         /// secondary with a stub that counts the images, then the trailing bytes. Throws when an image is not a JPEG the
         /// writer can read the headers of, or an offset does not fit 32 bits.
-        package func serialized() throws(ParseError) -> [UInt8] {
+        package func serialized() throws(WriteError) -> [UInt8] {
             guard !secondaries.isEmpty else {
                 // No secondary image: no index to keep (CIPA DC-007 describes files of two or more).
                 return try MultiPictureFile.replacingMPF(in: primary.bytes, with: nil, path: "") + afterPrimary + trailing
             }
             let total = secondaries.count + 1
             guard let count = UInt32(exactly: total) else {
-                throw ParseError(.writeFieldOverflow, at: 0, path: "APP2/MPF", "\(total) images")
+                throw WriteError(.fieldOverflow, at: 0, path: "APP2/MPF", "\(total) images")
             }
-            let stub = try MPF.Index(endian: endian, numberOfImages: count, entries: nil)
+            let stub = try WriteError.reading(try MPF.Index(endian: endian, numberOfImages: count, entries: nil))
             var images: [[UInt8]] = []
             for (i, s) in secondaries.enumerated() {
                 let replaced = try MultiPictureFile.replacingMPF(in: s.bytes, with: stub, path: "MPImage[\(i + 2)]/", keepIfEqual: true)
@@ -130,13 +130,13 @@ extension JPEG {
             }
             // The full index has a fixed size for a given count, so the primary's layout is known
             // before the offsets are: write it once with zeros, then with the real entries.
-            let placeholder = try MPF.Index(endian: endian, numberOfImages: count,
-                                           entries: Array(repeating: MPF.EntryValues(attribute: 0), count: total))
+            let placeholder = try WriteError.reading(try MPF.Index(endian: endian, numberOfImages: count,
+                                                                   entries: Array(repeating: MPF.EntryValues(attribute: 0), count: total)))
             let (draft, mpfAt) = try MultiPictureFile.placing(placeholder, in: primary.bytes)
             let base = mpfAt + MPF.Index.tiffHeaderOffsetInSegment
-            func field(_ v: Int, _ what: String) throws(ParseError) -> UInt32 {
+            func field(_ v: Int, _ what: String) throws(WriteError) -> UInt32 {
                 guard let x = UInt32(exactly: v) else {
-                    throw ParseError(.writeFieldOverflow, at: mpfAt, path: "APP2/MPF", "\(what) \(v) does not fit 32 bits")
+                    throw WriteError(.fieldOverflow, at: mpfAt, path: "APP2/MPF", "\(what) \(v) does not fit 32 bits")
                 }
                 return x
             }
@@ -150,7 +150,7 @@ extension JPEG {
                                                dependentImage1: s.dependentImage1, dependentImage2: s.dependentImage2))
                 at += bytes.count
             }
-            let index = try MPF.Index(endian: endian, numberOfImages: count, entries: entries)
+            let index = try WriteError.reading(try MPF.Index(endian: endian, numberOfImages: count, entries: entries))
             let (head, _) = try MultiPictureFile.placing(index, in: primary.bytes)
             var out = head
             out.reserveCapacity(at + trailing.count)
@@ -162,7 +162,7 @@ extension JPEG {
         /// `image` with its APP2 MPF segments replaced by `index` (where the first one was, or
         /// after the leading APP0/APP1 segments when there was none), and the offset of the new
         /// segment's marker.
-        static func placing(_ index: MPF.Index, in image: [UInt8]) throws(ParseError) -> ([UInt8], Int) {
+        static func placing(_ index: MPF.Index, in image: [UInt8]) throws(WriteError) -> ([UInt8], Int) {
             let parts = try headerParts(image, path: "")
             let segment = index.segment()
             var out: [UInt8] = [0xFF, 0xD8]
@@ -189,7 +189,7 @@ extension JPEG {
         /// With `keepIfEqual`, an image whose only MPF segment already says what `index` says is
         /// returned as it is.
         static func replacingMPF(in image: [UInt8], with index: MPF.Index?, path: String,
-                                 keepIfEqual: Bool = false) throws(ParseError) -> [UInt8] {
+                                 keepIfEqual: Bool = false) throws(WriteError) -> [UInt8] {
             let parts = try headerParts(image, path: path)
             if keepIfEqual, let index, parts.indexes.count == 1, let only = parts.indexes.first,
                only.serialized() == index.serialized() {
@@ -213,9 +213,9 @@ extension JPEG {
 
         /// The segments of `image` between SOI and its first SOS, and where the rest (SOS,
         /// entropy-coded data, everything to EOI) starts.
-        static func headerParts(_ image: [UInt8], path: String) throws(ParseError)
+        static func headerParts(_ image: [UInt8], path: String) throws(WriteError)
             -> (segments: [HeaderPart], rest: Int, indexes: [MPF.Index]) {
-            let header = try Image(parsingHeadersOf: image, at: 0, pathPrefix: path)
+            let header = try WriteError.reading(try Image(parsingHeadersOf: image, at: 0, pathPrefix: path))
             var parts: [HeaderPart] = []
             var previous = 2
             var rest: Int?
@@ -230,7 +230,7 @@ extension JPEG {
                 previous = s.end
             }
             guard let restStart = rest else {
-                throw ParseError(.writeNotAnImage, at: 0, path: path + "SOI", "no SOS or EOI after the headers")
+                throw WriteError(.notAnImage, at: 0, path: path + "SOI", "no SOS or EOI after the headers")
             }
             return (parts, restStart, header.mpfIndexes)
         }

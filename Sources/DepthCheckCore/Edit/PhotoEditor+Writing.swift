@@ -51,10 +51,10 @@ extension PhotoEditor {
         try requireIntactExtendedXMP()
         let out: [UInt8]
         do { out = try AuxEmbedder.edit(bytes, removing: removing, adding: adding, google: google, limits: limits) } catch {
-            switch error.code {
-            case .writeMapSizeUnsupported: throw .invalidRequest(message: "cannot write \(output): \(error)")
-            case .writeCannotRemove, .writeCannotAdd: throw .refused(rule: nil, message: "\(error); nothing written")
-            case .writeNotAnImage, .writeFieldOverflow, .arithmeticOverflow: throw .failed(message: "cannot write \(output): \(error)")
+            switch error.reason {
+            case .mapSizeUnsupported: throw .invalidRequest(message: "cannot write \(output): \(error)")
+            case .cannotRemove, .cannotAdd: throw .refused(rule: nil, message: "\(error); nothing written")
+            case .notAnImage, .fieldOverflow, .input(.arithmeticOverflow): throw .failed(message: "cannot write \(output): \(error)")
             default: throw .unreadable(message: "\(name) cannot be rewritten: \(error); nothing written", offset: nil, path: "")
             }
         }

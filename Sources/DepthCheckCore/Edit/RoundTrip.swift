@@ -27,10 +27,12 @@ public struct RoundTrip: Sendable {
         self.name = name
         self.limits = limits
         let after: ParsedPhoto
-        do {
-            before = try PhotoReader.read(bytes, limits: limits.parse)
+        // What cannot be read, before or after, and what the writer refuses are both reported
+        // as the file's: the rewrite is of its bytes.
+        do throws(WriteError) {
+            before = try WriteError.reading(try PhotoReader.read(bytes, limits: limits.parse))
             written = try PhotoWriter.rewrite(bytes, limits: limits.parse)
-            after = try PhotoReader.read(written, limits: limits.parse)
+            after = try WriteError.reading(try PhotoReader.read(written, limits: limits.parse))
         } catch {
             throw DepthCheckError.unreadable(message: error.message, offset: error.offset, path: error.path)
         }

@@ -73,7 +73,7 @@ package enum WriterCorpus {
     }
 
     /// The file: the photo with its maps, written by `AuxEmbedder`.
-    package static func build(_ e: Entry) throws(ParseError) -> [UInt8] {
+    package static func build(_ e: Entry) throws(WriteError) -> [UInt8] {
         let (w, h) = e.container == .jpeg ? (16, 12) : (88, 66)
         var values: [Double] = []
         for y in 0..<h {
