@@ -38,7 +38,11 @@ public struct ParseError: Error, Sendable, Equatable, CustomStringConvertible {
     package var message: String { detail.isEmpty ? code.summary : detail }
 
     /// The message and, once, where: `the file ends inside the length of APP1 (APP1#2 at offset 9256)`.
-    public var description: String {
+    public var description: String { Self.worded(message, offset: offset, path: path) }
+
+    /// `message` with its place, once: `message (path at offset N)`, or `(offset N)` without a
+    /// path. Parse and write errors are worded alike.
+    package static func worded(_ message: String, offset: Int, path: String) -> String {
         let place = path.isEmpty ? "offset \(offset)" : "\(path) at offset \(offset)"
         return "\(message) (\(place))"
     }

@@ -73,10 +73,7 @@ package struct WriteError: Error, Sendable, Equatable, CustomStringConvertible {
     package var message: String { detail.isEmpty ? reason.summary : detail }
 
     /// The message and, once, where, worded as a `ParseError` words it.
-    package var description: String {
-        let place = path.isEmpty ? "offset \(offset)" : "\(path) at offset \(offset)"
-        return "\(message) (\(place))"
-    }
+    package var description: String { ParseError.worded(message, offset: offset, path: path) }
 
     /// `value`, read from the writer's input; a parse failure in it becomes the writer's
     /// (`input`).
