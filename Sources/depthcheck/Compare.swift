@@ -17,23 +17,31 @@ struct Compare: ParsableCommand {
         abstract: "Compare an export with its original: which aux images it kept, lost, added or changed, and by how much.",
         discussion: """
             Each aux image of the original is matched with the export's of the same kind (and \
-            semantic type, and order within the kind): kept, lost, added, changed (values or \
-            geometry beyond the tolerance) or orphaned (declared in the export without data). \
+            semantic type, and order within the kind): kept, lost, added, changed (values, \
+            geometry or the metadata that says what the values mean: calibration, a gain map's \
+            curve), orphaned (declared in the export without data, or a gain map its photo does \
+            not declare, as check says) or undecodable (the original's map does not decode). \
             Values are compared in metres for depth, 1/metres for disparity (the export's brought \
             to the original's quantity), log2 gain for a gain map whose hdrgm or ISO 21496-1 \
             metadata says so on both sides, 0…1 for mattes and other gain maps as encoded, in \
-            display orientation, the export's map resampled to the original's size; a map is changed when \
-            the 99th percentile of the differences is beyond the tolerance. The default tolerance \
-            is two quantisation steps of the coarser stored format over the original's range (an \
-            8-bit map over 0.5…4 m: 2 × 3.5/255 m), which a lossless copy or a re-encode at \
-            quality 100 keeps and a rescaled or replaced map does not.
+            display orientation, the export's map resampled to the original's size. A map is \
+            changed when more than 1 % of its samples (the 99th percentile) lie beyond the \
+            tolerance, or when a patch of at least 16×16 samples mostly does (a local edit, named \
+            with its place, size and largest error); with --tolerance 0, when any sample differs. \
+            The default tolerance is two quantisation steps of the coarser stored format over the \
+            original's range (an 8-bit map over 0.5…4 m: 2 × 3.5/255 m), which a lossless copy or \
+            a re-encode at quality 100 keeps and a rescaled or replaced map does not. An export \
+            cut short inside a structure is an error, not stripped.
 
-            With two folders, files are paired by name without extension, case-insensitively \
-            (IMG_0001.HEIC ↔ img_0001.jpg), or by path relative to each folder with --match relpath.
+            With two folders, files are paired by path relative to each folder, then by name, \
+            without extension and case-insensitively (2024/IMG_0001.HEIC ↔ 2024/img_0001.jpg, else \
+            ↔ img_0001.jpg), or by relative path alone with --match relpath. With -r, a folder that \
+            is one side is left out of the other side's walk (an exports folder inside the library). \
+            A run whose originals folder holds no photo is a usage error.
 
-            Pair verdicts: ok, stripped, changed, orphaned, added; with folders also \
-            unpaired-original, unpaired-export, ambiguous and error. Exit 0 when no pair's verdict \
-            is in --fail-on (stripped,changed,orphaned,unpaired-original,error by default), 1 when \
+            Pair verdicts: ok, stripped, changed, orphaned, added, error; with folders also \
+            unpaired-original, unpaired-export and ambiguous. Exit 0 when no pair's verdict \
+            is in --fail-on (stripped,changed,orphaned,unpaired-original,ambiguous,error by default), 1 when \
             one is, 2 for a usage error, 3 when an argument cannot be read.
             """)
 
@@ -74,26 +82,22 @@ struct Compare: ParsableCommand {
         guard folders[0] == folders[1] else {
             throw CommandFailure(Exit.usage, "compare two files or two folders, not a \(folders[0] ? "folder" : "file") with a \(folders[1] ? "folder" : "file")")
         }
-        // Refused before anything is read: an output that is an input, or exists without --force.
-        let file = try output.map {
-            try OutputFile.prepare($0, inputs: [original, export], noClobber: !force, force: force, allowedBy: "--force")
-        }
-        if file == nil { try OutputFile.requireStandardOutput(isNotOneOf: [original, export]) }
         let pictures = format == .html ? ReportVisuals.maxSide(files: 1) : nil
+        var inputs = [original, export]
         let found: [ComparedPair]
         if folders[0] {
-            let walk = FileDiscovery(recursive: true)
-            func files(_ root: String) -> [String] {
-                let found = walk.expand([root])
-                for note in found.notes { Terminal.writeStderr("depthcheck: note: \(note)\n") }
-                let prefix = root.hasSuffix("/") ? root : root + "/"
-                // Without -r, the files directly in the folder.
-                return found.files.filter { recursive || !$0.dropFirst(prefix.count).contains("/") }
-            }
-            found = match.pairs(originals: files(original), under: original, exports: files(export), under: export)
+            let (originals, exports) = try walk()
+            inputs += originals + exports
+            found = match.pairs(originals: originals, under: original, exports: exports, under: export)
         } else {
             found = [ComparedPair(original: original, export: export, outcome: .matched)]
         }
+        // Refused before a byte is written: an output (--output, or the file standard output
+        // writes into) that is one of the files compared, or exists without --force.
+        let file = try output.map {
+            try OutputFile.prepare($0, inputs: inputs, noClobber: !force, force: force, allowedBy: "--force")
+        }
+        if file == nil { try OutputFile.requireStandardOutput(isNotOneOf: inputs) }
         var sink = ReportSink.standardOutput
         if let file { sink = .file(try file.open()) }
         var verdicts: [String] = []
@@ -138,6 +142,38 @@ struct Compare: ParsableCommand {
             Terminal.writeStderr("wrote \(PathText.display(output)): \(ComparisonReport.summary(verdicts: verdicts))")
         }
         if verdicts.contains(where: { failing.contains($0) }) { throw ExitCode(Exit.findings) }
+    }
+
+    /// The photos of the two folders: directly in each, or with `-r` in every subfolder, a
+    /// folder that is one side left out of the other side's walk (an exports folder inside the
+    /// library). Refused (exit 2) when the originals' side has no photo: nothing to compare.
+    func walk() throws(CommandFailure) -> (originals: [String], exports: [String]) {
+        let roots = [original, export]
+        let statuses = roots.map { Platform.status($0) }
+        func files(_ side: Int) -> [String] {
+            var walk = FileDiscovery(recursive: true)
+            if recursive, let other = statuses[1 - side] {
+                walk.leavingOut = [(other, "it is the \(side == 0 ? "exports" : "originals") folder")]
+            }
+            let found = walk.expand([roots[side]])
+            for note in found.notes { Terminal.writeStderr("depthcheck: note: \(note)\n") }
+            let prefix = roots[side].hasSuffix("/") ? roots[side] : roots[side] + "/"
+            // Without -r, the files directly in the folder.
+            return found.files.filter { recursive || !$0.dropFirst(prefix.count).contains("/") }
+        }
+        let originals = files(0), exports = files(1)
+        if originals.isEmpty {
+            let hint = !recursive && Self.hasSubfolders(original) ? "; its subfolders are walked with -r" : ""
+            throw CommandFailure(Exit.usage, "no JPEG or HEIF file in \(PathText.display(original))\(hint); nothing compared")
+        }
+        return (originals, exports)
+    }
+
+    /// Whether `folder` holds a folder that is not hidden.
+    static func hasSubfolders(_ folder: String) -> Bool {
+        guard case .success(let names) = Platform.list(folder) else { return false }
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        return names.contains { !$0.hasPrefix(".") && Platform.status(prefix + $0)?.kind == .directory }
     }
 
     /// Each `matched` pair compared, `jobs` at a time, in the order given.

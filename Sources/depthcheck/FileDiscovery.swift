@@ -23,6 +23,10 @@ struct FileDiscovery {
     /// `--all-names`: every name of a file with several (hard links) is checked.
     var allNames = false
     var extensions = defaultExtensions
+    /// Folders a walk does not enter, by device and inode whatever the name it meets them by,
+    /// each with the reason said in the walk's notes: `compare` leaves an exports folder that
+    /// lies inside the originals out of the originals' walk.
+    var leavingOut: [(folder: Platform.FileStatus, reason: String)] = []
 
     struct Result {
         var files: [String] = []
@@ -160,6 +164,8 @@ struct FileDiscovery {
                 let k = Key(entry)
                 if walk.ancestors.contains(k) {
                     walk.notes.append("\(full): directory loop, not followed again")
+                } else if let left = leavingOut.first(where: { Key($0.folder) == k }) {
+                    walk.notes.append("\(full): not walked (\(left.reason))")
                 } else if walk.visited.contains(k) {
                     // Reached before under another name: its files are already found.
                 } else if depth + 1 >= Self.maxDepth {

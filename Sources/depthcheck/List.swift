@@ -48,6 +48,8 @@ struct List: ParsableCommand {
         if !nulSeparated, let odd = files.first(where: { $0.utf8.contains(0x0A) }) {
             throw CommandFailure(Exit.usage, "\(PathText.display(odd)) has a line feed in its name; give -0 to separate paths by NUL bytes")
         }
+        // `list DIR >> DIR/photo.jpg` would grow a photo it lists: refused before a byte is written.
+        try OutputFile.requireStandardOutput(isNotOneOf: paths + found.files, known: found.named)
         var out: [UInt8] = []
         for f in files {
             out += PathText.bytes(of: f)

@@ -107,7 +107,11 @@ import TestSupport
         #expect(bad.status == 2 && bad.stderr.contains("--fail-on lost: not a verdict"), "\(bad.stderr)")
     }
 
-    @Test func relpathPairsByPathAndAmbiguousKeysAreNamed() throws {
+    /// Camera counters repeat across year folders: with -r, files are paired by their path
+    /// relative to each folder first, then by name; a HEIC and a JPEG of one shot share a key,
+    /// which is ambiguous and fails the run; without -r and only subfolders, nothing is
+    /// compared, which is a usage error with the hint.
+    @Test func relativePathsPairFirstAndAmbiguousKeysFail() throws {
         let s = try Scratch("compare-relpath")
         defer { s.remove() }
         for d in ["O/2024", "O/2025", "E/2024"] {
@@ -116,26 +120,57 @@ import TestSupport
         _ = try s.copy(Self.jpeg, to: "O/2024/a.jpg")
         _ = try s.copy(Self.jpeg, to: "O/2025/a.jpg")
         _ = try s.copy(Self.jpeg, to: "E/2024/A.jpg")
-        let byStem = try Self.compare(["O", "E", "-r"], in: s.dir)
-        #expect(byStem.text == """
-            ambiguous         O/2024/a.jpg → -
-              the same key as O/2025/a.jpg, E/2024/A.jpg
-            ambiguous         O/2025/a.jpg → -
-              the same key as O/2024/a.jpg, E/2024/A.jpg
-            2 pairs: 2 ambiguous
-
-            """, "\(byStem.text)")
-        #expect(byStem.status == 0)
-        let byPath = try Self.compare(["O", "E", "-r", "--match", "relpath"], in: s.dir)
-        #expect(byPath.text == """
+        let expected = """
             ok                O/2024/a.jpg → E/2024/A.jpg
             unpaired-original O/2025/a.jpg → -
             2 pairs: 1 ok, 1 unpaired-original
 
-            """, "\(byPath.text)")
-        #expect(byPath.status == 1)
+            """
+        for match in ["stem", "relpath"] {
+            let r = try Self.compare(["O", "E", "-r", "--match", match], in: s.dir)
+            #expect(r.text == expected && r.status == 1, "\(match): \(r.text)")
+        }
         // Without -r, only the files directly in each folder: none here.
-        #expect(try Self.compare(["O", "E"], in: s.dir).text == "0 pairs: none\n")
+        let flat = try Self.compare(["O", "E"], in: s.dir)
+        #expect(flat.status == 2 && flat.stdout.isEmpty)
+        #expect(flat.stderr == "depthcheck: no JPEG or HEIF file in O; its subfolders are walked with -r; nothing compared\n", "\(flat.stderr)")
+        // The same shot as HEIC and JPEG: one relative path, two originals; then by name, the
+        // three originals called `a` share one export.
+        _ = try s.copy(Self.heic, to: "O/2024/a.heic")
+        let twice = try Self.compare(["O", "E", "-r"], in: s.dir)
+        #expect(twice.text == """
+            ambiguous         O/2024/a.heic → -
+              the same key as O/2024/a.jpg, O/2025/a.jpg, E/2024/A.jpg
+            ambiguous         O/2024/a.jpg → -
+              the same key as O/2024/a.heic, O/2025/a.jpg, E/2024/A.jpg
+            ambiguous         O/2025/a.jpg → -
+              the same key as O/2024/a.heic, O/2024/a.jpg, E/2024/A.jpg
+            3 pairs: 3 ambiguous
+
+            """, "\(twice.text)")
+        let byPath = try Self.compare(["O", "E", "-r", "--match", "relpath"], in: s.dir)
+        #expect(byPath.text == """
+            ambiguous         O/2024/a.heic → -
+              the same key as O/2024/a.jpg, E/2024/A.jpg
+            ambiguous         O/2024/a.jpg → -
+              the same key as O/2024/a.heic, E/2024/A.jpg
+            unpaired-original O/2025/a.jpg → -
+            3 pairs: 1 unpaired-original, 2 ambiguous
+
+            """, "\(byPath.text)")
+        #expect(twice.status == 1)
+        #expect(try Self.compare(["O", "E", "-r", "--fail-on", "changed"], in: s.dir).status == 0)
+    }
+
+    /// Two empty folders compare nothing: a usage error, not a pass.
+    @Test func emptyFoldersAreAUsageError() throws {
+        let s = try Scratch("compare-empty")
+        defer { s.remove() }
+        for d in ["O", "E"] { try FileManager.default.createDirectory(atPath: s.path(d), withIntermediateDirectories: true) }
+        _ = try s.write("not a photo", to: "O/notes.txt")
+        let r = try Self.compare(["O", "E", "-r"], in: s.dir)
+        #expect(r.status == 2 && r.stdout.isEmpty)
+        #expect(r.stderr == "depthcheck: no JPEG or HEIF file in O; nothing compared\n", "\(r.stderr)")
     }
 
     @Test func depthchecksOwnWritersGiveTheirVerdicts() throws {

@@ -9,10 +9,14 @@ public struct AuxImageComparison: Sendable, Hashable {
         case lost
         /// In the export, not in the original.
         case added
-        /// In both, but its values beyond the tolerance or its geometry changed.
+        /// In both, but its values beyond the tolerance, its geometry changed, or the metadata
+        /// that says what its values mean (a gain map's, a depth map's calibration) changed.
         case changed
-        /// Declared in the export, without data that can be read.
+        /// In the export, but not for readers: declared without data that can be read, or (a
+        /// gain map) held without its photo declaring it.
         case orphaned
+        /// The original's map does not decode: there is nothing to judge the export's against.
+        case undecodable
 
         /// The case name: `kept`, `lost`.
         public var description: String { rawValue }

@@ -52,5 +52,6 @@ public struct ComparedPair: Sendable {
     public static let verdicts = ["ok", "stripped", "changed", "orphaned", "added", "unpaired-original", "unpaired-export",
                                   "ambiguous", "error"]
     /// The verdicts that fail a run unless `--fail-on` says otherwise.
-    public static let failingByDefault = ["stripped", "changed", "orphaned", "unpaired-original", "error"]
+    /// An ambiguous original is one nothing was compared for: it fails as an unpaired one does.
+    public static let failingByDefault = ["stripped", "changed", "orphaned", "unpaired-original", "ambiguous", "error"]
 }

@@ -28,6 +28,7 @@ public enum ComparisonPage {
             + "<span class=\"path\">\(XMLText.escape(PathText.display(p.original ?? "-"))) → \(XMLText.escape(PathText.display(p.export ?? "-")))</span></h2>\n"
         switch p.outcome {
         case .compared(let c):
+            for d in c.damage { out += "<p class=\"note\">\(XMLText.escape(d))</p>\n" }
             guard !c.auxImages.isEmpty else { return out + "<p class=\"clean\">Neither photo has aux images.</p>\n</article>\n" }
             out += "<table class=\"findings\"><thead><tr><th>aux image</th><th>change</th><th>original</th><th>export</th>"
                 + "<th>p99</th><th>max</th><th>mean</th><th>beyond</th><th>tolerance</th><th>differences</th></tr></thead><tbody>\n"
@@ -40,7 +41,7 @@ public enum ComparisonPage {
                     + "<td>\(v.map { "\(n($0.p99Error)) \(XMLText.escape($0.units))" } ?? "")</td><td>\(v.map { n($0.maxError) } ?? "")</td>"
                     + "<td>\(v.map { n($0.meanError) } ?? "")</td><td>\(v.map { n($0.beyondTolerance * 100) + " %" } ?? "")</td>"
                     + "<td>\(v.map { n($0.tolerance) } ?? "")</td>"
-                    + "<td>\(a.differences.map(XMLText.escape).joined(separator: "<br>"))</td></tr>\n"
+                    + "<td>\(((v.flatMap(ComparisonReport.region).map { [$0] } ?? []) + a.differences).map(XMLText.escape).joined(separator: "<br>"))</td></tr>\n"
             }
             out += "</tbody></table>\n"
             for a in c.auxImages {
@@ -67,6 +68,6 @@ public enum ComparisonPage {
 
     static let style = ".verdict.ok,.verdict.added{background:#2a7d3f}.verdict.stripped,.verdict.changed,.verdict.orphaned,.verdict.error{background:#b3261e}"
         + ".verdict.unpaired-original,.verdict.unpaired-export,.verdict.ambiguous{background:#6b5b00}"
-        + "tr.lost td:nth-child(2),tr.changed td:nth-child(2),tr.orphaned td:nth-child(2){color:#b3261e}"
+        + "tr.lost td:nth-child(2),tr.changed td:nth-child(2),tr.orphaned td:nth-child(2),tr.undecodable td:nth-child(2){color:#b3261e}"
         + ".index td.path{word-break:break-all}"
 }

@@ -11,6 +11,7 @@ public enum ComparisonReport {
         var out = pad(p.verdict, 18) + arrow + "\n"
         switch p.outcome {
         case .compared(let c):
+            for d in c.damage { out += "  " + d + "\n" }
             for a in c.auxImages where a.change != .kept || !a.differences.isEmpty {
                 out += "  " + pad(a.change.rawValue, 9) + describe(a) + "\n"
                 for d in a.differences { out += "           " + d + "\n" }
@@ -45,8 +46,17 @@ public enum ComparisonReport {
             let n = ComparisonNumber.text
             s += ": p99 \(n(v.p99Error)) \(v.units) against \(n(v.tolerance)) \(v.units) (max \(n(v.maxError)), mean \(n(v.meanError)), "
                 + "\(n(v.beyondTolerance * 100)) % of samples beyond)"
+            if let r = region(v) { s += "; " + r }
         }
         return s
+    }
+
+    /// `changed region 40×40 at (12, 30): 1600 samples beyond, up to 2.2 m`: where a map
+    /// changed in one place, in the original's display frame.
+    static func region(_ v: ValueDifference) -> String? {
+        guard let r = v.region else { return nil }
+        return "changed region \(r.width)×\(r.height) at (\(r.x), \(r.y)): \(r.samples) \(r.samples == 1 ? "sample" : "samples") beyond, "
+            + "up to \(ComparisonNumber.text(r.maxError)) \(v.units)"
     }
 
     static func pad(_ s: String, _ width: Int) -> String {
@@ -63,7 +73,9 @@ public enum ComparisonReport {
                                              ("export", p.export.map(JSONValue.string) ?? .null),
                                              ("verdict", .string(p.verdict))]
         switch p.outcome {
-        case .compared(let c): fields.append(("auxImages", .array(c.auxImages.map(json))))
+        case .compared(let c):
+            if !c.damage.isEmpty { fields.append(("damage", .array(c.damage.map(JSONValue.string)))) }
+            fields.append(("auxImages", .array(c.auxImages.map(json))))
         case .ambiguous(let others): fields.append(("others", .array(others.map(JSONValue.string))))
         case .error(let why): fields.append(("reason", .string(why)))
         case .unpairedOriginal, .unpairedExport, .matched: break
@@ -92,6 +104,10 @@ public enum ComparisonReport {
             fields += [("maxError", number(v.maxError)), ("meanError", number(v.meanError)), ("p99Error", number(v.p99Error)),
                        ("beyondTolerance", number(v.beyondTolerance)), ("tolerance", number(v.tolerance)),
                        ("units", .string(v.units)), ("samples", .int(v.samples))]
+            if let r = v.region {
+                fields.append(("region", .object([("x", .int(r.x)), ("y", .int(r.y)), ("width", .int(r.width)), ("height", .int(r.height)),
+                                                  ("samples", .int(r.samples)), ("maxError", number(r.maxError))])))
+            }
         }
         fields.append(("differences", .array(a.differences.map(JSONValue.string))))
         return .object(fields)

@@ -24,9 +24,13 @@ extension DepthPhoto {
         // Keys in the original's order, then the export's new ones.
         var keys: [ComparisonKey] = []
         for a in originals + exports where !keys.contains(ComparisonKey(a)) { keys.append(ComparisonKey(a)) }
-        // An export whose metadata names a gain map it has no data for (an Ultra HDR primary
-        // left without its MPF image): the original's gain map is orphaned there, not lost.
-        let declaresMissingGainMap = export.validate().findings.contains { $0.rule == "gainmap.orphaned" }
+        // What `check` says of the export decides what readers will see of it: a gain map its
+        // photo does not declare (or declared without data) is orphaned, and an export cut
+        // short cannot be judged by what is left of it.
+        let exportFindings = export.validate().findings
+        let orphaning = exportFindings.filter { $0.rule == "gainmap.orphaned" }
+        let declaresMissingGainMap = !orphaning.isEmpty
+        let damaged = ExportDamage.findings(in: exportFindings, notIn: validate().findings)
         var out: [AuxImageComparison] = []
         for key in keys {
             let mine = originals.filter { ComparisonKey($0) == key }
@@ -36,7 +40,13 @@ extension DepthPhoto {
                 let e = k < theirs.count ? theirs[k] : nil
                 switch (o, e) {
                 case let (o?, e?):
-                    out.append(compared(o, with: e, in: export, tolerance: tolerance, pictures: pictures))
+                    if let undeclared = orphaning.first(where: { ExportDamage.isAt($0, e) }) {
+                        out.append(entry(key, o, e, .orphaned, in: export, differences: [
+                            "the export holds the gain map but its primary does not declare it, so readers do not apply it "
+                                + "(\(undeclared.rule))"]))
+                    } else {
+                        out.append(compared(o, with: e, in: export, tolerance: tolerance, pictures: pictures))
+                    }
                 case let (o?, nil):
                     let orphaned = key.kind == .hdrGainMap && declaresMissingGainMap
                     out.append(entry(key, o, nil, orphaned ? .orphaned : .lost, in: export,
@@ -48,7 +58,7 @@ extension DepthPhoto {
                 }
             }
         }
-        return PhotoComparison(auxImages: out)
+        return PhotoComparison(auxImages: out, damage: damaged.map { "the export cannot be read whole: \($0)" })
     }
 
     private func entry(_ key: ComparisonKey, _ o: ParsedAuxImage?, _ e: ParsedAuxImage?, _ change: AuxImageComparison.Change,
@@ -64,13 +74,16 @@ extension DepthPhoto {
         let key = ComparisonKey(o)
         let unit: ValueUnit? = o.kind == .depth ? .depth : (o.kind == .disparity ? .disparity : nil)
         var differences = MetadataDifference.between(o.metadata, e.metadata)
+        // What readers do with the values (a gain map's curve, a depth map's calibration)
+        // changed: the map is not kept, whatever its samples.
+        let metadataChanged = !differences.isEmpty
         if o.kind != e.kind { differences.append("kind \(o.kind.rawValue) → \(e.kind.rawValue)") }
         // A gain map in log2 gains when both sides' metadata says what its values mean.
         let log2 = GainCurve(o) != nil && GainCurve(e) != nil
         let mine: DisplayedValues
         do { mine = try DisplayedValues(o, of: self, as: unit, log2Gain: log2) } catch {
-            // Nothing of the original to compare against: what the export holds is kept as is.
-            return entry(key, o, e, .kept, in: export, differences: ["the original's map does not decode: \(error)"] + differences)
+            // Nothing of the original to compare against: the export cannot be judged.
+            return entry(key, o, e, .undecodable, in: export, differences: ["the original's map does not decode: \(error)"] + differences)
         }
         let theirs: DisplayedValues
         do { theirs = try DisplayedValues(e, of: export, as: unit, log2Gain: log2) } catch {
@@ -92,7 +105,7 @@ extension DepthPhoto {
         }
         let values = ValueComparison.difference(mine, theirs, tolerance: tolerance,
                                                 units: unit.map { $0 == .depth ? "m" : "1/m" } ?? (log2 ? "log2" : "0…1"))
-        let change: AuxImageComparison.Change = geometryChanged || values.isBeyondTolerance ? .changed : .kept
+        let change: AuxImageComparison.Change = geometryChanged || metadataChanged || values.isBeyondTolerance ? .changed : .kept
         let drawn = pictures.flatMap {
             ComparisonPictures.make(mine, theirs, tolerance: values.tolerance, depthLike: unit != nil, maxSide: $0)
         }

@@ -18,6 +18,17 @@ struct DisplayedValues {
     /// Row by row from the top, `channels` values a pixel.
     let values: [Float]
 
+    /// Values already in the display frame, stored at `bits`.
+    init(width: Int, height: Int, channels: Int = 1, bits: Int, values: [Float]) {
+        self.width = width
+        self.height = height
+        self.channels = channels
+        self.bits = bits
+        storedWidth = width
+        storedHeight = height
+        self.values = values
+    }
+
     /// The values of `aux` of `photo` in `unit` (depth and disparity converted into each
     /// other; nil: the map's own, 0…1 for all but depth and disparity); with `log2Gain`, a
     /// gain map's encoded values as the log2 gains its metadata says they are (`GainCurve`).

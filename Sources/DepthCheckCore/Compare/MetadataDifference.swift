@@ -17,7 +17,7 @@ enum MetadataDifference {
         var out: [String] = [], gone: [String] = [], new: [String] = []
         for name in names {
             let before = a.first { $0.0 == name }?.1, after = b.first { $0.0 == name }?.1
-            guard before != after else { continue }
+            guard before != after, !sameNumbers(before, after) else { continue }
             switch (before, after) {
             case (_?, nil): gone.append(name)
             case (nil, _?): new.append(name)
@@ -28,6 +28,22 @@ enum MetadataDifference {
         if !gone.isEmpty { out.append("metadata gone: " + gone.joined(separator: ", ")) }
         if !new.isEmpty { out.append("metadata new: " + new.joined(separator: ", ")) }
         return out
+    }
+
+    /// Whether both are the same numbers written differently (`0.500000` and `0.5`): a writer
+    /// that prints a value again changes no meaning.
+    static func sameNumbers(_ a: MetadataValue?, _ b: MetadataValue?) -> Bool {
+        func numbers(_ v: MetadataValue?) -> [Double]? {
+            switch v {
+            case .text(let t)?: return Double(t).map { [$0] }
+            case .list(let items)?:
+                let values = items.compactMap(Double.init)
+                return values.count == items.count ? values : nil
+            case nil: return nil
+            }
+        }
+        guard let x = numbers(a), let y = numbers(b) else { return false }
+        return x == y
     }
 
     static func text(_ v: MetadataValue?) -> String {

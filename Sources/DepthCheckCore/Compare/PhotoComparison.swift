@@ -13,6 +13,9 @@ public struct PhotoComparison: Sendable, Hashable {
         case orphaned
         /// Everything kept, and the export has aux images the original has not.
         case added
+        /// The pair cannot be judged: the export is cut short or its structure cannot be read
+        /// (``PhotoComparison/damage``), or a map of the original does not decode.
+        case error
 
         /// The case name: `ok`, `stripped`.
         public var description: String { rawValue }
@@ -22,11 +25,17 @@ public struct PhotoComparison: Sendable, Hashable {
     public let verdict: Verdict
     /// The original's aux images in their order, then those only the export has.
     public let auxImages: [AuxImageComparison]
+    /// Why the export cannot be read whole, a line each (`check`'s finding on bytes cut off
+    /// or unreadable that the original does not have); empty when it can.
+    public let damage: [String]
 
-    init(auxImages: [AuxImageComparison]) {
+    init(auxImages: [AuxImageComparison], damage: [String] = []) {
         self.auxImages = auxImages
+        self.damage = damage
         let changes = auxImages.map(\.change)
-        if changes.contains(.lost) {
+        if !damage.isEmpty || changes.contains(.undecodable) {
+            verdict = .error
+        } else if changes.contains(.lost) {
             verdict = .stripped
         } else if changes.contains(.orphaned) {
             verdict = .orphaned

@@ -6,7 +6,7 @@ public struct ValueDifference: Sendable, Hashable {
     public let maxError: Double
     /// The mean absolute difference.
     public let meanError: Double
-    /// The 99th percentile of the absolute differences: what judges the map.
+    /// The 99th percentile of the absolute differences: what judges a change over the map.
     public let p99Error: Double
     /// The share of samples (0…1) further apart than `tolerance`, a sample that is a number on
     /// one side and not on the other included.
@@ -17,7 +17,12 @@ public struct ValueDifference: Sendable, Hashable {
     public let units: String
     /// The samples compared: the original map's size in its display frame.
     public let samples: Int
+    /// The region that changed while the rest of the map kept its values (or, with a tolerance
+    /// of 0, the bounds of every sample that differs); nil when there is none.
+    public let region: ChangedRegion?
 
-    /// Whether the 99th percentile is beyond the tolerance.
-    public var isBeyondTolerance: Bool { !(p99Error <= tolerance) }
+    /// Whether the values changed: more than one sample in a hundred beyond the tolerance (the
+    /// 99th percentile beyond it, counted with the float32 allowance), a region changed, or with
+    /// a tolerance of 0 any sample different.
+    public let isBeyondTolerance: Bool
 }
