@@ -20,16 +20,21 @@ package enum DynamicDepthFixture {
     }
 
     /// The `Device` description: one DepthPhoto profile on camera 0, whose image is the primary
-    /// and whose depth map is RangeInverse in metres.
-    package static var device: String {
+    /// and whose depth map is RangeInverse in metres; the Directory lists the depth item before
+    /// the confidence item, or after it with `confidenceFirst` (the order is the writer's).
+    package static var device: String { device(confidenceFirst: false) }
+
+    package static func device(confidenceFirst: Bool) -> String {
+        let depthLine = "<rdf:li><Container:Item Item:Mime=\"image/jpeg\" Item:Length=\"\(depthItem.count)\" Item:DataURI=\"android/depthmap\"/></rdf:li>"
+        let confidenceLine = "<rdf:li><Container:Item Item:Mime=\"image/jpeg\" Item:Length=\"\(confidenceItem.count)\" Item:DataURI=\"android/confidencemap\"/></rdf:li>"
+        let items = confidenceFirst ? confidenceLine + "\n " + depthLine : depthLine + "\n " + confidenceLine
         var s = "<rdf:Description rdf:about=\"\""
         for p in ["Device", "Container", "Item", "Profile", "Camera", "Image", "DepthMap"] { s += ns(p) }
         s += """
             >
             <Device:Container rdf:parseType="Resource"><Container:Directory><rdf:Seq>
              <rdf:li><Container:Item Item:Mime="image/jpeg" Item:Length="0" Item:DataURI="primary_image"/></rdf:li>
-             <rdf:li><Container:Item Item:Mime="image/jpeg" Item:Length="\(depthItem.count)" Item:DataURI="android/depthmap"/></rdf:li>
-             <rdf:li><Container:Item Item:Mime="image/jpeg" Item:Length="\(confidenceItem.count)" Item:DataURI="android/confidencemap"/></rdf:li>
+             \(items)
             </rdf:Seq></Container:Directory></Device:Container>
             <Device:Profiles><rdf:Seq><rdf:li><Device:Profile Profile:Type="DepthPhoto">
              <Profile:CameraIndices><rdf:Seq><rdf:li>0</rdf:li></rdf:Seq></Profile:CameraIndices>
@@ -52,7 +57,8 @@ package enum DynamicDepthFixture {
 
     /// The photo; `extended` puts the `Device` description in Extended XMP (as Android does),
     /// otherwise in the StandardXMP packet.
-    package static func photo(extended: Bool = true) -> [UInt8] {
+    package static func photo(extended: Bool = true, confidenceFirst: Bool = false) -> [UInt8] {
+        let device = device(confidenceFirst: confidenceFirst)
         var segments: [[UInt8]] = []
         if extended {
             let ext = Array(packet(device).utf8)
@@ -61,7 +67,8 @@ package enum DynamicDepthFixture {
         } else {
             segments = [JPEGFixture.xmp(packet(device))]
         }
-        return JPEGFixture.image(segments, body: JPEGFixture.color64x48Body) + depthItem + confidenceItem
+        let items = confidenceFirst ? confidenceItem + depthItem : depthItem + confidenceItem
+        return JPEGFixture.image(segments, body: JPEGFixture.color64x48Body) + items
     }
 
     /// The depth RangeInverse gives stored sample `v` of an 8-bit map (Dynamic Depth 1.0

@@ -71,6 +71,28 @@ import TestSupport
         #expect(aux[1]["offset"] as? Int == plainCount + DynamicDepthFixture.depthItem.count)
     }
 
+    /// A Directory that lists the confidence item before the depth item: `--aux depth` takes
+    /// the depth map, as extract without `--aux` does, not the lower index.
+    @Test func extractDepthPrefersTheDepthMapOverAConfidenceMapListedFirst() throws {
+        let s = try Scratch("dd-confidence-first")
+        defer { s.remove() }
+        let path = s.path("dd.jpg"), asked = s.path("asked.pfm"), plain = s.path("plain.pfm")
+        #expect(FileBytes.write(DynamicDepthFixture.photo(confidenceFirst: true), to: path))
+        let info = try Tools.depthcheck(["info", "--json", "--no-pixels", path])
+        let json = try #require(Tools.infoRecord(info.stdout))
+        let aux = try #require(json["auxImages"] as? [[String: Any]])
+        #expect(aux.map { $0["kind"] as? String } == ["confidence", "depth"])
+        #expect(aux.map { $0["index"] as? Int } == [2, 3])
+        let r = try Tools.depthcheck(["extract", "--aux", "depth", "--as", "depth", path, "-o", asked])
+        #expect(r.status == 0, "\(r.stderr)")
+        let p = try Tools.depthcheck(["extract", "--as", "depth", path, "-o", plain])
+        #expect(p.status == 0, "\(p.stderr)")
+        let got = try Self.values(ofPFM: asked)
+        #expect(got == (try Self.values(ofPFM: plain)))
+        // The depth item's ramp, not the confidence item's flat 100.
+        #expect(Set(got).count > 10)
+    }
+
     /// The metres are RangeInverse of the samples djpeg decodes from the depth item.
     @Test(.requires(.tool("djpeg")))
     func itsDepthIsExtractedInMetresExactlyAsRangeInverseDefines() throws {

@@ -78,6 +78,8 @@ public struct AuxSelection: Sendable, Hashable {
     ///   gain map or a matte because it comes first; none is refused, listing what the file has;
     /// - `matte`: the portrait matte, or the one semantic matte; several semantic mattes and no
     ///   portrait matte are refused, naming them (`--aux hair` takes one);
+    /// - `depth`: the depth or disparity map, as with no kind, and the confidence map only when
+    ///   the photo has neither (a Dynamic Depth directory may list its confidence item first);
     /// - any other kind: the lowest index of that kind.
     package func single(in photo: ParsedPhoto, file: String) -> Result<ParsedAuxImage, SelectionRefusal> {
         let candidates: [ParsedAuxImage]
@@ -101,6 +103,9 @@ public struct AuxSelection: Sendable, Hashable {
         }
         if index == nil, kind?.name == "matte", let portrait = candidates.first(where: { $0.kind == .portraitEffectsMatte }) {
             return .success(portrait)
+        }
+        if index == nil, kind?.name == "depth", let map = candidates.first(where: { $0.kind.isDepthLike }) {
+            return .success(map)
         }
         return .success(first)
     }
