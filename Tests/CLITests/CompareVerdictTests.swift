@@ -180,3 +180,73 @@ import TestSupport
                 "\(differences)")
     }
 }
+
+/// `compare` of every corpus file with a copy of itself says what `check --pixels` says of it:
+/// `ok` exactly when check finds no undecodable map and no orphaned gain map; `orphaned`
+/// exactly when check finds `gainmap.orphaned`; `error` only when check fails the file for a
+/// map that does not decode (or is over a limit), or cannot read it.
+@Suite struct CompareAgreesWithCheckTests {
+    /// A map that does not decode, or decodes to another size than the file says.
+    static let undecodable: Set<String> = ["pixels.aux.undecodable", "pixels.aux.size-mismatch"]
+    /// A map over a limit, which compare does not decode either.
+    static let overLimit: Set<String> = ["structure.limits.exceeded", "dictionary.size.invalid"]
+
+    @Test func everyCorpusFileComparedWithItsCopy() throws {
+        let s = try Scratch("compare-agrees")
+        defer { s.remove() }
+        for d in ["O", "E"] { try FileManager.default.createDirectory(atPath: s.path(d), withIntermediateDirectories: true) }
+        var roots = [TestData.corpus + "/good", TestData.corpus + "/bad"]
+        for shared in [TestData.realCorpus, String(TestData.field("").dropLast())] where FileManager.default.fileExists(atPath: shared) {
+            roots.append(shared)
+        }
+        var names: [String] = []
+        for root in roots {
+            let found = FileManager.default.enumerator(atPath: root)?.allObjects as? [String] ?? []
+            for rel in found.sorted() where !rel.hasSuffix(".txt") && !rel.hasSuffix(".md") {
+                var isDir: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: root + "/" + rel, isDirectory: &isDir), !isDir.boolValue else { continue }
+                let ext = (rel as NSString).pathExtension.lowercased()
+                guard ["jpg", "jpeg", "heic", "heif", "hif", "avif", "mpo"].contains(ext) else { continue }
+                let name = "\(names.count)-" + (rel as NSString).lastPathComponent
+                try FileManager.default.copyItem(atPath: root + "/" + rel, toPath: s.path("O/" + name))
+                try FileManager.default.copyItem(atPath: root + "/" + rel, toPath: s.path("E/" + name))
+                names.append(name)
+            }
+        }
+        #expect(names.count >= 120, "\(names.count)")
+        let compared = try Tools.run(Tools.depthcheck, ["compare", "O", "E", "--format", "jsonl", "--jobs", "2"], directory: s.dir)
+        var verdicts: [String: String] = [:]
+        for line in compared.text.split(separator: "\n") {
+            let record = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            verdicts[try #require(record["original"] as? String)] = record["verdict"] as? String
+        }
+        let checked = try Tools.run(Tools.depthcheck, ["check", "-r", "--pixels", "--format", "jsonl", "--jobs", "2", "O"], directory: s.dir)
+        #expect(checked.status != 4)
+        var rules: [String: Set<String>] = [:], unreadable: Set<String> = []
+        for line in checked.text.split(separator: "\n") {
+            let record = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            let path = try #require(record["path"] as? String)
+            if record["verdict"] as? String == "unreadable" { unreadable.insert(path) }
+            let findings = record["findings"] as? [[String: Any]] ?? []
+            rules[path] = Set(findings.filter { $0["severity"] as? String == "error" }.compactMap { $0["rule"] as? String })
+        }
+        #expect(verdicts.count == names.count && rules.count == names.count)
+        for name in names {
+            let path = "O/" + name
+            let errors = rules[path] ?? []
+            switch verdicts[path] {
+            case "ok"?:
+                #expect(errors.isDisjoint(with: Self.undecodable) && !errors.contains("gainmap.orphaned") && !unreadable.contains(path),
+                        "\(name): compare ok, check \(errors)")
+            case "orphaned"?:
+                #expect(errors.contains("gainmap.orphaned"), "\(name): compare orphaned, check \(errors)")
+            case "error"?:
+                #expect(!errors.isDisjoint(with: Self.undecodable.union(Self.overLimit)) || unreadable.contains(path),
+                        "\(name): compare error, check \(errors)")
+            case let other:
+                Issue.record("\(name): compare says \(other ?? "nothing") of a file and its copy")
+            }
+            if errors.contains("gainmap.orphaned") { #expect(verdicts[path] == "orphaned", "\(name)") }
+        }
+    }
+}

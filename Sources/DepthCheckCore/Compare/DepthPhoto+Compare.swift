@@ -58,6 +58,13 @@ extension DepthPhoto {
                 }
             }
         }
+        // A gain map the export declares without data, where the original held none to lose:
+        // still orphaned, as `check` says of the export.
+        if declaresMissingGainMap, !out.contains(where: { $0.kind == .hdrGainMap && $0.change == .orphaned }),
+           orphaning.contains(where: { f in !exports.contains { ExportDamage.isAt(f, $0) } }) {
+            out.append(AuxImageComparison(kind: .hdrGainMap, semanticMatte: nil, original: nil, export: nil, change: .orphaned, values: nil,
+                                          differences: ["the export declares a gain map but holds none"], pictures: nil))
+        }
         return PhotoComparison(auxImages: out, damage: damaged.map { "the export cannot be read whole: \($0)" })
     }
 
