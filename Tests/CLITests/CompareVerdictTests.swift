@@ -159,6 +159,32 @@ import TestSupport
             """, "\(c.text)")
     }
 
+    /// A 7.7-megapixel gain map compared with its copy in the memory of two `check --pixels`
+    /// runs, twice over: the samples are kept as stored, a byte each, not as float32 values
+    /// turned and copied.
+    @Test(.requires(.pythonModules("sdr_to_hdr", "numpy"), .tool("time")))
+    func aLargeGainMapIsComparedInBoundedMemory() throws {
+        let s = try Scratch("compare-memory")
+        defer { s.remove() }
+        let python = try #require(Tools.pyenvPython)
+        let made = try Tools.run(python, ["-c", """
+            import sys, numpy as np
+            from sdr_to_hdr import build_ultra_hdr
+            h, w = 2400, 3200
+            y, x = np.mgrid[0:h, 0:w]
+            sdr = np.stack([x % 256, y % 256, (x + y) % 256], axis=-1).astype(np.uint8)
+            gain = ((x + y) / (w + h) * 2).astype(np.float32)
+            open(sys.argv[1], 'wb').write(build_ultra_hdr(sdr, gain, 0.0, 2.0, 1000, 203))
+            """, s.path("a.jpg")])
+        #expect(made.status == 0, "\(made.stderr)")
+        try FileManager.default.copyItem(atPath: s.path("a.jpg"), toPath: s.path("b.jpg"))
+        let checked = try HostileInputTests.depthcheck(["check", "--pixels", s.path("a.jpg")])
+        let compared = try HostileInputTests.depthcheck(["compare", s.path("a.jpg"), s.path("b.jpg")])
+        #expect(checked.status == 0 && compared.status == 0)
+        #expect(checked.maxRSSKB > 0 && compared.maxRSSKB > 0)
+        #expect(compared.maxRSSKB <= 4 * checked.maxRSSKB, "compare \(compared.maxRSSKB) KB, check --pixels \(checked.maxRSSKB) KB")
+    }
+
     /// The iPhone X's disparity embedded again with --replace: its values within the tolerance,
     /// its camera calibration gone, which changes what a reader does with it.
     @Test(.requires(.realFile("apple-jpeg-disparity-iphonex.jpg")))

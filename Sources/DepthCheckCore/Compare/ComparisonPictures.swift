@@ -15,11 +15,8 @@ package struct ComparisonPictures: Sendable, Hashable {
     /// Nil when a picture cannot be encoded.
     static func make(_ mine: DisplayedValues, _ theirs: DisplayedValues, tolerance: Double, depthLike: Bool,
                      maxSide: Int) -> ComparisonPictures? {
-        var low = Double.infinity, high = -Double.infinity
-        for v in mine.values where v.isFinite {
-            low = min(low, Double(v))
-            high = max(high, Double(v))
-        }
+        let range = mine.finiteRange
+        let low = Double(range?.low ?? 0), high = Double(range?.high ?? 0)
         let span = high > low ? high - low : 1
         func colour(_ v: Float) -> RGBPicture.Pixel {
             guard v.isFinite else { return RGBPicture.Pixel(0, 0, 0) }
@@ -41,8 +38,8 @@ package struct ComparisonPictures: Sendable, Hashable {
             for x in 0..<mine.width {
                 let tx = min(theirs.width - 1, (2 * x + 1) * theirs.width / (2 * mine.width))
                 // The first channel: a colour gain map is drawn by its red.
-                let u = mine.values[(y * mine.width + x) * mine.channels]
-                let v = theirs.values[(ty * theirs.width + tx) * theirs.channels]
+                let u = mine.value((y * mine.width + x) * mine.channels, channel: 0)
+                let v = theirs.value((ty * theirs.width + tx) * theirs.channels, channel: 0)
                 a.append(colour(u))
                 b.append(colour(v))
                 let e = abs(Double(u) - Double(v))

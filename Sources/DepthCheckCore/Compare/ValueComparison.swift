@@ -23,12 +23,7 @@ enum ValueComparison {
 
     static func difference(_ mine: DisplayedValues, _ theirs: DisplayedValues, tolerance: ComparisonTolerance,
                            units: String) -> ValueDifference {
-        var low = Float.infinity, high = -Float.infinity
-        for v in mine.values where v.isFinite {
-            low = min(low, v)
-            high = max(high, v)
-        }
-        let range = high >= low ? Double(high) - Double(low) : 0
+        let range = mine.finiteRange.map { Double($0.high) - Double($0.low) } ?? 0
         let tol = tolerance.resolved(range: range, bits: min(mine.bits, theirs.bits))
         let pairs = SamplePairs(mine, theirs, tolerance: tol)
         let tilesX = (mine.width + tile - 1) / tile, tilesY = (mine.height + tile - 1) / tile
@@ -198,9 +193,7 @@ struct SamplePairs {
     @inline(__always)
     func forEach(_ body: (_ x: Int, _ y: Int, _ error: Float, _ beyond: Bool, _ pixelBeyond: Bool) -> Void) {
         let exact = tolerance == 0
-        mine.values.withUnsafeBufferPointer { a in
-            theirs.values.withUnsafeBufferPointer { b in
-                columns.withUnsafeBufferPointer { column in
+        columns.withUnsafeBufferPointer { column in
                     for y in 0..<mine.height {
                         let ty = min(theirs.height - 1, (2 * y + 1) * theirs.height / (2 * mine.height))
                         let rowA = y * mine.width * mine.channels, rowB = ty * theirs.width * theirs.channels
@@ -208,7 +201,7 @@ struct SamplePairs {
                             let pa = rowA + x * mine.channels, pb = rowB + column[x] * theirs.channels
                             var pixel = false
                             for c in 0..<channels {
-                                let u = a[pa + c], v = b[pb + c]
+                                let u = mine.value(pa + c, channel: c), v = theirs.value(pb + c, channel: c)
                                 let d = abs(Double(u) - Double(v))
                                 let e: Float, over: Bool
                                 if d <= Double(Float.greatestFiniteMagnitude) {
@@ -225,8 +218,6 @@ struct SamplePairs {
                             }
                         }
                     }
-                }
-            }
         }
     }
 
