@@ -194,30 +194,30 @@ struct SamplePairs {
     func forEach(_ body: (_ x: Int, _ y: Int, _ error: Float, _ beyond: Bool, _ pixelBeyond: Bool) -> Void) {
         let exact = tolerance == 0
         columns.withUnsafeBufferPointer { column in
-                    for y in 0..<mine.height {
-                        let ty = min(theirs.height - 1, (2 * y + 1) * theirs.height / (2 * mine.height))
-                        let rowA = y * mine.width * mine.channels, rowB = ty * theirs.width * theirs.channels
-                        for x in 0..<mine.width {
-                            let pa = rowA + x * mine.channels, pb = rowB + column[x] * theirs.channels
-                            var pixel = false
-                            for c in 0..<channels {
-                                let u = mine.value(pa + c, channel: c), v = theirs.value(pb + c, channel: c)
-                                let d = abs(Double(u) - Double(v))
-                                let e: Float, over: Bool
-                                if d <= Double(Float.greatestFiniteMagnitude) {
-                                    e = Float(d)
-                                    over = exact ? d > 0 : d > tolerance + 2 * Double(max(abs(u), abs(v)).ulp)
-                                } else if u.isNaN && v.isNaN || (u.isInfinite && u == v) {
-                                    (e, over) = (0, false)
-                                } else {
-                                    // A number on one side and none on the other: as far apart as can be.
-                                    (e, over) = (.infinity, true)
-                                }
-                                pixel = pixel || over
-                                body(x, y, e, over, c == channels - 1 && pixel)
-                            }
+            for y in 0..<mine.height {
+                let ty = min(theirs.height - 1, (2 * y + 1) * theirs.height / (2 * mine.height))
+                let rowA = y * mine.width * mine.channels, rowB = ty * theirs.width * theirs.channels
+                for x in 0..<mine.width {
+                    let pa = rowA + x * mine.channels, pb = rowB + column[x] * theirs.channels
+                    var pixel = false
+                    for c in 0..<channels {
+                        let u = mine.value(pa + c, channel: c), v = theirs.value(pb + c, channel: c)
+                        let d = abs(Double(u) - Double(v))
+                        let e: Float, over: Bool
+                        if d <= Double(Float.greatestFiniteMagnitude) {
+                            e = Float(d)
+                            over = exact ? d > 0 : d > tolerance + 2 * Double(max(abs(u), abs(v)).ulp)
+                        } else if u.isNaN && v.isNaN || (u.isInfinite && u == v) {
+                            (e, over) = (0, false)
+                        } else {
+                            // A number on one side and none on the other: as far apart as can be.
+                            (e, over) = (.infinity, true)
                         }
+                        pixel = pixel || over
+                        body(x, y, e, over, c == channels - 1 && pixel)
                     }
+                }
+            }
         }
     }
 
