@@ -20,6 +20,9 @@ package enum TestData {
         FileBytes.environment("DEPTHCHECK_SHARED") ?? "../shared"
     }
 
+    /// The shared folder's path: `sharedName` under the package root, or as given when absolute.
+    package static var sharedRoot: String { rooted(sharedName) }
+
     /// `name` relative to the package root, unless it is absolute.
     static func rooted(_ name: String) -> String {
         name.hasPrefix("/") ? name : packageRoot + "/" + name

@@ -96,7 +96,7 @@ import TestSupport
     @Test(.requires(.realCorpus, .tool("sha256sum")))
     func theManifestListsEverySharedFileWithItsHash() throws {
         let text = try String(contentsOfFile: TestData.packageRoot + "/Corpus/sources.tsv", encoding: .utf8)
-        let shared = TestData.packageRoot + "/" + TestData.sharedName
+        let shared = TestData.sharedRoot
         var listed: [String] = []
         for line in text.split(separator: "\n") where !line.hasPrefix("#") {
             let f = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
