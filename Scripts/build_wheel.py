@@ -84,6 +84,12 @@ def main():
                 info.external_attr = (0o100000 | mode) << 16
                 info.compress_type = zipfile.ZIP_DEFLATED
                 z.writestr(info, data)
+        # mkstemp made the file 0600 (readable by its owner alone); give it the mode open(2)
+        # gives a new file, 0666 less the umask, as pip, a shared dist/ folder or a web server
+        # serving it to the workers expects of a wheel.
+        umask = os.umask(0)
+        os.umask(umask)
+        os.chmod(temp, 0o666 & ~umask)
         os.replace(temp, target)
         temp = None
     finally:

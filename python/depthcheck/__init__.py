@@ -17,6 +17,7 @@ numpy and :func:`to_parquet` pyarrow (``pip install 'depthcheck[parquet]'``).
 
 from __future__ import annotations
 
+import atexit
 import io
 import json
 import os
@@ -36,6 +37,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "DepthcheckError",
+    "DeadlineExceeded",
     "check",
     "check_tree",
     "check_partition",
@@ -89,6 +91,27 @@ class DepthcheckError(RuntimeError):
         return (type(self), (self.message, self.returncode, self.stderr))
 
 
+class DeadlineExceeded(DepthcheckError):
+    """The depthcheck process ran past its ``deadline`` and was killed.
+
+    Every function that runs the binary takes ``deadline=``: seconds of wall-clock
+    time from the start of the process. When they have passed, the process and
+    everything it started (its process group, so a wrapper script's children too)
+    get SIGKILL, whatever they are waiting for (a hung binary, a read stuck in a
+    network file system), and this error is raised, so that a Spark or Dask task
+    ends instead of waiting forever. ``returncode`` is the killed process's
+    (``-9``), ``stderr`` what it wrote before. It is a :class:`DepthcheckError`;
+    :func:`check_partition` does not run a part that passed its deadline again.
+
+    >>> try:
+    ...     results = depthcheck.check_partition(["Corpus/good/jpeg-disparity.jpg"], deadline=600)
+    ... except depthcheck.DeadlineExceeded:
+    ...     results = []  # this part took too long: report it, or fail the task
+    >>> [r["verdict"] for r in results]
+    ['pass']
+    """
+
+
 def _bundled_binary() -> str:
     """The path of a binary shipped inside the package, ``depthcheck/bin/depthcheck``."""
     return os.path.join(os.path.dirname(os.path.abspath(__file__)), "bin", "depthcheck")
@@ -109,13 +132,14 @@ def _is_executable_file(path: str) -> bool:
 def find_binary(binary: Optional[PathArg] = None) -> str:
     """Return the absolute path of the depthcheck binary to run.
 
-    An explicit ``binary`` is the only candidate when given. Otherwise the
-    candidates are, in order: the ``DEPTHCHECK_BIN`` environment variable,
-    ``depthcheck/bin/depthcheck`` inside this package, the ``depthcheck`` the
-    platform wheel installs into this environment's scripts folder (whether or
-    not it is on ``PATH``), and ``depthcheck`` on ``PATH``. The first that is
-    an executable file wins; when none is, raise :class:`DepthcheckError`
-    naming every place tried.
+    An explicit ``binary`` is the only candidate when given, and so is the
+    ``DEPTHCHECK_BIN`` environment variable when it is set (not empty): a name
+    that is not an executable file is refused, never replaced by another binary.
+    Otherwise the candidates are, in order: ``depthcheck/bin/depthcheck`` inside
+    this package, the ``depthcheck`` the platform wheel installs into this
+    environment's scripts folder (whether or not it is on ``PATH``), and
+    ``depthcheck`` on ``PATH``; the first that is an executable file wins. When
+    none is, raise :class:`DepthcheckError` naming every place tried.
 
     >>> depthcheck.find_binary()  # doctest: +ELLIPSIS
     '/.../depthcheck'
@@ -123,21 +147,34 @@ def find_binary(binary: Optional[PathArg] = None) -> str:
     tried: List[str] = []
     if binary is not None:
         candidates: List[Tuple[str, Optional[str]]] = [("binary argument", os.fsdecode(binary))]
+    elif os.environ.get(ENV_VAR):
+        # The caller named the binary: a wrong name is their mistake to hear about, not a
+        # reason to run whichever other depthcheck the search would find.
+        candidates = [(ENV_VAR, os.environ[ENV_VAR])]
     else:
+        tried.append(f"{ENV_VAR}: not set")
         candidates = [
-            (ENV_VAR, os.environ.get(ENV_VAR) or None),
             ("package", _bundled_binary()),
             ("environment", _installed_script()),
             ("PATH", shutil.which("depthcheck")),
         ]
     for where, candidate in candidates:
         if candidate is None:
-            tried.append(f"{where}: not set" if where == ENV_VAR else f"{where}: not found")
+            tried.append(f"{where}: not found")
             continue
         if _is_executable_file(candidate):
             return os.path.abspath(candidate)
         tried.append(f"{where}: {candidate!r} is not an executable file")
     raise DepthcheckError("depthcheck binary not found; tried " + "; ".join(tried))
+
+
+def _one_or_many(value: Any) -> List[Any]:
+    """A ``str``, ``bytes`` or path object is one value; any other iterable is several.
+    (Iterating a str would give its letters: ``"a.jpg"`` as five paths, ``"jpg"`` as three
+    extensions.)"""
+    if isinstance(value, (str, bytes, os.PathLike)):
+        return [value]
+    return list(value)
 
 
 def _encode_paths(paths: Iterable[PathArg]) -> List[bytes]:
@@ -157,10 +194,13 @@ def _encode_paths(paths: Iterable[PathArg]) -> List[bytes]:
 def _feed(stream: IO[bytes], data: bytes) -> None:
     """Write the path list to the process and close its standard input."""
     try:
-        stream.write(data)
-    except OSError:
-        # The process ended or was stopped before reading everything; its
-        # exit status and line count tell what happened.
+        view = memoryview(data)
+        while view:
+            # The pipe is unbuffered: one write(2) may take only part of what is left.
+            view = view[stream.write(view) or 0:]
+    except (OSError, ValueError):
+        # The process ended or was stopped before reading everything; its exit status and
+        # line count tell what happened.
         pass
     finally:
         try:
@@ -171,10 +211,123 @@ def _feed(stream: IO[bytes], data: bytes) -> None:
 
 def _drain(stream: IO[bytes], tail: bytearray) -> None:
     """Read standard error to its end, keeping the last ``_STDERR_LIMIT`` bytes."""
-    for chunk in iter(lambda: stream.read1(8192), b""):  # type: ignore[attr-defined]
+    for chunk in iter(lambda: stream.read(8192), b""):
         tail.extend(chunk)
         if len(tail) > _STDERR_LIMIT:
             del tail[: len(tail) - _STDERR_LIMIT]
+
+
+def _kill_group(pid: int) -> None:
+    """SIGKILL the process group that the process ``pid`` leads: the process and whatever it
+    started (a wrapper script's children would otherwise keep its pipes open)."""
+    try:
+        os.killpg(pid, signal.SIGKILL)
+    except OSError:
+        # ESRCH: nothing of it is left.
+        pass
+
+
+class _Process:
+    """One depthcheck process: its own process group, a thread feeding ``stdin`` to it (when
+    given), one draining its standard error, and the ``deadline`` that kills the group.
+
+    The pipes are unbuffered (``bufsize=0``): a thread blocked in a read or a write then
+    holds no lock of a buffered stream, which the interpreter would have to take at exit
+    (a daemon thread holding one aborts it: "Fatal Python error: _enter_buffered_busy").
+    Every process still running at exit is stopped before the interpreter stops its
+    threads (``_stop_all``), so an iterator left unfinished ends cleanly.
+    """
+
+    def __init__(self, argv: List[Any], stdin: Optional[bytes], deadline: Optional[float]) -> None:
+        self.deadline = deadline
+        self.proc = subprocess.Popen(
+            argv, stdin=subprocess.DEVNULL if stdin is None else subprocess.PIPE,
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, bufsize=0,
+            # A session of its own is a process group of its own, which the deadline kills
+            # whole (setsid(2)).
+            start_new_session=True)
+        assert self.proc.stdout is not None and self.proc.stderr is not None
+        self.stdout = io.BufferedReader(self.proc.stdout)
+        self.stderr_tail = bytearray()
+        self.threads = [threading.Thread(target=_drain, args=(self.proc.stderr, self.stderr_tail), daemon=True)]
+        if stdin is not None:
+            self.threads.append(threading.Thread(target=_feed, args=(self.proc.stdin, stdin), daemon=True))
+        self.expired = threading.Event()
+        self.timer: Optional[threading.Timer] = None
+        if deadline is not None:
+            self.timer = threading.Timer(deadline, self._expire)
+            self.timer.daemon = True
+        self.done = False
+        with _running_lock:
+            _running.add(self)
+        for thread in self.threads:
+            thread.start()
+        if self.timer is not None:
+            self.timer.start()
+
+    def _expire(self) -> None:
+        self.expired.set()
+        _kill_group(self.proc.pid)
+
+    def stop(self, kill: bool) -> None:
+        """Wait for the process (after killing its group when ``kill``) and for both threads,
+        which end when the pipes do; then close the pipes. Safe to call again."""
+        if self.done:
+            return
+        if kill:
+            _kill_group(self.proc.pid)
+        # Until the process has ended and its pipes are closed, the deadline still holds.
+        self.proc.wait()
+        for thread in self.threads:
+            thread.join()
+        if self.timer is not None:
+            self.timer.cancel()
+        self.stdout.close()
+        self.proc.stderr.close()  # type: ignore[union-attr]
+        with _running_lock:
+            _running.discard(self)
+        self.done = True
+
+    def stderr_text(self) -> str:
+        return self.stderr_tail.decode("utf-8", "replace")
+
+    def error(self, message: str, kind: type = DepthcheckError) -> DepthcheckError:
+        """A ``kind`` error with ``message`` and the last lines of standard error."""
+        text = self.stderr_text()
+        lines = text.strip().splitlines()
+        if lines:
+            message += "; its standard error ends: " + " | ".join(lines[-5:])
+        return kind(message, self.proc.returncode, text)
+
+    def passed_deadline(self, what: str, detail: str = "") -> DepthcheckError:
+        return self.error(f"{what} passed its deadline of {self.deadline:g} s and was killed with its process group"
+                          + detail, DeadlineExceeded)
+
+
+# The processes running now (_Process), stopped at exit by _stop_all.
+_running: "set[_Process]" = set()
+_running_lock = threading.Lock()
+
+
+def _stop_all() -> None:
+    """Stop every process still running: those of :func:`check` iterators left unfinished
+    (a ``break``, ``sys.exit`` or KeyboardInterrupt while one was suspended). atexit runs
+    this before the interpreter stops its daemon threads, so they end as the pipes close."""
+    with _running_lock:
+        running = list(_running)
+    for process in running:
+        process.stop(kill=True)
+
+
+atexit.register(_stop_all)
+
+
+def _check_deadline(deadline: Optional[float]) -> Optional[float]:
+    if deadline is None:
+        return None
+    if isinstance(deadline, bool) or not deadline > 0:
+        raise ValueError(f"deadline must be a positive number of seconds, not {deadline!r}")
+    return float(deadline)
 
 
 def _describe_exit(returncode: int) -> str:
@@ -193,9 +346,10 @@ def check(
     jobs: int = 1,
     pixels: bool = False,
     strict: bool = False,
-    require: Iterable[str] = (),
+    require: Union[str, Iterable[str]] = (),
     rules_detail: bool = False,
     timeout: Optional[float] = None,
+    deadline: Optional[float] = None,
     binary: Optional[PathArg] = None,
 ) -> Iterator[CheckRecord]:
     """Check ``paths`` with one depthcheck process; yield one result dict per path, in order.
@@ -204,10 +358,14 @@ def check(
     path object is one path; any other iterable of them is several. ``jobs``
     files are checked in parallel; ``pixels`` also decodes the aux images and
     runs the pixel rules; ``strict`` holds every should-rule as a shall-rule;
-    ``require`` (``"depth"``, ``"disparity"``, ``"matte"``, ``"gainmap"``) fails a
-    file without that aux image; ``rules_detail`` adds the lists of rules that
-    passed, failed or did not apply; ``timeout`` (seconds) makes a file that
-    takes longer unreadable. These are ``depthcheck check``'s options.
+    ``require`` (``"depth"``, ``"disparity"``, ``"matte"``, ``"gainmap"``, one
+    as a ``str`` or several in a list) fails a file without that aux image;
+    ``rules_detail`` adds the lists of rules that passed, failed or did not
+    apply; ``timeout`` (seconds) makes a file that takes longer unreadable.
+    These are ``depthcheck check``'s options. ``deadline`` (seconds of
+    wall-clock time from the start of the process) bounds the whole run: past
+    it the process is killed with its process group and
+    :class:`DeadlineExceeded` raised.
 
     >>> for r in depthcheck.check(["Corpus/good/jpeg-disparity.jpg",
     ...                            "Corpus/bad/matte.requires-depth/matte-without-disparity.jpg"]):
@@ -226,13 +384,13 @@ def check(
     The paths are read, checked (``ValueError`` for one with a NUL byte or an
     empty one) and the binary found when ``check`` is called; the process
     starts on the first ``next()``. An empty input starts no process.
-    Abandoning the iterator stops the process.
+    Abandoning the iterator (``close()``, or dropping it) stops the process;
+    one still suspended when the interpreter exits is stopped then.
     """
     if jobs < 1:
         raise ValueError(f"jobs must be at least 1, not {jobs}")
-    if isinstance(paths, (str, bytes, os.PathLike)):
-        paths = [paths]
-    encoded = _encode_paths(paths)
+    deadline = _check_deadline(deadline)
+    encoded = _encode_paths(_one_or_many(paths))
     if not encoded:
         return iter(())
     argv = [
@@ -245,19 +403,19 @@ def check(
         argv.append("--pixels")
     if strict:
         argv.append("--strict")
-    for kind in require:
-        argv += ["--require", kind]
+    for kind in _one_or_many(require):
+        argv += ["--require", os.fsdecode(kind)]
     if rules_detail:
         argv.append("--rules-detail")
     if timeout is not None:
         argv += ["--timeout", repr(float(timeout))]
-    return _run(argv, encoded)
+    return _run(argv, encoded, deadline)
 
 
 def check_tree(
     roots: Union[PathArg, Iterable[PathArg]],
     *,
-    ext: Optional[Iterable[str]] = None,
+    ext: Union[str, Iterable[str], None] = None,
     follow_links: bool = False,
     all_names: bool = False,
     shard: Optional[str] = None,
@@ -266,8 +424,10 @@ def check_tree(
     """Check the files ``depthcheck check -r`` checks under ``roots``.
 
     The files are those :func:`list_paths` gives (depthcheck's own walk, with
-    ``ext``, ``follow_links``, ``all_names`` and ``shard``); the other keyword
-    options are :func:`check`'s.
+    ``ext``, ``follow_links``, ``all_names`` and ``shard``), a path the walk
+    cannot read included, which comes back unreadable as ``check -r`` reports
+    it; the other keyword options are :func:`check`'s (a ``deadline`` applies
+    to the walk and to the check, each).
 
     >>> for r in depthcheck.check_tree("Corpus/bad/structure.jpeg.trailing-data", jobs=2):
     ...     print(r["verdict"], r["path"])
@@ -276,77 +436,60 @@ def check_tree(
     pass Corpus/bad/structure.jpeg.trailing-data/zeros-after-last-image.jpg
     """
     paths = list_paths(roots, ext=ext, follow_links=follow_links, all_names=all_names, shard=shard,
-                       binary=options.get("binary"))
+                       deadline=options.get("deadline"), binary=options.get("binary"))
     return check(paths, **options)
 
 
-def _run(argv: List[str], encoded: List[bytes]) -> Iterator[CheckRecord]:
+def _run(argv: List[str], encoded: List[bytes], deadline: Optional[float]) -> Iterator[CheckRecord]:
     """Start the process, feed it ``encoded`` and yield its results, checking each one."""
     expected = len(encoded)
-    proc = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-    assert proc.stdin is not None and proc.stdout is not None and proc.stderr is not None
-    stderr_tail = bytearray()
-    threads = [
-        threading.Thread(target=_feed, args=(proc.stdin, b"".join(p + b"\0" for p in encoded)), daemon=True),
-        threading.Thread(target=_drain, args=(proc.stderr, stderr_tail), daemon=True),
-    ]
-    for thread in threads:
-        thread.start()
-
-    def error(message: str) -> DepthcheckError:
-        text = stderr_tail.decode("utf-8", "replace")
-        lines = text.strip().splitlines()
-        if lines:
-            message += "; its standard error ends: " + " | ".join(lines[-5:])
-        return DepthcheckError(message, proc.returncode, text)
-
+    process = _Process(argv, b"".join(p + b"\0" for p in encoded), deadline)
     received = 0
     try:
-        for line in proc.stdout:
+        for line in process.stdout:
             received += 1
             if received > expected:
-                received += sum(1 for _ in proc.stdout)
-                proc.wait()
-                raise error(f"depthcheck wrote {received} result lines for {expected} paths")
+                received += sum(1 for _ in process.stdout)
+                process.stop(kill=False)
+                raise process.error(f"depthcheck wrote {received} result lines for {expected} paths")
             try:
                 record = json.loads(line)
             except ValueError as exc:
-                raise error(f"depthcheck result line {received} is not JSON: {exc}") from None
+                raise process.error(f"depthcheck result line {received} is not JSON: {exc}") from None
             fed = encoded[received - 1]
             got = record.get("path") if isinstance(record, dict) else None
             if not isinstance(got, str) or os.fsencode(got) != fed:
-                raise error(
+                raise process.error(
                     f"depthcheck result line {received} is for path {got!r}, "
                     f"expected {os.fsdecode(fed)!r}"
                 )
             yield record
-        proc.wait()
-        for thread in threads:
-            thread.join()
-        if proc.returncode != 0:
-            raise error(
-                f"depthcheck {_describe_exit(proc.returncode)} "
+        process.stop(kill=False)
+        returncode = process.proc.returncode
+        # A run that completed as the deadline passed is complete all the same.
+        if process.expired.is_set() and (returncode != 0 or received != expected):
+            raise process.passed_deadline("depthcheck", f" (expected {expected} result lines, received {received})")
+        if returncode != 0:
+            raise process.error(
+                f"depthcheck {_describe_exit(returncode)} "
                 f"(expected {expected} result lines, received {received})"
             )
         if received != expected:
-            raise error(f"depthcheck wrote {received} result lines for {expected} paths")
+            raise process.error(f"depthcheck wrote {received} result lines for {expected} paths")
     finally:
-        if proc.poll() is None:
-            proc.kill()
-            proc.wait()
-        proc.stdout.close()
-        for thread in threads:
-            thread.join()
-        proc.stderr.close()
+        # Nothing left to do after a stop above; otherwise the run was abandoned (close(),
+        # garbage collection) or failed: kill what is left of it.
+        process.stop(kill=True)
 
 
 def list_paths(
     roots: Union[PathArg, Iterable[PathArg]],
     *,
-    ext: Optional[Iterable[str]] = None,
+    ext: Union[str, Iterable[str], None] = None,
     follow_links: bool = False,
     all_names: bool = False,
     shard: Optional[str] = None,
+    deadline: Optional[float] = None,
     binary: Optional[PathArg] = None,
 ) -> List[bytes]:
     """Return the paths ``depthcheck check -r`` checks under ``roots``, as bytes.
@@ -355,20 +498,24 @@ def list_paths(
     fans these paths out checks exactly the files one process would (photo
     extensions only, hidden entries skipped, each file once unless
     ``all_names``). A ``str``, ``bytes`` or path object is one root; any other
-    iterable is several. ``ext`` (e.g. ``["jpg", "heic"]``), ``follow_links``,
-    ``all_names`` and ``shard`` (``"K/N"``) are ``check``'s options.
+    iterable is several. ``ext`` (``"jpg"``, or several: ``["jpg", "heic"]``),
+    ``follow_links``, ``all_names`` and ``shard`` (``"K/N"``) are ``check``'s
+    options; ``deadline`` is :func:`check`'s.
 
-    >>> depthcheck.list_paths("Corpus/good", ext=["heic"])[:2]
+    >>> depthcheck.list_paths("Corpus/good", ext="heic")[:2]
     [b'Corpus/good/heif-disparity.heic', b'Corpus/good/writer-heif-depth-fdep-o8-matte.heic']
 
-    Raises :class:`DepthcheckError` when the walk fails or a path cannot be
-    read (the message carries depthcheck's).
+    A path the walk cannot read (a folder it cannot open, a dangling link it
+    was asked to follow, a root that is not there) is listed all the same, as
+    ``check -r`` reports it: checking it gives its ``unreadable`` result
+    (``depthcheck list`` says why on its standard error and exits 3).
+    :class:`DepthcheckError` is raised when the walk fails otherwise: a usage
+    error, or no photo at all under the roots (the message carries
+    depthcheck's).
     """
-    if isinstance(roots, (str, bytes, os.PathLike)):
-        roots = [roots]
     argv: List[Any] = [find_binary(binary), "list", "-0"]
     if ext is not None:
-        argv += ["--ext", ",".join(ext)]
+        argv += ["--ext", ",".join(os.fsdecode(e) for e in _one_or_many(ext))]
     if follow_links:
         argv.append("--follow-links")
     if all_names:
@@ -376,13 +523,13 @@ def list_paths(
     if shard is not None:
         argv += ["--shard", shard]
     argv.append("--")
-    argv += _encode_paths(roots)
-    proc = subprocess.run(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-    if proc.returncode != 0:
-        stderr = proc.stderr.decode("utf-8", "replace")
-        raise DepthcheckError(f"depthcheck list {_describe_exit(proc.returncode)}: {stderr.strip()}",
-                              proc.returncode, stderr)
-    return [p for p in proc.stdout.split(b"\0") if p]
+    argv += _encode_paths(_one_or_many(roots))
+    returncode, out, stderr = _command(argv, deadline)
+    listed = [p for p in out.split(b"\0") if p]
+    # Exit 3 with paths listed: one could not be read and is among them (docs/scale-out.md).
+    if returncode != 0 and not (returncode == 3 and listed):
+        raise DepthcheckError(f"depthcheck list {_describe_exit(returncode)}: {stderr.strip()}", returncode, stderr)
+    return listed
 
 
 def _one_path(path: PathArg, what: str = "path") -> bytes:
@@ -398,19 +545,33 @@ def _limit_options(limits: Dict[str, Optional[int]]) -> List[str]:
     return ["--" + name.replace("_", "-") + "=" + str(int(value)) for name, value in limits.items() if value is not None]
 
 
-def _run_command(argv: List[Any], accept: Tuple[int, ...] = (0,)) -> bytes:
+def _command(argv: List[Any], deadline: Optional[float]) -> Tuple[int, bytes, str]:
+    """Run one depthcheck command to its end: its exit status, standard output and
+    standard error. Raises :class:`DeadlineExceeded` when it passes ``deadline``."""
+    process = _Process(argv, None, _check_deadline(deadline))
+    try:
+        out = process.stdout.read()
+        process.stop(kill=False)
+    finally:
+        # Nothing left to do after the stop above; an interrupted read kills the process.
+        process.stop(kill=True)
+    if process.expired.is_set() and process.proc.returncode < 0:
+        raise process.passed_deadline(f"depthcheck {argv[1]}")
+    return process.proc.returncode, out, process.stderr_text()
+
+
+def _run_command(argv: List[Any], accept: Tuple[int, ...] = (0,), deadline: Optional[float] = None) -> bytes:
     """Run one depthcheck command to its end; its standard output, or DepthcheckError
     carrying its message when it exits with a status not in ``accept``."""
-    proc = subprocess.run(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-    if proc.returncode not in accept:
-        stderr = proc.stderr.decode("utf-8", "replace")
-        raise DepthcheckError(f"depthcheck {argv[1]} {_describe_exit(proc.returncode)}: {stderr.strip()}",
-                              proc.returncode, stderr)
-    return proc.stdout
+    returncode, out, stderr = _command(argv, deadline)
+    if returncode not in accept:
+        raise DepthcheckError(f"depthcheck {argv[1]} {_describe_exit(returncode)}: {stderr.strip()}",
+                              returncode, stderr)
+    return out
 
 
-def _json_document(argv: List[Any], accept: Tuple[int, ...] = (0,)) -> Dict[str, Any]:
-    out = _run_command(argv, accept)
+def _json_document(argv: List[Any], accept: Tuple[int, ...] = (0,), deadline: Optional[float] = None) -> Dict[str, Any]:
+    out = _run_command(argv, accept, deadline)
     try:
         document = json.loads(out)
     except ValueError as exc:
@@ -433,6 +594,7 @@ def info(
     max_extents: Optional[int] = None,
     max_references: Optional[int] = None,
     max_allocation: Optional[int] = None,
+    deadline: Optional[float] = None,
     binary: Optional[PathArg] = None,
 ) -> Dict[str, Any]:
     """Return ``depthcheck info --format json`` of ``paths``: ``{"tool", "files": [...]}``.
@@ -443,7 +605,8 @@ def info(
     its ``metadata`` as an object keyed by name, and, unless ``pixels`` is
     false, the ``statistics`` of its decoded values) and ``findings``.
     ``recursive`` walks folders as ``check -r`` does; ``max_pixels`` and the
-    other ``max_*`` options are the reader's limits (``--max-pixels`` …).
+    other ``max_*`` options are the reader's limits (``--max-pixels`` …);
+    ``deadline`` is :func:`check`'s.
 
     >>> document = depthcheck.info("Corpus/good/writer-jpeg-depth-fdep-o3-matte.jpg")
     >>> [(a["kind"], a["width"], a["height"]) for a in document["files"][0]["auxImages"]]
@@ -454,9 +617,7 @@ def info(
     :class:`DepthcheckError` is raised when the binary cannot be found or
     fails otherwise (a usage error, an internal error).
     """
-    if isinstance(paths, (str, bytes, os.PathLike)):
-        paths = [paths]
-    encoded = _encode_paths(paths)
+    encoded = _encode_paths(_one_or_many(paths))
     if not encoded:
         raise ValueError("info needs at least one path")
     argv: List[Any] = [find_binary(binary), "info", "--format", "json"]
@@ -470,7 +631,7 @@ def info(
         "max_references": max_references, "max_allocation": max_allocation,
     })
     # Exit status 3 says a photo could not be read; the document still reports it.
-    return _json_document(argv + ["--"] + encoded, accept=(0, 3))
+    return _json_document(argv + ["--"] + encoded, accept=(0, 3), deadline=deadline)
 
 
 #: ``extract``'s ``dtype`` values and the ``--type`` each one is.
@@ -493,6 +654,7 @@ def extract(
     max_extents: Optional[int] = None,
     max_references: Optional[int] = None,
     max_allocation: Optional[int] = None,
+    deadline: Optional[float] = None,
     binary: Optional[PathArg] = None,
 ) -> numpy.ndarray:
     """Return one aux image of the photo at ``path`` as a numpy array, rows by columns.
@@ -508,7 +670,8 @@ def extract(
     ``"stored"`` (the decoded integers, uint8 or uint16). Values are float32,
     or float16 with ``dtype="float16"``. ``orient`` turns the map into the
     photo's display frame (Exif Orientation, or the item's irot/imir); the
-    ``max_*`` options are the reader's limits. Needs numpy.
+    ``max_*`` options are the reader's limits; ``deadline`` is :func:`check`'s.
+    Needs numpy.
 
     >>> depth = depthcheck.extract("Corpus/good/writer-jpeg-depth-fdep-o3-matte.jpg", as_="depth")
     >>> depth.shape, depth.dtype, float(depth.max())
@@ -540,7 +703,7 @@ def extract(
         "max_nesting": max_nesting, "max_boxes": max_boxes, "max_extents": max_extents,
         "max_references": max_references, "max_allocation": max_allocation,
     })
-    out = _run_command(argv + ["--", raw])
+    out = _run_command(argv + ["--", raw], deadline=deadline)
     try:
         array: numpy.ndarray = numpy.load(io.BytesIO(out), allow_pickle=False)
     except ValueError as exc:
@@ -556,6 +719,7 @@ def compare(
     match: str = "stem",
     tolerance: Union[str, float] = "auto",
     jobs: int = 1,
+    deadline: Optional[float] = None,
     binary: Optional[PathArg] = None,
 ) -> Dict[str, Any]:
     """Return ``depthcheck compare --format json`` of an original and its export.
@@ -569,6 +733,7 @@ def compare(
     (``"stem"`` or ``"relpath"``), walked with ``recursive``, compared
     ``jobs`` at a time. ``tolerance`` is ``"auto"``, a number in the map's
     unit (``0.05``) or a percentage of the original's range (``"2%"``).
+    ``deadline`` is :func:`check`'s.
 
     >>> result = depthcheck.compare("Corpus/good/jpeg-disparity.jpg", "Corpus/good/jpeg-disparity.jpg")
     >>> result["verdict"], [(a["change"], a["maxError"]) for a in result["auxImages"]]
@@ -589,31 +754,34 @@ def compare(
                        "--fail-on", ""]
     if recursive:
         argv.append("--recursive")
-    return _json_document(argv + ["--"] + pair)
+    return _json_document(argv + ["--"] + pair, deadline=deadline)
 
 
-def check_partition(paths: Iterable[PathArg], **options: Any) -> List[Record]:
+def check_partition(paths: Union[PathArg, Iterable[PathArg]], **options: Any) -> List[Record]:
     """Check every path of one partition and return the results as a list.
 
     Accepts any iterable (a generator, Spark's partition iterator, a Dask
     partition list), so it can be passed as is to
     ``rdd.mapPartitions(depthcheck.check_partition)`` or
-    ``bag.map_partitions(depthcheck.check_partition)``. Keyword options are
+    ``bag.map_partitions(depthcheck.check_partition)``; a ``str``, ``bytes``
+    or path object is one path, as for :func:`check`. Keyword options are
     those of :func:`check`; bind them with :func:`functools.partial`, e.g.
-    ``partial(depthcheck.check_partition, jobs=4, pixels=True)``.
+    ``partial(depthcheck.check_partition, jobs=4, pixels=True, deadline=3600)``.
 
     A process that died (killed by a signal, or any exit status but 2, a bad
     request that a second run would repeat) is run once more on the whole
-    partition. Raises :class:`DepthcheckError` before returning anything when
-    the run fails, or fails again.
+    partition; one that passed its ``deadline`` is not (the deadline bounds
+    the partition). Raises :class:`DepthcheckError` (:class:`DeadlineExceeded`
+    for the deadline) before returning anything when the run fails, or fails
+    again.
     """
-    paths = list(paths)
+    paths = _one_or_many(paths)
     try:
         return list(check(paths, **options))
     except DepthcheckError as error:
         # Status 0 with a broken contract (a missing line, a wrong path) is a fault of the
         # binary, and None a process that never ran: neither is mended by running again.
-        if error.returncode in (None, 0, 2):
+        if error.returncode in (None, 0, 2) or isinstance(error, DeadlineExceeded):
             raise
         first = error
     try:

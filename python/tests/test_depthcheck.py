@@ -14,6 +14,7 @@ import os
 import pickle
 import shlex
 import shutil
+import signal
 import stat
 import subprocess
 import sys
@@ -21,7 +22,7 @@ import tempfile
 import time
 import unittest
 from pathlib import Path
-from typing import List, Optional, Union
+from typing import List, Optional, Tuple, Union
 from unittest import mock
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
@@ -203,32 +204,47 @@ class BinaryDiscoveryTests(DepthcheckTestCase):
         self.assertIn(nowhere, str(caught.exception))
 
     def test_nothing_found_names_every_place(self) -> None:
-        nowhere = str(self.root / "no-such-binary")
         empty_dir = self.root / "empty-path-dir"
         empty_dir.mkdir(exist_ok=True)
-        with mock.patch.dict(os.environ, {"DEPTHCHECK_BIN": nowhere, "PATH": str(empty_dir)}), \
-                mock.patch.object(depthcheck, "_bundled_binary", return_value=str(self.root / "bin-absent")):
+        environment = {k: v for k, v in os.environ.items() if k != "DEPTHCHECK_BIN"}
+        environment["PATH"] = str(empty_dir)
+        with mock.patch.dict(os.environ, environment, clear=True), \
+                mock.patch.object(depthcheck, "_bundled_binary", return_value=str(self.root / "bin-absent")), \
+                mock.patch.object(depthcheck, "_installed_script", return_value=None):
             with self.assertRaises(depthcheck.DepthcheckError) as caught:
                 depthcheck.find_binary()
-        message = str(caught.exception)
-        self.assertIn("DEPTHCHECK_BIN", message)
-        self.assertIn(nowhere, message)
-        self.assertIn(str(self.root / "bin-absent"), message)
-        self.assertIn("PATH", message)
+        self.assertEqual(str(caught.exception), (
+            "depthcheck binary not found; tried DEPTHCHECK_BIN: not set; "
+            f"package: {str(self.root / 'bin-absent')!r} is not an executable file; "
+            "environment: not found; PATH: not found"))
 
     def test_environment_variable(self) -> None:
         with mock.patch.dict(os.environ, {"DEPTHCHECK_BIN": self.binary}):
             self.assertEqual(depthcheck.find_binary(), os.path.abspath(self.binary))
 
-    def test_not_executable_is_skipped(self) -> None:
+    def test_an_environment_variable_naming_no_program_is_refused(self) -> None:
+        # A binary in the package and on PATH: neither stands in for the one named.
         plain = self.root / "plain-file"
         plain.write_text("not a program\n")
         plain.chmod(0o644)
-        empty_dir = self.root / "empty-path-dir"
-        empty_dir.mkdir(exist_ok=True)
-        with mock.patch.dict(os.environ, {"DEPTHCHECK_BIN": str(plain), "PATH": str(empty_dir)}), \
-                mock.patch.object(depthcheck, "_bundled_binary", return_value=self.binary):
-            self.assertEqual(depthcheck.find_binary(), os.path.abspath(self.binary))
+        path_dir = self.root / "path-with-depthcheck"
+        path_dir.mkdir(exist_ok=True)
+        if not (path_dir / "depthcheck").exists():
+            (path_dir / "depthcheck").symlink_to(self.binary)
+        for named in (str(self.root / "no-such-binary"), str(plain), ""):
+            with self.subTest(named=named), \
+                    mock.patch.dict(os.environ, {"DEPTHCHECK_BIN": named, "PATH": str(path_dir)}), \
+                    mock.patch.object(depthcheck, "_bundled_binary", return_value=self.binary):
+                if not named:
+                    # Set but empty names nothing: the search goes on, to the package.
+                    self.assertEqual(depthcheck.find_binary(), os.path.abspath(self.binary))
+                    continue
+                with self.assertRaises(depthcheck.DepthcheckError) as caught:
+                    depthcheck.find_binary()
+                self.assertEqual(str(caught.exception),
+                                 f"depthcheck binary not found; tried DEPTHCHECK_BIN: {named!r} is not an executable file")
+                with self.assertRaises(depthcheck.DepthcheckError):
+                    list(depthcheck.check(self.paths[:1]))
 
 
 class ContractTests(DepthcheckTestCase):
@@ -338,9 +354,53 @@ class ListPathsTests(unittest.TestCase):
             done = subprocess.run([binary, "check", "-r", "--format", "jsonl", "--fail-on", "never", tmp],
                                   stdout=subprocess.PIPE, check=True)
             self.assertEqual([os.fsencode(json.loads(line)["path"]) for line in done.stdout.splitlines()], listed)
+            # A root that is not there is listed (list exits 3), and checked as check -r reports it.
+            self.assertEqual(depthcheck.list_paths(root + b"/missing", binary=binary), [root + b"/missing"])
+            self.assertEqual([(os.fsencode(r["path"]), r["verdict"]) for r in depthcheck.check_tree(root + b"/missing", binary=binary)],
+                             [(root + b"/missing", "unreadable")])
+            # A folder with no photo lists nothing: a usage error (exit 2), as for check -r.
+            os.mkdir(root + b"/no-photos")
             with self.assertRaises(depthcheck.DepthcheckError) as caught:
-                depthcheck.list_paths(root + b"/missing", binary=binary)
-            self.assertEqual(caught.exception.returncode, 3)
+                depthcheck.list_paths(root + b"/no-photos", binary=binary)
+            self.assertEqual(caught.exception.returncode, 2)
+
+    def test_a_path_the_walk_cannot_read_is_a_result(self) -> None:
+        """An unreadable folder (a lost+found) and a dangling link: depthcheck list lists them
+        and exits 3; check_tree checks them as check -r does, rather than raising."""
+        binary = real_binary()
+        photo = Path(__file__).resolve().parents[2] / "Corpus" / "good" / "jpeg-disparity.jpg"
+        with tempfile.TemporaryDirectory() as tmp:
+            root = os.fsencode(tmp)
+            shutil.copyfile(photo, root + b"/a.jpg")
+            os.mkdir(root + b"/lost+found")
+            shutil.copyfile(photo, root + b"/lost+found/c.jpg")
+            os.symlink(b"nowhere.jpg", root + b"/dangling.jpg")
+            os.chmod(root + b"/lost+found", 0)
+            try:
+                # Mode 000 stops everyone but root, whose CAP_DAC_READ_SEARCH reads past it
+                # (capabilities(7)); the dangling link makes list exit 3 for root too.
+                try:
+                    os.listdir(root + b"/lost+found")
+                    lost = [(root + b"/lost+found/c.jpg", "pass")]
+                except PermissionError:
+                    lost = [(root + b"/lost+found", "unreadable")]
+                expected = [(root + b"/a.jpg", "pass"), (root + b"/dangling.jpg", "unreadable")] + lost
+                listed = subprocess.run([binary, "list", "-0", "--follow-links", tmp], stdout=subprocess.PIPE,
+                                        stderr=subprocess.PIPE)
+                self.assertEqual(listed.returncode, 3)
+                self.assertEqual(depthcheck.list_paths(root, follow_links=True, binary=binary), [p for p, _ in expected])
+                results = list(depthcheck.check_tree(root, follow_links=True, binary=binary))
+                self.assertEqual([(os.fsencode(r["path"]), r["verdict"]) for r in results], expected)
+                done = subprocess.run([binary, "check", "-r", "--follow-links", "--format", "jsonl", "--fail-on", "never", tmp],
+                                      stdout=subprocess.PIPE, stderr=subprocess.PIPE, check=True)
+                self.assertEqual([key(r) for r in results], [key(json.loads(line)) for line in done.stdout.splitlines()])
+            finally:
+                os.chmod(root + b"/lost+found", 0o755)
+
+
+def key(record: dict) -> Tuple[bytes, str, List[str]]:
+    """What a recipe must agree with one process on: the path, the verdict, the rules found."""
+    return os.fsencode(record["path"]), record["verdict"], sorted(f["rule"] for f in record["findings"])
 
 
 class OnePathAndOptionsTests(unittest.TestCase):
@@ -378,3 +438,179 @@ class OnePathAndOptionsTests(unittest.TestCase):
         expected = [json.loads(line) for line in done.stdout.splitlines()]
         self.assertEqual([(r["path"], r["verdict"]) for r in results], [(e["path"], e["verdict"]) for e in expected])
         self.assertEqual(len(results), 3)
+
+
+class OneValueTests(unittest.TestCase):
+    """A str, bytes or path object is one value everywhere: one path for check_partition,
+    one extension for ext, one kind for require, never its letters."""
+
+    corpus = Path(__file__).resolve().parents[2] / "Corpus"
+
+    def setUp(self) -> None:
+        self.binary = real_binary()
+        self.tmp = tempfile.TemporaryDirectory()
+        self.addCleanup(self.tmp.cleanup)
+        self.root = Path(self.tmp.name)
+
+    def recording(self) -> Tuple[str, Path]:
+        """The binary behind a script that writes its arguments, one a line, to a file."""
+        args = self.root / "args"
+        fake = self.root / "recording-depthcheck"
+        fake.write_text(f'#!/bin/sh\nprintf "%s\\n" "$@" > {shlex.quote(str(args))}\nexec {shlex.quote(self.binary)} "$@"\n')
+        fake.chmod(0o755)
+        return str(fake), args
+
+    def test_check_partition_of_one_path(self) -> None:
+        photo = self.corpus / "good" / "jpeg-disparity.jpg"
+        for one in (str(photo), os.fsencode(photo), photo):
+            with self.subTest(kind=type(one).__name__):
+                results = depthcheck.check_partition(one, binary=self.binary)
+                self.assertEqual([(os.fsencode(r["path"]), r["verdict"]) for r in results], [(os.fsencode(photo), "pass")])
+
+    def test_one_extension(self) -> None:
+        fake, args = self.recording()
+        good = self.corpus / "good"
+        listed = depthcheck.list_paths(good, ext="heic", binary=fake)
+        self.assertEqual(args.read_text().splitlines(), ["list", "-0", "--ext", "heic", "--", str(good)])
+        self.assertEqual(listed, depthcheck.list_paths(good, ext=["heic"], binary=self.binary))
+        self.assertEqual(sorted(listed), sorted(os.fsencode(p) for p in good.glob("*.heic")))
+        depthcheck.list_paths(good, ext=["jpg", "heic"], binary=fake)
+        self.assertEqual(args.read_text().splitlines(), ["list", "-0", "--ext", "jpg,heic", "--", str(good)])
+
+    def test_one_required_kind(self) -> None:
+        fake, args = self.recording()
+        photo = self.corpus / "good" / "jpeg-disparity.jpg"
+        result = next(depthcheck.check(photo, require="matte", binary=fake))
+        self.assertEqual(args.read_text().splitlines(), [
+            "check", "--format", "jsonl", "--fail-on", "never", "--files-from", "-", "-0", "--jobs", "1",
+            "--require", "matte"])
+        self.assertEqual((result["verdict"], [f["rule"] for f in result["findings"]]),
+                         ("fail", [f["rule"] for f in next(depthcheck.check(photo, require=["matte"], binary=self.binary))["findings"]]))
+        self.assertEqual(result["verdict"], "fail")
+
+
+class DeadlineTests(unittest.TestCase):
+    """deadline= kills a binary that never answers, with everything it started, and raises
+    DeadlineExceeded; check_partition does not run it again."""
+
+    def setUp(self) -> None:
+        self.tmp = tempfile.TemporaryDirectory()
+        self.addCleanup(self.tmp.cleanup)
+        self.root = Path(self.tmp.name)
+        # A binary that hangs: a shell waiting for a sleep it started, each writing its pid
+        # (one pair a run) to `pids`.
+        self.pids = self.root / "pids"
+        self.hung = self.root / "hung-depthcheck"
+        self.hung.write_text(f"#!/bin/sh\necho $$ >> {shlex.quote(str(self.pids))}\nsleep 300 &\n"
+                             f"echo $! >> {shlex.quote(str(self.pids))}\nwait\n")
+        self.hung.chmod(0o755)
+
+    @staticmethod
+    def state(pid: int) -> Optional[str]:
+        """The state letter of a process (proc(5)), or None when it is gone."""
+        try:
+            with open(f"/proc/{pid}/stat", encoding="ascii") as stat_file:
+                return stat_file.read().rsplit(")", 1)[1].split()[0]
+        except FileNotFoundError:
+            return None
+
+    def assert_killed(self, runs: int) -> None:
+        """The hung binary ran `runs` times, and neither its shell nor its sleep is left
+        running (a sleep orphaned to an init that does not reap stays a zombie, Z)."""
+        pids = [int(p) for p in self.pids.read_text().split()]
+        self.assertEqual(len(pids), 2 * runs)
+        self.assertEqual([self.state(p) in (None, "Z") for p in pids], [True] * len(pids))
+
+    def expect_deadline(self, call) -> depthcheck.DeadlineExceeded:
+        start = time.monotonic()
+        with self.assertRaises(depthcheck.DeadlineExceeded) as caught:
+            call()
+        # The sleep is 300 s: only the kill ends the call this soon.
+        self.assertLess(time.monotonic() - start, 30)
+        self.assertIsInstance(caught.exception, depthcheck.DepthcheckError)
+        self.assertEqual((caught.exception.returncode, caught.exception.stderr), (-signal.SIGKILL, ""))
+        return caught.exception
+
+    def test_check_and_check_partition(self) -> None:
+        error = self.expect_deadline(lambda: list(depthcheck.check(["a.jpg", "b.jpg"], deadline=0.5, binary=self.hung)))
+        self.assertEqual(str(error), "depthcheck passed its deadline of 0.5 s and was killed with its process group "
+                                     "(expected 2 result lines, received 0)")
+        self.assert_killed(1)
+        # Named by DEPTHCHECK_BIN; a partition that passed its deadline is not run again.
+        with mock.patch.dict(os.environ, {"DEPTHCHECK_BIN": str(self.hung)}):
+            error = self.expect_deadline(lambda: depthcheck.check_partition(["a.jpg"], deadline=1.5))
+        self.assertEqual(str(error), "depthcheck passed its deadline of 1.5 s and was killed with its process group "
+                                     "(expected 1 result lines, received 0)")
+        self.assert_killed(2)
+
+    def test_the_other_commands(self) -> None:
+        calls = {
+            "list": lambda: depthcheck.list_paths("photos", deadline=0.5, binary=self.hung),
+            "info": lambda: depthcheck.info("a.jpg", deadline=0.5, binary=self.hung),
+            "compare": lambda: depthcheck.compare("a.jpg", "b.jpg", deadline=0.5, binary=self.hung),
+        }
+        for runs, (command, call) in enumerate(calls.items(), 1):
+            with self.subTest(command=command):
+                error = self.expect_deadline(call)
+                self.assertEqual(str(error), f"depthcheck {command} passed its deadline of 0.5 s and was killed with "
+                                             "its process group")
+                self.assert_killed(runs)
+        error = self.expect_deadline(lambda: list(depthcheck.check_tree("photos", deadline=0.5, binary=self.hung)))
+        self.assertEqual(str(error), "depthcheck list passed its deadline of 0.5 s and was killed with its process group")
+
+    def test_a_run_within_its_deadline(self) -> None:
+        photo = Path(__file__).resolve().parents[2] / "Corpus" / "good" / "jpeg-disparity.jpg"
+        binary = real_binary()
+        self.assertEqual([r["verdict"] for r in depthcheck.check(photo, deadline=60, binary=binary)], ["pass"])
+        self.assertEqual(depthcheck.list_paths(photo, deadline=60, binary=binary), [os.fsencode(photo)])
+
+    def test_a_deadline_is_a_positive_number(self) -> None:
+        for bad in (0, -1, True):
+            with self.subTest(deadline=bad):
+                with self.assertRaises(ValueError):
+                    depthcheck.check("a.jpg", deadline=bad, binary=self.hung)
+        self.assertFalse(self.pids.exists())
+
+
+class AbandonedIteratorTests(unittest.TestCase):
+    """A check() iterator left after one result (a break, sys.exit, a KeyboardInterrupt) lets
+    the interpreter exit as it would without it: its status, no "Fatal Python error"."""
+
+    CHILD = """
+import glob, sys
+sys.path.insert(0, sys.argv[1])
+import depthcheck
+# Enough paths that the process is still reading them, and writing, when the loop stops.
+paths = sorted(glob.glob(sys.argv[2] + "/good/*") + glob.glob(sys.argv[2] + "/bad/*/*")) * 20
+results = depthcheck.check(paths, binary=sys.argv[3])
+how = sys.argv[4]
+if how == "break":
+    for record in results:
+        break
+elif how == "exit":
+    next(results)
+    sys.exit(3)
+else:
+    next(results)
+    raise KeyboardInterrupt
+"""
+
+    def test_the_interpreter_exits_cleanly(self) -> None:
+        binary = real_binary()
+        package = str(Path(__file__).resolve().parents[1])
+        corpus = str(Path(__file__).resolve().parents[2] / "Corpus")
+        # Python exits by SIGINT on a KeyboardInterrupt it did not catch, or with 128 + SIGINT
+        # when the signal is blocked in the process that started it (a test runner's threads).
+        expected = {"break": (0,), "exit": (3,), "interrupt": (-signal.SIGINT, 128 + signal.SIGINT)}
+        for how, status in expected.items():
+            for run in range(5):
+                with self.subTest(how=how, run=run):
+                    done = subprocess.run([sys.executable, "-c", self.CHILD, package, corpus, binary, how],
+                                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=120)
+                    stderr = done.stderr.decode("utf-8", "replace")
+                    self.assertNotIn("Fatal Python error", stderr)
+                    self.assertIn(done.returncode, status, stderr)
+                    if how == "interrupt":
+                        self.assertTrue(stderr.endswith("\nKeyboardInterrupt\n"), stderr)
+                    else:
+                        self.assertEqual(stderr, "")
