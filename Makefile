@@ -67,7 +67,10 @@ demo: deps
 # manifest, pyarrow for the package's Parquet writer, and PySpark where Java is installed
 # (Spark needs a JVM; without one its recipe test says it skipped).
 PYENV := .build/pyenv
-PYENV_PACKAGES := numpy pillow pillow-heif "dask[bag]" distributed pyyaml pyarrow gainmap-audit pyultrahdr pre-commit
+# Dask and distributed through dask's own extra, which pins them to one version: asked for
+# apart, pip pairs the newest dask with whatever distributed does not pin dask (a 2021 one
+# that cannot import it) when the index has no distributed of dask's newest version yet.
+PYENV_PACKAGES := numpy pillow pillow-heif "dask[bag,distributed]" pyyaml pyarrow gainmap-audit pyultrahdr pre-commit
 .PHONY: pyenv
 pyenv: deps
 	@[ -x $(PYENV)/bin/python ] && $(PYENV)/bin/python -c "import pillow_heif, PIL, numpy, dask.bag, distributed, yaml, pyarrow, gainmap_audit, sdr_to_hdr, pre_commit" 2>/dev/null || { \

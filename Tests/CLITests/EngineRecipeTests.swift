@@ -3,8 +3,10 @@ import Testing
 import TestSupport
 
 /// The scale-out recipes of docs/scale-out.md, run as written (Tests/Engines/recipes, the Kubernetes
-/// manifest) on a tree of 2,000 hard links of the corpus with odd names and one unreadable
-/// file, four times into one results folder: with a depthcheck killed by SIGKILL on one part
+/// manifest) on a tree of 2,000 hard links of the corpus with odd names, one unreadable file, a
+/// folder of mode 000 (a lost+found: one path, reported unreadable; run as root, the scripts drop
+/// the capabilities that would read it) and a dangling link (skipped), four times into one
+/// results folder: with a depthcheck killed by SIGKILL on one part
 /// (nothing published, nothing left), with the binary (one folder, its manifest.tsv and the
 /// parts it lists: one result per path, each path once, every verdict and finding rule as a
 /// single process gives them), again over it (the same), and with a depthcheck that loses a
@@ -26,7 +28,7 @@ import TestSupport
     /// verdicts match, published in `parts` (the parts' sizes, largest first; nil where they
     /// depend on the tree's location: Spark's byte splits, the shards' hashes), after the
     /// runs that must publish nothing. `retried`: a depthcheck killed once was run again.
-    static func expectPublished(_ r: Tools.Result, _ label: String, paths: Int = 2001, parts: String?,
+    static func expectPublished(_ r: Tools.Result, _ label: String, paths: Int = 2002, parts: String?,
                                 retried: Bool, note: String = "") {
         #expect(r.status == 0, "\(r.text)\(r.stderr)")
         let head = "\(label): \(paths) paths, \(paths) results, verdicts match ("
@@ -51,36 +53,42 @@ import TestSupport
             + "sys.exit(not os.access(os.path.join(os.path.dirname(pyspark.__file__), 'bin', 'spark-shell'), os.X_OK))"]))?.status == 0)
 
     @Test(.requires(.pillowHEIF, .tool("xargs"))) func xargs() throws {
-        Self.expectPublished(try Self.run("xargs_check.py"), "xargs", parts: "5 parts of 500 500 500 500 1", retried: false)
+        Self.expectPublished(try Self.run("xargs_check.py"), "xargs", parts: "5 parts of 500 500 500 500 2", retried: false)
     }
 
+    /// The killed depthcheck halts the run: parallel exits with its job's status (--halt now,fail=1).
     @Test(.requires(.pillowHEIF, EngineRecipeTests.gnuParallelOnPath)) func gnuParallel() throws {
-        Self.expectPublished(try Self.run("parallel_check.py"), "parallel", parts: "5 parts of 500 500 500 500 1", retried: false)
+        Self.expectPublished(try Self.run("parallel_check.py"), "parallel", parts: "5 parts of 500 500 500 500 2", retried: false,
+                             note: "; a killed job halts the run: exit 137")
     }
 
     /// check_partition runs a part whose depthcheck was killed once more.
     @Test(.requires(.pythonModules("dask.bag", "distributed"))) func dask() throws {
         let r = try Self.run("dask_check.py")
-        Self.expectPublished(r, "dask (LocalCluster)", parts: "5 parts of 500 500 500 500 1", retried: true)
-        Self.expectPublished(r, "dask (remote Client)", parts: "5 parts of 500 500 500 500 1", retried: true)
+        Self.expectPublished(r, "dask (LocalCluster)", parts: "5 parts of 500 500 500 500 2", retried: true)
+        Self.expectPublished(r, "dask (remote Client)", parts: "5 parts of 500 500 500 500 2", retried: true)
     }
 
     @Test(.requires(.tool("java"), .pythonModules("pyspark"))) func pySpark() throws {
         Self.expectPublished(try Self.run("spark_check.py", "pyspark"), "spark (PySpark local[2])",
-                             parts: "5 parts of 500 500 500 500 1", retried: true)
+                             parts: "5 parts of 500 500 500 500 2", retried: true)
     }
 
     /// A line list cannot carry the names with a newline or a byte that is not UTF-8; the
     /// recipe says to use the PySpark one for those.
     @Test(.requires(.tool("java"), .pythonModules("pyspark"), EngineRecipeTests.pysparkShell)) func sparkPipe() throws {
-        Self.expectPublished(try Self.run("spark_check.py", "pipe"), "spark (Scala rdd.pipe)", paths: 1999, parts: nil,
+        Self.expectPublished(try Self.run("spark_check.py", "pipe"), "spark (Scala rdd.pipe)", paths: 2000, parts: nil,
                              retried: false, note: "; 2 names a line list cannot carry left out")
     }
 
     /// The Job retries an index once (backoffLimitPerIndex), so a depthcheck killed once is
-    /// run again there too.
+    /// run again there too, and so is an index killed while it publishes, which then finishes.
     @Test(.requires(.pythonModules("yaml"))) func kubernetesIndexedJob() throws {
-        Self.expectPublished(try Self.run("kubernetes_check.py"), "kubernetes (8 indexes)", parts: nil, retried: true)
+        let r = try Self.run("kubernetes_check.py")
+        Self.expectPublished(r, "kubernetes (8 indexes)", parts: nil, retried: true)
+        let finished = "kubernetes (8 indexes): an index killed while publishing (after taking the staging folder, after moving "
+            + "the older result aside, after the rename that publishes) is run again and the Job completes with this run's result"
+        #expect(r.text.split(separator: "\n").map(String.init).contains(finished), "\(r.text)\(r.stderr)")
     }
 
     /// docs/scale-out.md quotes every recipe file byte for byte, so what it shows is what ran.

@@ -2,7 +2,10 @@
 
 Every test script:
   * takes `--tree DIR` (a tree made by make_tree.py) or builds one in a temporary
-    directory (`--count N` photos, default 3000, plus one unreadable file);
+    directory (`--count N` photos, default 3000, plus one unreadable file, a folder the walk
+    cannot open and a dangling link: make_tree.py --unreadable);
+  * runs, as root, without the capabilities that read past a file's mode (as_any_user), so
+    that the folder of mode 000 is unreadable to the recipes as to any user's;
   * runs the recipe file from Tests/Engines/recipes/ (or deploy/kubernetes/) with only
     these literal strings replaced, so that the text docs/scale-out.md quotes is the text run:
         /photos                     -> the tree
@@ -21,8 +24,8 @@ Every test script:
     manifest.tsv (part, paths, records; equal on every line) and exactly the parts it
     lists, nothing else beside it; and its records are compared with one single-process run,
         depthcheck check --format jsonl --fail-on never --all-names -r TREE
-    : one result line per path of the tree, each path exactly once, and the same verdict
-    and finding rule ids for each path;
+    : one result line per path of the tree (each file, and the folder it cannot open), each
+    path exactly once, and the same verdict and finding rule ids for each path;
   * exits 0 and prints `LABEL: N paths, N results, verdicts match (...)`, or prints
     `SKIP: reason` and exits 77, or prints `FAIL: ENGINE: reason` and exits 1.
 
@@ -61,6 +64,12 @@ SCHEDULER = "tcp://scheduler:8786"
 LISTS = "/lists"
 
 SAFE_PATH = re.compile(r"[A-Za-z0-9_./+-]+")
+
+# capabilities(7): CAP_DAC_OVERRIDE (bit 1) and CAP_DAC_READ_SEARCH (bit 2) let a process read
+# past a file's mode, as root does; without them mode 000 stops root too.
+READ_PAST_MODES = ("dac_override", 1), ("dac_read_search", 2)
+# Set in the environment of the script run again without them.
+DROPPED = "DEPTHCHECK_ENGINES_CAPS_DROPPED"
 
 
 class Failure(Exception):
@@ -117,6 +126,40 @@ status=$?
 rm -f "$input"
 exit "$status"
 """
+
+
+def reads_past_modes():
+    """Whether this process holds a capability that reads past a file's mode (proc(5): the
+    effective set, CapEff, in /proc/self/status)."""
+    try:
+        with open("/proc/self/status", encoding="ascii") as status:
+            for line in status:
+                if line.startswith("CapEff:"):
+                    effective = int(line.split()[1], 16)
+                    return any(effective >> bit & 1 for _, bit in READ_PAST_MODES)
+    except OSError:
+        pass
+    return os.geteuid() == 0
+
+
+def as_any_user():
+    """Run this script again, when it reads past a file's mode (root), without the two
+    capabilities that let it (setpriv(1) drops them from the inheritable and bounding sets,
+    which is all root gets at exec): the tree's folder of mode 000 is then unreadable to the
+    recipes, the reference run and the checks, as it is to any other user's, and the tree's
+    files, all this user's own, stay readable. SKIP when they cannot be dropped."""
+    if not reads_past_modes():
+        return
+    setpriv = shutil.which("setpriv")
+    drop = ",".join("-" + name for name, _ in READ_PAST_MODES)
+    prefix = [setpriv or "setpriv", f"--inh-caps={drop}", f"--bounding-set={drop}", "--"]
+    if os.environ.get(DROPPED) or setpriv is None or subprocess.run(
+            prefix + ["true"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode != 0:
+        skip("running as root, and setpriv cannot drop CAP_DAC_OVERRIDE and CAP_DAC_READ_SEARCH: "
+             "no folder can be made unreadable for the tree")
+    os.environ[DROPPED] = "1"
+    sys.stdout.flush()
+    os.execv(setpriv, prefix + [sys.executable] + sys.argv)
 
 
 def skip(reason):
@@ -185,13 +228,16 @@ class Run:
         if args.keep:
             print(f"{engine}: work directory {self.work}", file=sys.stderr)
         else:
-            atexit.register(shutil.rmtree, self.work, True)
+            atexit.register(make_tree.remove, self.work)
         self.binary = binary()
         if args.tree:
             self.tree = os.path.abspath(args.tree)
         else:
             self.tree = os.path.join(self.work, "tree")
-            make_tree.build(os.fsencode(self.tree), args.count)
+            make_tree.build(os.fsencode(self.tree), args.count, unreadable=True)
+        folder = os.path.join(self.tree, os.fsdecode(make_tree.UNREADABLE_FOLDER))
+        if os.path.isdir(folder) and os.access(folder, os.R_OK):
+            raise Failure(f"{folder} can be read: the recipes would check its files, not report it unreadable")
         if not SAFE_PATH.fullmatch(self.tree) or not SAFE_PATH.fullmatch(self.work):
             raise Failure(f"the tree and work paths must be plain (letters, digits, ./_+-): {self.tree}")
         self.tree_b = os.fsencode(self.tree)
@@ -364,11 +410,19 @@ class Run:
 
 
 def tree_paths(tree_b):
-    """Every file under the tree, relative, as bytes."""
+    """Every path check -r reports under the tree, relative, as bytes: each file but the
+    symbolic links (skipped without --follow-links), and each folder it cannot open (a
+    result, unreadable)."""
     found = []
-    for folder, _, names in os.walk(tree_b):
+
+    def cannot_open(error):
+        found.append(os.path.relpath(os.fsencode(error.filename), tree_b))
+
+    for folder, _, names in os.walk(tree_b, onerror=cannot_open):
         for name in names:
-            found.append(os.path.relpath(os.path.join(folder, name), tree_b))
+            path = os.path.join(folder, name)
+            if not os.path.islink(path):
+                found.append(os.path.relpath(path, tree_b))
     found.sort()
     return found
 
@@ -434,11 +488,11 @@ def snapshot(folder):
 
 
 def all_or_nothing(run, label, launch, name, parts, expected_paths=None, extras=(), killed=1, dropped=1,
-                   retried=False, left_by_failure=(), note=""):
+                   retried=False, left_by_failure=(), killed_status=None, note=""):
     """Runs a recipe four times into one results folder and checks its publishing:
       1. with a stand-in killed whenever it is given the marker (`killed` times in all): the
-         recipe exits non-zero and the results folder holds nothing but names matching
-         `left_by_failure`;
+         recipe exits non-zero (`killed_status` when given) and the results folder holds
+         nothing but names matching `left_by_failure`;
       2. with the binary: the folder NAME is published with its manifest (read_published)
          and its records match the single-process run;
       3. again, over the published folder (when `retried`, with a stand-in killed once,
@@ -452,16 +506,18 @@ def all_or_nothing(run, label, launch, name, parts, expected_paths=None, extras=
     results = run.output_dir()
     marker = run.marker(expected)
 
-    def fails(step, mode, times):
+    def fails(step, mode, times, status=None):
         failing = run.stand_in(marker, mode)
         proc = launch(results, failing)
         if proc.returncode == 0:
             raise Failure(f"{step}: the recipe exited 0")
+        if status is not None and proc.returncode != status:
+            raise Failure(f"{step}: the recipe exited {proc.returncode}, expected {status}; stderr: {tail(proc.stderr)}")
         if failing.failures() != times:
             raise Failure(f"{step}: depthcheck failed {failing.failures()} times, expected {times}; "
                           f"stderr: {tail(proc.stderr)}")
 
-    fails("a run whose depthcheck is killed, nothing published", "kill", killed)
+    fails("a run whose depthcheck is killed, nothing published", "kill", killed, killed_status)
     left = sorted(os.listdir(results))
     if any(not any(fnmatch.fnmatch(e, pattern) for pattern in left_by_failure) for e in left):
         raise Failure(f"a failed run left {left} in the results folder")
@@ -503,6 +559,7 @@ def tail(data, limit=600):
 
 def main(engine, description, body):
     """Run `body(run)` with the standard argument handling, summary and exit codes."""
+    as_any_user()
     args = parse_args(description)
     try:
         run = Run(engine, args)

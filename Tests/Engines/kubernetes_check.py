@@ -12,9 +12,17 @@ replaced by the tree and a temporary folder and `depthcheck` found on PATH. The 
 checked as for every recipe (engines_common.all_or_nothing; a failed Job leaves its own
 staging folder, without a manifest, for the next Job to remove), and each published part K
 holds only the paths of shard K (FNV-1a 64 of the path bytes, mod 8).
+
+Then an index is killed while it publishes, over an older result, at each of its three
+renames (killed_while_publishing): after taking the staging folder, after moving the older
+result aside, after the rename that publishes. Its retry must exit 0 and the Job's result be
+this run's, published whole, the older one gone: a retry that did its shard again and found
+the folder taken would leave the older result (or none) behind a Job that completed.
 Usage: kubernetes_check.py [--tree DIR | --count N] [--keep]"""
 
 import os
+import shlex
+import shutil
 import subprocess
 import uuid
 from concurrent.futures import ThreadPoolExecutor
@@ -26,6 +34,27 @@ MANIFEST = os.path.join(common.ROOT, "deploy", "kubernetes", "depthcheck-job.yam
 CONTAINERFILE = os.path.join(common.ROOT, "Containerfile")
 SHARDS = 8
 RUN_LABEL = "metadata.labels['batch.kubernetes.io/controller-uid']"
+
+# A stand-in for mv, first on the index's PATH: it makes the rename, then, the first time the
+# rename is the publishing step `pattern` (a case pattern of its arguments), kills the
+# index's shell, its parent, with SIGKILL, as a node lost at that moment would.
+MV_THEN_KILL = """#!/bin/sh
+{real} "$@" || exit
+case "$*" in {pattern}) ;; *) exit 0 ;; esac
+[ -e {fired} ] && exit 0
+: > {fired}
+kill -KILL $PPID
+"""
+
+# The publishing renames, as `mv -T FROM TO` arguments (depthcheck.tmp-RUN is the staging
+# folder), and whether the retry leaves folders beside the result: killed after the last
+# rename, it does its shard again into a new staging folder, and the older result moved
+# aside stays too, neither ever read (the next Job removes them).
+PUBLISHING_STEPS = (
+    ("after taking the staging folder", "'-T '*/depthcheck.tmp-*' '*/depthcheck.tmp-*.publishing*", False),
+    ("after moving the older result aside", "'-T '*/depthcheck' '*/depthcheck.tmp-*.old", False),
+    ("after the rename that publishes", "'-T '*/depthcheck.tmp-*.publishing*' '*/depthcheck", True),
+)
 
 
 def fnv1a64(data):
@@ -129,6 +158,48 @@ def body(run):
         wrong = [path for path, _ in shard if fnv1a64(path) % SHARDS != k]
         if wrong:
             raise common.Failure(f"{k}.jsonl holds {len(wrong)} paths of other shards, e.g. {wrong[0]!r}")
+    killed_while_publishing(run, job)
+
+
+def killed_while_publishing(run, job):
+    """For each publishing rename: a Job over an older result whose publishing index is killed
+    right after it. The Job completes (its retry exits 0) with this run's result published:
+    its manifest and parts alone (the older result's part gone), the reference's records."""
+    real_mv = shutil.which("mv")
+    for number, (step, pattern, leaves) in enumerate(PUBLISHING_STEPS):
+        results = run.output_dir()
+        older = os.path.join(results, "depthcheck")
+        os.mkdir(older)
+        with open(os.path.join(older, "manifest.tsv"), "w", encoding="utf-8") as manifest:
+            manifest.write("part\tpaths\trecords\nolder.jsonl\t0\t0\n")
+        open(os.path.join(older, "older.jsonl"), "wb").close()
+        folder = os.path.join(run.work, f"mv-{number}")
+        os.mkdir(folder)
+        fired = os.path.join(folder, "fired")
+        with open(os.path.join(folder, "mv"), "w", encoding="utf-8") as script:
+            script.write(MV_THEN_KILL.format(real=shlex.quote(real_mv), pattern=pattern, fired=shlex.quote(fired)))
+        os.chmod(os.path.join(folder, "mv"), 0o755)
+        env = dict(run.env, PATH=folder + os.pathsep + run.env["PATH"])
+        proc = job(results, common.Depthcheck(run.binary, env))
+        where = f"an index killed while publishing, {step}"
+        if proc.returncode != 0:
+            raise common.Failure(f"{where}: the Job failed; stderr: {common.tail(proc.stderr)}")
+        if not os.path.exists(fired):
+            raise common.Failure(f"{where}: no index made that rename")
+        try:
+            records, _ = run.read_published(results, "depthcheck", "[0-7].jsonl", beside=("depthcheck.tmp-*",))
+        except common.Failure as failure:
+            raise common.Failure(f"{where}: {failure}") from None
+        beside = sorted(e for e in os.listdir(results) if e != "depthcheck")
+        if leaves:
+            expected = len(beside) == 2 and beside[0].startswith("depthcheck.tmp-") and beside[1] == beside[0] + ".old"
+        else:
+            expected = beside == []
+        if not expected:
+            raise common.Failure(f"{where}: the results folder holds {beside} beside the result")
+        run.compare(records, label=f"{ENGINE}: {where}", report=False)
+    print(f"kubernetes (8 indexes): an index killed while publishing ({', '.join(s for s, _, _ in PUBLISHING_STEPS)}) "
+          "is run again and the Job completes with this run's result", flush=True)
 
 
 if __name__ == "__main__":

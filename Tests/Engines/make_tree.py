@@ -1,13 +1,21 @@
 #!/usr/bin/env python3
 """Build a photo tree for the scale-out recipe tests.
 
-Usage: make_tree.py DIR [--count N] [--from FOLDER]
+Usage: make_tree.py DIR [--count N] [--from FOLDER] [--unreadable]
 
 Makes N (default 3000) paths under DIR by hard-linking the corpus files
 (Corpus/good/*.jpg|*.heic and Corpus/bad/*/*.jpg|*.heic; copied instead when DIR is
 on another file system) into nested folders, plus one zero-byte `.jpg` that no
 reader can open (unreadable even for root). So DIR holds N + 1 paths, and the
 count printed on standard output is N + 1.
+
+With --unreadable (as the recipe tests make it), also a folder that the walk cannot
+open, `lost+found` (mode 000, holding a photo), which `depthcheck list` lists as one
+path and `check -r` reports unreadable: N + 2 paths; and a dangling symbolic link,
+`roll 00/day 0/dangling link.jpg`, which both skip without --follow-links. Mode 000
+stops every process but one with CAP_DAC_OVERRIDE or CAP_DAC_READ_SEARCH, which root
+has (capabilities(7)): the tests drop those as root (engines_common.as_any_user).
+remove() takes the tree away, mode 000 and all.
 
 The names are meant to break careless recipes: every one has spaces, one has a
 newline, one has the byte 0xFF (not UTF-8), some have quotes, `$`, a backslash or
@@ -33,6 +41,11 @@ CORPUS = os.path.join(os.fsencode(ROOT), b"Corpus")
 
 JPEG_EXTENSIONS = (b".jpg", b".JPG", b".jpeg", b".JPEG")
 HEIF_EXTENSIONS = (b".heic", b".HEIC", b".heif")
+
+# The folder no walk can open, as a file system's lost+found is to everyone but root.
+UNREADABLE_FOLDER = b"lost+found"
+# A link to a name that does not exist.
+DANGLING_LINK = b"roll 00/day 0/dangling link.jpg"
 
 # Names that shell, xargs, parallel and JVM recipes get wrong when they quote or split
 # carelessly. Each gets an index and an extension appended.
@@ -89,9 +102,10 @@ def photos_in(folder):
                   if n.lower().endswith((b".jpg", b".jpeg", b".heic")) and not n.startswith(b"."))
 
 
-def build(directory, count, source_folder=None):
+def build(directory, count, source_folder=None, unreadable=False):
     """Make the tree under `directory` (bytes) and return the list of its paths: links to the
-    corpus files, or to the photos of `source_folder` (camera originals, for timings)."""
+    corpus files, or to the photos of `source_folder` (camera originals, for timings); with
+    `unreadable`, the folder of mode 000 (one path) and the dangling link (none)."""
     sources = photos_in(source_folder) if source_folder else corpus_files()
     if not sources:
         raise SystemExit(f"make_tree.py: no photos under {os.fsdecode(source_folder or CORPUS)}")
@@ -127,7 +141,25 @@ def build(directory, count, source_folder=None):
     with open(empty, "wb"):
         pass
     paths.append(empty)
+    if unreadable:
+        folder = os.path.join(directory, UNREADABLE_FOLDER)
+        os.mkdir(folder)
+        place(sources[0], os.path.join(folder, b"IMG found.jpg"), state)
+        os.chmod(folder, 0)
+        paths.append(folder)
+        os.symlink(b"no such photo.jpg", os.path.join(directory, DANGLING_LINK))
     return paths
+
+
+def remove(directory):
+    """Remove a folder (bytes or str) and the trees in it, each folder of mode 000 included:
+    given its mode back first, as without CAP_DAC_OVERRIDE not even its owner can empty it."""
+    for parent, folders, _ in os.walk(os.fsencode(directory)):
+        for name in folders:
+            if name == UNREADABLE_FOLDER:
+                # Before os.walk goes into it.
+                os.chmod(os.path.join(parent, name), 0o755)
+    shutil.rmtree(directory, ignore_errors=True)
 
 
 def main():
@@ -135,10 +167,13 @@ def main():
     parser.add_argument("directory", help="where to build the tree (created; must be empty)")
     parser.add_argument("--count", type=int, default=3000, help="number of photo paths (default 3000)")
     parser.add_argument("--from", dest="source", help="link the JPEG and HEIC photos of this folder instead of Corpus/")
+    parser.add_argument("--unreadable", action="store_true",
+                        help="add the folder of mode 000 (lost+found) and a dangling link")
     args = parser.parse_args()
     if args.count < len(ODD_STEMS):
         parser.error(f"--count must be at least {len(ODD_STEMS)}")
-    paths = build(os.fsencode(args.directory), args.count, os.fsencode(args.source) if args.source else None)
+    paths = build(os.fsencode(args.directory), args.count, os.fsencode(args.source) if args.source else None,
+                  unreadable=args.unreadable)
     print(len(paths))
 
 

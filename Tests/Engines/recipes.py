@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Runs every scale-out recipe test on one shared tree and prints a summary.
 
-Usage: recipes.py [--tree DIR | --count N] [ENGINE ...]
+Usage: recipes.py [--tree DIR | --count N] [ENGINE ...]   (a tree DIR made with make_tree.py --unreadable)
 ENGINE is one of xargs, parallel, dask, spark, kubernetes (default: all). Each test is a
 script of its own (ENGINE_check.py; see engines_common.py for what they check); a test that
 cannot run here (GNU parallel, Dask, Java or pyspark, PyYAML missing) is skipped (exit 77).
@@ -10,7 +10,6 @@ The last line reads `N passed, N failed, N skipped`; the exit status is 1 when a
 
 import argparse
 import os
-import shutil
 import subprocess
 import sys
 import tempfile
@@ -38,7 +37,7 @@ def main():
     else:
         work = tempfile.mkdtemp(prefix="depthcheck-engines-")
         tree = os.path.join(work, "tree")
-        paths = common.make_tree.build(os.fsencode(tree), args.count)
+        paths = common.make_tree.build(os.fsencode(tree), args.count, unreadable=True)
         print(f"tree: {len(paths)} paths in {tree}", flush=True)
     passed, failed, skipped = [], [], []
     try:
@@ -61,7 +60,7 @@ def main():
             print(f"{engine}: {seconds:.1f} s", flush=True)
     finally:
         if work:
-            shutil.rmtree(work, ignore_errors=True)
+            common.make_tree.remove(work)
     if failed:
         print("failed: " + ", ".join(failed))
     print(f"{len(passed)} passed, {len(failed)} failed, {len(skipped)} skipped")

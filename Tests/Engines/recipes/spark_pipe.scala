@@ -4,7 +4,8 @@
 // depthcheck at this absolute path, and the photos and the list at the same paths (a shared
 // file system, or the list on HDFS). The paths travel as lines of UTF-8 text, so a name
 // with a newline, or one that is not UTF-8, cannot be listed: use the PySpark recipe for
-// those. The list, one path a line, the files check -r would check:
+// those. The list, one path a line, the files check -r would check (exit 3 when a path could
+// not be read, a folder it cannot open: listed all the same, and checked as unreadable):
 //   depthcheck list --all-names /photos > /lists/paths.txt
 // All or nothing: Spark saves to /results/spark-pipe.tmp-RANDOM, which becomes
 // /results/spark-pipe (replacing an older one only then), with manifest.tsv (part, paths
