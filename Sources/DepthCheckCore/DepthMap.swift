@@ -1,5 +1,7 @@
 /// A map of distances, one Float per pixel, row by row from the top left: depth in metres or
-/// disparity in 1/metres (depth = 1/disparity, as AVDepthData defines them).
+/// disparity in 1/metres (depth = 1/disparity, as AVDepthData defines them), unless
+/// ``unitsDeclared`` is false: then the file does not say its unit (GDepth without
+/// `GDepth:Units`), and the values are the file's distances in an unnamed unit.
 public struct DepthMap: Sendable, Equatable {
     /// What the values are.
     public enum Kind: String, Sendable, Hashable, CustomStringConvertible {
@@ -19,13 +21,19 @@ public struct DepthMap: Sendable, Equatable {
     public let values: [Float]
     /// Depth or disparity.
     public let kind: Kind
+    /// Whether the file says the values' unit; false when it does not (GDepth without
+    /// `GDepth:Units`, which Google's Lens Blur writes), and the values are then not known to
+    /// be metres.
+    public let unitsDeclared: Bool
 
-    /// A map of `values` (`width × height` of them, row by row).
-    public init(width: Int, height: Int, values: [Float], kind: Kind) {
+    /// A map of `values` (`width × height` of them, row by row), in metres or 1/metres unless
+    /// `unitsDeclared` is false.
+    public init(width: Int, height: Int, values: [Float], kind: Kind, unitsDeclared: Bool = true) {
         self.width = width
         self.height = height
         self.values = values
         self.kind = kind
+        self.unitsDeclared = unitsDeclared
     }
 
     /// The value at column `x`, row `y`; nil outside the map.

@@ -50,7 +50,8 @@ public struct DepthPhoto: Sendable {
     public func depthMap(as kind: DepthMap.Kind) throws -> DepthMap? {
         guard let aux = model.auxImages.filter({ $0.kind.isDepthLike }).min(by: { $0.index < $1.index }) else { return nil }
         let (w, h, v) = try decode(aux, as: kind == .depth ? .depth : .disparity)
-        return DepthMap(width: w, height: h, values: v, kind: kind)
+        return DepthMap(width: w, height: h, values: v, kind: kind,
+                        unitsDeclared: ValueMapping.of(aux, in: model, bitDepth: 8).unitsDeclared)
     }
 
     /// The values of any aux image, row by row from the top: a depth or disparity map in its

@@ -185,6 +185,27 @@ import TestSupport
         #expect(compared.maxRSSKB <= 4 * checked.maxRSSKB, "compare \(compared.maxRSSKB) KB, check --pixels \(checked.maxRSSKB) KB")
     }
 
+    /// ExifTool turning the photo by its Orientation tag alone: the maps are the same bytes and
+    /// still lie on the photo's pixels, so they are kept, and the turn is said.
+    @Test(.requires(.tool("exiftool")))
+    func anOrientationOnlyEditKeepsTheMaps() throws {
+        let s = try Scratch("compare-orientation")
+        defer { s.remove() }
+        _ = try s.copy(Self.jpeg, to: "o.jpg")
+        let exiftool = try #require(Tools.which("exiftool"))
+        let turned = try Tools.run(exiftool, ["-q", "-n", "-Orientation=3", s.path("o.jpg"), "-o", s.path("t.jpg")])
+        #expect(turned.status == 0, "\(turned.stderr)")
+        let c = try Self.compare(["o.jpg", "t.jpg"], in: s.dir)
+        #expect(c.status == 0)
+        #expect(c.text == """
+            ok                o.jpg → t.jpg
+              kept     disparity 16×12 (index 2)
+                       orientation 1 → 3: the map turned with its photo
+            1 pair: 1 ok
+
+            """, "\(c.text)")
+    }
+
     /// The iPhone X's disparity embedded again with --replace: its values within the tolerance,
     /// its camera calibration gone, which changes what a reader does with it.
     @Test(.requires(.realFile("apple-jpeg-disparity-iphonex.jpg")))

@@ -22,6 +22,19 @@ import TestSupport
         #expect(disparity.differences.isEmpty)
     }
 
+    /// Google's Lens Blur writes GDepth without `GDepth:Units`: its distances are in a unit the
+    /// file does not name, which the depth map and a comparison say, as info and report do.
+    @Test(.requires(.realFile("google-gdepth-lensblur.jpg")))
+    func distancesWithoutDeclaredUnitsAreNotCalledMetres() throws {
+        let photo = try DepthPhoto(contentsOf: URL(fileURLWithPath: TestData.real("google-gdepth-lensblur.jpg")))
+        let depth = try #require(try photo.depthMap(as: .depth))
+        #expect(!depth.unitsDeclared && depth.width == 768 && depth.height == 1024)
+        let c = photo.compare(to: photo)
+        #expect(c.verdict == .ok && c.auxImages.first?.values?.units == "units not declared")
+        let apple = try DepthPhoto(contentsOf: Self.original)
+        #expect(try #require(try apple.depthMap(as: .depth)).unitsDeclared)
+    }
+
     @Test func anExportWithoutTheDepthIsStripped() throws {
         let photo = try DepthPhoto(contentsOf: Self.original)
         let stripped = try DepthPhoto(bytes: [UInt8](try photo.removing(photo.auxImages)), name: "stripped.jpg")

@@ -112,6 +112,20 @@ package struct MapOrientation: Sendable, Equatable, CustomStringConvertible {
         return m
     }
 
+    /// The one orientation that `steps` come to, applied in order: the eight orientations are
+    /// closed under composition (the dihedral group of the square), so a list of them is one.
+    package static func combined(_ steps: [MapOrientation]) -> MapOrientation {
+        // Where the steps take a 2×3 picture of distinct values decides which orientation they are.
+        let probe = Array(0..<6)
+        var m = (samples: probe, width: 2, height: 3)
+        for step in steps { m = step.apply(m.samples, width: m.width, height: m.height) }
+        for exif in 1...8 {
+            let one = MapOrientation(uncheckedExif: exif)
+            if one.apply(probe, width: 2, height: 3).samples == m.samples { return one }
+        }
+        return .identity
+    }
+
     /// `irot` then `imir` as orientation steps.
     package static func steps(of t: ImageTransforms) -> [MapOrientation] {
         var steps: [MapOrientation] = []

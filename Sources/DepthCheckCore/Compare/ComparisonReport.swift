@@ -44,8 +44,10 @@ public enum ComparisonReport {
         if let side { s += " \(side.width)×\(side.height) (index \(side.index))" }
         if let v = a.values, a.change == .changed || v.isBeyondTolerance {
             let n = ComparisonNumber.text
-            s += ": p99 \(n(v.p99Error)) \(v.units) against \(n(v.tolerance)) \(v.units) (max \(n(v.maxError)), mean \(n(v.meanError)), "
-                + "\(n(v.beyondTolerance * 100)) % of samples beyond)"
+            // Undeclared units are said once, after the figures, not after each.
+            let u = v.units == ValueDifference.undeclaredUnits ? "" : " " + v.units
+            s += ": p99 \(n(v.p99Error))\(u) against \(n(v.tolerance))\(u) (max \(n(v.maxError)), mean \(n(v.meanError)), "
+                + "\(n(v.beyondTolerance * 100)) % of samples beyond)" + (u.isEmpty ? " (\(v.units))" : "")
             if let r = region(v) { s += "; " + r }
         }
         return s
@@ -56,7 +58,7 @@ public enum ComparisonReport {
     static func region(_ v: ValueDifference) -> String? {
         guard let r = v.region else { return nil }
         return "changed region \(r.width)×\(r.height) at (\(r.x), \(r.y)): \(r.samples) \(r.samples == 1 ? "sample" : "samples") beyond, "
-            + "up to \(ComparisonNumber.text(r.maxError)) \(v.units)"
+            + "up to \(ComparisonNumber.text(r.maxError))" + (v.units == ValueDifference.undeclaredUnits ? "" : " " + v.units)
     }
 
     static func pad(_ s: String, _ width: Int) -> String {

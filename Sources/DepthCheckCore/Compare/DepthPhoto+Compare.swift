@@ -87,13 +87,26 @@ extension DepthPhoto {
         if o.kind != e.kind { differences.append("kind \(o.kind.rawValue) → \(e.kind.rawValue)") }
         // A gain map in log2 gains when both sides' metadata says what its values mean.
         let log2 = GainCurve(o) != nil && GainCurve(e) != nil
+        // The photo turned another way (its Exif Orientation or irot changed) with its maps
+        // turned alike: each map still lies on its photo's pixels as before, so the values are
+        // judged in the photos' own (stored) frame, and the turn is said, not counted a change.
+        // Only when the photo's stored size is the same: a photo whose pixels were turned
+        // (auto-orient) has them laid out anew, and its maps must be turned with them.
+        let before = MapOrientation.combined(MapOrientation.primarySteps(in: model))
+        let after = MapOrientation.combined(MapOrientation.primarySteps(in: export.model))
+        let turnedWithPhoto = before != after
+            && (model.primary.width, model.primary.height) == (export.model.primary.width, export.model.primary.height)
+            && MapOrientation.combined(MapOrientation.steps(for: o, in: model)) == before
+            && MapOrientation.combined(MapOrientation.steps(for: e, in: export.model)) == after
+        if turnedWithPhoto { differences.append("orientation \(before.exif) → \(after.exif): the map turned with its photo") }
+        let turned = !turnedWithPhoto
         let mine: DisplayedValues
-        do { mine = try DisplayedValues(o, of: self, as: unit, log2Gain: log2) } catch {
+        do { mine = try DisplayedValues(o, of: self, as: unit, log2Gain: log2, turned: turned) } catch {
             // Nothing of the original to compare against: the export cannot be judged.
             return entry(key, o, e, .undecodable, in: export, differences: ["the original's map does not decode: \(error)"] + differences)
         }
         let theirs: DisplayedValues
-        do { theirs = try DisplayedValues(e, of: export, as: unit, log2Gain: log2) } catch {
+        do { theirs = try DisplayedValues(e, of: export, as: unit, log2Gain: log2, turned: turned) } catch {
             return entry(key, o, e, .orphaned, in: export, differences: ["the export's map does not decode: \(error)"] + differences)
         }
         if (mine.storedWidth, mine.storedHeight) != (theirs.storedWidth, theirs.storedHeight) {
@@ -105,13 +118,17 @@ extension DepthPhoto {
         // A map that lined up with its photo and no longer does (turned, cropped, stretched
         // without its photo) has changed, whatever its values.
         var geometryChanged = false
-        let before = DisplayGeometry(photo: self, map: mine), after = DisplayGeometry(photo: export, map: theirs)
-        if before.aligned && !after.aligned {
+        let lined = DisplayGeometry(photo: self, map: mine, turned: turned), lines = DisplayGeometry(photo: export, map: theirs, turned: turned)
+        if lined.aligned && !lines.aligned {
             geometryChanged = true
-            differences.insert("aspect: the map is \(after.mapWidth)×\(after.mapHeight) beside a \(after.photoWidth)×\(after.photoHeight) photo", at: 0)
+            differences.insert("aspect: the map is \(lines.mapWidth)×\(lines.mapHeight) beside a \(lines.photoWidth)×\(lines.photoHeight) photo", at: 0)
         }
-        let values = ValueComparison.difference(mine, theirs, tolerance: tolerance,
-                                                units: unit.map { $0 == .depth ? "m" : "1/m" } ?? (log2 ? "log2" : "0…1"))
+        // Distances in the unit the files declare, and said to be undeclared when either does not
+        // (GDepth without Units), as info and report say it.
+        let declared = ValueMapping.of(o, in: model, bitDepth: 8).unitsDeclared
+            && ValueMapping.of(e, in: export.model, bitDepth: 8).unitsDeclared
+        let units = unit.map { declared ? ($0 == .depth ? "m" : "1/m") : ValueDifference.undeclaredUnits } ?? (log2 ? "log2" : "0…1")
+        let values = ValueComparison.difference(mine, theirs, tolerance: tolerance, units: units)
         let change: AuxImageComparison.Change = geometryChanged || metadataChanged || values.isBeyondTolerance ? .changed : .kept
         let drawn = pictures.flatMap {
             ComparisonPictures.make(mine, theirs, tolerance: values.tolerance, depthLike: unit != nil, maxSide: $0)

@@ -53,8 +53,9 @@ struct DisplayedValues {
 
     /// The values of `aux` of `photo` in `unit` (depth and disparity converted into each
     /// other; nil: the map's own, 0…1 for all but depth and disparity); with `log2Gain`, a
-    /// gain map's encoded values as the log2 gains its metadata says they are (`GainCurve`).
-    init(_ aux: ParsedAuxImage, of photo: DepthPhoto, as unit: ValueUnit?, log2Gain: Bool = false) throws {
+    /// gain map's encoded values as the log2 gains its metadata says they are (`GainCurve`);
+    /// with `turned` false, in the stored frame (the photo's own pixels' frame).
+    init(_ aux: ParsedAuxImage, of photo: DepthPhoto, as unit: ValueUnit?, log2Gain: Bool = false, turned: Bool = true) throws {
         var collector = CompactSampleCollector(maxPixels: photo.limits.maxPixels, location: aux.location)
         do { try AuxDecoder(photo: photo.model, bytes: photo.bytes, limits: photo.limits).decode(aux, into: &collector) } catch {
             throw DepthCheckError.undecodable(index: aux.index, message: error.description)
@@ -70,7 +71,7 @@ struct DisplayedValues {
         }
         var (w, h) = (layout.width, layout.height)
         var stored = collector.samples
-        for step in MapOrientation.steps(for: aux, in: photo.model) where step != .identity {
+        for step in turned ? MapOrientation.steps(for: aux, in: photo.model) : [] where step != .identity {
             switch stored {
             case .narrow(let s):
                 let turned = step.apply(s, width: w, height: h, channels: layout.channels)
@@ -215,10 +216,11 @@ struct GainCurve {
 struct DisplayGeometry {
     let mapWidth: Int, mapHeight: Int, photoWidth: Int, photoHeight: Int
 
-    init(photo: DepthPhoto, map: DisplayedValues) {
+    /// With `turned` false, the photo in its stored frame, as the map is then.
+    init(photo: DepthPhoto, map: DisplayedValues, turned: Bool = true) {
         mapWidth = map.width
         mapHeight = map.height
-        let swaps = MapOrientation.primarySteps(in: photo.model).filter(\.swapsAxes).count % 2 == 1
+        let swaps = turned && MapOrientation.primarySteps(in: photo.model).filter(\.swapsAxes).count % 2 == 1
         let (w, h) = (photo.model.primary.width, photo.model.primary.height)
         (photoWidth, photoHeight) = swaps ? (h, w) : (w, h)
     }

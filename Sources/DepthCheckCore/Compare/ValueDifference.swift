@@ -13,8 +13,13 @@ public struct ValueDifference: Sendable, Hashable {
     public let beyondTolerance: Double
     /// The tolerance the map was held to, in `units`.
     public let tolerance: Double
-    /// `m` (depth), `1/m` (disparity) or `0…1` (mattes, gain maps as encoded, alpha, views).
+    /// `m` (depth), `1/m` (disparity), `log2` (a gain map in log2 gain), `0…1` (mattes, gain
+    /// maps as encoded, alpha, views), or `units not declared` for distances whose file does
+    /// not say their unit (GDepth without `GDepth:Units`).
     public let units: String
+
+    /// The units of distances a file does not name.
+    public static let undeclaredUnits = "units not declared"
     /// The samples compared: the original map's size in its display frame.
     public let samples: Int
     /// The region that changed while the rest of the map kept its values (or, with a tolerance
