@@ -33,9 +33,14 @@ let package = Package(
         // zlib1g-dev): libxml2.so.2 would load ICU and liblzma at every start, which a check
         // never calls (see LibraryStandIns.c), and each shared library costs a start its loading.
         // The headers are reached through include/libxml, a link to libxml2-dev's headers.
+        // The `:name` form (a file name for the linker to find) is GNU ld's and lld's; on Darwin,
+        // whose ld has no such form, the system's libxml2 and zlib are linked by name.
         .target(name: "CLibXML2",
-                linkerSettings: [.linkedLibrary(":libxml2.a"), .linkedLibrary(":libz.a"),
-                                 .linkedLibrary("m"), .linkedLibrary("dl")]),
+                linkerSettings: [.linkedLibrary(":libxml2.a", .when(platforms: [.linux])),
+                                 .linkedLibrary(":libz.a", .when(platforms: [.linux])),
+                                 .linkedLibrary("xml2", .when(platforms: [.macOS])),
+                                 .linkedLibrary("z", .when(platforms: [.macOS])),
+                                 .linkedLibrary("m"), .linkedLibrary("dl", .when(platforms: [.linux]))]),
         .target(name: "CJPEGBridge", dependencies: ["CJPEG", "CLazyLibrary"]),
         // libheif, loaded on first use through CLazyLibrary (see its header): libheif's
         // headers, not its library.
@@ -57,10 +62,13 @@ let package = Package(
         .target(name: "DepthCheckCore", dependencies: ["Validator", "AuxData", "Container"]),
         // The library's front door: DepthCheckCore re-exported, with URL and Data conveniences.
         .target(name: "DepthCheck", dependencies: ["DepthCheckCore", "Validator", "AuxData", "Container"]),
+        // The command line. Its folder is not named after it: `Sources/depthcheck` and
+        // `Sources/DepthCheck` would be one folder on a case-insensitive file system (macOS's
+        // default), which could not hold the checkout.
         .executableTarget(name: "depthcheck", dependencies: [
             "DepthCheckCore",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
+        ], path: "Sources/depthcheck-cli"),
 
         // The libFuzzer targets (Fuzz/run.sh), one function each, which the tests also replay
         // kept inputs through; depthcheck-fuzz is their one binary.

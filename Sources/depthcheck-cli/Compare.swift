@@ -24,7 +24,10 @@ struct Compare: ParsableCommand {
             Values are compared in metres for depth, 1/metres for disparity (the export's brought \
             to the original's quantity), log2 gain for a gain map whose hdrgm or ISO 21496-1 \
             metadata says so on both sides, 0…1 for mattes and other gain maps as encoded, in \
-            display orientation, the export's map resampled to the original's size. A map is \
+            display orientation (or, when only the photo's orientation changed and its maps turned \
+            with it, in the photo's own frame, the turn named), the export's map resampled to the \
+            original's size; distances a GDepth map does not name the unit of are said to be in \
+            undeclared units. A map is \
             changed when more than 1 % of its samples (the 99th percentile) lie beyond the \
             tolerance, or when a patch of at least 16×16 samples mostly does (a local edit, named \
             with its place, size and largest error); with --tolerance 0, when any sample differs. \

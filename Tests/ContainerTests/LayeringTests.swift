@@ -9,8 +9,11 @@ import TestSupport
 @Suite struct LayeringTests {
     static let order = ["Container", "AuxData", "Validator", "DepthCheckCore", "DepthCheck", "depthcheck"]
 
+    /// The folder under Sources/ that holds `module`: its name, but for the command line's.
+    static func folder(of module: String) -> String { module == "depthcheck" ? "depthcheck-cli" : module }
+
     static func sources(_ module: String) -> [(path: String, text: String)] {
-        let dir = TestData.packageRoot + "/Sources/" + module
+        let dir = TestData.packageRoot + "/Sources/" + folder(of: module)
         guard let e = FileManager.default.enumerator(atPath: dir) else { return [] }
         var out: [(String, String)] = []
         while let rel = e.nextObject() as? String {
@@ -148,7 +151,7 @@ import TestSupport
         let manifest = try #require(FileBytes.text(TestData.packageRoot + "/Package.swift"))
         let start = try #require(manifest.range(of: #".executableTarget(name: "depthcheck", dependencies: ["#))
         let rest = manifest[start.upperBound...]
-        let end = try #require(rest.range(of: "]),"))
+        let end = try #require(rest.range(of: "], path:"))
         let dependencies = rest[..<end.lowerBound].split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         #expect(dependencies == [#""DepthCheckCore","#, #".product(name: "ArgumentParser", package: "swift-argument-parser"),"#])
         // The system's modules aside, what a file of it imports is the library and the parser.

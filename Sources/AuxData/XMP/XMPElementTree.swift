@@ -1,6 +1,10 @@
 import CLibXML2
 import Container
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The elements of one XMP packet as libxml2's SAX2 callbacks report them, kept in flat
 /// arrays instead of libxml2's DOM: one record per element and per attribute, names interned

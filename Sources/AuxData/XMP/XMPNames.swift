@@ -1,5 +1,9 @@
 import CLibXML2
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The namespace URIs, prefixes and local names of XMP packets, interned by the address
 /// libxml2's name dictionary hands each over at, for the packets read on one parser context.

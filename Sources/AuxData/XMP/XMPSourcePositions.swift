@@ -1,5 +1,9 @@
 import Container
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Where each property of a parsed packet starts in the packet's bytes.
 ///
