@@ -52,7 +52,9 @@ struct Embed: ParsableCommand {
     @Option(help: ArgumentHelp("How the dynamic-depth and gdepth layouts quantise depth: inverse (RangeInverse) or linear (RangeLinear).",
                                valueName: "format"))
     var range: String?
-    @Flag(help: "Replace the depth or disparity (and mattes) the photo already has.") var replace = false
+    @Flag(help: "Replace the depth or disparity (and mattes) the photo already has; the camera calibration of a replaced map is kept beside the new one.") var replace = false
+    @Flag(name: .customLong("drop-calibration"), help: "With --replace, leave out the camera calibration (intrinsics, extrinsics, lens distortion) of the map replaced.")
+    var dropCalibration = false
     @Flag(help: "Replace OUT when it exists.") var force = false
     @Option(name: [.short, .customLong("output")], help: "The photo to write (- for standard output).") var output: String
     @OptionGroup var limitOptions: LimitOptions
@@ -99,7 +101,7 @@ struct Embed: ParsableCommand {
         let request = EmbedRequest(
             distance: (depth ?? disparity).map { (.file($0), depth != nil ? .depth : .disparity) },
             zNear: znear, zFar: zfar, pixelFormat: format, portraitMatte: matte.map(EmbedSource.file),
-            semanticMattes: semantics, replacing: replace, layout: DepthLayout(rawValue: layout) ?? .apple,
+            semanticMattes: semantics, replacing: replace, keepingCalibration: !dropCalibration, layout: DepthLayout(rawValue: layout) ?? .apple,
             rangeFormat: range.flatMap(DepthRangeFormat.init) ?? .inverse,
             hints: EmbedRequest.Hints(replace: "use --replace", grayDistances: "give --znear and --zfar",
                                       matteNeedsDepth: "give --depth or --disparity"))

@@ -206,15 +206,21 @@ import TestSupport
             """, "\(c.text)")
     }
 
-    /// The iPhone X's disparity embedded again with --replace: its values within the tolerance,
-    /// its camera calibration gone, which changes what a reader does with it.
+    /// The iPhone X's disparity embedded again with --replace keeps its camera calibration (the
+    /// camera's, not the map's) and compares ok; with --drop-calibration its values are within
+    /// the tolerance but the calibration is gone, which changes what a reader does with it.
     @Test(.requires(.realFile("apple-jpeg-disparity-iphonex.jpg")))
-    func calibrationLostIsAChange() throws {
+    func calibrationIsKeptOnReplaceAndLosingItIsAChange() throws {
         let s = try Scratch("compare-calibration")
         defer { s.remove() }
         let original = TestData.real("apple-jpeg-disparity-iphonex.jpg")
         #expect(try Tools.depthcheck(["extract", original, "-o", s.path("d.pfm")]).status == 0)
-        let embed = try Tools.depthcheck(["embed", "--image", original, "--disparity", s.path("d.pfm"), "--replace", "-o", s.path("r.jpg")])
+        let kept = try Tools.depthcheck(["embed", "--image", original, "--disparity", s.path("d.pfm"), "--replace", "-o", s.path("k.jpg")])
+        #expect(kept.status == 0, "\(kept.stderr)")
+        let same = try Self.compare([original, "k.jpg"], in: s.dir)
+        #expect(same.status == 0 && same.text.hasPrefix("ok "), "\(same.text)")
+        let embed = try Tools.depthcheck(["embed", "--image", original, "--disparity", s.path("d.pfm"), "--replace", "--drop-calibration",
+                                          "-o", s.path("r.jpg")])
         #expect(embed.status == 0, "\(embed.stderr)")
         let c = try Self.compare([original, "r.jpg", "--format", "json"], in: s.dir)
         #expect(c.status == 1)
@@ -223,8 +229,26 @@ import TestSupport
         let disparity = try #require((doc["auxImages"] as? [[String: Any]])?.first)
         #expect(disparity["change"] as? String == "changed" && disparity["beyondTolerance"] as? Double == 0)
         let differences = try #require(disparity["differences"] as? [String])
-        #expect(differences.contains { $0.hasPrefix("metadata gone: depthData:ExtrinsicMatrix, ") && $0.contains("depthData:IntrinsicMatrix") },
-                "\(differences)")
+        #expect(differences == ["metadata gone: depthData:ExtrinsicMatrix, depthData:InverseLensDistortionCoefficients, "
+                                + "depthData:IntrinsicMatrix, depthData:LensDistortionCenterOffsetX, depthData:IntrinsicMatrixReferenceHeight, "
+                                + "depthData:LensDistortionCenterOffsetY, depthData:LensDistortionCoefficients, depthData:PixelSize, "
+                                + "depthData:IntrinsicMatrixReferenceWidth"], "\(differences)")
+    }
+
+    /// The same in a HEIC: the calibration is written in the new disparity item's XMP, where
+    /// ExifTool reads it back with the original's values.
+    @Test(.requires(.realFile("apple-heic-depth-gainmap-ios16.heic"), .tool("exiftool")))
+    func aHEICKeepsItsCalibrationOnReplace() throws {
+        let s = try Scratch("compare-calibration-heic")
+        defer { s.remove() }
+        let original = TestData.real("apple-heic-depth-gainmap-ios16.heic")
+        #expect(try Tools.depthcheck(["extract", original, "-o", s.path("d.pfm")]).status == 0)
+        let kept = try Tools.depthcheck(["embed", "--image", original, "--disparity", s.path("d.pfm"), "--replace", "-o", s.path("k.heic")])
+        #expect(kept.status == 0, "\(kept.stderr)")
+        #expect(try Self.compare([original, "k.heic"], in: s.dir).text == "ok                \(original) → k.heic\n1 pair: 1 ok\n")
+        let exiftool = try #require(Tools.which("exiftool"))
+        let read = try Tools.run(exiftool, ["-s3", "-XMP-depthData:IntrinsicMatrix", s.path("k.heic")])
+        #expect(read.text == "3032.59423828125, 0.0, 0.0, 0.0, 3032.59423828125, 0.0, 1988.450927734375, 1512.30712890625, 1\n", "\(read.text)")
     }
 }
 

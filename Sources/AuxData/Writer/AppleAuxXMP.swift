@@ -1,8 +1,8 @@
 /// Apple's XMP for an aux image, as iPhones write it beside each map: an `x:xmpmeta` (in the
 /// packet wrapper, `XMPPacketWrapper`)
 /// with one `rdf:Description` carrying the apdi pixel data info (NativeFormat, StoredFormat,
-/// the integer and float range, AuxiliaryImageType and SubType) and, for mattes, the matte
-/// version. Values are element text, integers in decimal (Apple's "Creating auxiliary depth
+/// the integer and float range, AuxiliaryImageType and SubType), for a depth or disparity map
+/// the camera calibration it keeps (`DepthCalibration`), and, for mattes, the matte version. Values are element text, integers in decimal (Apple's "Creating auxiliary depth
 /// data manually" describes the dictionary these fields come from).
 package enum AppleAuxXMP {
     typealias Name = AppleAuxDescription.Name
@@ -31,8 +31,10 @@ package enum AppleAuxXMP {
         default:
             break
         }
-        let description = XMPWriter.description(declaring: XMPWriter.namespaces(of: fields.map(\.0)), [],
-                                                 children: fields.map { XMPWriter.Element.property($0.0, $0.1) })
+        let calibration = map.kind.isDepthLike ? map.calibration?.elements ?? [] : []
+        let names = fields.map(\.0) + (calibration.isEmpty ? [] : [XMPName(XMPNamespace.depthData, "depthData", "IntrinsicMatrix")])
+        let description = XMPWriter.description(declaring: XMPWriter.namespaces(of: names), [],
+                                                 children: fields.map { XMPWriter.Element.property($0.0, $0.1) } + calibration)
         return XMPPacketWrapper.wrapped(XMPWriter.packet([description]))
     }
 }

@@ -16,9 +16,11 @@ package struct AuxMap: Sendable, Equatable {
     /// The value of sample 0 and of sample 255; nil for mattes.
     package let floatMin: Double?
     package let floatMax: Double?
+    /// The camera calibration written beside a depth or disparity map, when it has one.
+    package let calibration: DepthCalibration?
 
     package init(kind: AuxImageKind, semanticMatte: SemanticMatte? = nil, width: Int, height: Int, samples: [UInt8],
-                nativeFormat: FourCC, floatMin: Double? = nil, floatMax: Double? = nil) {
+                nativeFormat: FourCC, floatMin: Double? = nil, floatMax: Double? = nil, calibration: DepthCalibration? = nil) {
         self.kind = kind
         self.semanticMatte = semanticMatte
         self.width = width
@@ -27,6 +29,13 @@ package struct AuxMap: Sendable, Equatable {
         self.nativeFormat = nativeFormat
         self.floatMin = floatMin
         self.floatMax = floatMax
+        self.calibration = calibration
+    }
+
+    /// The same map with `calibration` written beside it.
+    package func calibrated(_ calibration: DepthCalibration?) -> AuxMap {
+        AuxMap(kind: kind, semanticMatte: semanticMatte, width: width, height: height, samples: samples,
+               nativeFormat: nativeFormat, floatMin: floatMin, floatMax: floatMax, calibration: calibration)
     }
 
     /// Depth (metres) or disparity (1/metres) values quantised to 8 bits over their own range,

@@ -58,6 +58,10 @@ public struct EmbedRequest: Sendable {
     public var semanticMattes: [(kind: SemanticMatte, source: EmbedSource)]
     /// Replace the depth, disparity or mattes the photo already has, instead of refusing.
     public var replacing: Bool
+    /// When replacing a depth or disparity map, write the camera calibration it carried
+    /// (intrinsics, extrinsics, lens distortion and their reference size) beside the new map:
+    /// the calibration is the camera's, not the map's. False drops it.
+    public var keepingCalibration: Bool
     /// How the depth is laid out: Apple's (the default), Dynamic Depth or GDepth.
     public var layout: DepthLayout
     /// How Dynamic Depth and GDepth quantise depth (RangeInverse by default).
@@ -90,6 +94,7 @@ public struct EmbedRequest: Sendable {
     public init(distance: (source: EmbedSource, kind: DepthMap.Kind)? = nil, zNear: Double? = nil, zFar: Double? = nil,
                 pixelFormat: String? = nil, portraitMatte: EmbedSource? = nil,
                 semanticMattes: [(kind: SemanticMatte, source: EmbedSource)] = [], replacing: Bool = false,
+                keepingCalibration: Bool = true,
                 layout: DepthLayout = .apple, rangeFormat: DepthRangeFormat = .inverse, hints: Hints = .library) {
         self.distance = distance
         self.zNear = zNear
@@ -98,6 +103,7 @@ public struct EmbedRequest: Sendable {
         self.portraitMatte = portraitMatte
         self.semanticMattes = semanticMattes
         self.replacing = replacing
+        self.keepingCalibration = keepingCalibration
         self.layout = layout
         self.rangeFormat = rangeFormat
         self.hints = hints

@@ -6,7 +6,9 @@ extension PhotoEditor {
     /// The photo with the request's maps embedded, written as `output` (a name for messages):
     /// each stored as 8 bits over its own range, as Apple stores maps (a gray JPEG after the
     /// primary in a JPEG, a monochrome HEVC item in a HEIC), with Apple's description; what
-    /// it replaces leaves the file. Also the names of what was added (`depth 48x64`).
+    /// it replaces leaves the file, but for the camera calibration of a depth or disparity map
+    /// it replaces, which is written beside the new one unless ``EmbedRequest/keepingCalibration``
+    /// is false. Also the names of what was added (`depth 48x64`).
     ///
     /// Refused, in this order and before anything is made: a pixel format not allowed for
     /// the kind; per map, a map file that does not parse or has more pixels than the photo,
@@ -29,7 +31,7 @@ extension PhotoEditor {
             let format = try pixelFormat(request.pixelFormat, for: kind)
             let file = try map(source)
             try requireAspect(file, rule: "geometry.aux.aspect-mismatch")
-            let map: AuxMap
+            var map: AuxMap
             if file.isNormalisedGray {
                 // A gray map's distances are worked out in Double, as the map's range ends are
                 // rounded outwards from them.
@@ -48,6 +50,10 @@ extension PhotoEditor {
                     throw .invalidRequest(message: "\(name) already has \(Self.describe(existingDepth)); \(request.hints.replace)")
                 }
                 removing += existingDepth.map(\.index)
+                // The camera's calibration stays with the photo, written beside the new map.
+                if request.keepingCalibration {
+                    map = map.calibrated(existingDepth.sorted { $0.index < $1.index }.lazy.compactMap { DepthCalibration(metadata: $0.metadata) }.first)
+                }
             }
             adding.append(map)
         }
