@@ -56,8 +56,10 @@ for r in sorted(files, key=lambda r: r["path"]):
     verdicts[r["verdict"]] += 1
     for f in findings:
         failed_rules[(f["rule"], f["severity"])] += 1
-    for rule in rules:
-        files_per_rule[rule] += 1
+    # A file counts once in each (rule, severity) row it has findings in: a rule reported as an
+    # error in one file and a note in another is two rows, each with its own files.
+    for key in {(f["rule"], f["severity"]) for f in findings}:
+        files_per_rule[key] += 1
     print(f'{r["verdict"].upper():<10} {r.get("container") or "-":<5} '
           f'E{levels["error"]:<3} W{levels["warning"]:<3} N{levels["note"]:<3} {r["path"]}'
           + f'  ({", ".join(kinds) if kinds else "no aux images"})'
@@ -70,5 +72,5 @@ if failed_rules:
     print()
     print(f'{"rule":<48} {"severity":<8} {"findings":>8} {"files":>6}')
     for (rule, severity), n in sorted(failed_rules.items(), key=lambda kv: (-kv[1], kv[0])):
-        print(f"{rule:<48} {severity:<8} {n:>8} {files_per_rule[rule]:>6}")
+        print(f"{rule:<48} {severity:<8} {n:>8} {files_per_rule[(rule, severity)]:>6}")
 PY

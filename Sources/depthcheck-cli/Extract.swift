@@ -8,15 +8,15 @@ extension MapFileFormat: ExpressibleByArgument {}
 
 struct Extract: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Write an aux image's samples or values to a file (PFM, npy, PNG or raw).",
+        abstract: "Write an aux image's samples or values to a file (PFM, npy, PNG, TIFF or raw), or its coded data as stored.",
         discussion: """
             Without --aux or --index, the depth or disparity map (a file without one is refused, \
             with the list of what it has); --aux matte takes the portrait matte, or the only \
             semantic matte; otherwise the lowest index of the kind wins. --index picks any (an \
             MPF entry number or a HEIF item ID, as `info` shows). --all writes every aux image (of the \
             --aux kind, when given) into the folder OUT (made when missing) as \
-            <stem>.<index>.<kind>.<ext>. The format is OUT's extension (.pfm, .npy, .png, .raw) \
-            unless --format names it.
+            <stem>.<index>.<kind>.<ext>. The format is OUT's extension (.pfm, .npy, .png, .tif, \
+            .tiff, .raw) unless --format names it; --format coded writes the coded data as stored.
 
             The output appears whole or not at all; an existing file is replaced only with --force.
             """)

@@ -112,6 +112,19 @@ import TestSupport
     }
 
     /// An XMP value holding markup is shown as text, and the page still has one script.
+    /// A photo without aux images: its card's figure holds the photo alone and says so, not
+    /// "a map over it".
+    @Test func aPhotoWithoutMapsIsCaptionedAsThePhoto() throws {
+        let s = try Scratch("html-no-maps")
+        defer { s.remove() }
+        let original = try s.copy("Corpus/good/jpeg-disparity.jpg", to: "o.jpg")
+        #expect(try Tools.depthcheck(["strip", original, "--all", "-o", s.path("plain.jpg")]).status == 0)
+        let (path, r) = try Self.report(s, [s.path("plain.jpg")])
+        #expect(r.status == 0, "\(r.stderr)")
+        let html = try #require(FileBytes.text(path))
+        #expect(html.contains("<figcaption>the photo</figcaption>") && !html.contains("a map over it"))
+    }
+
     @Test(.requires(.pillowHEIF)) func markupInXMPIsEscaped() throws {
         let s = try Scratch("html-xmp")
         defer { s.remove() }

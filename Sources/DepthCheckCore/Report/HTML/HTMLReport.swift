@@ -139,7 +139,8 @@ package enum HTMLReport {
             guard let p = m.picture else { continue }
             out += image(p, cls: "map", alt: "aux image \(m.index) (\(m.kind))", id: "map-\(number)-\(k)", opacity: opacity(k), kind: m.kind)
         }
-        out += "</div><figcaption>the photo, a map over it</figcaption></figure>\n"
+        // The caption says what the figure holds: a map over the photo only when one is drawn.
+        out += "</div><figcaption>\(drawn.isEmpty ? "the photo" : "the photo, a map over it")</figcaption></figure>\n"
         if let k = first, let p = v.maps[k].picture {
             let m = v.maps[k]
             out += "<figure class=\"side\"><div class=\"stack\"\(box)>"
