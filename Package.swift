@@ -33,14 +33,14 @@ let package = Package(
         // zlib1g-dev): libxml2.so.2 would load ICU and liblzma at every start, which a check
         // never calls (see LibraryStandIns.c), and each shared library costs a start its loading.
         // The headers are reached through include/libxml, a link to libxml2-dev's headers.
-        // The `:name` form (a file name for the linker to find) is GNU ld's and lld's; on Darwin,
-        // whose ld has no such form, the system's libxml2 and zlib are linked by name.
+        // Linux only (the `:file` form is GNU ld's and lld's, the header link Debian's path).
         .target(name: "CLibXML2",
-                linkerSettings: [.linkedLibrary(":libxml2.a", .when(platforms: [.linux])),
-                                 .linkedLibrary(":libz.a", .when(platforms: [.linux])),
-                                 .linkedLibrary("xml2", .when(platforms: [.macOS])),
-                                 .linkedLibrary("z", .when(platforms: [.macOS])),
-                                 .linkedLibrary("m"), .linkedLibrary("dl", .when(platforms: [.linux]))]),
+                linkerSettings: [.linkedLibrary(":libxml2.a"), .linkedLibrary(":libz.a"),
+                                 .linkedLibrary("m"), .linkedLibrary("dl")]),
+        // On Apple's systems, whose linker has no `:file` form and whose libxml2 headers are not
+        // at Linux's path, libxml2 is the system's (or Homebrew's), found through pkg-config.
+        .systemLibrary(name: "CLibXML2Darwin", path: "Sources/CLibXML2Darwin", pkgConfig: "libxml-2.0",
+                       providers: [.brew(["libxml2"])]),
         .target(name: "CJPEGBridge", dependencies: ["CJPEG", "CLazyLibrary"]),
         // libheif, loaded on first use through CLazyLibrary (see its header): libheif's
         // headers, not its library.
@@ -53,7 +53,9 @@ let package = Package(
         .target(name: "Container"),
         // structure -> meaning: the aux image model, XMP descriptions, SEI, pixel decode.
         .target(name: "AuxData",
-                dependencies: ["Container", "CLibXML2", "CJPEGBridge", "CPNGBridge", "CPNG", "CHeifLazy", "CValueRows"]),
+                dependencies: ["Container", .target(name: "CLibXML2", condition: .when(platforms: [.linux])),
+                               .target(name: "CLibXML2Darwin", condition: .when(platforms: [.macOS])),
+                               "CJPEGBridge", "CPNGBridge", "CPNG", "CHeifLazy", "CValueRows"]),
         // meaning -> verdict: the rule catalog and the report renderers.
         .target(name: "Validator", dependencies: ["AuxData", "Container"]),
         // What the commands decide, for apps and the command line alike: DepthPhoto, DepthMap,

@@ -1,5 +1,9 @@
 import Testing
+#if canImport(CLibXML2)
 import CLibXML2
+#else
+import CLibXML2Darwin
+#endif
 import Container
 @testable import AuxData
 

@@ -3,7 +3,10 @@ import Testing
 import TestSupport
 
 /// The checkout fits a case-insensitive file system (macOS's and Windows's defaults): no two
-/// tracked paths, nor any path and a folder on the way to another, differ only by case.
+/// tracked paths, nor any path and a folder on the way to another, differ only by case. And
+/// what only Linux has (GNU ld's `:file` libraries, the link to Debian's libxml2 headers) is
+/// asked for on Linux only: a Mac build takes libxml2 through pkg-config instead. No Mac builds
+/// it here; this holds the manifest to that much.
 @Suite struct CaseInsensitiveCheckoutTests {
     @Test(.requires(.tool("git")))
     func noTwoTrackedPathsDifferOnlyByCase() throws {
@@ -28,5 +31,21 @@ import TestSupport
         }
         #expect(seen.count > 500)
         #expect(clashes.isEmpty, "\(Set(clashes).sorted())")
+    }
+
+    @Test func theManifestKeepsLinuxOnlyPiecesToLinux() throws {
+        let manifest = try #require(FileBytes.text(TestData.packageRoot + "/Package.swift"))
+        #expect(manifest.contains(#".target(name: "CLibXML2", condition: .when(platforms: [.linux]))"#))
+        #expect(manifest.contains(#".target(name: "CLibXML2Darwin", condition: .when(platforms: [.macOS]))"#))
+        #expect(manifest.contains(#".systemLibrary(name: "CLibXML2Darwin", path: "Sources/CLibXML2Darwin", pkgConfig: "libxml-2.0","#))
+        // Every Swift file that imports libxml2 imports the Darwin module where CLibXML2 is missing.
+        for root in ["/Sources", "/Tests"] {
+            let dir = TestData.packageRoot + root
+            for f in try #require(FileManager.default.enumerator(atPath: dir)).compactMap({ $0 as? String }) where f.hasSuffix(".swift") {
+                let text = try #require(FileBytes.text(dir + "/" + f))
+                guard text.contains("import CLibXML2\n") else { continue }
+                #expect(text.contains("#if canImport(CLibXML2)\nimport CLibXML2\n#else\nimport CLibXML2Darwin\n#endif"), "\(f)")
+            }
+        }
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(CLibXML2)
 import CLibXML2
+#else
+import CLibXML2Darwin
+#endif
 import Synchronization
 
 /// libxml2 parser contexts kept from one XMP packet to the next. A new context allocates its

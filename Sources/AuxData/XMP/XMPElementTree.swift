@@ -1,4 +1,8 @@
+#if canImport(CLibXML2)
 import CLibXML2
+#else
+import CLibXML2Darwin
+#endif
 import Container
 #if canImport(Glibc)
 import Glibc

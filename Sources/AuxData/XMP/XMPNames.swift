@@ -1,4 +1,8 @@
+#if canImport(CLibXML2)
 import CLibXML2
+#else
+import CLibXML2Darwin
+#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

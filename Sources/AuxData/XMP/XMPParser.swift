@@ -1,4 +1,8 @@
+#if canImport(CLibXML2)
 import CLibXML2
+#else
+import CLibXML2Darwin
+#endif
 import Container
 
 /// Turns packet bytes into `XMPDescription`s: libxml2 reads the XML and reports its elements
