@@ -71,6 +71,13 @@ package enum TestData {
     /// The path of a field file, e.g. `ultrahdr-pixel-original.jpg`.
     package static func field(_ name: String) -> String { rooted(fieldCorpusName) + "/" + name }
 
+    /// `../shared/corpus/incoming` beside the checkout: field files of families depthcheck
+    /// reads anew, one example each.
+    package static var incomingCorpusName: String { sharedName + "/corpus/incoming" }
+
+    /// The path of an incoming file, e.g. `pixel3-portrait-dynamic-depth.jpg`.
+    package static func incoming(_ name: String) -> String { rooted(incomingCorpusName) + "/" + name }
+
     /// The bytes of a field file; a test that reads one names it with `.requires(.fieldFile(name))`.
     package static func fieldBytes(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> [UInt8] {
         try #require(FileBytes.read(field(name)), "cannot read \(field(name))", sourceLocation: sourceLocation)

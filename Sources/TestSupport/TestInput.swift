@@ -37,6 +37,11 @@ package struct TestInput: Sendable, CustomStringConvertible {
         TestInput(TestData.fieldCorpusName + "/" + name, isAvailable: FileBytes.exists(TestData.field(name)))
     }
 
+    /// One file of the shared incoming corpus (`../shared/corpus/incoming/`).
+    package static func incomingFile(_ name: String) -> TestInput {
+        TestInput(TestData.incomingCorpusName + "/" + name, isAvailable: FileBytes.exists(TestData.incoming(name)))
+    }
+
     /// A program on PATH (`exiftool`, `heif-info`, `djpeg`; `make test` installs them).
     package static func tool(_ name: String) -> TestInput {
         TestInput("the program \(name) on PATH", isAvailable: Tools.which(name) != nil)

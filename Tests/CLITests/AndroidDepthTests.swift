@@ -285,3 +285,23 @@ import TestSupport
         #expect(file.trailingBytes == nil)
     }
 }
+
+/// A Pixel 3 Portrait original, whose Dynamic Depth items, profile and camera are qualified
+/// values: its depth and confidence maps are listed at the directory's offsets and decode,
+/// with no error.
+@Suite struct PixelDynamicDepthOriginalTests {
+    @Test(.requires(.incomingFile("pixel3-portrait-dynamic-depth.jpg")))
+    func itsDepthAndConfidenceAreListed() throws {
+        let path = TestData.incoming("pixel3-portrait-dynamic-depth.jpg")
+        let r = try Tools.depthcheck(["check", "--pixels", "--format", "json", path])
+        let record = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout)) as? [String: Any])
+        let files = record["files"] as? [[String: Any]] ?? [record]
+        let file = try #require(files.first)
+        let findings = file["findings"] as? [[String: Any]] ?? []
+        #expect(findings.filter { $0["severity"] as? String == "error" }.isEmpty, "\(findings)")
+        #expect(!findings.contains { $0["rule"] as? String == "structure.jpeg.trailing-data" }, "\(findings)")
+        let aux = try #require(file["auxImages"] as? [[String: Any]])
+        #expect(aux.map { $0["kind"] as? String } == ["depth", "confidence"])
+        #expect(aux.map { $0["width"] as? Int } == [2016, 2016] && aux.map { $0["height"] as? Int } == [2688, 2688])
+    }
+}

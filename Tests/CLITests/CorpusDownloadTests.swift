@@ -108,7 +108,7 @@ import TestSupport
             #expect(f[3].range(of: #"^https://raw\.githubusercontent\.com/[^/]+/[^/]+/[0-9a-f]{40}/"#, options: .regularExpression) != nil, "\(f[3])")
         }
         var present: [String] = []
-        for folder in ["corpus/real", "corpus/field", "corpus/conformance", "schemas"] {
+        for folder in ["corpus/real", "corpus/field", "corpus/conformance", "corpus/incoming", "schemas"] {
             for name in try FileManager.default.contentsOfDirectory(atPath: shared + "/" + folder) where name != "README.md" {
                 present.append(folder + "/" + name)
             }

@@ -259,10 +259,20 @@ struct XMPParser {
         for child in tree.children(of: element) {
             let e = tree.elements[child]
             let at = positions.element(child)
+            let (v, qualifiers) = Self.qualified(try value(of: child, depth: depth + 1, positions))
             out.append(XMPProperty(namespace: tree.name(e.namespace), prefix: tree.name(e.prefix), name: tree.name(e.local),
-                                   value: try value(of: child, depth: depth + 1, positions), offset: at.flatMap { offset +? $0 }))
+                                   value: v, offset: at.flatMap { offset +? $0 }, qualifiers: qualifiers))
         }
         return out
+    }
+
+    /// A value and its qualifiers: a struct with an `rdf:value` field is a qualified value
+    /// (Part 1 §7.8, ISO 16684-1 §7.9.2.5), whose value is that field's and whose other fields
+    /// (`rdf:type`, `xml:lang`, any other) are its qualifiers; any other value has none.
+    static func qualified(_ v: XMPValue) -> (XMPValue, [XMPProperty]) {
+        guard case .structure(let fields) = v,
+              let inner = fields.first(where: { $0.namespace.sameText(XMPNamespace.rdf) && $0.name == "value" }) else { return (v, []) }
+        return (inner.value, fields.filter { !($0.namespace.sameText(XMPNamespace.rdf) && $0.name == "value") })
     }
 
     /// The value of a property element or an `rdf:li` (Part 1 §7.5–§7.9).
@@ -282,7 +292,8 @@ struct XMPParser {
                let kind = XMPArrayKind(rawValue: tree.name(tree.elements[first].local)) {
                 var items: [XMPValue] = []
                 for li in tree.children(of: first) where isRDF(li, "li", tree) {
-                    items.append(try value(of: li, depth: depth + 1, positions))
+                    // An item may be a qualified value too; the item keeps its value.
+                    items.append(Self.qualified(try value(of: li, depth: depth + 1, positions)).0)
                 }
                 return .array(kind, items)
             }

@@ -13,13 +13,19 @@ package struct XMPProperty: Sendable, Equatable {
     /// byte of its attribute's name. Nil when unknown (a property made in code, a packet
     /// libxml2 had to convert from another encoding).
     package var offset: Int?
+    /// The qualifiers of a qualified value (Part 1 §6.3, §7.8: written as a struct whose
+    /// `rdf:value` holds the value and whose other fields, `rdf:type`, `xml:lang` or any other,
+    /// qualify it); empty for an unqualified one.
+    package var qualifiers: [XMPProperty]
 
-    package init(namespace: String, prefix: String, name: String, value: XMPValue, offset: Int? = nil) {
+    package init(namespace: String, prefix: String, name: String, value: XMPValue, offset: Int? = nil,
+                 qualifiers: [XMPProperty] = []) {
         self.namespace = namespace
         self.prefix = prefix
         self.name = name
         self.value = value
         self.offset = offset
+        self.qualifiers = qualifiers
     }
 
     /// `prefix:name`, the form exiftool and Apple's tools print. Made in one piece: every
