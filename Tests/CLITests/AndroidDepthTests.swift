@@ -305,3 +305,15 @@ import TestSupport
         #expect(aux.map { $0["width"] as? Int } == [2016, 2016] && aux.map { $0["height"] as? Int } == [2688, 2688])
     }
 }
+
+/// An AVIF whose av1C is not marked essential: AVIF v1.1.0 §2.2.1 asks it with "should", so a
+/// warning, which does not fail the file.
+@Suite struct AVIFEssentialTests {
+    @Test(.requires(.incomingFile("avif-av1c-not-essential.avif")))
+    func anAV1ConfigurationNotEssentialIsAWarning() throws {
+        let r = try Tools.depthcheck(["check", TestData.incoming("avif-av1c-not-essential.avif")])
+        #expect(r.status == 0, "\(r.text)")
+        #expect(r.text.contains("  warning structure.heif.property-not-essential at meta/iprp/ipco[4]:av1C of item 1 (offset 239): "
+                                + "av1C of item 1 is not marked essential: AVIF v1.1.0 §2.2.1 says av1C should be marked essential\n"), "\(r.text)")
+    }
+}
