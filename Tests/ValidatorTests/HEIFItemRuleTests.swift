@@ -48,8 +48,9 @@ import DepthCheckCore
         ])
     }
 
-    /// A decoder configuration must be essential in any HEIF; a transform only under MIAF
-    /// (ISO/IEC 23000-22 §7.3.9), a warning outside it.
+    /// The HEVC decoder configuration must be essential in any HEIF; a transform only under MIAF
+    /// (ISO/IEC 23000-22 §7.3.9), a warning outside it. (av1C, which AVIF asks with "should":
+    /// AVIFEssentialTests, on a real AVIF.)
     @Test func nonEssentialPropertiesAreGradedByWhatRequiresThem() throws {
         func severities(_ bytes: [UInt8]) -> [FindingSeverity] {
             Validation.check(bytes: bytes, path: "t.heic", options: CheckOptions()).outcomes
@@ -60,7 +61,7 @@ import DepthCheckCore
         let hvcC = try GainMapRuleTests.bad("structure.heif.property-not-essential", "primary-hvcc-not-essential")
         let found = HEIFStructureRuleTests.findings("structure.heif.property-not-essential", hvcC)
         #expect(found.map(\.severity) == [.error])
-        #expect(found.map(\.message) == ["hvcC of item 1 is not marked essential: a decoder configuration is essential"])
+        #expect(found.map(\.message) == ["hvcC of item 1 is not marked essential: HEIF requires the HEVC decoder configuration to be essential"])
     }
 
     /// A thumbnail as the primary is MIAF's prohibition (ISO/IEC 23000-22 §7.3.2), not HEIF's:
