@@ -103,6 +103,12 @@ import TestSupport
         for b in blends {
             #expect(b["after"] as? String == "1", "\(b)")
             #expect(b["before"] as? String != "1", "\(b)")
+            // The map moved last is the one shown alone beside the photo, named in its caption.
+            #expect(b["alone"] as? Bool == true, "\(b)")
+            // `aux image 2 (disparity)` is captioned `aux image 2: disparity alone`.
+            let alt = try #require(b["alt"] as? String)
+            #expect(b["caption"] as? String == alt.replacingOccurrences(of: " (", with: ": ").replacingOccurrences(of: ")", with: "") + " alone",
+                    "\(b)")
         }
         // The filter: with "fail" picked, only the bad file's card is shown.
         #expect(result["cards"] as? Int == 4)

@@ -19,7 +19,9 @@ var imgs=document.images;for(var i=0;i<imgs.length;i++){r.images.push({cls:imgs[
 w:imgs[i].naturalWidth,h:imgs[i].naturalHeight,aw:imgs[i].getAttribute('width'),ah:imgs[i].getAttribute('height')});}
 var s=document.querySelectorAll('input.blend');for(var j=0;j<s.length;j++){var m=document.getElementById(s[j].getAttribute('data-map'));
 var before=m?m.style.opacity:null;s[j].value=100;s[j].dispatchEvent(new Event('input',{bubbles:true}));
-r.blends.push({before:before,after:m?m.style.opacity:null});}
+var c=s[j].closest('.card'),a=c&&c.querySelector('figure.side img'),fc=a&&a.closest('figure').querySelector('figcaption');
+r.blends.push({before:before,after:m?m.style.opacity:null,alone:a&&m?a.src===m.src&&a.width===m.width&&a.height===m.height:null,
+caption:fc?fc.textContent:null,alt:m?m.alt:null});}
 var f=document.querySelector('input[name=verdict][value=fail]');if(f){f.checked=true;f.dispatchEvent(new Event('change',{bubbles:true}));}
 var cards=document.querySelectorAll('article.card');r.cards=cards.length;r.shownWhenFail=0;for(var k=0;k<cards.length;k++){
 if(getComputedStyle(cards[k]).display!=='none')r.shownWhenFail++;}

@@ -305,16 +305,21 @@ package enum HTMLReport {
         body[data-show=unreadable] .index tr[data-verdict]:not([data-verdict=unreadable]){display:none}
         """
 
-    /// The report's only script: the blend sliders and the verdict filter. The page's
+    /// The report's only script: the blend sliders, which also put the map last moved in the
+    /// figure beside the photo (so each map can be seen alone, a matte as well as the depth), and
+    /// the verdict filter. The page's
     /// Content-Security-Policy names it by its SHA-256, so no other script can run.
     static let script = "document.addEventListener('input',function(e){var t=e.target;if(t.classList.contains('blend')){"
-        + "var m=document.getElementById(t.getAttribute('data-map'));if(m){m.style.opacity=t.value/100;}}});"
+        + "var m=document.getElementById(t.getAttribute('data-map'));if(m){m.style.opacity=t.value/100;"
+        + "var c=t.closest('.card'),a=c&&c.querySelector('figure.side img');"
+        + "if(a&&a.src!==m.src){a.src=m.src;a.width=m.width;a.height=m.height;a.alt=m.alt+' alone';"
+        + "var f=a.closest('figure').querySelector('figcaption');if(f){f.textContent=m.alt.replace(' (',': ').replace(/\\)$/,'')+' alone';}}}}});"
         + "document.addEventListener('change',function(e){var t=e.target;if(t.name==='verdict'){"
         + "document.body.setAttribute('data-show',t.value);}});"
 
     /// `sha256-` and the base64 SHA-256 of `script` (CSP Level 3 §8.4); `HTMLReportTests`
     /// recomputes it, so an edit of the script that forgets the hash fails there.
-    static let scriptHash = "sha256-6Ul3XwCt61nzZctzm05yj3tIOZFvs2szXyAf0t3vguU="
+    static let scriptHash = "sha256-eOlffjnNC7HSM7A7OorE3QLOQcr09dayA+y/DJNu5a4="
 }
 
 extension String {
