@@ -90,12 +90,14 @@ extension DepthPhoto {
         // The photo turned another way (its Exif Orientation or irot changed) with its maps
         // turned alike: each map still lies on its photo's pixels as before, so the values are
         // judged in the photos' own (stored) frame, and the turn is said, not counted a change.
-        // Only when the photo's stored size is the same: a photo whose pixels were turned
-        // (auto-orient) has them laid out anew, and its maps must be turned with them.
+        // Only when the photo's stored size is the same and the map's coded bytes are: a photo
+        // whose pixels were turned (auto-orient) has them laid out anew, and its maps must be
+        // turned with them; another photo's map is not this one turned.
         let before = MapOrientation.combined(MapOrientation.primarySteps(in: model))
         let after = MapOrientation.combined(MapOrientation.primarySteps(in: export.model))
         let turnedWithPhoto = before != after
             && (model.primary.width, model.primary.height) == (export.model.primary.width, export.model.primary.height)
+            && sameCodedData(o, export, e)
             && MapOrientation.combined(MapOrientation.steps(for: o, in: model)) == before
             && MapOrientation.combined(MapOrientation.steps(for: e, in: export.model)) == after
         if turnedWithPhoto { differences.append("orientation \(before.exif) → \(after.exif): the map turned with its photo") }
@@ -134,6 +136,15 @@ extension DepthPhoto {
             ComparisonPictures.make(mine, theirs, tolerance: values.tolerance, depthLike: unit != nil, maxSide: $0)
         }
         return entry(key, o, e, change, in: export, values: values, differences: differences, pictures: drawn)
+    }
+}
+
+extension DepthPhoto {
+    /// Whether `mine` (of this photo) and `theirs` (of `export`) are stored as the same bytes.
+    func sameCodedData(_ mine: ParsedAuxImage, _ export: DepthPhoto, _ theirs: ParsedAuxImage) -> Bool {
+        guard let a = mine.coded.dataRange, let b = theirs.coded.dataRange, a.count == b.count,
+              a.upperBound <= bytes.count, b.upperBound <= export.bytes.count else { return false }
+        return bytes[a].elementsEqual(export.bytes[b])
     }
 }
 
