@@ -2,6 +2,8 @@
 #   make demo   installs what is missing, builds, and runs depthcheck on a sample
 #   make test   installs what is missing and runs the whole test suite
 # and for a contributor: make quick (build and one suite run), make ci-checks (what CI adds).
+# depthcheck on PATH: make install [PREFIX=/usr/local] [DESTDIR=], make uninstall; the release
+# tarball: make dist; the Python wheel: make wheel.
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Build and link: pkg-config and the -dev packages. Differential tests: exiftool, libheif's
@@ -30,6 +32,14 @@ BENCH_PACKAGES := exiv2 hyperfine strace time
 RELEASE_FLAGS := -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors -Xlinker --no-export-dynamic -Xswiftc -use-ld=lld
 RELEASE_BUILD := swift build -c release --static-swift-stdlib --disable-local-rpath $(RELEASE_FLAGS)
 
+# The version, from VERSION, the one place it is written (Scripts/version.py says which copies
+# are held to it and writes them at a release, docs/releasing.md).
+VERSION := $(shell cat VERSION)
+# The build folder (swift build --scratch-path) that install, dist, wheel and docs build in and
+# read from: SCRATCH=.build-other keeps them apart from a build that is running in .build.
+SCRATCH ?= .build
+RELEASE_BIN := $(SCRATCH)/release/depthcheck
+
 .PHONY: deps demo test build release bench
 
 deps:
@@ -46,7 +56,50 @@ build: deps
 
 # The command-line tool: the test support target imports Testing, which a release build lacks.
 release: deps
-	$(RELEASE_BUILD) --product depthcheck
+	$(RELEASE_BUILD) --scratch-path $(SCRATCH) --product depthcheck
+	touch $(RELEASE_BIN)
+
+# The release binary, built when a source is newer than it (or it is missing): after make
+# release, a make install run by another user (sudo, without Swift on its PATH) builds nothing.
+# Touched after the build, which relinks nothing when only another product's sources changed
+# (SwiftPM relinks it at its next build, in a second).
+RELEASE_SOURCES := Package.swift $(wildcard Package.resolved) $(shell find Sources -type f ! -name '.*' 2>/dev/null)
+$(RELEASE_BIN): $(RELEASE_SOURCES) | deps
+	$(RELEASE_BUILD) --scratch-path $(SCRATCH) --product depthcheck
+	touch $@
+
+# depthcheck on PATH: the release binary (the Swift runtime linked in, so no toolchain is needed
+# where it runs; it loads libheif, libjpeg and libpng when a decode needs them) at
+# $(DESTDIR)$(PREFIX)/bin/depthcheck, and nothing else. Debug info stripped (STRIP; STRIP= keeps
+# it, as a distribution's packaging that strips on its own wants). make uninstall removes that
+# one file.
+#   make install PREFIX=$HOME/.local    no root; Debian's and Ubuntu's ~/.profile puts ~/.local/bin
+#                                       on PATH when it exists (at the next login)
+#   make release && sudo make install   /usr/local/bin
+PREFIX ?= /usr/local
+BINDIR ?= $(PREFIX)/bin
+STRIP ?= strip --strip-debug
+INSTALLED := $(DESTDIR)$(BINDIR)/depthcheck
+.PHONY: install uninstall dist
+install: $(RELEASE_BIN)
+	@if readelf -d "$(RELEASE_BIN)" | grep -E 'Shared library: \[lib(swift|Foundation|dispatch|BlocksRuntime)' >&2; then \
+	  echo "install: $(RELEASE_BIN) needs the Swift runtime's shared libraries (above); make release links them in" >&2; exit 1; fi
+	install -d "$(DESTDIR)$(BINDIR)"
+	install -m 755 "$(RELEASE_BIN)" "$(INSTALLED)"
+	$(if $(strip $(STRIP)),$(STRIP) "$(INSTALLED)")
+	@echo "installed $(INSTALLED) (depthcheck $$("$(INSTALLED)" --version))"
+	@[ -n "$(DESTDIR)" ] || case ":$$PATH:" in *":$(abspath $(BINDIR)):"*) ;; \
+	  *) echo "note: $(abspath $(BINDIR)) is not on PATH; add it: export PATH=\"$(abspath $(BINDIR)):\$$PATH\"" ;; esac
+
+uninstall:
+	rm -f "$(INSTALLED)"
+
+# The release tarball (Scripts/dist.sh): dist/depthcheck-$(VERSION)-linux-x86_64.tar.gz with the
+# binary, the README and the licence files the checkout has, and its .sha256; the same bytes
+# again for the same binary.
+DIST ?= dist
+dist: $(RELEASE_BIN)
+	STRIP="$(STRIP)" Scripts/dist.sh "$(RELEASE_BIN)" "$(DIST)"
 
 # A screenful: the verdict on a good photo and on a broken one with its reason, the aux images
 # the good one holds, and the HTML report with their pictures.
@@ -102,9 +155,11 @@ test: deps pyenv
 # bridges under the sanitizers, the fuzz smoke run and the differential run against libheif,
 # the suite as a fresh clone with nothing beside it sees the world (DEPTHCHECK_SHARED names a
 # folder that does not exist: every test that needs ../shared must say it skipped, never
-# fail), the documentation and the consumer packages.
+# fail), with the release binary built first so that InstallTests installs it and packs the
+# tarball, the documentation and the consumer packages.
 ci-checks: deps pyenv bridge-sanitize
 	$(MAKE) fuzz-smoke
+	$(MAKE) release
 	swift build --build-tests
 	DEPTHCHECK_SHARED=/nonexistent/depthcheck-shared swift test --skip-build
 	$(MAKE) docs consumer
@@ -128,15 +183,24 @@ differential: deps
 
 # The DepthCheck library's documentation (Sources/DepthCheck/DepthCheck.docc) as a static
 # site in .build/docs, with what DepthCheck re-exports from DepthCheckCore
-# (Scripts/reexported-symbols.sh); a broken link or symbol reference fails the build.
+# (Scripts/reexported-symbols.sh); a broken link or symbol reference fails the build. Its root
+# index.html opens the library's page, served (python3 -m http.server -d .build/docs) or
+# opened from disk, where each page shows its content as plain HTML (Scripts/docs_site.py);
+# headless Chromium then opens it both ways (Scripts/docs_in_chromium.py). DOCS_BASE_PATH=name
+# for a site served under /name/ (GitHub Pages).
+DOCS := $(SCRATCH)/docs
+DOCS_BASE_PATH ?=
 .PHONY: docs
 docs:
-	swift build --target DepthCheck
-	Scripts/reexported-symbols.sh .build/docs-symbols
-	swift package --allow-writing-to-directory .build/docs generate-documentation --target DepthCheck \
-	  --warnings-as-errors --disable-indexing --transform-for-static-hosting --output-path .build/docs \
-	  --additional-symbol-graph-dir .build/docs-symbols
-	@echo "docs: .build/docs/index.html"
+	Scripts/version.py check
+	swift build --scratch-path $(SCRATCH) --target DepthCheck
+	Scripts/reexported-symbols.sh $(SCRATCH)/docs-symbols $(SCRATCH)
+	swift package --scratch-path $(SCRATCH) --allow-writing-to-directory $(DOCS) generate-documentation --target DepthCheck \
+	  --warnings-as-errors --disable-indexing --transform-for-static-hosting --output-path $(DOCS) \
+	  --additional-symbol-graph-dir $(SCRATCH)/docs-symbols $(if $(DOCS_BASE_PATH),--hosting-base-path $(DOCS_BASE_PATH))
+	Scripts/docs_site.py $(DOCS) --version $(VERSION)
+	$(if $(DOCS_BASE_PATH),@echo "docs: served under /$(DOCS_BASE_PATH)/: not opened in Chromium",Scripts/docs_in_chromium.py $(DOCS) --version $(VERSION))
+	@echo "docs: $(DOCS)/index.html (open it$(if $(DOCS_BASE_PATH),,, or serve the folder: python3 -m http.server -d $(DOCS)))"
 
 # An app's package that depends on this checkout by path (Examples/consumer) builds and runs
 # the README's library example on the iPhone X photo; skipped, saying so, without ../shared.
@@ -158,9 +222,9 @@ corpus:
 # (Scripts/build_wheel.py): pip install dist/depthcheck-*.whl puts depthcheck on the
 # environment's PATH, and the package finds it there even when the environment is not active.
 .PHONY: wheel
-wheel: deps
-	$(RELEASE_BUILD) --product depthcheck
-	python3 Scripts/build_wheel.py --binary .build/release/depthcheck --out dist
+wheel: $(RELEASE_BIN)
+	@[ "$$("$(RELEASE_BIN)" --version)" = "$(VERSION)" ] || { echo "wheel: $(RELEASE_BIN) --version is not VERSION ($(VERSION))" >&2; exit 1; }
+	python3 Scripts/build_wheel.py --binary $(RELEASE_BIN) --out dist
 
 # A survey of a folder (Benchmarks/sweep.sh): each file's verdict and failed rules, and how
 # often each rule failed. make sweep DIR=~/Pictures [OPTS=--pixels]

@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
 """make wheel: a platform wheel of the Python package that carries the depthcheck binary.
 
-Writes dist/depthcheck-VERSION-py3-none-PLATFORM.whl (PEP 427) from python/ and a built
-binary, without touching the checkout (no build/ or egg-info folder): the package's modules
-under depthcheck/, and the binary as the wheel's script, which pip installs into the
-environment's bin/ (on PATH when the environment is active) and the package finds there
-when it is not. PLATFORM is this machine's (sysconfig: linux_x86_64, linux_aarch64), as
-the binary is built for it.
+Writes dist/depthcheck-VERSION-py3-none-PLATFORM.whl (PEP 427), VERSION being the file
+VERSION's, from python/ and a built binary, without touching the checkout (no build/ or
+egg-info folder): the package's modules under depthcheck/, and the binary as the wheel's
+script, which pip installs into the environment's bin/ (on PATH when the environment is
+active) and the package finds there when it is not. PLATFORM is this machine's (sysconfig:
+linux_x86_64, linux_aarch64), as the binary is built for it.
 
 Usage: build_wheel.py --binary .build/release/depthcheck [--out dist]
 """
@@ -32,6 +32,18 @@ def record_hash(data):
     return "sha256=" + base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
 
 
+def version():
+    """depthcheck's version: VERSION, which the package's __version__ must state too."""
+    text = open(os.path.join(ROOT, "VERSION"), encoding="utf-8").read().strip()
+    init = open(os.path.join(PACKAGE, "depthcheck", "__init__.py"), encoding="utf-8").read()
+    m = re.search(r'^__version__ = "([^"]*)"', init, re.M)
+    if not m or m.group(1) != text:
+        stated = m.group(1) if m else "nothing"
+        raise SystemExit(f"build_wheel: python/depthcheck/__init__.py states {stated} as __version__, VERSION {text}; "
+                         f"Scripts/version.py set {text} writes it")
+    return text
+
+
 def project():
     text = open(os.path.join(PACKAGE, "pyproject.toml"), encoding="utf-8").read()
     def field(name):
@@ -39,7 +51,7 @@ def project():
         if not m:
             raise SystemExit(f"build_wheel: no {name} in python/pyproject.toml")
         return m.group(1)
-    return field("name"), field("version"), field("description"), field("requires-python")
+    return field("name"), version(), field("description"), field("requires-python")
 
 
 def main():

@@ -4,13 +4,15 @@
 # `make docs` to hand swift-docc-plugin as --additional-symbol-graph-dir: the plugin's own
 # graph holds only the symbols declared in DepthCheck itself.
 #
-# Usage: Scripts/reexported-symbols.sh OUTPUT_DIR   (after `swift build --target DepthCheck`)
+# Usage: Scripts/reexported-symbols.sh OUTPUT_DIR [SCRATCH]   (after `swift build --target
+# DepthCheck`; SCRATCH is that build's --scratch-path, .build by default)
 set -euo pipefail
-out="${1:?usage: Scripts/reexported-symbols.sh OUTPUT_DIR}"
+out="${1:?usage: Scripts/reexported-symbols.sh OUTPUT_DIR [SCRATCH]}"
+scratch="${2:-.build}"
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
 triple="$(swift -print-target-info | python3 -c 'import json,sys; print(json.load(sys.stdin)["target"]["unversionedTriple"])')"
-build="$(swift build --show-bin-path)"
+build="$(swift build --scratch-path "$scratch" --show-bin-path)"
 args=(-module-name DepthCheck -target "$triple" -I "$build/Modules" -minimum-access-level public
       -experimental-allowed-reexported-modules=DepthCheckCore -output-dir "$out")
 # The C targets the Swift modules import: their module maps and headers.
