@@ -6,14 +6,25 @@
 # tarball: make dist; the Python wheel: make wheel.
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
-# Build and link: pkg-config and the -dev packages. Differential tests: exiftool, libheif's
-# tools and djpeg. Report tests: jsonschema validates SARIF against its schema; headless
-# Chromium loads the HTML report. GNU time gives the peak RSS the hostile-input tests bound.
-# The scale-out recipes run under GNU parallel. compare is tried on what ImageMagick and libvips
-# make of a photo.
-APT_PACKAGES := pkg-config libheif-dev libjpeg62-turbo-dev libxml2-dev zlib1g-dev libpng-dev \
+# Build and link: pkg-config and the -dev packages (what make demo, install, dist and wheel need).
+BUILD_PACKAGES := pkg-config libheif-dev libjpeg62-turbo-dev libxml2-dev zlib1g-dev libpng-dev
+# The tests add: differential tests: exiftool, libheif's tools and djpeg. Report tests:
+# jsonschema validates SARIF against its schema; headless Chromium loads the HTML report. GNU
+# time gives the peak RSS the hostile-input tests bound. The scale-out recipes run under GNU
+# parallel. compare is tried on what ImageMagick and libvips make of a photo.
+APT_PACKAGES := $(BUILD_PACKAGES) \
                 libimage-exiftool-perl libheif-examples libjpeg-turbo-progs python3-jsonschema \
                 python3-venv chromium time parallel imagemagick libvips-tools
+# $(call install-missing,PACKAGES): apt-get installs those not installed, through sudo when not
+# root, quietly: apt's output goes to .build/apt.log and is shown only when it fails.
+install-missing = missing=""; for p in $(1); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing:$$missing (apt-get; its output in .build/apt.log)"; mkdir -p .build; \
+	  { $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; } \
+	    > .build/apt.log 2>&1 || { cat .build/apt.log; exit 1; }; \
+	fi
 # Benchmarks: exiv2 is a baseline, hyperfine times the decode benchmark, strace counts bytes
 # read, time (GNU time, /usr/bin/time) gives peak RSS.
 BENCH_PACKAGES := exiv2 hyperfine strace time
@@ -40,16 +51,14 @@ VERSION := $(shell cat VERSION)
 SCRATCH ?= .build
 RELEASE_BIN := $(SCRATCH)/release/depthcheck
 
-.PHONY: deps demo test build release bench
+.PHONY: deps build-deps demo test build release bench
 
 deps:
-	@missing=""; for p in $(APT_PACKAGES); do \
-	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
-	done; \
-	if [ -n "$$missing" ]; then \
-	  echo "Installing:$$missing"; \
-	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
-	fi
+	@$(call install-missing,$(APT_PACKAGES))
+
+# What building depthcheck needs, and no more (make demo, install, dist, wheel).
+build-deps:
+	@$(call install-missing,$(BUILD_PACKAGES))
 
 build: deps
 	swift build
@@ -64,7 +73,7 @@ release: deps
 # Touched after the build, which relinks nothing when only another product's sources changed
 # (SwiftPM relinks it at its next build, in a second).
 RELEASE_SOURCES := Package.swift $(wildcard Package.resolved) $(shell find Sources -type f ! -name '.*' 2>/dev/null)
-$(RELEASE_BIN): $(RELEASE_SOURCES) | deps
+$(RELEASE_BIN): $(RELEASE_SOURCES) | build-deps
 	$(RELEASE_BUILD) --scratch-path $(SCRATCH) --product depthcheck
 	touch $@
 
@@ -101,17 +110,23 @@ DIST ?= dist
 dist: $(RELEASE_BIN)
 	STRIP="$(STRIP)" Scripts/dist.sh "$(RELEASE_BIN)" "$(DIST)"
 
-# A screenful: the verdict on a good photo and on a broken one with its reason, the aux images
-# the good one holds, and the HTML report with their pictures.
-demo: deps
-	$(RELEASE_BUILD) --product depthcheck
-	@echo "== check: a good photo and a broken one"
-	-./.build/release/depthcheck check Corpus/good/writer-jpeg-depth-hdep-o8-matte-semantic.jpg Corpus/bad/matte.requires-depth/matte-without-disparity.jpg
-	@echo "== the aux images of the good one"
-	./.build/release/depthcheck info --no-pixels Corpus/good/writer-jpeg-depth-hdep-o8-matte-semantic.jpg | grep -E '^  auxImages|aux image [0-9]|      kind:|      width:|      height:'
-	@echo "== the report, with the pictures"
-	-./.build/release/depthcheck report Corpus/good/writer-jpeg-depth-hdep-o8-matte-semantic.jpg Corpus/bad/matte.requires-depth/matte-without-disparity.jpg -o .build/demo-report.html
-	@echo "open .build/demo-report.html to see the depth map, the mattes and the findings"
+# A screenful: a camera photo's verdict and its depth, a broken photo and why, the HTML report
+# that draws them, and the command for a folder of one's own. The photo is the iPhone X portrait
+# of ../shared (make corpus fetches it) when it is there, else a photo made by depthcheck's
+# writer. Installs only what building needs.
+SHARED ?= ../shared
+DEMO_PHOTO := $(firstword $(wildcard $(SHARED)/corpus/real/apple-jpeg-disparity-iphonex.jpg) Corpus/good/writer-jpeg-depth-hdep-o8-matte-semantic.jpg)
+DEMO_BROKEN := Corpus/bad/matte.requires-depth/matte-without-disparity.jpg
+demo: $(RELEASE_BIN)
+	@echo "== check: a photo with depth, and a broken one"
+	@$(RELEASE_BIN) check $(DEMO_PHOTO) $(DEMO_BROKEN) || true
+	@echo "== the aux images of $(notdir $(DEMO_PHOTO))"
+	@$(RELEASE_BIN) info --no-pixels $(DEMO_PHOTO) | grep -E '^  auxImages|aux image [0-9]|      kind:|      width:|      height:'
+	@echo "== the report, with the photo and its depth drawn"
+	@$(RELEASE_BIN) report --force --fail-on never $(DEMO_PHOTO) $(DEMO_BROKEN) -o .build/demo-report.html
+	@echo "open .build/demo-report.html to see the depth over the photo, the broken file's matte and the findings"
+	@$(if $(findstring $(SHARED),$(DEMO_PHOTO)),,echo "(make corpus fetches real camera photos into ../shared; make demo then shows an iPhone portrait)")
+	@echo "== your own photos: make install PREFIX=$$HOME/.local, then: depthcheck check -r ~/Pictures"
 
 # Independent readers from PyPI for the differential tests: pillow-heif (a current libheif
 # with libde265) and Pillow, in a virtual environment inside the build folder; pre-commit,
