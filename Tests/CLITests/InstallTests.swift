@@ -40,9 +40,15 @@ import TestSupport
     }
 
     /// `make -o deps ARGS` in the package root.
+    /// `make ARGUMENTS` in the checkout, the package installs taken as done, and printing only
+    /// its own output: run under a make (`make ci-checks`), a make would otherwise say which
+    /// folder it enters and leaves, and take its parent's flags.
     static func make(_ arguments: [String]) throws -> Tools.Result {
         let make = try #require(Tools.which("make"))
-        return try Tools.run(make, ["-o", "deps"] + arguments, directory: root)
+        var environment = ProcessInfo.processInfo.environment
+        for name in ["MAKEFLAGS", "MAKELEVEL", "MFLAGS", "MAKEOVERRIDES"] { environment[name] = nil }
+        return try Tools.run(make, ["--no-print-directory", "-o", "deps", "-o", "build-deps"] + arguments,
+                             environment: environment, directory: root)
     }
 
     /// A copy of the release binary in the scratch folder: newer than every source, so that make
@@ -107,8 +113,7 @@ import TestSupport
         #expect(pyproject.contains("dynamic = [\"version\"]") && pyproject.contains("version = {attr = \"depthcheck.__version__\"}")
                 && !pyproject.contains("\nversion = \""))
         // The Makefile reads VERSION.
-        let make = try #require(Tools.which("make"))
-        let said = try Tools.run(make, ["-s", "-o", "deps", "--eval", "print-version: ; @echo $(VERSION)", "print-version"], directory: Self.root)
+        let said = try Self.make(["-s", "--eval", "print-version: ; @echo $(VERSION)", "print-version"])
         #expect(said.text == Self.version + "\n", "\(said.text)\(said.stderr)")
     }
 
