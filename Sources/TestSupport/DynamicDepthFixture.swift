@@ -77,4 +77,40 @@ package enum DynamicDepthFixture {
         let dn = Double(v) / 255
         return far * near / (far - dn * (far - near))
     }
+
+    /// A Portrait original as Google Camera writes one with an Ultra HDR gain map: the primary's
+    /// StandardXMP declares the gain map (hdrgm, a GContainer directory) and names the Extended
+    /// XMP, whose `Device` Directory, in attribute form, lists the primary, the gain map (which
+    /// the MP index locates too), the original image, the depth map and the confidence map, in
+    /// file order after the primary's EOI; its camera's image is the `Original`.
+    package static func photoWithGainMap() -> [UInt8] {
+        let map = UltraHDRFixture.gainMap()
+        let original = JPEGFixture.image([], body: JPEGFixture.color64x48Body)
+        func item(_ length: Int, _ uri: String) -> String {
+            "<rdf:li rdf:parseType=\"Resource\"><Container:Item Item:Mime=\"image/jpeg\" Item:Length=\"\(length)\" Item:DataURI=\"\(uri)\"/></rdf:li>"
+        }
+        var d = "<rdf:Description rdf:about=\"\""
+        for p in ["Device", "Container", "Item", "Profile", "Camera", "Image", "DepthMap"] { d += ns(p) }
+        d += """
+            ><Device:Container rdf:parseType="Resource"><Container:Directory><rdf:Seq>\
+            <rdf:li rdf:parseType="Resource"><Container:Item Item:Mime="image/jpeg" Item:Length="0" Item:DataURI="primary_image"/></rdf:li>\
+            \(item(map.count, "android/gainmap"))\(item(original.count, "android/original_image"))\
+            \(item(depthItem.count, "android/depthmap"))\(item(confidenceItem.count, "android/confidencemap"))\
+            </rdf:Seq></Container:Directory></Device:Container>\
+            <Device:Profiles><rdf:Seq><rdf:li rdf:parseType="Resource"><Device:Profile Profile:Type="DepthPhoto">\
+            <Profile:CameraIndices><rdf:Seq><rdf:li>0</rdf:li></rdf:Seq></Profile:CameraIndices>\
+            </Device:Profile></rdf:li></rdf:Seq></Device:Profiles>\
+            <Device:Cameras><rdf:Seq><rdf:li rdf:parseType="Resource"><Device:Camera Camera:Trait="Physical">\
+            <Camera:Image Image:ItemSemantic="Original" Image:ItemURI="android/original_image"/>\
+            <Camera:DepthMap DepthMap:ItemSemantic="Depth" DepthMap:Format="RangeInverse" DepthMap:Units="Meters" \
+            DepthMap:Near="0.500000" DepthMap:Far="8.000000" DepthMap:DepthURI="android/depthmap" \
+            DepthMap:MeasureType="OpticalAxis" DepthMap:ConfidenceURI="android/confidencemap"/>\
+            </Device:Camera></rdf:li></rdf:Seq></Device:Cameras></rdf:Description>
+            """
+        let ext = Array(packet(d).utf8)
+        let standard = UltraHDRFixture.packet("hdrgm:Version=\"1.0\" xmlns:xmpNote=\"http://ns.adobe.com/xmp/note/\" xmpNote:HasExtendedXMP=\"\(MD5.hexDigest(ext))\"",
+                                              directory: UltraHDRFixture.directory(gainMapLength: map.count))
+        let before = [JPEGFixture.exif(orientation: 1), JPEGFixture.xmp(standard)] + JPEGFixture.extendedXMP(ext, chunkSize: 65_458)
+        return JPEGFixture.multiPicture(primaryBefore: before, secondaries: [map], trailing: original + depthItem + confidenceItem)
+    }
 }

@@ -22,7 +22,7 @@ struct Extract: ParsableCommand {
             """)
 
     @Argument(help: "The photo to read.") var file: String
-    @Option(help: ArgumentHelp("The aux image to take: depth (depth, disparity or a depth confidence map), disparity, confidence, matte (the portrait matte, or the only semantic matte), hair, skin, teeth, glasses, sky, gainmap, alpha, view (another view of an MPO) or unknown. Without --aux or --index: the depth or disparity map.",
+    @Option(help: ArgumentHelp("The aux image to take: depth (depth, disparity or a depth confidence map), disparity, confidence, matte (the portrait matte, or the only semantic matte), hair, skin, teeth, glasses, sky, gainmap, alpha, view (another view of an MPO), original (the capture a Dynamic Depth photo was edited from) or unknown. Without --aux or --index: the depth or disparity map.",
                                valueName: "kind"),
             transform: { name in
                 guard let kind = AuxSelection.Kind(name) else {
@@ -56,7 +56,7 @@ struct Extract: ParsableCommand {
             case (let f?, .known(let e)) where f != e:
                 throw ValidationError("--format \(f.rawValue) but \(PathText.display(output)) is named .\(e.rawValue); make them agree")
             case (nil, .unknown(let ext)):
-                throw ValidationError("\(PathText.display(output)): \(ext.isEmpty ? "no extension" : "unknown extension .\(ext)"); name it .pfm, .npy, .png, .tif or .raw, or give --format")
+                throw ValidationError("\(PathText.display(output)): \(ext.isEmpty ? "no extension" : "unknown extension .\(ext)"); name it .pfm, .npy, .png, .tif or .raw, or give --format (--format coded writes the image as stored, a JPEG as a JPEG)")
             default: break
             }
         }

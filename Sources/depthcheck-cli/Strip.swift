@@ -8,7 +8,7 @@ struct Strip: ParsableCommand {
         abstract: "Remove aux images (by kind, by index, or all) from a JPEG or HEIC photo.")
 
     @Argument(help: "The photo.") var file: String
-    @Option(help: "depth (depth or disparity, as extract --aux depth takes them), disparity, matte, gainmap, alpha, view (another view of an MPO) or unknown.")
+    @Option(help: "depth (depth or disparity, as extract --aux depth takes them), disparity, matte, gainmap, alpha, view (another view of an MPO), original (a Dynamic Depth original) or unknown.")
     var aux: String?
     @Option(help: "The aux image's index (MPF entry number or HEIF item ID, as info shows).") var index: Int?
     @Flag(help: "Remove every aux image.") var all = false

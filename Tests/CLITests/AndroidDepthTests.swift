@@ -287,22 +287,93 @@ import TestSupport
 }
 
 /// A Pixel 3 Portrait original, whose Dynamic Depth items, profile and camera are qualified
-/// values: its depth and confidence maps are listed at the directory's offsets and decode,
-/// with no error.
+/// values: its original image, depth and confidence maps are listed at the directory's offsets
+/// and decode, with nothing above a note (Android's camera2 requirement of Units Meters is a
+/// note: Google Camera writes Diopters, which the specification allows).
 @Suite struct PixelDynamicDepthOriginalTests {
     @Test(.requires(.incomingFile("pixel3-portrait-dynamic-depth.jpg")))
-    func itsDepthAndConfidenceAreListed() throws {
+    func itsOriginalDepthAndConfidenceAreListed() throws {
         let path = TestData.incoming("pixel3-portrait-dynamic-depth.jpg")
         let r = try Tools.depthcheck(["check", "--pixels", "--format", "json", path])
+        #expect(r.status == 0, "\(r.text)")
         let record = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout)) as? [String: Any])
         let files = record["files"] as? [[String: Any]] ?? [record]
         let file = try #require(files.first)
         let findings = file["findings"] as? [[String: Any]] ?? []
-        #expect(findings.filter { $0["severity"] as? String == "error" }.isEmpty, "\(findings)")
-        #expect(!findings.contains { $0["rule"] as? String == "structure.jpeg.trailing-data" }, "\(findings)")
+        #expect(findings.map { "\($0["severity"] ?? "") \($0["rule"] ?? "")" } == ["note google.dynamic-depth.android-requirements"], "\(findings)")
         let aux = try #require(file["auxImages"] as? [[String: Any]])
-        #expect(aux.map { $0["kind"] as? String } == ["depth", "confidence"])
-        #expect(aux.map { $0["width"] as? Int } == [2016, 2016] && aux.map { $0["height"] as? Int } == [2688, 2688])
+        #expect(aux.map { $0["kind"] as? String } == ["original", "depth", "confidence"])
+        #expect(aux.map { $0["index"] as? Int } == [2, 3, 4])
+        #expect(aux.map { $0["offset"] as? Int } == [1_836_809, 3_439_384, 3_538_290])
+        #expect(aux.map { $0["path"] as? String } == ["Container:Item[2]", "Container:Item[3]", "Container:Item[4]"])
+        #expect(aux.map { $0["width"] as? Int } == [2016, 2016, 2016] && aux.map { $0["height"] as? Int } == [2688, 2688, 2688])
+        #expect(aux.map { $0["components"] as? Int } == [3, 1, 1])
+        let values = try #require(aux[1]["values"] as? [String: Any])
+        #expect(values["source"] as? String == "DynamicDepth RangeInverse")
+        #expect(values["units"] as? String == "units not declared")
+    }
+
+    /// `extract --aux original --format coded` gives the original's JPEG byte for byte.
+    @Test(.requires(.incomingFile("pixel3-portrait-dynamic-depth.jpg")))
+    func itsOriginalExtractsAsStored() throws {
+        let path = TestData.incoming("pixel3-portrait-dynamic-depth.jpg")
+        let dir = try Scratch("dd-pixel-original")
+        defer { dir.remove() }
+        let out = dir.path("original.jpg")
+        let r = try Tools.depthcheck(["extract", path, "--aux", "original", "--format", "coded", "-o", out])
+        #expect(r.status == 0, "\(r.text)")
+        let bytes = try #require(FileManager.default.contents(atPath: path))
+        let written = try #require(FileManager.default.contents(atPath: out))
+        #expect(written == bytes[1_836_809..<3_439_384])
+    }
+}
+
+/// A Portrait original with Dynamic Depth and an Ultra HDR gain map in one file, laid out as
+/// Google Camera writes it: one Directory lists the gain map the MP index also locates, then the
+/// original, depth and confidence images. Each is listed once, at its offset, the bytes after
+/// the last MP image are the Directory's items, and nothing is above a note.
+@Suite struct DynamicDepthWithGainMapTests {
+    @Test func everyItemOfTheDirectoryIsListed() throws {
+        let s = try Scratch("dd-with-gainmap")
+        defer { s.remove() }
+        let path = s.path("portrait.jpg")
+        let bytes = DynamicDepthFixture.photoWithGainMap()
+        #expect(FileBytes.write(bytes, to: path))
+        let r = try Tools.depthcheck(["check", "--pixels", "--format", "json", path])
+        #expect(r.status == 0, "\(r.text)")
+        let record = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout)) as? [String: Any])
+        let file = try #require((record["files"] as? [[String: Any]] ?? [record]).first)
+        let findings = file["findings"] as? [[String: Any]] ?? []
+        #expect(findings.isEmpty, "\(findings)")
+        let aux = try #require(file["auxImages"] as? [[String: Any]])
+        #expect(aux.map { $0["kind"] as? String } == ["hdrGainMap", "original", "depth", "confidence"])
+        #expect(aux.map { $0["index"] as? Int } == [2, 5, 6, 7])
+        let tail = DynamicDepthFixture.depthItem.count + DynamicDepthFixture.confidenceItem.count
+        let original = JPEGFixture.image([], body: JPEGFixture.color64x48Body).count
+        let depthAt = bytes.count - tail
+        #expect(aux.map { $0["offset"] as? Int }.suffix(3) == [depthAt - original, depthAt, depthAt + DynamicDepthFixture.depthItem.count])
+        #expect(aux.map { $0["width"] as? Int } == [16, 64, 16, 16])
+    }
+
+    /// ExifTool, reading the MP index and the Device Directory, puts the items where
+    /// depthcheck lists them: the gain map is MP image 2, and the original, depth and
+    /// confidence items follow it by the Directory's lengths.
+    @Test(.requires(.tool("exiftool")))
+    func exifToolPutsTheItemsAtTheSameOffsets() throws {
+        let s = try Scratch("dd-with-gainmap-exiftool")
+        defer { s.remove() }
+        let path = s.path("portrait.jpg")
+        #expect(FileBytes.write(DynamicDepthFixture.photoWithGainMap(), to: path))
+        let e = try Tools.run(try #require(Tools.which("exiftool")),
+                              ["-j", "-n", "-MPImageStart", "-MPImageLength", "-XMP-Device:ContainerDirectoryItemLength", path])
+        let json = try #require((try JSONSerialization.jsonObject(with: Data(e.stdout)) as? [[String: Any]])?.first)
+        let lengths = try #require(json["ContainerDirectoryItemLength"] as? [Int])
+        let start = try #require(json["MPImageStart"] as? Int), length = try #require(json["MPImageLength"] as? Int)
+        #expect(lengths.count == 5 && lengths[1] == length)
+        let r = try Tools.depthcheck(["info", "--json", "--no-pixels", path])
+        let aux = try #require(Tools.infoRecord(r.stdout)?["auxImages"] as? [[String: Any]])
+        #expect(aux.map { $0["offset"] as? Int } == [start, start + length, start + length + lengths[2],
+                                                     start + length + lengths[2] + lengths[3]])
     }
 }
 

@@ -107,7 +107,7 @@ import TestSupport
         // Without --format the name itself is refused: .jpg is no format extract writes.
         let named = try Tools.depthcheck(["extract", input, "--aux", "depth", "--force", "-o", input])
         #expect(named.status == 2)
-        #expect(named.stderr.hasPrefix("depthcheck: \(input): unknown extension .jpg; name it .pfm, .npy, .png, .tif or .raw, or give --format\n"))
+        #expect(named.stderr.hasPrefix("depthcheck: \(input): unknown extension .jpg; name it .pfm, .npy, .png, .tif or .raw, or give --format (--format coded writes the image as stored, a JPEG as a JPEG)\n"))
         #expect(Scratch.bytes(input) == before)
     }
 

@@ -262,7 +262,7 @@ import TestSupport
         #expect(clash.stderr.hasPrefix("depthcheck: --format pfm but \(s.path("e.npy")) is named .npy; make them agree\n"))
         let unknown = try Tools.depthcheck(["extract", Self.good, "-o", s.path("d.exr")])
         #expect(unknown.status == 2)
-        #expect(unknown.stderr.hasPrefix("depthcheck: \(s.path("d.exr")): unknown extension .exr; name it .pfm, .npy, .png, .tif or .raw, or give --format\n"))
+        #expect(unknown.stderr.hasPrefix("depthcheck: \(s.path("d.exr")): unknown extension .exr; name it .pfm, .npy, .png, .tif or .raw, or give --format (--format coded writes the image as stored, a JPEG as a JPEG)\n"))
         #expect(s.names() == ["d.npy"])
     }
 

@@ -663,7 +663,7 @@ def extract(
     output. Without ``aux`` or ``index``, the depth or disparity map; ``aux``
     takes one by kind (``"depth"``, ``"disparity"``, ``"confidence"``,
     ``"matte"``, ``"hair"``, ``"skin"``, ``"teeth"``, ``"glasses"``, ``"sky"``,
-    ``"gainmap"``, ``"alpha"``, ``"view"``, ``"unknown"``), ``index`` by the
+    ``"gainmap"``, ``"alpha"``, ``"view"``, ``"original"``, ``"unknown"``), ``index`` by the
     index :func:`info` shows. ``as_`` (the ``--as`` option) is ``"native"``
     (the file's own values: metres for a depth map, 1/metres for a disparity
     map, 0…1 for a matte), ``"depth"`` (metres), ``"disparity"`` (1/metres) or

@@ -127,14 +127,15 @@ package struct ValueMapping: Sendable, Equatable {
 
     /// Dynamic Depth 1.0 §DepthMap: with dn the sample over its largest value, RangeLinear
     /// d = dn·(far − near) + near and RangeInverse d = far·near / (far − dn·(far − near)), in
-    /// `Units`: `Meters` are depth in metres, `Diopters` (1/m) a disparity, and `None` or no
-    /// Units leave the values without a declared unit (shown as such, taken as metres).
+    /// `Units`: `Meters` are depth in metres; `Diopters` marks values that are not metrically
+    /// accurate and `None` values without a unit (Dynamic Depth 1.0 §DepthMap, Units), so both,
+    /// and no Units, leave the depth without a declared unit (shown as such, taken as metres).
     static func dynamicDepthMapping(_ m: DynamicDepthDescription.DepthMap, near: Double, far: Double,
                                     bits: Int) -> ValueMapping? {
         let maxSample = Double((1 << bits) - 1)
         let count = 1 << bits
-        let unit: ValueUnit = m.units == "Diopters" ? .disparity : .depth
-        let declared = m.units == "Meters" || m.units == "Diopters"
+        let unit: ValueUnit = .depth
+        let declared = m.units == "Meters"
         switch m.format {
         case .rangeInverse?:
             return ValueMapping(source: "DynamicDepth RangeInverse", unit: unit, bitDepth: bits, values: (0..<count).map { v in

@@ -25,6 +25,10 @@ public enum AuxImageKind: String, Sendable, Hashable, CaseIterable, CustomString
     /// Another view of the scene: a multi-frame image of a stereo or multi-view MPO (CIPA
     /// DC-007 §5.2.3.3.1 MP types 0x020001 panorama, 0x020002 disparity, 0x020003 multi-angle).
     case view
+    /// The photo as captured, before an effect drawn with its depth: Dynamic Depth's image item
+    /// with `Image:ItemSemantic` `Original` (Dynamic Depth 1.0 §Image), which an editor
+    /// renders the effect again from.
+    case original
     /// An aux image of a type depthcheck does not know.
     case unknown
 

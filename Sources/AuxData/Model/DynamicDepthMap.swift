@@ -8,6 +8,9 @@ package struct DynamicDepthMap: Sendable, Equatable {
         case depth
         /// The image `DepthMap:ConfidenceURI` names.
         case confidence
+        /// The image a camera's `Camera:Image` names with `Image:ItemSemantic` `Original`: the
+        /// capture before the depth effect (Dynamic Depth 1.0 §Image).
+        case original
     }
 
     package let role: Role

@@ -1,11 +1,12 @@
 import Container
 
-/// The depth and confidence maps of a Dynamic Depth JPEG as aux images.
+/// The depth and confidence maps of a Dynamic Depth JPEG, and its original image, as aux images.
 ///
 /// Dynamic Depth 1.0 §Container: the items of `Container:Directory` follow the primary image's
 /// EOI in Directory order, item 0 being the primary itself; each `Item:Length` counts its
 /// `Item:Padding`, which ends the item. §DepthMap: a camera's `DepthURI` and `ConfidenceURI`
-/// name items by their `Item:DataURI`. A URI that names no item, or an item that does not fit
+/// name items by their `Item:DataURI`, and §Image: a camera's `Camera:Image` with
+/// `Image:ItemSemantic` `Original` names the unedited capture by `Image:ItemURI`. A URI that names no item, or an item that does not fit
 /// the bytes after the primary, makes no aux image: the Dynamic Depth rules report it.
 enum DynamicDepthImages {
     /// Where each item after the primary lies, padding left out: `ranges[k]` for Directory
@@ -27,15 +28,17 @@ enum DynamicDepthImages {
         return out
     }
 
-    /// Every camera's depth map and confidence map whose item can be found, once each, in
-    /// Directory order; `firstIndex` is the index of the primary's item.
+    /// Every camera's depth map, confidence map and original image whose item can be found,
+    /// once each, in Directory order; `firstIndex` is the index of the primary's item.
     static func images(_ dd: DynamicDepthDescription, trailer: Range<Int>, bytes: [UInt8], firstIndex: Int,
                        xmp: SourceLocation?, limits: ParseLimits, issues: inout [ParseError]) -> [ParsedAuxImage] {
         let ranges = itemRanges(dd, trailer: trailer)
         var found: [(item: Int, map: DynamicDepthMap)] = []
         for (c, camera) in dd.cameras.enumerated() {
-            guard let m = camera.depthMap else { continue }
-            for (role, uri) in [(DynamicDepthMap.Role.depth, m.depthURI), (.confidence, m.confidenceURI)] {
+            let m = camera.depthMap ?? DynamicDepthDescription.DepthMap()
+            let original = camera.imageItemSemantic == "Original" ? camera.imageItemURI : nil
+            for (role, uri) in [(DynamicDepthMap.Role.depth, camera.depthMap?.depthURI), (.confidence, camera.depthMap?.confidenceURI),
+                                (.original, original)] {
                 guard let uri, let k = dd.itemIndex(uri: uri), !found.contains(where: { $0.item == k }) else { continue }
                 found.append((k, DynamicDepthMap(role: role, camera: c, depthMap: m, item: k, mime: dd.items[k].mime)))
             }
@@ -51,17 +54,29 @@ enum DynamicDepthImages {
             PixelLimit.check(coded, limits, issues: &issues)
             let (index, overflow) = firstIndex.addingReportingOverflow(k)
             guard !overflow else { continue }
-            out.append(ParsedAuxImage(index: index, kind: map.role == .depth ? .depth : .confidence,
-                                auxType: map.role == .depth ? "DynamicDepth:DepthURI" : "DynamicDepth:ConfidenceURI",
+            let kind: AuxImageKind, auxType: String
+            switch map.role {
+            case .depth: (kind, auxType) = (.depth, "DynamicDepth:DepthURI")
+            case .confidence: (kind, auxType) = (.confidence, "DynamicDepth:ConfidenceURI")
+            case .original: (kind, auxType) = (.original, "DynamicDepth:Image:Original")
+            }
+            out.append(ParsedAuxImage(index: index, kind: kind, auxType: auxType,
                                 coded: coded, parts: [.dynamicDepth(map)], geometry: AuxGeometry(masters: [1]),
-                                metadata: metadata(map, dd.items[k]), xmpLocation: xmp))
+                                metadata: metadata(map, dd.items[k], dd.cameras[map.camera]), xmpLocation: xmp))
         }
         return out
     }
 
-    /// What `info` lists of a map: its camera, its depth map's fields, its item.
-    static func metadata(_ map: DynamicDepthMap, _ item: DynamicDepthDescription.Item) -> [(String, MetadataValue)] {
+    /// What `info` lists of a map: its camera, its depth map's fields (the camera's image's, for
+    /// the original), its item.
+    static func metadata(_ map: DynamicDepthMap, _ item: DynamicDepthDescription.Item,
+                         _ camera: DynamicDepthDescription.Camera) -> [(String, MetadataValue)] {
         var meta: [(String, MetadataValue)] = [("Device:Cameras", .text("camera \(map.camera)"))]
+        if map.role == .original {
+            if let v = camera.imageItemSemantic { meta.append(("Image:ItemSemantic", .text(v))) }
+            if let v = camera.imageItemURI { meta.append(("Image:ItemURI", .text(v))) }
+            return meta + itemMetadata(item)
+        }
         let m = map.depthMap
         if let v = m.format { meta.append(("DepthMap:Format", .text(v.rawValue))) }
         if let v = m.near { meta.append(("DepthMap:Near", .text(String(v)))) }
@@ -71,6 +86,11 @@ enum DynamicDepthImages {
         if let v = map.role == .depth ? m.depthURI : m.confidenceURI {
             meta.append((map.role == .depth ? "DepthMap:DepthURI" : "DepthMap:ConfidenceURI", .text(v)))
         }
+        return meta + itemMetadata(item)
+    }
+
+    static func itemMetadata(_ item: DynamicDepthDescription.Item) -> [(String, MetadataValue)] {
+        var meta: [(String, MetadataValue)] = []
         if let v = item.mime { meta.append(("Item:Mime", .text(v))) }
         if let v = item.length { meta.append(("Item:Length", .text(String(v)))) }
         if let v = item.padding { meta.append(("Item:Padding", .text(String(v)))) }

@@ -55,13 +55,15 @@ enum JPEGPhotoReader {
         }
         var auxImages = gdepth.map { [gdepthImage($0, xmp: p.xmp)] } ?? []
         for g in auxImages { PixelLimit.check(g.coded, limits, issues: &issues) }
-        // Dynamic Depth payloads follow the primary's EOI (Dynamic Depth 1.0 §Container): up to
-        // the end of the file, or with an MP index up to the next image.
+        // Dynamic Depth payloads follow the primary's EOI (Dynamic Depth 1.0 §Container), up to
+        // the end of the file. With an MP index, the Directory may list an image the index
+        // locates too (Google Camera's Portrait originals list the Ultra HDR gain map, which
+        // the MP index also holds, before the depth and confidence maps).
         var trailer: Range<Int>?
         if file.mpf == nil, let end = p.end {
             trailer = file.trailingBytes ?? end..<end
         } else if file.mpf != nil, let end = file.images.first?.end {
-            trailer = file.afterPrimary ?? end..<end
+            trailer = end..<max(end, bytes.count)
         }
 
         let declaration = gainMapDeclaration(p, xmp: primaryXMP, bytes: bytes, issues: &issues)

@@ -15,6 +15,9 @@ extension DynamicDepthDescription {
         package var itemSemantic: String?
         package var software: String?
 
+        /// A depth map with no field, for a camera that has none.
+        init() {}
+
         init(fields: [XMPProperty], problems: inout [String]) {
             var r = XMPFieldReader(namespace: DynamicDepthDescription.depthMap, fields: fields)
             format = r.text(Name.depthMapFormat.local).map(GDepthFormat.init)

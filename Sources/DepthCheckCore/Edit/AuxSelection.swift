@@ -7,7 +7,7 @@ public struct AuxSelection: Sendable, Hashable {
     /// A kind as the command line names it: `depth` takes depth, disparity and a depth map's
     /// confidence (Apple cameras store disparity, Android a confidence map beside its depth:
     /// stripping "depth" for privacy must take them too), `matte` any portrait
-    /// or semantic matte, `gainmap` an HDR gain map, `view` another view of an MPO; `disparity`, `alpha`, `unknown` and every
+    /// or semantic matte, `gainmap` an HDR gain map, `view` another view of an MPO, `original` the capture a Dynamic Depth photo was edited from; `disparity`, `alpha`, `unknown` and every
     /// `AuxImageKind` name take that kind alone.
     public struct Kind: Sendable, Hashable, CustomStringConvertible {
         /// The name given.
@@ -17,7 +17,7 @@ public struct AuxSelection: Sendable, Hashable {
         let semantic: SemanticMatte?
 
         /// The names the commands document, in the order their help lists them.
-        public static let names = ["depth", "disparity", "confidence", "matte", "gainmap", "alpha", "view", "unknown"]
+        public static let names = ["depth", "disparity", "confidence", "matte", "gainmap", "alpha", "view", "original", "unknown"]
             + SemanticMatte.allCases.map(\.rawValue)
 
         /// The kind `name` stands for; nil for a name depthcheck does not know.

@@ -67,6 +67,7 @@ package enum TextReport {
         case .alpha: return "alpha"
         case .confidence: return "depth confidence"
         case .view: return "view"
+        case .original: return "original image"
         case .unknown: return "unknown aux image"
         }
     }

@@ -1,17 +1,19 @@
 import AuxData
 
-/// What Android's own validator (ValidateAndroidDynamicDepthBuffer) demands of a DEPTH_JPEG:
-/// JPEG items, a DepthPhoto profile with a camera, and a depth map in metres, RangeInverse,
-/// 0 ≤ near < far, with depth and confidence URIs. These are Android's requirements, beyond
-/// the specification's (which allows PNG items, RangeLinear, Diopters and no confidence map),
-/// so a file that misses them is valid Dynamic Depth that Android's camera would not have
-/// written: a warning.
+/// What Android's own validator (ValidateAndroidDynamicDepthBuffer, which the camera2
+/// compatibility tests run on a device's DEPTH_JPEG output) demands: JPEG items, a DepthPhoto
+/// profile with a camera, and a depth map in metres, RangeInverse, 0 ≤ near < far, with depth
+/// and confidence URIs. These are the requirements of that one writer's output, beyond the
+/// specification's (which allows PNG items, RangeLinear, Diopters and no confidence map), and
+/// other writers meet the specification without them: Google Camera's Portrait originals write
+/// Units Diopters. A file that misses them is valid Dynamic Depth: a note.
 struct DynamicDepthAndroidRequirements: Rule {
     let info = RuleInfo(
-        "google.dynamic-depth.android-requirements", .warning,
+        "google.dynamic-depth.android-requirements", .note,
         Citation(.dynamicDepth, "§Profile DepthPhoto, as Android validates it (AOSP external/dynamic_depth, ValidateAndroidDynamicDepthBuffer)"),
         summary: "A Dynamic Depth photo meets Android's DepthPhoto requirements (Android's, beyond the specification's).",
-        fix: "Write JPEG items, a DepthPhoto profile with a camera index, and a RangeInverse depth map in Meters with near < far.")
+        fix: "Write JPEG items, a DepthPhoto profile with a camera index, and a RangeInverse depth map in Meters with near < far.",
+        severityNote: "a note: these are what Android's camera2 DEPTH_JPEG output must meet, not the specification's requirements; Google Camera's Portrait originals write Units Diopters")
 
     func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard let dd = photo.dynamicDepth else { return .notApplicable }

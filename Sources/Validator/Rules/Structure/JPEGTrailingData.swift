@@ -24,7 +24,7 @@ struct JPEGTrailingData: Rule {
            !Self.holdsGContainerItems(photo, gap) {
             out.append(info.finding(gap.lowerBound, "", "\(gap.count) bytes between the primary's EOI and the next image belong to no image"))
         }
-        if let whole = file.trailingBytes, !(file.mpf == nil && Self.holdsDynamicDepthItems(photo, whole)),
+        if let whole = file.trailingBytes, !Self.holdsDynamicDepthItems(photo, whole),
            !Self.holdsGContainerItems(photo, whole) {
             // Known vendor trailers, named; the bytes before the first of them, judged.
             for t in file.knownTrailers.reversed() {
@@ -71,9 +71,19 @@ struct JPEGTrailingData: Rule {
     }
 
     /// Dynamic Depth 1.0 §Container: item payloads follow the primary's EOI. Bytes there that
-    /// its Directory accounts for exactly are those items, not stray data.
+    /// its Directory accounts for exactly are those items, not stray data: all the bytes after
+    /// the primary, or, where the Directory also lists images the MP index locates, the bytes
+    /// from an item's start to where the last item ends.
     static func holdsDynamicDepthItems(_ photo: ParsedPhoto, _ range: Range<Int>) -> Bool {
-        guard let dd = photo.dynamicDepth, dd.items.count > 1, photo.trailer == range else { return false }
-        return dd.payloadLength == range.count
+        guard let dd = photo.dynamicDepth, dd.items.count > 1, let trailer = photo.trailer else { return false }
+        if trailer == range { return dd.payloadLength == range.count }
+        guard photo.structure.jpeg?.mpf != nil, trailer.lowerBound +? dd.payloadLength == range.upperBound else { return false }
+        var start = trailer.lowerBound
+        for item in dd.items.dropFirst() {
+            if start == range.lowerBound { return true }
+            guard let next = start +? max(0, item.length ?? 0) else { return false }
+            start = next
+        }
+        return false
     }
 }
