@@ -21,6 +21,29 @@ package enum TrailerFixture {
         return block + directory + le32(directory.count) + Array("SEFT".utf8)
     }
 
+    /// A Live Focus trailer as ExifTool's Samsung module reads it: a `DualShot_DepthMap_1`
+    /// block (type 0x0AB1) of `width`×`height` 8-bit samples (a ramp, `(x + y) % 256`) and a
+    /// `DualShot_Extra_Info` block (0x0AB3) of 104 bytes whose mark 01 00 FF FF at data byte 60
+    /// puts the width and height at bytes 64 and 68; then the SEFH directory (version 106,
+    /// two entries) and the footer.
+    /// `depth` false writes the samples as an `Image_UTC_Data` block (type 0x0A01) instead.
+    package static func samsungDualShot(width: Int = 20, height: Int = 15, depth isDepth: Bool = true) -> (trailer: [UInt8], samples: [UInt8]) {
+        let samples = (0..<(width * height)).map { UInt8(($0 % width + $0 / width) % 256) }
+        func block(_ type: UInt8, _ hi: UInt8, _ name: String, _ data: [UInt8]) -> [UInt8] {
+            [0, 0, type, hi] + le32(name.utf8.count) + Array(name.utf8) + data
+        }
+        var info = [UInt8](repeating: 0x33, count: 104)
+        info.replaceSubrange(60..<64, with: [1, 0, 0xFF, 0xFF])
+        info.replaceSubrange(64..<72, with: le32(width) + le32(height))
+        let depth = isDepth ? block(0xB1, 0x0A, "DualShot_DepthMap_1", samples) : block(0x01, 0x0A, "Image_UTC_Data", samples)
+        let extra = block(0xB3, 0x0A, "DualShot_Extra_Info", info)
+        let blocks = depth + extra
+        let directory: [UInt8] = Array("SEFH".utf8) + le32(106) + le32(2)
+            + [0, 0, isDepth ? 0xB1 : 0x01, 0x0A] + le32(blocks.count) + le32(depth.count)
+            + [0, 0, 0xB3, 0x0A] + le32(extra.count) + le32(extra.count)
+        return (blocks + directory + le32(directory.count) + Array("SEFT".utf8), samples)
+    }
+
     /// Leia's LIF trailer (big-endian): a field count, fields {u32 type, u32 length, data}
     /// (type 0 of 4 bytes, then the right view as a JPEG, type 1000001), and the footer: u32
     /// trailer length, footer included, then 1E 1A.

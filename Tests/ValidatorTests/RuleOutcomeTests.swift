@@ -21,6 +21,8 @@ import Validator
         // depth, and must fail it.
         "structure.aux.required-missing": ["heif-mini-alpha.heif", "jpeg-ultrahdr.jpg", "jpeg-ultrahdr-iso21496.jpg",
                                            "jpeg-ultrahdr-no-mpf.jpg"],
+        // A vendor's trailer is named in a note, which the rule reports whenever one is there.
+        "structure.jpeg.trailing-data": ["jpeg-samsung-dualshot.jpg"],
     ]
 
     /// Rules that never pass, and why: they report a fact whenever they apply.
@@ -76,11 +78,12 @@ import Validator
         }
     }
 
-    /// The good files themselves: each is read, and fails nothing.
+    /// The good files themselves: each is read, and fails nothing but the rules it is outside of.
     @Test(arguments: GoodCorpus.all)
     func goodFileFailsNoRule(_ c: GoodCase) {
         let outcomes = RuleOutcomes.check(c.make(), path: c.name)
-        #expect(outcomes.failed == [], "\(c.name): \(outcomes)")
+        let outside = Set(Self.outsideTheRule.filter { $0.value.contains(c.name) }.keys)
+        #expect(outcomes.failed.subtracting(outside) == [], "\(c.name): \(outcomes)")
         #expect(outcomes.passed.contains("structure.file.unreadable"))
     }
 }

@@ -83,7 +83,15 @@ package struct AuxDecoder: Sendable {
             guard let r = aux.coded.dataRange, r.upperBound <= bytes.count, !r.isEmpty else {
                 throw AuxDecodeError(.noData, "the \(aux.isDynamicDepth ? "Dynamic Depth item" : "MP image") has no coded data in the file", at: at)
             }
-            if aux.isDynamicDepth {
+            if let s = aux.samsungDepth, s.bareSamples, let w = aux.coded.width, let h = aux.coded.height, w *? h == r.count {
+                // Samsung's SEF depth block: 8-bit samples, row by row.
+                try sink.start(StoredLayout(width: w, height: h, bitDepth: 8, codec: aux.coded.codec))
+                try bytes.withUnsafeBufferPointer { p throws(AuxDecodeError) in
+                    try sink.consume(StoredRows(width: w, firstRow: 0, rowCount: h, samples: .u8(UnsafeBufferPointer(rebasing: p[r]))))
+                }
+                return
+            }
+            if aux.isDynamicDepth || aux.samsungDepth != nil {
                 // Dynamic Depth 1.0 §Item: a JPEG or a PNG, whatever Item:Mime says.
                 try bytes.withUnsafeBufferPointer { p throws(AuxDecodeError) in
                     try decodeEmbedded(UnsafeBufferPointer(rebasing: p[r]), codec: aux.coded.codec, at: at, into: &sink)

@@ -24,6 +24,8 @@ package enum AuxDescriptionPart: Sendable, Equatable {
     case toneMap(GainMapToneMap)
     /// One camera's depth map of an XDM 1.0 device description in the primary's XMP.
     case xdmDepthMap(XDMDescription.DepthMap)
+    /// A depth map block of Samsung's SEF trailer.
+    case samsungDepth(SamsungDepthMap)
 
     /// Every description an aux image's XMP packet holds (Apple's namespaces, then Adobe's
     /// `hdrgm`), in a fixed order. Values that do not have their schema's type become issues

@@ -120,6 +120,11 @@ package struct ParsedAuxImage: Sendable {
         parts.lazy.compactMap { if case .xdmDepthMap(let m) = $0 { return m } else { return nil } }.first
     }
 
+    /// The Samsung SEF depth map block this image is, when it is one.
+    package var samsungDepth: SamsungDepthMap? {
+        parts.lazy.compactMap { if case .samsungDepth(let m) = $0 { return m } else { return nil } }.first
+    }
+
     package var width: Int? { coded.width }
     package var height: Int? { coded.height }
     /// Where the aux image starts.

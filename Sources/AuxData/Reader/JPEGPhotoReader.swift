@@ -110,6 +110,11 @@ enum JPEGPhotoReader {
                 auxImages.append(image)
             }
         }
+        // Samsung's SEF trailer depth maps, numbered after every other image.
+        if let dir = file.samsungDirectory {
+            let first = max(auxImages.map(\.index).max() ?? 1, file.images.map(\.entry.number).max() ?? 1) + 1
+            auxImages += SamsungDepthImages.images(dir, bytes: bytes, firstIndex: first, limits: limits, issues: &issues)
+        }
         return ParsedPhoto(structure: .jpeg(file), primary: primary, auxImages: auxImages, issues: issues,
                           gdepth: gdepth, dynamicDepth: dynamicDepth, trailer: trailer,
                           gainMapDeclaration: declaration.isEmpty ? nil : declaration)

@@ -31,6 +31,12 @@ package enum AuxEmbedder {
         let parsed = try WriteError.reading(try JPEG.File(parsing: bytes, limits: limits))
         var file = try JPEG.MultiPictureFile(parsed, bytes: bytes)
         let photo = try WriteError.reading(try JPEGPhotoReader.read(bytes, limits: limits))
+        // A depth map of Samsung's SEF trailer is found through the trailer's directory, whose
+        // offsets count back from it; the trailer is kept whole, so the map stays.
+        if let s = photo.auxImages.first(where: { $0.samsungDepth != nil && removing.contains($0.index) }) {
+            throw WriteError(.cannotRemove, at: s.location.offset, path: s.location.path,
+                             "aux image \(s.index) is the \(s.samsungDepth?.name ?? "depth") block of Samsung's SEF trailer, which depthcheck keeps whole")
+        }
         // A GDepth depth map is the one aux image of index 0 (it has no MP entry): removing it
         // edits the primary's XMP, never its coded data.
         if removing.contains(0), photo.auxImages.contains(where: { $0.index == 0 && $0.isGDepth }) {

@@ -51,6 +51,8 @@ extension JPEG {
         package let trailingBytesStartWithSOI: Bool
         /// The vendor trailers the trailing bytes end with, last first (`KnownTrailer`).
         package let knownTrailers: [KnownTrailer]
+        /// The directory of a Samsung SEF trailer among them, when its footer reaches one.
+        package let samsungDirectory: SamsungDirectory?
         /// Every problem that left bytes unreadable, the images' own included, in discovery order.
         package let issues: [ParseError]
 
@@ -86,7 +88,11 @@ extension JPEG {
             trailingBytes = trailing
             trailingBytesAreZero = trailing.map { bytes[$0].allSatisfy { $0 == 0 } } ?? false
             trailingBytesStartWithSOI = trailing.map { Image.hasMarker(.soi, in: bytes, at: $0.lowerBound) } ?? false
-            knownTrailers = trailing.map { KnownTrailer.identify(in: bytes, $0) } ?? []
+            let known = trailing.map { KnownTrailer.identify(in: bytes, $0) } ?? []
+            knownTrailers = known
+            samsungDirectory = trailing.flatMap { t in
+                known.first { $0.format == .samsungSEFT }.flatMap { SamsungDirectory(bytes, endingAt: $0.range.upperBound, floor: t.lowerBound) }
+            }
             self.issues = primary.issues + issues
         }
 

@@ -37,6 +37,14 @@ extension BadCorpus {
             JPEGFixture.multiPicture(primaryBefore: [P.exif1], secondaries: [P.disparity()],
                                      trailing: JPEGFixture.image([]))
         },
+        // A Samsung SEF trailer cut short to its directory (as Media3's shortened motion photo
+        // is): its first entry now counts 4,096 bytes back from SEFH, before the file's first
+        // byte, its second into the primary image.
+        BadCase(rule: "structure.jpeg.samsung-entry-out-of-bounds", name: "sef-entry-before-file.jpg") {
+            var directory = Array(TrailerFixture.samsungDualShot(depth: false).trailer.suffix(44))
+            directory.replaceSubrange(16..<20, with: [0x00, 0x10, 0x00, 0x00])
+            return TrailerFixture.primary() + directory
+        },
         // The primary's Exif IFD0 claims 3 entries but the segment holds only one (and the next-IFD offset).
         BadCase(rule: "structure.tiff.ifd-invalid", name: "exif-entry-count-past-end.jpg") {
             JPEGFixture.multiPicture(primaryBefore: [JPEGFixture.exif(orientation: 1, entryCount: 3)],

@@ -37,6 +37,9 @@ package enum GoodCorpus {
         GoodCase(name: "jpeg-ultrahdr.jpg") { UltraHDRFixture.photo() },
         GoodCase(name: "jpeg-ultrahdr-iso21496.jpg") { UltraHDRFixture.photo(iso: true) },
         GoodCase(name: "jpeg-ultrahdr-no-mpf.jpg") { UltraHDRFixture.photo(mpf: false) },
+        // A Live Focus photo's Samsung SEF trailer: a DualShot depth map of 8-bit samples, the
+        // block that gives its size, the directory locating both.
+        GoodCase(name: "jpeg-samsung-dualshot.jpg") { TrailerFixture.primary() + TrailerFixture.samsungDualShot().trailer },
         // GDepth (Lens Blur) with every field, the map a JPEG inside the main packet.
         GoodCase(name: "jpeg-gdepth.jpg") { P.gDepthPhoto(P.gDepthFields) },
         // GDepth whose Data travels in Extended XMP, the GUID the MD5 of the extended packet.

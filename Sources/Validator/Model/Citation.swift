@@ -23,6 +23,9 @@ package struct Citation: Sendable, Equatable, CustomStringConvertible {
         case gdepth = "Google Depthmap Metadata (GDepth)"
         case dynamicDepth = "Google Dynamic Depth 1.0"
         case xdm = "XDM 1.0 (eXtensible Device Metadata, Intel and Google, 2015)"
+        /// Samsung publishes no description of its SEF trailer; ExifTool's tag documentation
+        /// is the public one every reader follows.
+        case samsungTrailer = "ExifTool Samsung Trailer tags (exiftool.org/TagNames/Samsung.html#Trailer)"
         /// depthcheck's own options and limits; the clause names the README section.
         case depthcheck = "depthcheck README"
     }

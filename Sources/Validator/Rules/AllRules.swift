@@ -6,7 +6,7 @@ enum AllRules {
 
     static let list: [any Rule] = [
         // structure: JPEG and MPF
-        R.jpegSegmentInvalid, JPEGExtraneousBytes(), JPEGTrailingData(), R.tiffStructureInvalid,
+        R.jpegSegmentInvalid, JPEGExtraneousBytes(), JPEGTrailingData(), SamsungTrailerEntryOutOfBounds(), R.tiffStructureInvalid,
         MPFVersionInvalid(), MPFImageCountMismatch(), MPFFirstEntryOffset(), MPFEntryOffsetOutOfBounds(),
         MPFImagesOverlap(), MPFEntrySizeMismatch(), MPFDuplicateIndex(),
         MPFImageTruncated(), MPFFirstEntryType(), MPFStubMismatch(),

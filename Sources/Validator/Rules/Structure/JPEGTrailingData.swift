@@ -24,9 +24,9 @@ struct JPEGTrailingData: Rule {
            !Self.holdsGContainerItems(photo, gap) {
             out.append(info.finding(gap.lowerBound, "", "\(gap.count) bytes between the primary's EOI and the next image belong to no image"))
         }
-        if let whole = file.trailingBytes, !Self.holdsDynamicDepthItems(photo, whole),
-           !Self.holdsGContainerItems(photo, whole) {
-            // Known vendor trailers, named; the bytes before the first of them, judged.
+        if let whole = file.trailingBytes {
+            // Known vendor trailers, named; the bytes before the first of them, judged: a
+            // Dynamic Depth or GContainer directory's items account for them.
             for t in file.knownTrailers.reversed() {
                 out.append(info.finding(t.range.lowerBound, "", "\(t.range.count) bytes after the last image are a \(t.format.rawValue) trailer, kept as they are",
                                         severity: .note))
@@ -34,8 +34,8 @@ struct JPEGTrailingData: Rule {
             let unknownEnd = file.knownTrailers.last?.range.lowerBound ?? whole.upperBound
             let trailing = whole.lowerBound..<max(whole.lowerBound, unknownEnd)
             let at = trailing.lowerBound
-            if trailing.isEmpty {
-                // Every byte is a known trailer's.
+            if trailing.isEmpty || Self.holdsDynamicDepthItems(photo, trailing) || Self.holdsGContainerItems(photo, trailing) {
+                // Every byte is a known trailer's or a directory's item.
             } else if file.trailingBytesAreZero {
                 out.append(info.finding(at, "", "\(trailing.count) zero bytes after the last image (padding)", severity: .note))
             } else {
@@ -76,7 +76,7 @@ struct JPEGTrailingData: Rule {
     /// from an item's start to where the last item ends.
     static func holdsDynamicDepthItems(_ photo: ParsedPhoto, _ range: Range<Int>) -> Bool {
         guard let dd = photo.dynamicDepth, dd.items.count > 1, let trailer = photo.trailer else { return false }
-        if trailer == range { return dd.payloadLength == range.count }
+        if trailer.lowerBound == range.lowerBound { return dd.payloadLength == range.count }
         guard photo.structure.jpeg?.mpf != nil, trailer.lowerBound +? dd.payloadLength == range.upperBound else { return false }
         var start = trailer.lowerBound
         for item in dd.items.dropFirst() {
