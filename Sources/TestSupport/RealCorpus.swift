@@ -24,7 +24,7 @@ package enum TestData {
     package static var sharedRoot: String { rooted(sharedName) }
 
     /// `name` relative to the package root, unless it is absolute.
-    static func rooted(_ name: String) -> String {
+    package static func rooted(_ name: String) -> String {
         name.hasPrefix("/") ? name : packageRoot + "/" + name
     }
 
