@@ -18,7 +18,7 @@ import TestSupport
         let json = try Tools.depthcheck(["rules", "--format", "json"])
         let catalog = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout)) as? [[String: Any]])
         let noted = catalog.filter { $0["severityNote"] is String }.compactMap { $0["id"] as? String }.sorted()
-        #expect(noted == ["google.dynamic-depth.android-requirements", "structure.heif.property-not-essential", "structure.jpeg.trailing-data",
+        #expect(noted == ["google.dynamic-depth.android-requirements", "structure.heif.exif-header-not-skipped", "structure.heif.property-not-essential", "structure.jpeg.trailing-data",
                           "structure.mpf.entry-size-mismatch"])
     }
 }

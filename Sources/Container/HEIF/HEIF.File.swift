@@ -27,6 +27,9 @@ extension HEIF {
         package let toneMaps: [UInt32: ToneMap]
         /// Every item that is the `from` of a `cdsc` reference.
         package let metadataItems: [MetadataItem]
+        /// Exif items whose exif_tiff_header_offset is 0 though JPEG's `Exif\0\0` header comes
+        /// before their TIFF header: the payload is read from the TIFF header, 6 bytes on.
+        package let exifItemsWithUnskippedHeader: [UInt32]
         /// What could not be read, in the order it was met.
         package let issues: [ParseError]
 
@@ -46,7 +49,9 @@ extension HEIF {
             var issues = structure.issues
             grids = File.readGrids(bytes, graph: graph, dataRanges: dataRanges, issues: &issues)
             toneMaps = File.readToneMaps(bytes, graph: graph, dataRanges: dataRanges, issues: &issues)
-            let exif = File.exifPayloads(bytes, graph: graph, dataRanges: dataRanges, issues: &issues)
+            var unskipped: [UInt32] = []
+            let exif = File.exifPayloads(bytes, graph: graph, dataRanges: dataRanges, unskipped: &unskipped, issues: &issues)
+            exifItemsWithUnskippedHeader = unskipped
             (metadataItems, metadataByDescribed) = File.findMetadataItems(graph, dataRanges: dataRanges, exif: exif)
             self.issues = issues
         }
@@ -130,7 +135,7 @@ extension HEIF {
         /// Exif items: u32 exif_tiff_header_offset, then that many bytes before the TIFF header
         /// (ISO/IEC 23008-12 Annex A.2.1); the payload starts at the TIFF header.
         static func exifPayloads(_ bytes: [UInt8], graph: ItemGraph, dataRanges: ItemDataRanges,
-                                 issues: inout [ParseError]) -> [UInt32: Range<Int>] {
+                                 unskipped: inout [UInt32], issues: inout [ParseError]) -> [UInt32: Range<Int>] {
             var exif: [UInt32: Range<Int>] = [:]
             for i in graph.items.indices where graph.items[i].type == BMFF.BoxType.exif {
                 let it = graph.items[i]
@@ -155,6 +160,19 @@ extension HEIF {
                                          "exif_tiff_header_offset \(offset) points past the item's \(rg.count) bytes")
                     }
                     try er.skip(Int(offset))
+                    // An offset of 0 before JPEG's APP1 identifier `Exif\0\0` and a TIFF header:
+                    // the writer copied the JPEG segment's payload and did not count the
+                    // identifier. The TIFF header is 6 bytes on, where readers that look for it
+                    // find it.
+                    let start = er.position
+                    if offset == 0, rg.upperBound - start >= 10,
+                       bytes[start..<(start + 6)].elementsEqual([0x45, 0x78, 0x69, 0x66, 0, 0]),
+                       bytes[(start + 6)..<(start + 10)].elementsEqual([0x4D, 0x4D, 0x00, 0x2A])
+                        || bytes[(start + 6)..<(start + 10)].elementsEqual([0x49, 0x49, 0x2A, 0x00]) {
+                        unskipped.append(it.id)
+                        exif[it.id] = (start + 6)..<rg.upperBound
+                        continue
+                    }
                     exif[it.id] = er.position..<rg.upperBound
                 } catch {
                     issues.append(error)

@@ -31,6 +31,10 @@ extension BadCorpus {
         BadCase(rule: "structure.heif.exif-item-invalid", name: "exif-without-offset.heic") { BadCorpus.exifItem(offset: nil) },
         // The Exif item's offset (256) points past its data.
         BadCase(rule: "structure.heif.exif-item-invalid", name: "exif-offset-past-item.heic") { BadCorpus.exifItem(offset: 256) },
+        // exif_tiff_header_offset 0 before an `Exif\0\0` prefix: the TIFF header is 6 bytes on.
+        BadCase(rule: "structure.heif.exif-header-not-skipped", name: "exif-offset-zero-before-exif-header.heic") {
+            BadCorpus.exifItem(offset: 0, exifHeader: true)
+        },
 
         // iinf declares 4 entries but holds 3 infe boxes.
         heif("structure.heif.box-invalid", "iinf-entry-count") { f in
@@ -323,8 +327,9 @@ extension BadCorpus {
 extension BadCorpus {
     /// A one-image HEIF (64×48) with an Exif item describing it (`cdsc`) whose data is the
     /// 4-byte exif_tiff_header_offset `offset` then a TIFF header with Orientation 1, or the
-    /// TIFF header alone when `offset` is nil (ISO/IEC 23008-12 Annex A.2.1).
-    package static func exifItem(offset: UInt32?) -> [UInt8] {
+    /// TIFF header alone when `offset` is nil (ISO/IEC 23008-12 Annex A.2.1); `exifHeader` puts
+    /// JPEG's `Exif\0\0` before the TIFF header, which the offset may or may not skip.
+    package static func exifItem(offset: UInt32?, exifHeader: Bool = false) -> [UInt8] {
         var c = HEIFShapes.simpleItems()
         // The primary's HEVC configuration (the corpus disparity photo's), so that only the
         // Exif item is wrong.
@@ -335,6 +340,7 @@ extension BadCorpus {
         let tiff = Array(JPEGFixture.exif(orientation: 1).dropFirst(10))
         var w = ByteWriter()
         if let offset { w.u32(offset) }
+        if exifHeader { w.append(Array("Exif".utf8) + [0, 0]) }
         w.append(tiff)
         c.locations.append((2, 0, 4, UInt32(w.bytes.count)))
         c.mdat += w.bytes

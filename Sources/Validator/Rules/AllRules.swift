@@ -12,7 +12,7 @@ enum AllRules {
         MPFImageTruncated(), MPFFirstEntryType(), MPFStubMismatch(),
         R.extendedXMPInvalid, R.xmpNotWellFormed,
         // structure: HEIF
-        R.heifBoxSizeInvalid, HEIFBoxInvalid(), HEIFHandlerNotPict(), HEIFItemInfoVersion(), HEIFImageSequence(), HEIFPrimaryMissing(), R.heifExtentOutOfBounds, R.heifExifItemInvalid, HEIFReferenceMissingItem(),
+        R.heifBoxSizeInvalid, HEIFBoxInvalid(), HEIFHandlerNotPict(), HEIFItemInfoVersion(), HEIFImageSequence(), HEIFPrimaryMissing(), R.heifExtentOutOfBounds, R.heifExifItemInvalid, HEIFExifHeaderNotSkipped(), HEIFReferenceMissingItem(),
         HEIFGroupIDCollision(), HEIFPropertyIndexInvalid(), HEIFAuxCMissing(), HEIFAuxCDuplicate(), HEIFISPEMissing(), HEIFCodedSizeMismatch(), HEIFCodedSizePadded(),
         HEIFGridInvalid(), HEIFDerivationInputInvalid(), HEIFReferenceTargetInvalid(), HEIFCodedImageIncomplete(), R.depthSEIInvalid, R.limitsExceeded,
         R.malformed,
