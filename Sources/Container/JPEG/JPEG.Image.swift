@@ -76,20 +76,40 @@ extension JPEG {
             guard end == nil, var dataStart = entropyDataStart else { return }
             var counts = JPEG.MarkerCounts()
             for s in segments { _ = counts.next(s.marker.rawValue) }
+            // The first code T.81 Table B.1 reserves (TEM, X'FF02'–X'FFBF') met in the entropy-
+            // coded data: no encoder writes one there, so it is damaged data, and the scan goes on
+            // past it to the EOI, as decoders do.
+            var invalid: (at: Int, code: UInt8)?
             while true {
                 let (found, restarts) = Image.findMarker(in: bytes, from: dataStart)
                 restartMarkerCount += restarts
                 guard let markerAt = found else {
                     // At the data that runs out, not at the file's length: that is where a reader
                     // looking for the cut starts.
-                    issues.append(ParseError(.missingEOI, at: dataStart, path: pathPrefix + "SOS#\(scanCount)",
-                                             "entropy-coded data from \(dataStart) runs to the end of the file (\(bytes.count) bytes) without an EOI"))
+                    if let bad = invalid {
+                        issues.append(ParseError(.missingEOI, at: bad.at, path: pathPrefix + "SOS#\(scanCount)",
+                                                 "invalid marker FF \(Self.hex(bad.code)) inside entropy-coded data at offset \(bad.at); the scan is cut short, no EOI"))
+                    } else {
+                        issues.append(ParseError(.missingEOI, at: dataStart, path: pathPrefix + "SOS#\(scanCount)",
+                                                 "entropy-coded data from \(dataStart) runs to the end of the file (\(bytes.count) bytes) without an EOI"))
+                    }
                     return
+                }
+                // findMarker returns an FF with a byte after it.
+                let code = bytes[markerAt + 1]
+                if code <= 0xBF {
+                    if invalid == nil { invalid = (markerAt, code) }
+                    dataStart = markerAt + 2
+                    continue
                 }
                 do throws(ParseError) {
                     let stop = try readSegments(bytes, from: markerAt, counts: &counts, limits: limits)
                     switch stop {
                     case .eoi:
+                        if let bad = invalid {
+                            issues.append(ParseError(.unexpectedMarker, at: bad.at, path: pathPrefix + "SOS#\(scanCount)",
+                                                     "invalid marker FF \(Self.hex(bad.code)) inside entropy-coded data at offset \(bad.at)"))
+                        }
                         end = segments.last?.end
                         return
                     case .sos:
@@ -101,6 +121,11 @@ extension JPEG {
                     return
                 }
             }
+        }
+
+        static func hex(_ b: UInt8) -> String {
+            let s = String(b, radix: 16, uppercase: true)
+            return s.count == 1 ? "0" + s : s
         }
 
         /// Decodes the segments depthcheck needs; their problems are issues, not failures.
