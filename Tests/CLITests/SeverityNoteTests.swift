@@ -14,7 +14,7 @@ import TestSupport
         #expect(!plain.text.contains("severity:"))
         let rules = try Tools.depthcheck(["rules"])
         let line = try #require(rules.text.split(separator: "\n").first { $0.hasPrefix("structure.jpeg.trailing-data ") })
-        #expect(line.hasSuffix("(Severity: a note for zero padding (iPhone 7 Plus files end in up to ~1 MB of zeros) and for a vendor's trailer recognised by its signature, which its application reads.)"))
+        #expect(line.hasSuffix("(Severity: a note for zero padding (iPhone 7 Plus files end in up to ~1 MB of zeros), for padding to the boundary every image starts on (Panasonic aligns frames to 512 bytes), and for a vendor's trailer recognised by its signature, which its application reads.)"))
         let json = try Tools.depthcheck(["rules", "--format", "json"])
         let catalog = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout)) as? [[String: Any]])
         let noted = catalog.filter { $0["severityNote"] is String }.compactMap { $0["id"] as? String }.sorted()

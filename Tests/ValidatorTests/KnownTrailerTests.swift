@@ -76,3 +76,43 @@ import Validator
         #expect(all.map(\.rule) == ["structure.jpeg.trailing-data"] && all.map(\.severity) == [.note])
     }
 }
+
+/// A stereo MPO whose writer starts every frame on a 512-byte boundary (Panasonic's): the bytes
+/// before the next frame and at the end of the file that pad to a boundary are notes naming the
+/// alignment; the same bytes in a file whose images are not aligned stay a warning.
+@Suite struct AlignedFramesTests {
+    static func mpo(padding byte: UInt8) -> (bytes: [UInt8], gap: Range<Int>, tail: Range<Int>) {
+        let second = JPEGFixture.image([], body: JPEGFixture.color64x48Body)
+        let plain = JPEGFixture.multiPicture(primaryBefore: [JPEGFixture.exif(orientation: 1)], secondaries: [second])
+        let primary = plain.count - second.count
+        let pad = (512 - primary % 512) % 512
+        let end = primary + pad + second.count
+        let tailPad = (512 - end % 512) % 512
+        let bytes = JPEGFixture.multiPicture(primaryBefore: [JPEGFixture.exif(orientation: 1)],
+                                             secondaries: [[UInt8](repeating: byte, count: pad) + second],
+                                             trailing: [UInt8](repeating: byte, count: tailPad)) {
+            $0[1].offset += UInt32(pad)
+            $0[1].size -= UInt32(pad)
+        }
+        return (bytes, primary..<(primary + pad), end..<(end + tailPad))
+    }
+
+    @Test func paddingToTheFramesBoundaryIsANote() throws {
+        let (bytes, gap, tail) = Self.mpo(padding: 0x5A)
+        #expect(!gap.isEmpty && !tail.isEmpty)
+        let f = KnownTrailerTests.trailing(bytes)
+        #expect(f.map(\.severity) == [.note, .note])
+        #expect(f.map(\.offset) == [gap.lowerBound, tail.lowerBound])
+        #expect(f.first?.message == "\(gap.count) bytes between the primary's EOI and the next image pad it to a 512-byte boundary, where every image of the file starts")
+        #expect(f.last?.message == "\(tail.count) bytes after the last image pad the file to a 512-byte boundary, where every image of the file starts")
+    }
+
+    @Test func theSameBytesInAnUnalignedFileAreAWarning() throws {
+        let f = KnownTrailerTests.trailing(JPEGFixture.multiPicture(primaryBefore: [JPEGFixture.exif(orientation: 1)],
+                                                                    secondaries: [[0x5A, 0x5A, 0x5A] + JPEGFixture.image([])]) {
+            $0[1].offset += 3
+            $0[1].size -= 3
+        })
+        #expect(f.map(\.severity) == [.warning])
+    }
+}

@@ -10,9 +10,9 @@ struct JPEGTrailingData: Rule {
     let info = RuleInfo(
         "structure.jpeg.trailing-data", .warning,
         Citation(.jpeg, "Annex B.2.1 (EOI ends the compressed data); CIPA DC-007 §5.2.3.3 (each MP image located by offset and size)"),
-        summary: "No bytes follow the last image's EOI, other than zero padding or a vendor's known trailer (notes).",
+        summary: "No bytes follow the last image's EOI, other than padding or a vendor's known trailer (notes).",
         fix: "Find out what wrote the bytes before removing any: an application may keep its data there (other views, depth, video, edits). An appended image belongs in the MPF index.",
-        severityNote: "a note for zero padding (iPhone 7 Plus files end in up to ~1 MB of zeros) and for a vendor's trailer recognised by its signature, which its application reads")
+        severityNote: "a note for zero padding (iPhone 7 Plus files end in up to ~1 MB of zeros), for padding to the boundary every image starts on (Panasonic aligns frames to 512 bytes), and for a vendor's trailer recognised by its signature, which its application reads")
 
     func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard let file = photo.structure.jpeg else { return .notApplicable }
@@ -20,9 +20,15 @@ struct JPEGTrailingData: Rule {
         // Between the primary's EOI and the next image: zeros align the next image (some
         // cameras pad each image to 512 bytes), 0xFF fill bytes may precede its SOI (T.81
         // B.1.1.2) and Dynamic Depth items live there; anything else belongs to no image.
+        let aligned = Self.alignment(file)
         if let gap = file.afterPrimary, !file.afterPrimaryIsZero, !file.afterPrimaryIsFill, !Self.holdsDynamicDepthItems(photo, gap),
            !Self.holdsGContainerItems(photo, gap) {
-            out.append(info.finding(gap.lowerBound, "", "\(gap.count) bytes between the primary's EOI and the next image belong to no image"))
+            if let a = aligned, gap.count < a {
+                out.append(info.finding(gap.lowerBound, "", "\(gap.count) bytes between the primary's EOI and the next image pad it to a \(a)-byte boundary, where every image of the file starts",
+                                        severity: .note))
+            } else {
+                out.append(info.finding(gap.lowerBound, "", "\(gap.count) bytes between the primary's EOI and the next image belong to no image"))
+            }
         }
         if let whole = file.trailingBytes {
             // Known vendor trailers, named; the bytes before the first of them, judged: a
@@ -36,6 +42,9 @@ struct JPEGTrailingData: Rule {
             let at = trailing.lowerBound
             if trailing.isEmpty || Self.holdsDynamicDepthItems(photo, trailing) || Self.holdsGContainerItems(photo, trailing) {
                 // Every byte is a known trailer's or a directory's item.
+            } else if let a = aligned, trailing.count < a, trailing.upperBound % a == 0 {
+                out.append(info.finding(at, "", "\(trailing.count) bytes after the last image pad the file to a \(a)-byte boundary, where every image of the file starts",
+                                        severity: .note))
             } else if file.trailingBytesAreZero {
                 out.append(info.finding(at, "", "\(trailing.count) zero bytes after the last image (padding)", severity: .note))
             } else {
@@ -46,6 +55,15 @@ struct JPEGTrailingData: Rule {
             }
         }
         return out.isEmpty ? .passed : .failed(out)
+    }
+
+    /// 512 when every image of a multi-picture file starts on a 512-byte boundary, as
+    /// Panasonic's stereo cameras write their frames: the bytes up to a boundary are padding,
+    /// which CIPA DC-007 §5.2.3.3's offsets allow.
+    static func alignment(_ file: JPEG.File) -> Int? {
+        guard file.mpf != nil, file.images.count >= 2,
+              file.images.allSatisfy({ $0.start.map { $0 % 512 == 0 } ?? false }) else { return nil }
+        return 512
     }
 
     /// Android's GContainer ("Item element" of the Ultra HDR format; Motion Photo 1.0 writes the
