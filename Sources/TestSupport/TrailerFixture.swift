@@ -53,6 +53,22 @@ package enum TrailerFixture {
         return t
     }
 
+    /// A LIF trailer as Leia's 3D photos hold one: a 4-byte field of type 0, the right view (a
+    /// 64×48 JPEG, type 1000001), the left view's disparity map (a 16×12 gray JPEG, type
+    /// 2000001) and the JSON field (type 7) naming them: view 0 is the primary with that
+    /// disparity map, view 1 the right view without one.
+    package static func leiaLIFWithDisparity() -> (trailer: [UInt8], view: [UInt8], disparity: [UInt8]) {
+        let view = JPEGFixture.image([], body: JPEGFixture.color64x48Body)
+        let disparity = JPEGFixture.soi + JPEGFixture.gray16x12Body
+        let json = Array(#"{"disparitySource":"STEREO","views":[{"albedoId":-1,"disparityId":2000001,"xLocation":0.0},{"albedoId":1000001,"disparityId":0,"xLocation":1.0}]}"#.utf8)
+        var t: [UInt8] = be32(4) + be32(0) + be32(4) + be32(4)
+        t += be32(1_000_001) + be32(view.count) + view
+        t += be32(2_000_001) + be32(disparity.count) + disparity
+        t += be32(7) + be32(json.count) + json
+        t += be32(t.count + 6) + [0x1E, 0x1A]
+        return (t, view, disparity)
+    }
+
     /// A Motion Photo: the primary's XMP holds a GContainer directory (Primary, then a
     /// MotionPhoto video/mp4 item of `video.count` bytes) and the video follows the primary.
     package static func motionPhoto(video: [UInt8] = [0, 0, 0, 0x18] + Array("ftypmp42".utf8) + [UInt8](repeating: 0x11, count: 52)) -> [UInt8] {

@@ -91,7 +91,7 @@ package struct AuxDecoder: Sendable {
                 }
                 return
             }
-            if aux.isDynamicDepth || aux.samsungDepth != nil {
+            if aux.isDynamicDepth || aux.samsungDepth != nil || aux.leia != nil {
                 // Dynamic Depth 1.0 §Item: a JPEG or a PNG, whatever Item:Mime says.
                 try bytes.withUnsafeBufferPointer { p throws(AuxDecodeError) in
                     try decodeEmbedded(UnsafeBufferPointer(rebasing: p[r]), codec: aux.coded.codec, at: at, into: &sink)

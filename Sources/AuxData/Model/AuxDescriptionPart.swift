@@ -26,6 +26,8 @@ package enum AuxDescriptionPart: Sendable, Equatable {
     case xdmDepthMap(XDMDescription.DepthMap)
     /// A depth map block of Samsung's SEF trailer.
     case samsungDepth(SamsungDepthMap)
+    /// A view or disparity map of a Leia LIF trailer.
+    case leia(LeiaMap)
 
     /// Every description an aux image's XMP packet holds (Apple's namespaces, then Adobe's
     /// `hdrgm`), in a fixed order. Values that do not have their schema's type become issues

@@ -125,6 +125,11 @@ package struct ParsedAuxImage: Sendable {
         parts.lazy.compactMap { if case .samsungDepth(let m) = $0 { return m } else { return nil } }.first
     }
 
+    /// The Leia LIF field this image is, when it is one.
+    package var leia: LeiaMap? {
+        parts.lazy.compactMap { if case .leia(let m) = $0 { return m } else { return nil } }.first
+    }
+
     package var width: Int? { coded.width }
     package var height: Int? { coded.height }
     /// Where the aux image starts.

@@ -110,6 +110,11 @@ enum JPEGPhotoReader {
                 auxImages.append(image)
             }
         }
+        // A Leia LIF trailer's views and disparity maps, numbered after every other image.
+        if let lif = file.leiaFields {
+            let first = max(auxImages.map(\.index).max() ?? 1, file.images.map(\.entry.number).max() ?? 1) + 1
+            auxImages += LeiaImages.images(lif, bytes: bytes, firstIndex: first, limits: limits, issues: &issues)
+        }
         // Samsung's SEF trailer depth maps, numbered after every other image.
         if let dir = file.samsungDirectory {
             let first = max(auxImages.map(\.index).max() ?? 1, file.images.map(\.entry.number).max() ?? 1) + 1

@@ -37,6 +37,10 @@ package enum AuxEmbedder {
             throw WriteError(.cannotRemove, at: s.location.offset, path: s.location.path,
                              "aux image \(s.index) is the \(s.samsungDepth?.name ?? "depth") block of Samsung's SEF trailer, which depthcheck keeps whole")
         }
+        if let l = photo.auxImages.first(where: { $0.leia != nil && removing.contains($0.index) }) {
+            throw WriteError(.cannotRemove, at: l.location.offset, path: l.location.path,
+                             "aux image \(l.index) is field \(l.leia?.fieldType ?? 0) of a Leia LIF trailer, which depthcheck keeps whole")
+        }
         // A GDepth depth map is the one aux image of index 0 (it has no MP entry): removing it
         // edits the primary's XMP, never its coded data.
         if removing.contains(0), photo.auxImages.contains(where: { $0.index == 0 && $0.isGDepth }) {

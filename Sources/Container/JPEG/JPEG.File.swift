@@ -53,6 +53,8 @@ extension JPEG {
         package let knownTrailers: [KnownTrailer]
         /// The directory of a Samsung SEF trailer among them, when its footer reaches one.
         package let samsungDirectory: SamsungDirectory?
+        /// The fields of a Leia LIF trailer among them, when they fit it.
+        package let leiaFields: LeiaFields?
         /// Every problem that left bytes unreadable, the images' own included, in discovery order.
         package let issues: [ParseError]
 
@@ -90,6 +92,7 @@ extension JPEG {
             trailingBytesStartWithSOI = trailing.map { Image.hasMarker(.soi, in: bytes, at: $0.lowerBound) } ?? false
             let known = trailing.map { KnownTrailer.identify(in: bytes, $0) } ?? []
             knownTrailers = known
+            leiaFields = known.first { $0.format == .leiaLIF }.flatMap { LeiaFields(bytes, $0.range) }
             samsungDirectory = trailing.flatMap { t in
                 known.first { $0.format == .samsungSEFT }.flatMap { SamsungDirectory(bytes, endingAt: $0.range.upperBound, floor: t.lowerBound) }
             }

@@ -1,0 +1,41 @@
+extension JPEG {
+    /// The fields of a Leia Image Format trailer (LIF, Lume Pad and RED Hydrogen One 3D
+    /// photos), big-endian: u32 field count, then fields of u32 type, u32 length and the data;
+    /// the trailer ends with u32 trailer length and `1E 1A` (`KnownTrailer` measures it). Leia
+    /// publishes no specification; this is the layout its files show: a field of type 7 holds
+    /// JSON naming each view's image field (`albedoId`) and disparity map field
+    /// (`disparityId`), the others images (JPEG) and small values.
+    package struct LeiaFields: Sendable, Equatable {
+        package struct Field: Sendable, Equatable {
+            package let type: UInt32
+            /// Where the field's data lie.
+            package let data: Range<Int>
+        }
+
+        package let fields: [Field]
+
+        /// The fields of the trailer in `range`; nil when the count or a field does not fit it.
+        package init?(_ b: [UInt8], _ range: Range<Int>) {
+            guard range.lowerBound >= 0, range.upperBound <= b.count, range.count >= 10 else { return nil }
+            let end = range.upperBound - 6
+            guard let count = Self.u32(b, range.lowerBound), count <= 1024 else { return nil }
+            var at = range.lowerBound + 4
+            var out: [Field] = []
+            for _ in 0..<Int(count) {
+                guard let type = Self.u32(b, at), let length = Self.u32(b, at + 4),
+                      let start = at +? 8, let stop = start +? Int(length), stop <= end else { return nil }
+                out.append(Field(type: type, data: start..<stop))
+                at = stop
+            }
+            fields = out
+        }
+
+        /// The field of this type, the first when several share it.
+        package func field(_ type: UInt32) -> Field? { fields.first { $0.type == type } }
+
+        static func u32(_ b: [UInt8], _ at: Int) -> UInt32? {
+            guard at >= 0, let e = at +? 4, e <= b.count else { return nil }
+            return UInt32(b[at]) << 24 | UInt32(b[at + 1]) << 16 | UInt32(b[at + 2]) << 8 | UInt32(b[at + 3])
+        }
+    }
+}
