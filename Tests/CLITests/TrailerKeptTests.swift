@@ -7,7 +7,8 @@ import TestSupport
     func embedAndStripKeepTheTrailer(_ vendor: String) throws {
         let s = try Scratch("trailer-kept-\(vendor)")
         defer { s.remove() }
-        let trailer = vendor == "samsung" ? TrailerFixture.samsungSEFT() : TrailerFixture.leiaLIF()
+        // Trailers that hold no depth map, so that embedding depth is not a replacement.
+        let trailer = vendor == "samsung" ? TrailerFixture.samsungDualShot(depth: false).trailer : TrailerFixture.leiaLIF()
         #expect(FileBytes.write(TrailerFixture.primary() + trailer, to: s.path("t.jpg")))
         _ = try s.write("P5 16 12 255\n" + String(repeating: "A", count: 16 * 12), to: "m.pgm")
         let e = try Tools.depthcheck(["embed", "--image", s.path("t.jpg"), "--depth", s.path("m.pgm"), "--znear", "0.5", "--zfar", "4",

@@ -90,7 +90,7 @@ import TestSupport
     }
 
     @Test func kindNamesAreThoseOfTheCommandLine() {
-        #expect(AuxSelection.Kind.names == ["depth", "disparity", "confidence", "matte", "gainmap", "alpha", "view", "unknown",
+        #expect(AuxSelection.Kind.names == ["depth", "disparity", "confidence", "matte", "gainmap", "alpha", "view", "original", "unknown",
                                              "skin", "hair", "teeth", "glasses", "sky"])
         #expect(AuxSelection.Kind("hair")?.matches(.semanticMatte) == false)
         #expect(AuxSelection.Kind("view")?.matches(.view) == true && AuxSelection.Kind("view")?.matches(.depth) == false)

@@ -154,7 +154,7 @@ class AuxImageDepthRepresentation(TypedDict, total=False):
 
 class _AuxImageRequired(TypedDict):
     index: int
-    kind: Literal['depth', 'disparity', 'portraitEffectsMatte', 'semanticMatte', 'hdrGainMap', 'alpha', 'confidence', 'view', 'unknown']
+    kind: Literal['depth', 'disparity', 'portraitEffectsMatte', 'semanticMatte', 'hdrGainMap', 'alpha', 'confidence', 'view', 'original', 'unknown']
     auxType: Optional[str]
     width: Optional[int]
     height: Optional[int]
