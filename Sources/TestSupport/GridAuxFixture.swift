@@ -24,3 +24,21 @@ extension HEIFFixture {
         return f.build()
     }
 }
+
+extension HEIFFixture {
+    /// `Corpus/good/heif-disparity.heic` whose disparity map (item 2, 16×12) belongs by `auxl`
+    /// to a hidden item 7 of `masterWidth`×`masterHeight` (the primary's coded picture) instead
+    /// of the primary, whose ispe becomes `primaryWidth`×`primaryHeight`: an aux image of one
+    /// item that is not the primary, as AVIF writes an alpha plane per grid tile.
+    package static func auxOfAnotherItem(masterWidth: UInt32, masterHeight: UInt32,
+                                         primaryWidth: UInt32 = 64, primaryHeight: UInt32 = 48) -> [UInt8] {
+        var f = HEIFBadFile.good
+        f.properties[1] = HEIFBadFile.ispe(primaryWidth, primaryHeight)
+        let masterISPE = f.addProperty(HEIFBadFile.ispe(masterWidth, masterHeight))
+        f.infes.insert(HEIFBadFile.Infe(id: 7, type: "hvc1", flags: 1), at: 2)
+        f.associate(7, [0x81, masterISPE])
+        f.locations.append(HEIFBadFile.Location(itemID: 7, data: HEIFFixture.corpusDisparity.primaryData))
+        f.references[0] = HEIFBadFile.Reference(type: "auxl", from: 2, to: [7])
+        return f.build()
+    }
+}

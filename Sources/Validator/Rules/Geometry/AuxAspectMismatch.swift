@@ -6,7 +6,9 @@ import AuxData
 /// plane covers the photo too (libheif applies one only at the photo's size), so it gets the
 /// same check. An XDM 1.0 depth map belongs to its own camera of `Device:Cameras`, which
 /// carries its own imaging model (a depth sensor sees another field than the colour camera),
-/// so it is not held to the primary's aspect.
+/// so it is not held to the primary's aspect. An aux image whose `auxl` names items other than
+/// the primary (an alpha plane per tile of a grid, ISO/IEC 23008-12 §6.6.2.3) covers those
+/// items, and is held to its first master's ispe.
 struct AuxAspectMismatch: Rule {
     let info = RuleInfo(
         "geometry.aux.aspect-mismatch", .warning,
@@ -19,6 +21,21 @@ struct AuxAspectMismatch: Rule {
             ($0.kind.isDepthLike || $0.kind == .hdrGainMap || $0.kind == .alpha) && $0.xdmDepthMap == nil && $0.width != nil && $0.height != nil
         }
         guard !maps.isEmpty, photo.primary.width > 0, photo.primary.height > 0 else { return .notApplicable }
-        return .from(Aspect.mismatches(maps, primary: photo.primary, rule: info))
+        var ofPrimary: [ParsedAuxImage] = []
+        var findings: [RuleFinding] = []
+        for a in maps {
+            guard case .heif(let file) = photo.structure, let primary = file.primaryItemID,
+                  let first = a.geometry.masters.first, !a.geometry.masters.contains(where: { UInt32(exactly: $0) == primary }),
+                  let id = UInt32(exactly: first), let s = file.ispe(of: id), let w = a.width, let h = a.height,
+                  let sw = Int(exactly: s.width), let sh = Int(exactly: s.height) else {
+                ofPrimary.append(a)
+                continue
+            }
+            if !Aspect.matches(width: w, height: h, frameWidth: sw, frameHeight: sh) {
+                findings.append(info.finding(a.location.offset, a.location.path,
+                                             "\(a.kind.rawValue) image \(a.index) is \(Aspect.ratio(w, h)) but item \(id), which it belongs to, is \(Aspect.ratio(sw, sh))"))
+            }
+        }
+        return .from(Aspect.mismatches(ofPrimary, primary: photo.primary, rule: info) + findings)
     }
 }
