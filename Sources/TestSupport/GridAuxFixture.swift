@@ -4,15 +4,16 @@ extension HEIFFixture {
     /// `Corpus/good/heif-disparity.heic` with its disparity map made a `grid` item
     /// (ISO/IEC 23008-12 §6.6.2.3): item 2 is a 2×1 grid of 32×12 (ispe, pixi, auxC, the XMP
     /// still describes it) whose tiles, hidden `hvc1` items 5 and 6, are the file's 16×12
-    /// x265 disparity picture. The grid's left and right halves are that picture.
-    package static func gridDisparity() -> [UInt8] {
+    /// x265 disparity picture. The grid's left and right halves are that picture. `ispe` and
+    /// `output` change the grid's ispe and its descriptor's output size.
+    package static func gridDisparity(ispe: (UInt32, UInt32) = (32, 12), output: (UInt16, UInt16) = (32, 12)) -> [UInt8] {
         var f = HEIFBadFile.good
-        let gridISPE = f.addProperty(HEIFBadFile.ispe(32, 12))
+        let gridISPE = f.addProperty(HEIFBadFile.ispe(ispe.0, ispe.1))
         f.infes[1] = HEIFBadFile.Infe(id: 2, type: "grid", flags: 1)
         f.associate(2, [gridISPE, 0x06, 0x85])
         if let i = f.locations.firstIndex(where: { $0.itemID == 2 }) {
             // version 0, flags 0 (16-bit sizes), rows − 1 = 0, columns − 1 = 1, 32 × 12.
-            f.locations[i].data = [0x00, 0x00, 0x00, 0x01, 0x00, 0x20, 0x00, 0x0C]
+            f.locations[i].data = [0x00, 0x00, 0x00, 0x01, UInt8(output.0 >> 8), UInt8(output.0 & 0xFF), UInt8(output.1 >> 8), UInt8(output.1 & 0xFF)]
         }
         let tile = HEIFFixture.corpusDisparity.depthData
         for id: UInt16 in [5, 6] {

@@ -112,6 +112,15 @@ extension BadCorpus {
         heif("structure.heif.grid-invalid", "grid-tile-count") { f in
             f.addGrid(descriptor: [0x00, 0x00, 0x01, 0x00, 0x00, 0x40, 0x00, 0x30], tiles: [1])
         },
+        // The corpus disparity map as a 2×1 grid of its 16×12 picture whose ispe says 30×12
+        // while the descriptor's output is 32×12 (§6.5.3.1 with §6.6.2.3).
+        BadCase(rule: "structure.heif.grid-invalid", name: "grid-ispe-not-output-size.heic") {
+            HEIFFixture.gridDisparity(ispe: (30, 12))
+        },
+        // The same grid whose descriptor asks for a 40×12 output: its two 16×12 tiles cover 32×12.
+        BadCase(rule: "structure.heif.grid-invalid", name: "grid-tiles-short-of-output.heic") {
+            HEIFFixture.gridDisparity(ispe: (40, 12), output: (40, 12))
+        },
         // A grid item's descriptor has version 1, which ImageGrid does not define.
         heif("structure.heif.grid-invalid", "grid-version") { f in
             f.addGrid(descriptor: [0x01, 0x00, 0x00, 0x00, 0x00, 0x40, 0x00, 0x30], tiles: [1])

@@ -3,8 +3,11 @@ import Container
 
 /// A grid with the wrong number or sizes of tiles cannot be assembled; Apple stores primaries
 /// and gain maps as grids. ISO/IEC 23008-12 §6.6.2.3: a grid has rows × columns `dimg` inputs,
-/// all of the same width and height. An
-/// unreadable descriptor is a reader problem of this rule (see `ReaderProblems`).
+/// all of the same width and height, which together cover the output size its descriptor
+/// gives (the reconstructed image is the tiles trimmed to output_width × output_height), and
+/// §6.5.3.1: its `ispe` is the size of that reconstructed image. libheif refuses a grid whose
+/// tiles do not cover it, and depthcheck's geometry rules read the grid's size from its `ispe`.
+/// An unreadable descriptor is a reader problem of this rule (see `ReaderProblems`).
 struct HEIFGridInvalid: Rule {
     /// A grid item whose data the reader could not take.
     let readerCodes: [ParseError.Code] = [.gridInvalid]
@@ -29,6 +32,16 @@ struct HEIFGridInvalid: Rule {
             if let first = sizes.first, let other = sizes.first(where: { $0.width != first.width || $0.height != first.height }) {
                 findings.append(info.finding(it.infeOffset, path,
                                              "tiles are \(first.width)×\(first.height) and \(other.width)×\(other.height); a grid's tiles share one size"))
+            }
+            if let s = file.ispe(of: it.id), s.width != g.outputWidth || s.height != g.outputHeight {
+                findings.append(info.finding(it.infeOffset, path,
+                                             "ispe \(s.width)×\(s.height) but the grid's descriptor gives an output of \(g.outputWidth)×\(g.outputHeight)"))
+            }
+            // Tile sizes are u32 and counts at most 256: the products fit an Int.
+            if let t = sizes.first, sizes.count == tiles.count, let coverW = Int(t.width) *? g.columns,
+               let coverH = Int(t.height) *? g.rows, coverW < Int(g.outputWidth) || coverH < Int(g.outputHeight) {
+                findings.append(info.finding(it.infeOffset, path,
+                                             "\(g.rows)×\(g.columns) tiles of \(t.width)×\(t.height) cover \(coverW)×\(coverH), less than the output \(g.outputWidth)×\(g.outputHeight)"))
             }
         }
         return .from(findings)
