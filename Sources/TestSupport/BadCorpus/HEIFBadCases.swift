@@ -112,6 +112,13 @@ extension BadCorpus {
         heif("structure.heif.grid-invalid", "grid-tile-count") { f in
             f.addGrid(descriptor: [0x00, 0x00, 0x01, 0x00, 0x00, 0x40, 0x00, 0x30], tiles: [1])
         },
+        // The depth item's hvcC says 10-bit luma (bitDepthLumaMinus8 = 2, record byte 17) over
+        // the 8-bit SPS it carries (ISO/IEC 14496-15 §8.3.3.1).
+        heif("structure.heif.hvcc-sps-mismatch", "depth-hvcc-bit-depth-not-sps") { f in
+            var record = HEIFFixture.corpusDisparity.depthHvcC ?? []
+            if record.count > 17 { record[17] = 0xFA }
+            f.properties[2] = HEIFBadFile.hvcC(record)
+        },
         // The corpus disparity map as a 2×1 grid of its 16×12 picture whose ispe says 30×12
         // while the descriptor's output is 32×12 (§6.5.3.1 with §6.6.2.3).
         BadCase(rule: "structure.heif.grid-invalid", name: "grid-ispe-not-output-size.heic") {

@@ -6,6 +6,7 @@ package struct Citation: Sendable, Equatable, CustomStringConvertible {
     package enum Document: String, Sendable {
         case heif = "ISO/IEC 23008-12:2022"
         case isobmff = "ISO/IEC 14496-12:2022"
+        case hevcFileFormat = "ISO/IEC 14496-15:2022"
         case hevc = "ITU-T H.265 (ISO/IEC 23008-2)"
         case mpf = "CIPA DC-007-2021 (Multi-Picture Format)"
         case jpeg = "ITU-T T.81 (ISO/IEC 10918-1)"
