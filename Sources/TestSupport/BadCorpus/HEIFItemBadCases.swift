@@ -64,6 +64,11 @@ extension BadCorpus {
             f.makeAlpha()
             f.properties[5] = HEIFBadFile.pixi([10])
         },
+        // The primary (item 1), an 8-bit 4:2:0 picture, has a pixi of three 10-bit channels.
+        item("structure.heif.pixi-mismatch", "primary-pixi-10-bits") { f in
+            let pixi = f.addProperty(HEIFBadFile.pixi([10, 10, 10]))
+            f.associate(1, [0x81, 0x02, pixi])
+        },
     ]
 
     fileprivate static func item(_ rule: String, _ name: String,
