@@ -64,6 +64,13 @@ extension BadCorpus {
             f.makeAlpha()
             f.properties[5] = HEIFBadFile.pixi([10])
         },
+        // A hidden overlay item (8) of 64×48 with no dimg input: nothing to place on its canvas.
+        item("structure.heif.derivation-input-invalid", "overlay-without-input") { f in
+            f.infes.append(HEIFBadFile.Infe(id: 8, type: "iovl", flags: 1))
+            // version 0, flags 0 (16-bit sizes), canvas fill 0,0,0,0xFFFF, output 64×48.
+            f.locations.append(HEIFBadFile.Location(itemID: 8, data: [0, 0, 0, 0, 0, 0, 0, 0, 0xFF, 0xFF, 0, 64, 0, 48]))
+            f.associate(8, [0x02])
+        },
         // The primary (item 1), an 8-bit 4:2:0 picture, has a pixi of three 10-bit channels.
         item("structure.heif.pixi-mismatch", "primary-pixi-10-bits") { f in
             let pixi = f.addProperty(HEIFBadFile.pixi([10, 10, 10]))

@@ -7,17 +7,21 @@ import Container
 /// all compose pixels. An input that is metadata (`Exif`, `mime`) has none, and a derived
 /// image that is its own input, directly or through others, can never be reconstructed:
 /// libheif refuses the first ("is not a proper image") and recurses without end on the
-/// second. Missing inputs are `structure.heif.iref-missing-item`'s.
+/// second. An overlay with no input (§6.6.2.2: its offsets are one per `dimg` input) has
+/// nothing to place on its canvas; libheif refuses it. Missing inputs are
+/// `structure.heif.iref-missing-item`'s.
 struct HEIFDerivationInputInvalid: Rule {
     let info = RuleInfo(
-        "structure.heif.derivation-input-invalid", .error, Citation(.heif, "§6.6.1 derived images (dimg names the input images)"),
-        summary: "Every dimg input of a derived image item is an image item, an identity item has exactly one, and no derived image is its own input.",
+        "structure.heif.derivation-input-invalid", .error, Citation(.heif, "§6.6.1 derived images (dimg names the input images); §6.6.2.2 overlay"),
+        summary: "Every dimg input of a derived image item is an image item, an identity item has exactly one, an overlay at least one, and no derived image is its own input.",
         fix: "Point the dimg references at coded or derived image items, and remove references that lead back to the derived item.")
 
     func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard let file = photo.structure.heif else { return .notApplicable }
         let derivations = file.references.filter { $0.type == BMFF.BoxType.dimg }
-        guard !derivations.isEmpty || file.items.indices.contains(where: { file.items[$0].type == BMFF.BoxType.iden }) else { return .passed }
+        guard !derivations.isEmpty || file.items.indices.contains(where: { [BMFF.BoxType.iden, BMFF.BoxType.iovl].contains(file.items[$0].type) }) else {
+            return .passed
+        }
         var findings: [RuleFinding] = []
         for ref in derivations {
             for to in ref.toItemIDs {
@@ -39,6 +43,11 @@ struct HEIFDerivationInputInvalid: Rule {
             let at = derivations.first(where: { $0.fromItemID == id })?.offset ?? items[i].infeOffset
             findings.append(info.finding(at, n == 0 ? "meta/iinf/item[\(id)]" : "meta/iref/dimg",
                                          "identity item \(id) has \(n) dimg inputs, not 1"))
+        }
+        // §6.6.2.2: an overlay places its dimg inputs on its canvas; it needs one at least.
+        for i in items.indices where items[i].type == BMFF.BoxType.iovl && file.tiles(of: items[i].id).isEmpty {
+            findings.append(info.finding(items[i].infeOffset, "meta/iinf/item[\(items[i].id)]",
+                                         "overlay item \(items[i].id) has no dimg input"))
         }
         if let cycle = file.graph.derivationCycle(longerThanOne: true), let ref = derivations.first(where: { $0.fromItemID == cycle[0] }) {
             findings.append(info.finding(ref.offset, "meta/iref/dimg",
