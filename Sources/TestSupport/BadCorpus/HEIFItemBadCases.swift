@@ -64,6 +64,11 @@ extension BadCorpus {
             f.makeAlpha()
             f.properties[5] = HEIFBadFile.pixi([10])
         },
+        // Item 2 is the primary's alpha plane, and 'prem' runs from it to the primary: reversed.
+        item("structure.heif.reference-target-invalid", "prem-from-alpha-to-colour") { f in
+            f.makeAlpha()
+            f.references.append(HEIFBadFile.Reference(type: "prem", from: 2, to: [1]))
+        },
         // A hidden overlay item (8) of 64×48 with no dimg input: nothing to place on its canvas.
         item("structure.heif.derivation-input-invalid", "overlay-without-input") { f in
             f.infes.append(HEIFBadFile.Infe(id: 8, type: "iovl", flags: 1))

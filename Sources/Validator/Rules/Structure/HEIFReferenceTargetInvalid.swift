@@ -4,7 +4,7 @@ import Container
 /// References that tie images together name images, and never the item itself: an auxiliary
 /// image (`auxl`, ISO/IEC 23008-12 §6.4.6) and a thumbnail (`thmb`, §6.4.4) are images of
 /// another, master image, and `prem` goes from a master image whose colour is premultiplied to
-/// its alpha auxiliary image (§6.4.6); a content description (`cdsc`, ISO/IEC 14496-12 §8.11.12) describes
+/// its alpha auxiliary image (§6.4.6), never back; a content description (`cdsc`, ISO/IEC 14496-12 §8.11.12) describes
 /// another item. A reference from or to an item that is no image, or to the item itself, has
 /// no master to belong to (libheif: "Recursive depth image detected", "Non-existing aux image
 /// referenced", "Thumbnail references a non-existing image"). Missing items are
@@ -31,9 +31,19 @@ struct HEIFReferenceTargetInvalid: Rule {
                     findings.append(info.finding(ref.offset, path, "'\(ref.type)' from item \(to) names the item itself"))
                 } else if images, let target = file.item(to), !ImageItemTypes.isImage(target.type) {
                     findings.append(info.finding(ref.offset, path, "'\(ref.type)' from item \(ref.fromItemID) names item \(to), a '\(target.type)' item, not an image"))
+                } else if ref.type == "prem", let reversed = Self.reversedPremultiplication(file, from: ref.fromItemID, to: to) {
+                    findings.append(info.finding(ref.offset, path, reversed))
                 }
             }
         }
         return .from(findings)
+    }
+
+    /// §6.4.6: `prem` goes from the image whose colour is premultiplied to its alpha plane. One
+    /// that starts at the alpha plane and names the image it is the alpha of runs backwards.
+    static func reversedPremultiplication(_ file: HEIF.File, from: UInt32, to: UInt32) -> String? {
+        guard let alpha = file.auxiliaryImages.first(where: { $0.itemID == from }), alpha.masterIDs.contains(to),
+              !file.auxiliaryImages.contains(where: { $0.itemID == to && $0.masterIDs.contains(from) }) else { return nil }
+        return "'prem' goes from item \(from), the auxiliary image of item \(to), to item \(to): it runs from the premultiplied image to its alpha, not the other way"
     }
 }
