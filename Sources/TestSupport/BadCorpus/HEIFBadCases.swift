@@ -112,6 +112,16 @@ extension BadCorpus {
         heif("structure.heif.grid-invalid", "grid-tile-count") { f in
             f.addGrid(descriptor: [0x00, 0x00, 0x01, 0x00, 0x00, 0x40, 0x00, 0x30], tiles: [1])
         },
+        // meta's dinf holds a dref whose entry_count says 2 but which holds one self-contained
+        // 'url ' entry (ISO/IEC 14496-12 §8.7.2).
+        heif("structure.heif.box-invalid", "dref-count-past-entries") { f in
+            f.extraMeta.append(BMFFBuilder.box("dinf") { b in
+                b.bytes(BMFFBuilder.fullBox("dref") { d in
+                    d.u32(2)
+                    d.bytes(BMFFBuilder.fullBox("url ", flags: 1))
+                })
+            })
+        },
         // The depth item's hvcC says 10-bit luma (bitDepthLumaMinus8 = 2, record byte 17) over
         // the 8-bit SPS it carries (ISO/IEC 14496-15 §8.3.3.1).
         heif("structure.heif.hvcc-sps-mismatch", "depth-hvcc-bit-depth-not-sps") { f in

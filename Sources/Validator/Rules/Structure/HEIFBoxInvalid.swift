@@ -4,7 +4,8 @@ import Container
 /// Readers interpret items through these boxes; an unknown version or a duplicated box leaves
 /// the item graph ambiguous. ISO/IEC 14496-12 §8.11.1 allows each of these boxes once in
 /// `meta`; ISO/IEC 23008-12 §9 requires `hdlr`, `pitm`, `iinf`, `iloc` and `iprp`; item IDs
-/// are unique (§8.11.6.1) and a reference has targets (§8.11.12.1). Unreadable versions and
+/// are unique (§8.11.6.1), a reference has targets (§8.11.12.1) and `dref`'s entry_count is
+/// the number of entries it holds (§8.7.2.3). Unreadable versions and
 /// fields are reader problems of this rule too (see `ReaderProblems`).
 struct HEIFBoxInvalid: Rule {
     /// Boxes whose version or fields the reader could not take.
@@ -30,6 +31,10 @@ struct HEIFBoxInvalid: Rule {
         }
         for ref in file.references where ref.toItemIDs.isEmpty {
             findings.append(info.finding(ref.offset, "meta/iref/\(ref.type)", "'\(ref.type)' from \(ref.fromItemID) has no targets"))
+        }
+        if let d = meta.dataInformation, let count = d.entryCount, Int(count) != d.entries.count {
+            findings.append(info.finding(meta.header.offset, "meta/dinf/dref",
+                                         "dref's entry_count is \(count) but it holds \(d.entries.count) entr\(d.entries.count == 1 ? "y" : "ies")"))
         }
         return .from(findings)
     }
