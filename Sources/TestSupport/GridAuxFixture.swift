@@ -5,8 +5,10 @@ extension HEIFFixture {
     /// (ISO/IEC 23008-12 §6.6.2.3): item 2 is a 2×1 grid of 32×12 (ispe, pixi, auxC, the XMP
     /// still describes it) whose tiles, hidden `hvc1` items 5 and 6, are the file's 16×12
     /// x265 disparity picture. The grid's left and right halves are that picture. `ispe` and
-    /// `output` change the grid's ispe and its descriptor's output size.
-    package static func gridDisparity(ispe: (UInt32, UInt32) = (32, 12), output: (UInt16, UInt16) = (32, 12)) -> [UInt8] {
+    /// `output` change the grid's ispe and its descriptor's output size; `secondTileChroma`
+    /// gives the second tile an hvcC of that chroma format.
+    package static func gridDisparity(ispe: (UInt32, UInt32) = (32, 12), output: (UInt16, UInt16) = (32, 12),
+                                      secondTileChroma: UInt8? = nil) -> [UInt8] {
         var f = HEIFBadFile.good
         let gridISPE = f.addProperty(HEIFBadFile.ispe(ispe.0, ispe.1))
         f.infes[1] = HEIFBadFile.Infe(id: 2, type: "grid", flags: 1)
@@ -16,9 +18,14 @@ extension HEIFFixture {
             f.locations[i].data = [0x00, 0x00, 0x00, 0x01, UInt8(output.0 >> 8), UInt8(output.0 & 0xFF), UInt8(output.1 >> 8), UInt8(output.1 & 0xFF)]
         }
         let tile = HEIFFixture.corpusDisparity.depthData
+        var otherConfiguration: UInt8?
+        if let chroma = secondTileChroma, var record = HEIFFixture.corpusDisparity.depthHvcC, record.count > 16 {
+            record[16] = 0xFC | (chroma & 3)
+            otherConfiguration = f.addProperty(HEIFBadFile.hvcC(record))
+        }
         for id: UInt16 in [5, 6] {
             f.infes.append(HEIFBadFile.Infe(id: id, type: "hvc1", flags: 1))
-            f.associate(id, [0x83, 0x04])
+            f.associate(id, [id == 6 ? 0x80 | (otherConfiguration ?? 3) : 0x83, 0x04])
             f.locations.append(HEIFBadFile.Location(itemID: id, data: tile))
         }
         f.references.append(HEIFBadFile.Reference(type: "dimg", from: 2, to: [5, 6]))

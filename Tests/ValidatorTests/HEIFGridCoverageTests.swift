@@ -27,4 +27,9 @@ import Validator
         // Tiles may cover more than the output: the grid is trimmed to it.
         #expect(Self.gridFindings(HEIFFixture.gridDisparity(ispe: (30, 10), output: (30, 10))).isEmpty)
     }
+
+    @Test func tilesOfTwoChromaFormatsAreAnError() {
+        #expect(Self.gridFindings(HEIFFixture.gridDisparity(secondTileChroma: 1))
+                == ["tiles are coded with chroma format 0 at 8/8 bits and 1 at 8/8; a grid's tiles share one"])
+    }
 }

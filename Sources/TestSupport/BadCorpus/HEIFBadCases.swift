@@ -138,6 +138,11 @@ extension BadCorpus {
         BadCase(rule: "structure.heif.grid-invalid", name: "grid-tiles-short-of-output.heic") {
             HEIFFixture.gridDisparity(ispe: (40, 12), output: (40, 12))
         },
+        // The same grid whose second tile's hvcC says 4:2:0 while the first's says 4:0:0
+        // (MIAF 7.3.11.4.1); that hvcC disagrees with its own monochrome SPS too.
+        BadCase(rule: "structure.heif.grid-invalid", name: "grid-tiles-of-two-chroma-formats.heic") {
+            HEIFFixture.gridDisparity(secondTileChroma: 1)
+        },
         // A grid item's descriptor has version 1, which ImageGrid does not define.
         heif("structure.heif.grid-invalid", "grid-version") { f in
             f.addGrid(descriptor: [0x01, 0x00, 0x00, 0x00, 0x00, 0x40, 0x00, 0x30], tiles: [1])

@@ -7,6 +7,8 @@ import Container
 /// gives (the reconstructed image is the tiles trimmed to output_width × output_height), and
 /// §6.5.3.1: its `ispe` is the size of that reconstructed image. libheif refuses a grid whose
 /// tiles do not cover it, and depthcheck's geometry rules read the grid's size from its `ispe`.
+/// The tiles are one picture cut up: MIAF 7.3.11.4.1 has them share their decoder
+/// configuration's chroma format and bit depths, which libheif needs to assemble them.
 /// An unreadable descriptor is a reader problem of this rule (see `ReaderProblems`).
 struct HEIFGridInvalid: Rule {
     /// A grid item whose data the reader could not take.
@@ -32,6 +34,14 @@ struct HEIFGridInvalid: Rule {
             if let first = sizes.first, let other = sizes.first(where: { $0.width != first.width || $0.height != first.height }) {
                 findings.append(info.finding(it.infeOffset, path,
                                              "tiles are \(first.width)×\(first.height) and \(other.width)×\(other.height); a grid's tiles share one size"))
+            }
+            let configurations = tiles.compactMap { file.hvcC(of: $0) }
+            if let first = configurations.first, let i = configurations.firstIndex(where: {
+                $0.chromaFormatIDC != first.chromaFormatIDC || $0.bitDepthLuma != first.bitDepthLuma || $0.bitDepthChroma != first.bitDepthChroma
+            }) {
+                let other = configurations[i]
+                findings.append(info.finding(it.infeOffset, path,
+                                             "tiles are coded with chroma format \(first.chromaFormatIDC) at \(first.bitDepthLuma)/\(first.bitDepthChroma) bits and \(other.chromaFormatIDC) at \(other.bitDepthLuma)/\(other.bitDepthChroma); a grid's tiles share one"))
             }
             if let s = file.ispe(of: it.id), s.width != g.outputWidth || s.height != g.outputHeight {
                 findings.append(info.finding(it.infeOffset, path,
