@@ -95,6 +95,22 @@ import DepthCheckCore
         ])
     }
 
+    /// ISO/IEC 23008-12 §6.5.3.1 puts ispe before every transformative property in any HEIF
+    /// file; the order of the transforms among themselves is MIAF's alone.
+    @Test func ispeFirstHoldsWithoutTheMIAFBrandAndTheTransformOrderDoesNot() throws {
+        func withoutMIAF(_ name: String) throws -> [UInt8] {
+            var bytes = try #require(BadCorpus.all.first { $0.name == name + ".heic" }).make()
+            let at = try #require((0..<32).first { bytes[$0..<($0 + 4)].elementsEqual(Array("miaf".utf8)) })
+            bytes.replaceSubrange(at..<(at + 4), with: Array("heix".utf8))
+            return bytes
+        }
+        HEIFStructureRuleTests.expect(HEIFStructureRuleTests.findings("structure.heif.property-order", try withoutMIAF("irot-before-ispe")), [
+            (619, "meta/iprp/ipma/item[1]", "item 1: irot comes before ispe; ispe precedes every transformative property"),
+            (625, "meta/iprp/ipma/item[2]", "item 2: irot comes before ispe; ispe precedes every transformative property"),
+        ])
+        #expect(HEIFStructureRuleTests.findings("structure.heif.property-order", try withoutMIAF("imir-before-irot")).isEmpty)
+    }
+
     @Test func pixiThatDisagreesWithHvcCIsReported() throws {
         try Self.expect("structure.heif.pixi-mismatch", "depth-pixi-three-channels", [
             (576, "meta/iprp/ipco[6]:pixi", "aux item 2: pixi says 3 channel(s) of [8, 8, 8] bits, hvcC codes 1 of [8] (chroma_format_idc 0)"),

@@ -2,9 +2,10 @@ import AuxData
 import Container
 
 /// A reader applies an item's transformative properties in `ipma` order to the image `ispe`
-/// sizes; MIAF fixes that order so that every reader gets the same picture: `ispe` before any
-/// transform, then `clap`, `irot`, `imir`. ISO/IEC 23000-22 §7.3.6.7. Judged for files that
-/// declare the `miaf` brand.
+/// sizes. ISO/IEC 23008-12 §6.5.3.1 has every image item associated with its `ispe` before any
+/// transformative property, in every HEIF file; MIAF fixes the transforms' order too so that
+/// every reader gets the same picture: `clap`, `irot`, `imir` (ISO/IEC 23000-22 §7.3.6.7),
+/// judged for files that declare the `miaf` brand.
 struct HEIFPropertyOrder: Rule {
     /// The MIAF order of the transformative properties: `clap`, `irot`, `imir`, as ranks
     /// compared in place (every property of every item of a file is ranked).
@@ -19,22 +20,22 @@ struct HEIFPropertyOrder: Rule {
 
     let info = RuleInfo(
         "structure.heif.property-order", .error,
-        Citation(.miaf, "§7.3.6.7 ispe before transformative properties; clap, irot, imir in that order"),
-        summary: "In a MIAF file, each item's ipma lists ispe before any transformative property, and the transforms as clap, irot, imir.",
+        Citation(.miaf, "§7.3.6.7 clap, irot, imir in that order; ISO/IEC 23008-12:2022 §6.5.3.1 ispe before transformative properties"),
+        summary: "Each item's ipma lists ispe before any transformative property, and in a MIAF file the transforms as clap, irot, imir.",
         fix: "Reorder the item's ipma associations: ispe first, then clap, irot, imir.")
 
     func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome {
-        guard let file = photo.structure.heif, file.fileType.compatibleBrands.contains("miaf") || file.fileType.majorBrand == "miaf"
-        else { return .notApplicable }
+        guard let file = photo.structure.heif else { return .notApplicable }
+        let miaf = file.fileType.compatibleBrands.contains("miaf") || file.fileType.majorBrand == "miaf"
         var findings: [RuleFinding] = []
         let items = file.items
-        for i in items.indices { problems(items[i].id, items[i].properties, into: &findings) }
+        for i in items.indices { problems(items[i].id, items[i].properties, miaf: miaf, into: &findings) }
         return .from(findings)
     }
 
     /// Indexed: every item of every file is looked at, and copying a property to look at its
     /// type retains all it holds.
-    func problems(_ id: UInt32, _ properties: SubList<HEIF.AssociatedProperty>, into out: inout [RuleFinding]) {
+    func problems(_ id: UInt32, _ properties: SubList<HEIF.AssociatedProperty>, miaf: Bool, into out: inout [RuleFinding]) {
         var seenISPE = false
         let hasISPE = properties.indices.contains { properties[$0].type == BMFF.BoxType.ispe }
         var last: (type: FourCC, rank: Int)?
@@ -47,7 +48,7 @@ struct HEIFPropertyOrder: Rule {
             if !seenISPE, hasISPE {
                 out.append(info.finding(at, path, "item \(id): \(type) comes before ispe; ispe precedes every transformative property"))
             }
-            if let l = last, l.rank > r {
+            if miaf, let l = last, l.rank > r {
                 out.append(info.finding(at, path, "item \(id): \(type) comes after \(l.type); transforms are listed as clap, irot, imir"))
             }
             last = (type, r)
