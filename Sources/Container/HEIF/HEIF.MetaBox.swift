@@ -24,6 +24,8 @@ extension HEIF {
         package let dataInformation: BMFF.DataInformationBox?
         /// Child boxes that may appear once but appear again (the first is used), `ipco` included.
         package let repeated: [RepeatedBox]
+        /// The type and offset of the first child box, as written.
+        package let firstChild: (type: FourCC, offset: Int)?
 
         /// The children that §8.11.1, §8.18.2 and ISO/IEC 23008-12 §9 allow once in `meta`.
         /// (A list: see `BMFF.BoxType.imageItemTypeList`.)
@@ -38,7 +40,9 @@ extension HEIF {
             let full = try BMFF.FullBoxHeader(parsing: &r)
             try full.require(maxVersion: 0, at: box.header.offset, path: "meta")
             var children = Children()
+            var first: (type: FourCC, offset: Int)?
             for child in try context.children(of: &r, depth: 1) {
+                if first == nil { first = (child.type, child.header.offset) }
                 do throws(ParseError) {
                     try children.read(child, context: &context)
                 } catch {
@@ -57,6 +61,7 @@ extension HEIF {
             groupsList = children.grpl
             dataInformation = children.dinf
             repeated = children.repeated + (children.iprp?.repeated ?? [])
+            firstChild = first
         }
 
         /// The children as they are read, before the box is complete.

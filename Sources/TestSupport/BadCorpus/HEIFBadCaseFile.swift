@@ -60,6 +60,8 @@ struct HEIFBadFile {
     var locations: [Location]
     /// Whole boxes inside meta after iloc.
     var extraMeta: [[UInt8]] = []
+    /// Whole boxes inside meta before hdlr.
+    var leadingMeta: [[UInt8]] = []
     /// Raw bytes after mdat.
     var trailer: [UInt8] = []
 
@@ -153,6 +155,7 @@ struct HEIFBadFile {
         var b = BMFFBuilder()
         b.bytes(ftyp)
         b.fullBox("meta") { b in
+            for box in leadingMeta { b.bytes(box) }
             b.fullBox("hdlr") { b in
                 b.u32(0); b.fourCC(handler); b.u32(0); b.u32(0); b.u32(0); b.cString("")
             }

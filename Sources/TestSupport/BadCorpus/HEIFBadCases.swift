@@ -112,6 +112,20 @@ extension BadCorpus {
         heif("structure.heif.grid-invalid", "grid-tile-count") { f in
             f.addGrid(descriptor: [0x00, 0x00, 0x01, 0x00, 0x00, 0x40, 0x00, 0x30], tiles: [1])
         },
+        // A MIAF file whose meta starts with a dinf (one self-contained data reference), then
+        // hdlr (MIAF §7.2.1.1).
+        heif("structure.heif.miaf-handler-not-first", "dinf-before-hdlr") { f in
+            f.leadingMeta = [BMFFBuilder.box("dinf") { b in
+                b.bytes(BMFFBuilder.fullBox("dref") { d in
+                    d.u32(1)
+                    d.bytes(BMFFBuilder.fullBox("url ", flags: 1))
+                })
+            }]
+        },
+        // A file that declares miaf among its compatible brands but not mif1 (MIAF §7.2.1.2).
+        heif("structure.heif.miaf-brands", "miaf-without-mif1") { f in
+            f.ftyp = BMFFBuilder.box("ftyp") { b in b.fourCC("heic"); b.u32(0); b.fourCC("heic"); b.fourCC("miaf") }
+        },
         // meta's dinf holds a dref whose entry_count says 2 but which holds one self-contained
         // 'url ' entry (ISO/IEC 14496-12 §8.7.2).
         heif("structure.heif.box-invalid", "dref-count-past-entries") { f in

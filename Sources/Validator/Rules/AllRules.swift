@@ -18,7 +18,7 @@ enum AllRules {
         R.malformed,
         HEIFPropertyNotEssential(),
         RequiredAuxMissing(),
-        HEIFPrimaryNotMaster(), HEIFPropertyOrder(), HEIFPixiMismatch(), HEIFDepthSEIMissing(),
+        HEIFPrimaryNotMaster(), HEIFPropertyOrder(), HEIFPixiMismatch(), HEIFDepthSEIMissing(), MIAFBrands(), MIAFHandlerFirst(),
         // dictionary
         PixelFormatAllowed(), PixelFormatMissing(), PixelFormatKindMismatch(), SizeInvalid(),
         StoredFormatMismatch(), IntRangeInvalid(), FloatRangeInvalid(), SEIRangeMismatch(), SEIElementsMissing(),
