@@ -62,22 +62,7 @@ package enum XMPForms {
         }
     }
 
-    static func escaped(_ s: String) -> String {
-        var out = ""
-        for c in s.unicodeScalars {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "\n": out += "&#xA;"
-            case "\r": out += "&#xD;"
-            case "\t": out += "&#x9;"
-            default: out.unicodeScalars.append(c)
-            }
-        }
-        return out
-    }
+    static func escaped(_ s: String) -> String { XMPWriter.escaped(s, quote: true) }
 
     struct Writer {
         let form: XMPForm

@@ -27,6 +27,17 @@ import Container
         #expect(XMPWriter.escaped("plain 1.5 urn:x", quote: true) == "plain 1.5 urn:x")
     }
 
+    /// A reader turns a tab, line feed or carriage return in an attribute value into a space
+    /// (XML 1.0 §3.3.3): written as character references, they read back as themselves.
+    @Test func whitespaceInAnAttributeReadsBack() throws {
+        let attribute = XMPName(XMPNamespace.gDepth, "GDepth", "Model")
+        let text = "line one\nline two\ttabbed\r"
+        let d = XMPWriter.description(declaring: XMPWriter.namespaces(of: [attribute]), [(attribute, text)], children: [])
+        #expect(XMPWriter.serialized(d).contains("GDepth:Model=\"line one&#xA;line two&#x9;tabbed&#xD;\""))
+        let g = try #require(GDepthDescription(try Self.document(XMPWriter.packet([d]))))
+        #expect(g.model == text)
+    }
+
     @Test func gdepthReadsBackAsWritten() throws {
         let map = GoogleDepthMap(format: .rangeLinear, near: 0.5, far: 4.25, width: 2, height: 1, samples: [0, 255])
         let standard = try Self.document(GoogleDepthXMP.packet(GoogleDepthXMP.gdepthDescription(map, extendedGUID: "0123456789ABCDEF0123456789ABCDEF")))

@@ -99,10 +99,12 @@ package enum XMPWriter {
     }
 
     /// `text` with the characters that would end or open markup replaced by references:
-    /// `&`, `<` and `>` always, and `"` in an attribute value.
+    /// `&`, `<` and `>` always, and in an attribute value `"` and the tab, line feed and
+    /// carriage return that a reader would otherwise turn into spaces (XML 1.0 §3.3.3,
+    /// attribute-value normalization).
     package static func escaped(_ text: String, quote: Bool) -> String {
         guard text.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">")
-            || (quote && $0 == UInt8(ascii: "\"")) }) else { return text }
+            || (quote && ($0 == UInt8(ascii: "\"") || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D)) }) else { return text }
         var out = ""
         out.reserveCapacity(text.utf8.count + 16)
         for c in text.unicodeScalars {
@@ -111,6 +113,9 @@ package enum XMPWriter {
             case "<": out += "&lt;"
             case ">": out += "&gt;"
             case "\"" where quote: out += "&quot;"
+            case "\t" where quote: out += "&#x9;"
+            case "\n" where quote: out += "&#xA;"
+            case "\r" where quote: out += "&#xD;"
             default: out.unicodeScalars.append(c)
             }
         }
