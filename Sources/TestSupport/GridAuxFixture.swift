@@ -50,3 +50,19 @@ extension HEIFFixture {
         return f.build()
     }
 }
+
+extension HEIFFixture {
+    /// `Corpus/good/heif-disparity.heic`'s 4:2:0 primary alone (no disparity, no XMP), cropped
+    /// by a clap of `width`×`height` centred with these offsets: a MIAF file whose only image
+    /// has a clean aperture.
+    package static func croppedPrimary(width: UInt32 = 60, height: UInt32 = 48) -> [UInt8] {
+        var f = HEIFBadFile.good
+        f.infes.removeAll { $0.id != 1 }
+        f.references = []
+        f.associations.removeAll { $0.itemID != 1 }
+        f.locations.removeAll { $0.itemID != 1 }
+        let clap = f.addProperty(HEIFBadFile.clap(width: width, height: height))
+        f.associate(1, [0x81, 0x02, 0x80 | clap])
+        return f.build()
+    }
+}

@@ -112,6 +112,12 @@ extension BadCorpus {
         heif("structure.heif.grid-invalid", "grid-tile-count") { f in
             f.addGrid(descriptor: [0x00, 0x00, 0x01, 0x00, 0x00, 0x40, 0x00, 0x30], tiles: [1])
         },
+        // The 4:2:0 primary (64×48) cropped by a centred clap to 63×48: its width is odd and its
+        // left edge falls at 0.5 (MIAF §7.3.6.7).
+        heif("structure.heif.clap-chroma-alignment", "primary-clap-odd-width") { f in
+            let clap = f.addProperty(HEIFBadFile.clap(width: 63, height: 48))
+            f.associate(1, [0x81, 0x02, 0x80 | clap])
+        },
         // A MIAF file whose meta starts with a dinf (one self-contained data reference), then
         // hdlr (MIAF §7.2.1.1).
         heif("structure.heif.miaf-handler-not-first", "dinf-before-hdlr") { f in

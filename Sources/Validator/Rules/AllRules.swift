@@ -18,7 +18,7 @@ enum AllRules {
         R.malformed,
         HEIFPropertyNotEssential(),
         RequiredAuxMissing(),
-        HEIFPrimaryNotMaster(), HEIFPropertyOrder(), HEIFPixiMismatch(), HEIFDepthSEIMissing(), MIAFBrands(), MIAFHandlerFirst(),
+        HEIFPrimaryNotMaster(), HEIFPropertyOrder(), HEIFPixiMismatch(), HEIFDepthSEIMissing(), MIAFBrands(), MIAFHandlerFirst(), MIAFCleanApertureAlignment(),
         // dictionary
         PixelFormatAllowed(), PixelFormatMissing(), PixelFormatKindMismatch(), SizeInvalid(),
         StoredFormatMismatch(), IntRangeInvalid(), FloatRangeInvalid(), SEIRangeMismatch(), SEIElementsMissing(),
