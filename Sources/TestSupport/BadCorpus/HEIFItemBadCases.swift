@@ -69,6 +69,16 @@ extension BadCorpus {
             f.makeAlpha()
             f.references.append(HEIFBadFile.Reference(type: "prem", from: 2, to: [1]))
         },
+        // Hidden identity item 9 derived from identity item 8, itself derived from the primary:
+        // an identity of an identity (MIAF §7.3.11.1).
+        item("structure.heif.miaf-derivation-order", "iden-of-iden") { f in
+            f.infes.append(HEIFBadFile.Infe(id: 8, type: "iden", flags: 1))
+            f.infes.append(HEIFBadFile.Infe(id: 9, type: "iden", flags: 1))
+            f.associate(8, [0x02])
+            f.associate(9, [0x02])
+            f.references.append(HEIFBadFile.Reference(type: "dimg", from: 8, to: [1]))
+            f.references.append(HEIFBadFile.Reference(type: "dimg", from: 9, to: [8]))
+        },
         // A hidden overlay item (8) of 64×48 with no dimg input: nothing to place on its canvas.
         item("structure.heif.derivation-input-invalid", "overlay-without-input") { f in
             f.infes.append(HEIFBadFile.Infe(id: 8, type: "iovl", flags: 1))

@@ -39,6 +39,8 @@ package enum GoodCorpus {
         GoodCase(name: "jpeg-ultrahdr-no-mpf.jpg") { UltraHDRFixture.photo(mpf: false) },
         // A Live Focus photo's Samsung SEF trailer: a DualShot depth map of 8-bit samples, the
         // block that gives its size, the directory locating both.
+        // A hidden 1×1 grid of the primary's picture: a derivation in MIAF's order.
+        GoodCase(name: "heif-hidden-grid.heic") { HEIFFixture.hiddenGridOfThePrimary() },
         // A MIAF file's 4:2:0 primary cropped to 60×48: even offsets and sizes (MIAF §7.3.6.7).
         GoodCase(name: "heif-cropped-primary.heic") { HEIFFixture.croppedPrimary() },
         // A HEIF whose Exif item starts with exif_tiff_header_offset 0 and the TIFF header.

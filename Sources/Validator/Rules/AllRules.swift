@@ -18,7 +18,7 @@ enum AllRules {
         R.malformed,
         HEIFPropertyNotEssential(),
         RequiredAuxMissing(),
-        HEIFPrimaryNotMaster(), HEIFPropertyOrder(), HEIFPixiMismatch(), HEIFDepthSEIMissing(), MIAFBrands(), MIAFHandlerFirst(), MIAFCleanApertureAlignment(),
+        HEIFPrimaryNotMaster(), HEIFPropertyOrder(), HEIFPixiMismatch(), HEIFDepthSEIMissing(), MIAFBrands(), MIAFHandlerFirst(), MIAFCleanApertureAlignment(), MIAFDerivationOrder(),
         // dictionary
         PixelFormatAllowed(), PixelFormatMissing(), PixelFormatKindMismatch(), SizeInvalid(),
         StoredFormatMismatch(), IntRangeInvalid(), FloatRangeInvalid(), SEIRangeMismatch(), SEIElementsMissing(),
