@@ -22,6 +22,10 @@ extension BadCorpus {
         gainMap("gainmap.tmap.version-unknown", "tmap-version-1") { f in
             f.toneMap[0] = 1
         },
+        // Four bytes after the gain map metadata of writer_version 0 (ISO 21496-1 Annex C.2).
+        gainMap("gainmap.tmap.extra-bytes", "tmap-extra-bytes-writer-0") { f in
+            f.toneMap += [0, 0, 0, 0]
+        },
         // The gain map metadata's minimum_version is 1: readers of version 0 cannot use it.
         gainMap("gainmap.tmap.version-unknown", "tmap-minimum-version-1") { f in
             f.toneMap[2] = 1

@@ -33,7 +33,7 @@ enum AllRules {
         DynamicDepthItemsFit(), DynamicDepthURIUnresolved(), DynamicDepthProfileCamera(), DynamicDepthNearFar(),
         DynamicDepthRequiredFields(), DynamicDepthConfidenceSize(), DynamicDepthAndroidRequirements(), GDepthMeasureUnknown(), GDepthConfidenceSize(),
         // gainmap
-        R.toneMapMalformed, ToneMapVersionUnknown(), ToneMapInputOrder(), ToneMapAlternativeGroup(), ToneMapFractionInvalid(),
+        R.toneMapMalformed, ToneMapVersionUnknown(), ToneMapExtraBytes(), ToneMapInputOrder(), ToneMapAlternativeGroup(), ToneMapFractionInvalid(),
         AdobeGainMapToneMapMismatch(), AdobeGainMapRangeInvalid(), AppleGainMapInconsistent(), GainMapOrphaned(), GainMapDirectoryLength(),
         // pixels (check --pixels only)
         AuxUndecodable(), AuxSizeMismatch(), IntRangeOutside(), DepthValueInvalid(), MapFlat(), MatteEmpty(),
