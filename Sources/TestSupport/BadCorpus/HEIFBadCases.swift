@@ -306,9 +306,10 @@ extension BadCorpus {
             f.associate(2, [0x83, 0x04, 0x80 | c, 0x06, 0x85])
         },
 
-        // The primary is cropped by a clap (64×48 to 62×46); otherwise the file is the good one.
+        // The primary is cropped by a clap (64×48 to 60×44, on whole chroma samples); otherwise
+        // the file is the good one.
         heif("geometry.primary.cropped", "primary-with-clap") { f in
-            let c = f.addProperty(HEIFBadFile.clap(width: 62, height: 46))
+            let c = f.addProperty(HEIFBadFile.clap(width: 60, height: 44))
             f.associate(1, [0x81, 0x02, 0x80 | c])
         },
     ] + heifGainMapCases + heifItemCases
