@@ -809,7 +809,8 @@ def publish_parts(staging: str, out: str, parts: List[str], chunks: List[List[An
     ...     _ = part.write('{"path": "a.jpg"}\\n{"path": "b.jpg"}\\n')
     >>> depthcheck.publish_parts(staging, os.path.join(root, "results"),
     ...                          [os.path.join(staging, "0.jsonl")], [["a.jpg", "b.jpg"]])
-    >>> open(os.path.join(root, "results", "manifest.tsv")).read().splitlines()
+    >>> with open(os.path.join(root, "results", "manifest.tsv")) as manifest:
+    ...     manifest.read().splitlines()
     ['part\\tpaths\\trecords', '0.jsonl\\t2\\t2']
     """
     if len(parts) != len(chunks):
