@@ -43,7 +43,7 @@ enum LeiaImages {
     /// integers that follow those keys inside each `{…}` of the array. Leia's writer emits
     /// flat objects of numbers; anything else yields nil values.
     static func views(_ json: [UInt8]) -> [(albedo: Int?, disparity: Int?)] {
-        guard let v = find(Array("\"views\"".utf8), in: json, from: 0),
+        guard let v = XMPParser.find(Array("\"views\"".utf8), in: json[...]),
               let open = json[v...].firstIndex(of: UInt8(ascii: "[")) else { return [] }
         var out: [(Int?, Int?)] = []
         var i = open + 1
@@ -58,7 +58,7 @@ enum LeiaImages {
     }
 
     static func integer(after key: String, in object: [UInt8]) -> Int? {
-        guard let k = find(Array("\"\(key)\"".utf8), in: object, from: 0) else { return nil }
+        guard let k = XMPParser.find(Array("\"\(key)\"".utf8), in: object[...]) else { return nil }
         var i = k + key.utf8.count + 2
         while i < object.count, object[i] == 0x20 || object[i] == UInt8(ascii: ":") { i += 1 }
         var negative = false
@@ -71,13 +71,5 @@ enum LeiaImages {
         }
         guard digits > 0 else { return nil }
         return negative ? -value : value
-    }
-
-    static func find(_ needle: [UInt8], in hay: [UInt8], from: Int) -> Int? {
-        guard !needle.isEmpty, hay.count >= needle.count, from <= hay.count - needle.count else { return nil }
-        for i in from...(hay.count - needle.count) where hay[i] == needle[0] {
-            if hay[i..<(i + needle.count)].elementsEqual(needle) { return i }
-        }
-        return nil
     }
 }

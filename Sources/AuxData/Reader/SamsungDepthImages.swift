@@ -51,17 +51,12 @@ enum SamsungDepthImages {
         while p + 4 <= r.lowerBound + 96 {
             if (1...9).contains(b[p]), b[p + 1] == 0, b[p + 2] == 0xFF, b[p + 3] == 0xFF {
                 let at = p + 4
-                guard at + 8 <= r.upperBound, let w = u32(b, at), let h = u32(b, at + 4), w > 0, h > 0 else { return nil }
+                guard at + 8 <= r.upperBound, let w = JPEG.KnownTrailer.u32(b, at, big: false), let h = JPEG.KnownTrailer.u32(b, at + 4, big: false), w > 0, h > 0 else { return nil }
                 return (Int(w), Int(h))
             }
             p += 4
         }
         return nil
-    }
-
-    static func u32(_ b: [UInt8], _ at: Int) -> UInt32? {
-        guard at >= 0, at + 4 <= b.count else { return nil }
-        return UInt32(b[at]) | UInt32(b[at + 1]) << 8 | UInt32(b[at + 2]) << 16 | UInt32(b[at + 3]) << 24
     }
 
     static func hex4(_ v: UInt16) -> String {

@@ -134,7 +134,8 @@ extension JPEG {
             return nil
         }
 
-        static func u32(_ b: [UInt8], _ at: Int, big: Bool) -> UInt32? {
+        /// The u32 at `at`, big- or little-endian; nil when it does not fit `b`.
+        package static func u32(_ b: [UInt8], _ at: Int, big: Bool) -> UInt32? {
             guard at >= 0, let e = at +? 4, e <= b.count else { return nil }
             let v = (UInt32(b[at]) << 24) | (UInt32(b[at + 1]) << 16) | (UInt32(b[at + 2]) << 8) | UInt32(b[at + 3])
             return big ? v : v.byteSwapped

@@ -18,11 +18,11 @@ extension JPEG {
         package init?(_ b: [UInt8], _ range: Range<Int>) {
             guard range.lowerBound >= 0, range.upperBound <= b.count, range.count >= 10 else { return nil }
             let end = range.upperBound - 6
-            guard let count = Self.u32(b, range.lowerBound), count <= 1024 else { return nil }
+            guard let count = KnownTrailer.u32(b, range.lowerBound, big: true), count <= 1024 else { return nil }
             var at = range.lowerBound + 4
             var out: [Field] = []
             for _ in 0..<Int(count) {
-                guard let type = Self.u32(b, at), let length = Self.u32(b, at + 4),
+                guard let type = KnownTrailer.u32(b, at, big: true), let length = KnownTrailer.u32(b, at + 4, big: true),
                       let start = at +? 8, let stop = start +? Int(length), stop <= end else { return nil }
                 out.append(Field(type: type, data: start..<stop))
                 at = stop
@@ -32,10 +32,5 @@ extension JPEG {
 
         /// The field of this type, the first when several share it.
         package func field(_ type: UInt32) -> Field? { fields.first { $0.type == type } }
-
-        static func u32(_ b: [UInt8], _ at: Int) -> UInt32? {
-            guard at >= 0, let e = at +? 4, e <= b.count else { return nil }
-            return UInt32(b[at]) << 24 | UInt32(b[at + 1]) << 16 | UInt32(b[at + 2]) << 8 | UInt32(b[at + 3])
-        }
     }
 }

@@ -41,9 +41,9 @@ extension JPEG {
         /// length does not reach a `SEFH` at or after `floor`.
         package init?(_ b: [UInt8], endingAt end: Int, floor: Int) {
             guard end <= b.count, end >= 8, floor >= 0, b[(end - 4)..<end].elementsEqual(Array("SEFT".utf8)),
-                  let length = Self.u32(b, end - 8), let dir = (end - 8) -? Int(length), dir >= floor, dir <= end - 20,
+                  let length = KnownTrailer.u32(b, end - 8, big: false), let dir = (end - 8) -? Int(length), dir >= floor, dir <= end - 20,
                   b[dir..<(dir + 4)].elementsEqual(Array("SEFH".utf8)),
-                  let version = Self.u32(b, dir + 4), let count = Self.u32(b, dir + 8) else { return nil }
+                  let version = KnownTrailer.u32(b, dir + 4, big: false), let count = KnownTrailer.u32(b, dir + 8, big: false) else { return nil }
             start = dir
             self.end = end
             self.version = version
@@ -52,24 +52,19 @@ extension JPEG {
             var entries: [Entry] = []
             for i in 0..<min(Int(count), room) {
                 let at = dir + 12 + 12 * i
-                guard let back = Self.u32(b, at + 4), let size = Self.u32(b, at + 8) else { break }
+                guard let back = KnownTrailer.u32(b, at + 4, big: false), let size = KnownTrailer.u32(b, at + 8, big: false) else { break }
                 let type = UInt16(b[at + 2]) | UInt16(b[at + 3]) << 8
                 let blockStart = dir - Int(back)
                 var name: String?
                 var data: Range<Int>?
                 if blockStart >= 0, let blockEnd = blockStart +? Int(size), blockEnd <= dir, size >= 8,
-                   let n = Self.u32(b, blockStart + 4), let nameEnd = (blockStart + 8) +? Int(n), nameEnd <= blockEnd {
+                   let n = KnownTrailer.u32(b, blockStart + 4, big: false), let nameEnd = (blockStart + 8) +? Int(n), nameEnd <= blockEnd {
                     name = String(decoding: b[(blockStart + 8)..<nameEnd], as: UTF8.self)
                     data = nameEnd..<blockEnd
                 }
                 entries.append(Entry(number: i, offset: at, type: type, start: blockStart, size: Int(size), name: name, data: data))
             }
             self.entries = entries
-        }
-
-        static func u32(_ b: [UInt8], _ at: Int) -> UInt32? {
-            guard at >= 0, let e = at +? 4, e <= b.count else { return nil }
-            return UInt32(b[at]) | UInt32(b[at + 1]) << 8 | UInt32(b[at + 2]) << 16 | UInt32(b[at + 3]) << 24
         }
     }
 }
