@@ -1,0 +1,65 @@
+import Container
+
+extension BadCorpus {
+    /// Known-bad HEIF files for the container against its coded data and MIAF's structure:
+    /// grids, decoder configurations, data references, brands and derivations. Each starts from
+    /// `HEIFBadFile.good` (or the corpus disparity grid) and breaks one thing.
+    static let heifConformanceCases: [BadCase] = [
+        // The 4:2:0 primary (64×48) cropped by a centred clap to 63×48: its width is odd and its
+        // left edge falls at 0.5 (MIAF §7.3.6.7).
+        conformance("structure.heif.clap-chroma-alignment", "primary-clap-odd-width") { f in
+            let clap = f.addProperty(HEIFBadFile.clap(width: 63, height: 48))
+            f.associate(1, [0x81, 0x02, 0x80 | clap])
+        },
+        // A MIAF file whose meta starts with a dinf (one self-contained data reference), then
+        // hdlr (MIAF §7.2.1.1).
+        conformance("structure.heif.miaf-handler-not-first", "dinf-before-hdlr") { f in
+            f.leadingMeta = [BMFFBuilder.box("dinf") { b in
+                b.bytes(BMFFBuilder.fullBox("dref") { d in
+                    d.u32(1)
+                    d.bytes(BMFFBuilder.fullBox("url ", flags: 1))
+                })
+            }]
+        },
+        // A file that declares miaf among its compatible brands but not mif1 (MIAF §7.2.1.2).
+        conformance("structure.heif.miaf-brands", "miaf-without-mif1") { f in
+            f.ftyp = BMFFBuilder.box("ftyp") { b in b.fourCC("heic"); b.u32(0); b.fourCC("heic"); b.fourCC("miaf") }
+        },
+        // meta's dinf holds a dref whose entry_count says 2 but which holds one self-contained
+        // 'url ' entry (ISO/IEC 14496-12 §8.7.2).
+        conformance("structure.heif.box-invalid", "dref-count-past-entries") { f in
+            f.extraMeta.append(BMFFBuilder.box("dinf") { b in
+                b.bytes(BMFFBuilder.fullBox("dref") { d in
+                    d.u32(2)
+                    d.bytes(BMFFBuilder.fullBox("url ", flags: 1))
+                })
+            })
+        },
+        // The depth item's hvcC says 10-bit luma (bitDepthLumaMinus8 = 2, record byte 17) over
+        // the 8-bit SPS it carries (ISO/IEC 14496-15 §8.3.3.1).
+        conformance("structure.heif.hvcc-sps-mismatch", "depth-hvcc-bit-depth-not-sps") { f in
+            var record = HEIFFixture.corpusDisparity.depthHvcC ?? []
+            if record.count > 17 { record[17] = 0xFA }
+            f.properties[2] = HEIFBadFile.hvcC(record)
+        },
+        // The corpus disparity map as a 2×1 grid of its 16×12 picture whose ispe says 30×12
+        // while the descriptor's output is 32×12 (§6.5.3.1 with §6.6.2.3).
+        BadCase(rule: "structure.heif.grid-invalid", name: "grid-ispe-not-output-size.heic") {
+            HEIFFixture.gridDisparity(ispe: (30, 12))
+        },
+        // The same grid whose descriptor asks for a 40×12 output: its two 16×12 tiles cover 32×12.
+        BadCase(rule: "structure.heif.grid-invalid", name: "grid-tiles-short-of-output.heic") {
+            HEIFFixture.gridDisparity(ispe: (40, 12), output: (40, 12))
+        },
+        // The same grid whose second tile's hvcC says 4:2:0 while the first's says 4:0:0
+        // (MIAF 7.3.11.4.1); that hvcC disagrees with its own monochrome SPS too.
+        BadCase(rule: "structure.heif.grid-invalid", name: "grid-tiles-of-two-chroma-formats.heic") {
+            HEIFFixture.gridDisparity(secondTileChroma: 1)
+        },
+    ]
+
+    fileprivate static func conformance(_ rule: String, _ name: String,
+                                        _ change: @escaping @Sendable (inout HEIFBadFile) -> Void) -> BadCase {
+        heifCase(rule, name, change)
+    }
+}
