@@ -66,7 +66,7 @@ package struct HEIFFixture: Sendable {
     package static let x265Depth64HvcC = hex("0104080000000000000000001ef000fcfcf8f800000f03200001001740010c01ffff0408000003009ff800000300001eba024021000100264201010408000003009ff800000300001ec08204165baaba6b9b02000003000200000300021022000100064401c173c189")
     package static let x265Depth64Picture = hex("000000202801ae32425a1cc5c48e76eeb67538a78e0c94c17cbaca85b915104ab72e7770")
 
-    static func hex(_ s: String) -> [UInt8] {
+    package static func hex(_ s: String) -> [UInt8] {
         var out: [UInt8] = []
         var it = s.utf8.makeIterator()
         while let a = it.next(), let b = it.next() {

@@ -51,7 +51,7 @@ import DepthCheckCore
     static func sources(_ citation: String) throws -> [String] {
         let patterns = [#"ISO(/IEC)? \d+-\d+"#, #"ITU-T [A-Z]\.\d+"#, #"CIPA DC-\d+"#, #"Adobe XMP Specification Part \d"#,
                         "Apple Developer Documentation", "Google Depthmap Metadata", "Google Dynamic Depth",
-                        "Android Ultra HDR", "XDM 1.0", "ExifTool Samsung Trailer tags", "depthcheck README"]
+                        "Android Ultra HDR", "XDM 1.0", "ExifTool Samsung Trailer tags", "AV1 Image File Format", "depthcheck README"]
         var found: [String] = []
         for p in patterns {
             found += try citation.matches(of: Regex(p)).map { String(citation[$0.range]) }

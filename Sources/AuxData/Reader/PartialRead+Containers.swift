@@ -124,6 +124,20 @@ extension PartialRead {
         for i in items.indices where !PartialRead.isCodedImage(items[i].type) {
             for r in structure.dataRanges[items[i].id] ?? [] { try ensure(r) }
         }
+        // What `HEIF.AV1ItemData` reads of each av01 item (OBU headers, the sequence header,
+        // the first frame header), loaded as its walk finds it: each pass loads what the one
+        // before read unloaded, and a walk that does not settle is left to the whole read.
+        for i in items.indices where items[i].type == BMFF.BoxType.av01 {
+            guard let rs = structure.dataRanges[items[i].id], !rs.isEmpty else { continue }
+            var passes = 0
+            while true {
+                let missing = HEIF.AV1ItemData(bytes: bytes, ranges: rs, path: "").readRanges.filter { !isLoaded($0) }
+                if missing.isEmpty { break }
+                passes += 1
+                guard passes <= 64 else { return false }
+                for r in missing { try ensure(r) }
+            }
+        }
         if auxImageData {
             // Aux images (ISO/IEC 23008-12 §6.4.6: the items with an `auxl` reference) and the
             // tiles of those that are grids (§6.6.2.3, `dimg`).
@@ -139,6 +153,7 @@ extension PartialRead {
         for i in items.indices where !PartialRead.isCodedImage(items[i].type) {
             for r in file.dataRanges[items[i].id] ?? [] where !isLoaded(r) { return false }
         }
+        for data in file.av1Items.values where !data.readRanges.allSatisfy(isLoaded) { return false }
         heif = file
         return true
     }

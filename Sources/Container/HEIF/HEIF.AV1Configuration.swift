@@ -26,6 +26,9 @@ extension HEIF {
         package let chromaSamplePosition: UInt8
         /// Absolute range of the configuration OBUs.
         package let configOBUsRange: Range<Int>
+        /// The payload of a Sequence Header OBU among the configuration OBUs, if one is there
+        /// (AVIF v1.1.0 §2.2.1 has it match the item data's).
+        package let sequenceHeaderPayload: [UInt8]?
 
         /// 8, 10 or 12.
         package var bitDepth: Int { highBitdepth ? (twelveBit ? 12 : 10) : 8 }
@@ -47,6 +50,8 @@ extension HEIF {
             let s = r.position
             _ = r.readRest()
             configOBUsRange = s..<r.position
+            let obus = AV1ItemData(bytes: r.bytes, ranges: [configOBUsRange], path: "av1C")
+            sequenceHeaderPayload = obus.sequenceHeaderOffsets.isEmpty ? nil : obus.sequenceHeaderPayload
             try r.expectEnd("av1C")
         }
     }

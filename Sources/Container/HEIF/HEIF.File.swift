@@ -3,9 +3,10 @@ extension HEIF {
     /// graph it declares, with every item's data located through `iloc`.
     /// ISO/IEC 23008-12 §6 (image items), ISO/IEC 14496-12 §8.11 (the `meta` box).
     ///
-    /// Reading looks only at box structure and at small payloads (grid descriptors and the
-    /// 4-byte Exif prefix). Coded image data, including the primary image and auxiliary
-    /// pixels, is located through `iloc` but never read.
+    /// Reading looks only at box structure and at small payloads (grid descriptors, tone maps,
+    /// the 4-byte Exif prefix, and an AV1 item's OBU headers, sequence header and first frame
+    /// header, which HEVC keeps in `hvcC`). Coded pixels, of the primary image and of auxiliary
+    /// images, are located through `iloc` but never read.
     ///
     /// `issues` holds only what could not be read (a box that overruns its parent, an extent
     /// past the end of the file, a count past a limit); whether the structure is what the
@@ -25,6 +26,8 @@ extension HEIF {
         package let grids: [UInt32: ImageGrid]
         /// Gain map metadata of `tmap` items (ISO/IEC 23008-12:2025/Amd 1 §6.6.2.4).
         package let toneMaps: [UInt32: ToneMap]
+        /// What the data of each `av01` item says of itself (AVIF §2.1).
+        package let av1Items: [UInt32: AV1ItemData]
         /// Every item that is the `from` of a `cdsc` reference.
         package let metadataItems: [MetadataItem]
         /// Exif items whose exif_tiff_header_offset is 0 though JPEG's `Exif\0\0` header comes
@@ -49,6 +52,7 @@ extension HEIF {
             var issues = structure.issues
             grids = File.readGrids(bytes, graph: graph, dataRanges: dataRanges, issues: &issues)
             toneMaps = File.readToneMaps(bytes, graph: graph, dataRanges: dataRanges, issues: &issues)
+            av1Items = File.readAV1Items(bytes, graph: graph, dataRanges: dataRanges, issues: &issues)
             var unskipped: [UInt32] = []
             let exif = File.exifPayloads(bytes, graph: graph, dataRanges: dataRanges, unskipped: &unskipped, issues: &issues)
             exifItemsWithUnskippedHeader = unskipped
@@ -100,6 +104,21 @@ extension HEIF {
                       sizes: "at least one byte", accept: { $0 > 0 }, issues: &issues) { r throws(ParseError) in
                 try ToneMap(parsing: &r)
             }
+        }
+
+        /// The OBU headers, sequence header and first frame header of every `av01` item: what
+        /// its `av1C` and `ispe` are held to (AVIF §2.1, §2.2.1).
+        static func readAV1Items(_ bytes: [UInt8], graph: ItemGraph, dataRanges: ItemDataRanges,
+                                 issues: inout [ParseError]) -> [UInt32: AV1ItemData] {
+            var out: [UInt32: AV1ItemData] = [:]
+            for i in graph.items.indices where graph.items[i].type == BMFF.BoxType.av01 {
+                let id = graph.items[i].id
+                guard let rs = dataRanges[id], !rs.isEmpty else { continue }
+                let data = AV1ItemData(bytes: bytes, ranges: rs, path: "meta/iloc/item[\(id)]:av01")
+                if let issue = data.issue { issues.append(issue) }
+                out[id] = data
+            }
+            return out
         }
 
         /// Parses the data of every item of `type`, which must be one extent whose length

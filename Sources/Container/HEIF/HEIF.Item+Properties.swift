@@ -25,6 +25,11 @@ extension HEIF.Item {
         firstProperty(BMFF.BoxType.hvcC) { if case .hvcC(let v) = $0 { v } else { nil } }
     }
 
+    /// `av1C`: the AV1 codec configuration (AV1 Codec ISO Media File Format Binding §2.3).
+    @inlinable package var av1C: HEIF.AV1Configuration? {
+        firstProperty(BMFF.BoxType.av1C) { if case .av1C(let v) = $0 { v } else { nil } }
+    }
+
     /// `auxC`: the auxiliary image type (ISO/IEC 23008-12 §6.5.8).
     @inlinable package var auxC: HEIF.AuxiliaryTypeProperty? {
         firstProperty(BMFF.BoxType.auxC) { if case .auxC(let v) = $0 { v } else { nil } }

@@ -2,6 +2,8 @@
 extension ParseError.Code {
     /// An HEVC SPS could not be parsed (ITU-T H.265 §7.3.2.2).
     package static let spsInvalid = Self("heif.spsInvalid")
+    /// An `av01` item's OBUs could not be read (AV1 §5.3, §5.5).
+    package static let av1DataInvalid = Self("heif.av1DataInvalid")
     /// A `grid` item's descriptor could not be read (§6.6.2.3).
     package static let gridInvalid = Self("heif.gridInvalid")
     /// A `tmap` item's data could not be read (ISO/IEC 23008-12:2025/Amd 1 §6.6.2.4; ISO 21496-1 Annex C.2).

@@ -56,6 +56,30 @@ extension BadCorpus {
         BadCase(rule: "structure.heif.grid-invalid", name: "grid-tiles-of-two-chroma-formats.heic") {
             HEIFFixture.gridDisparity(secondTileChroma: 1)
         },
+        // heif-enc's AVIF whose primary av1C says seq_level_idx_0 5 over its level-0 sequence
+        // header (AVIF §2.2.1).
+        BadCase(rule: "structure.avif.av1c-mismatch", name: "primary-av1c-level-not-sequence-header.avif") {
+            AVIFFixture.changed([(AVIFFixture.primaryAV1CLevel, 5)])
+        },
+        // heif-enc's AVIF whose primary's Sequence Header OBU is made a padding OBU (type 15):
+        // its data has a frame and no sequence header (AVIF §2.1).
+        BadCase(rule: "structure.avif.item-data", name: "primary-without-sequence-header.avif") {
+            AVIFFixture.changed([(AVIFFixture.primarySequenceHeaderOBU, 0x7A)])
+        },
+        // heif-enc's AVIF whose alpha's sequence header says color_range 0 (AVIF §4).
+        BadCase(rule: "structure.avif.auxiliary-coding", name: "alpha-limited-range.avif") {
+            AVIFFixture.changed([(AVIFFixture.alphaColorRangeByte, 0x84)])
+        },
+        // heif-enc's AVIF whose alpha pixi says 10 bits over its 8-bit av1C (§6.5.6).
+        BadCase(rule: "structure.heif.pixi-mismatch", name: "avif-alpha-pixi-10-bit.avif") {
+            AVIFFixture.changed([(AVIFFixture.alphaPixiBits, 10)])
+        },
+        // heif-enc's AVIF whose primary and alpha ispe say 32×24 over their 64×48 frames
+        // (§6.5.3.1): the aspect stays, the size does not.
+        BadCase(rule: "structure.heif.coded-size-mismatch", name: "avif-ispe-not-frame-size.avif") {
+            AVIFFixture.changed([(AVIFFixture.primaryISPEWidthLow, 32), (AVIFFixture.primaryISPEHeightLow, 24),
+                                 (AVIFFixture.alphaISPEWidthLow, 32), (AVIFFixture.alphaISPEHeightLow, 24)])
+        },
     ]
 
     fileprivate static func conformance(_ rule: String, _ name: String,

@@ -83,6 +83,9 @@ package enum GoodCorpus {
         // A low-overhead HEIF (mini box, brand mif3): a 48×32 gray image with an alpha plane,
         // Exif and XMP.
         GoodCase(name: "heif-mini-alpha.heif") { MiniFixture.goodAlpha() },
+        // An AVIF as heif-enc writes it with libaom: a 4:2:0 colour primary and its
+        // monochrome full-range alpha, each one still-picture temporal unit.
+        GoodCase(name: "avif-alpha.avif") { AVIFFixture.heifEncAlpha },
         // XDM 1.0: two cameras' 16-bit PNG depth maps in the Extended XMP.
         GoodCase(name: "jpeg-xdm.jpg") { XDMFixture.photo() },
         // A Dynamic Depth DEPTH_JPEG: the directory, then the depth and confidence maps.

@@ -19,6 +19,7 @@ package struct Citation: Sendable, Equatable, CustomStringConvertible {
         case appleCapture = "Apple Developer Documentation, AVFoundation: AVCapturePhotoOutput"
         case heifToneMap = "ISO/IEC 23008-12:2025/Amd 1 (tone-mapped image items)"
         case miaf = "ISO/IEC 23000-22:2019 (MIAF)"
+        case avif = "AV1 Image File Format (AVIF) v1.1.0"
         case gainMap = "ISO 21496-1:2025 (gain map metadata)"
         case ultraHDR = "Android Ultra HDR Image Format v1.1 (developer.android.com/media/platform/hdr-image-format)"
         case gdepth = "Google Depthmap Metadata (GDepth)"

@@ -5,11 +5,14 @@ import Container
 /// is the SPS picture size after its conformance window (ITU-T H.265 §7.4.3.2.1). A coded
 /// picture smaller than ispe in either direction cannot give the image ispe describes: its
 /// reconstructed image lacks the pixels, and readers refuse it. A coded picture larger in
-/// both directions is `HEIFCodedSizePadded`'s.
+/// both directions is `HEIFCodedSizePadded`'s. An AV1 item's reconstructed image is its
+/// shown key frame, UpscaledWidth × FrameHeight (AV1 §5.9.5 frame_size, §7.21), which has no
+/// window to crop: any other ispe is wrong. Layered AV1 data (more than one operating point,
+/// or spatial layers above the base) shows a layer the first frame is not, and is left alone.
 struct HEIFCodedSizeMismatch: Rule {
     let info = RuleInfo(
-        "structure.heif.coded-size-mismatch", .error, Citation(.heif, "§6.5.3.1 ispe; ITU-T H.265 §7.4.3.2.1 conformance window"),
-        summary: "An HEVC item's SPS codes a picture (after the conformance window) at least as large as its ispe in both directions.",
+        "structure.heif.coded-size-mismatch", .error, Citation(.heif, "§6.5.3.1 ispe; ITU-T H.265 §7.4.3.2.1 conformance window; AV1 Image File Format (AVIF) v1.1.0 §2.1 (the item data is a frame of that size)"),
+        summary: "An HEVC item's SPS codes a picture (after the conformance window) at least as large as its ispe in both directions; an AV1 item's frame is its ispe's size.",
         fix: "Write ispe as the decoded size, or fix the SPS conformance window.")
 
     func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome {
@@ -24,6 +27,13 @@ struct HEIFCodedSizeMismatch: Rule {
             let coded = "\(sps.croppedWidth.map { "\($0)" } ?? "?")×\(sps.croppedHeight.map { "\($0)" } ?? "?")"
             findings.append(info.finding(items[i].infeOffset, "meta/iinf/item[\(items[i].id)]",
                                          "item \(items[i].id): SPS codes \(coded), ispe says \(s.width)×\(s.height)"))
+        }
+        for i in items.indices {
+            guard let s = items[i].ispe, let data = file.av1Items[items[i].id], let sh = data.sequenceHeader,
+                  sh.operatingPoints.count == 1, !data.hasSpatialLayers, let frame = data.firstFrame, frame.isShownKeyFrame,
+                  let w = frame.width, let h = frame.height, w != s.width || h != s.height else { continue }
+            findings.append(info.finding(items[i].infeOffset, "meta/iinf/item[\(items[i].id)]",
+                                         "item \(items[i].id): its AV1 key frame is \(w)×\(h), ispe says \(s.width)×\(s.height)"))
         }
         return .from(findings)
     }

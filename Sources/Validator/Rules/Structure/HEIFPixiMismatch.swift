@@ -8,12 +8,14 @@ import Container
 /// 14496-15 §8.3.3 (hvcC chroma_format_idc, bit depths). For an image that is not an aux
 /// image only the bit depths of the channels pixi lists are held to hvcC, as libheif holds
 /// them when it decodes: libheif's own encoder wrote one 8-bit channel for 4:2:0 colour
-/// primaries (its `rainbow` and `with-alpha` test images), which every reader decodes.
+/// primaries (its `rainbow` and `with-alpha` test images), which every reader decodes. An
+/// AV1 item is held to its `av1C` alike: one channel when mono_chrome, else three, each at
+/// its BitDepth.
 struct HEIFPixiMismatch: Rule {
     let info = RuleInfo(
         "structure.heif.pixi-mismatch", .error,
-        Citation(.heif, "§6.5.6 pixi (channels and bits of the reconstructed image); ISO/IEC 14496-15 §8.3.3 hvcC"),
-        summary: "An HEVC image item's pixi has the channel count and bit depths its hvcC declares (one channel for 4:0:0, else three; luma then chroma bits).",
+        Citation(.heif, "§6.5.6 pixi (channels and bits of the reconstructed image); ISO/IEC 14496-15 §8.3.3 hvcC; AV1 Image File Format (AVIF) v1.1.0 §2.2.1 av1C"),
+        summary: "An HEVC or AV1 image item's pixi has the channel count and bit depths its hvcC or av1C declares (one channel for 4:0:0, else three).",
         fix: "Write pixi from the coded image: 01 08 for an 8-bit monochrome map.")
 
     func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome {
@@ -21,23 +23,32 @@ struct HEIFPixiMismatch: Rule {
         // The property itself is kept, and its place (a path string) made only for a finding.
         // Every coded image item, the primary and its thumbnails as much as aux images.
         let auxIDs = Set(file.auxiliaryImages.map(\.itemID))
-        let checked: [(UInt32, HEIF.PixelInformation, HEIF.HEVCConfiguration, HEIF.AssociatedProperty)] = file.items.compactMap { item in
-            guard let h = file.hvcC(of: item.id) else { return nil }
-            for p in file.properties(of: item.id) {
-                if case .pixi(let x) = p.value { return (item.id, x, h, p) }
+        let items = file.items
+        var checked: [(UInt32, HEIF.PixelInformation, [Int], String, HEIF.AssociatedProperty)] = []
+        for i in items.indices {
+            let expected: [Int], coded: String
+            if let h = items[i].hvcC {
+                expected = [h.bitDepthLuma] + (h.chromaFormatIDC == 0 ? [] : [h.bitDepthChroma, h.bitDepthChroma])
+                coded = "hvcC codes \(expected.count) of \(expected) (chroma_format_idc \(h.chromaFormatIDC))"
+            } else if let a = items[i].av1C {
+                // AV1 codes every plane at one BitDepth (AV1 §5.5.2 color_config).
+                expected = Array(repeating: a.bitDepth, count: a.monochrome ? 1 : 3)
+                coded = "av1C codes \(expected.count) of \(expected) (mono_chrome \(a.monochrome ? 1 : 0))"
+            } else {
+                continue
             }
-            return nil
+            for p in file.properties(of: items[i].id) {
+                if case .pixi(let x) = p.value { checked.append((items[i].id, x, expected, coded, p)); break }
+            }
         }
         guard !checked.isEmpty else { return .notApplicable }
-        return .from(checked.compactMap { id, pixi, h, property in
-            let chroma = h.chromaFormatIDC == 0 ? [] : [h.bitDepthChroma, h.bitDepthChroma]
-            let expected = [h.bitDepthLuma] + chroma
+        return .from(checked.compactMap { id, pixi, expected, coded, property in
             let got = pixi.bitsPerChannel.map(Int.init)
             guard got != expected else { return nil }
             if !auxIDs.contains(id), zip(got, expected).allSatisfy({ $0 == $1 }) { return nil }
             let place = AssociatedPropertyPlace(property)
             return info.finding(place.offset, place.path,
-                                "\(auxIDs.contains(id) ? "aux item" : "item") \(id): pixi says \(got.count) channel(s) of \(got) bits, hvcC codes \(expected.count) of \(expected) (chroma_format_idc \(h.chromaFormatIDC))")
+                                "\(auxIDs.contains(id) ? "aux item" : "item") \(id): pixi says \(got.count) channel(s) of \(got) bits, \(coded)")
         })
     }
 }
