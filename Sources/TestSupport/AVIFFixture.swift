@@ -29,6 +29,13 @@ package enum AVIFFixture {
     /// Item 1's data (at 0x1DE): its Sequence Header OBU's header byte (type 1, with a size).
     static let primarySequenceHeaderOBU = 0x1E0
 
+    /// ftyp's major brand and its first compatible brand, both `avif`.
+    static let majorBrand = 0x08, firstCompatibleBrand = 0x10
+    /// Item 1's Sequence Header OBU payload: seq_profile, still_picture,
+    /// reduced_still_picture_header and the top 3 bits of seq_level_idx[0], then its low 2 bits
+    /// and frame_width_bits_minus_1 (0x18 0x15: level 0, 6-bit sizes).
+    static let primarySequenceHeaderPayload = 0x1E2
+
     /// The fixture with `changes` (offset, byte) made.
     static func changed(_ changes: [(Int, UInt8)]) -> [UInt8] {
         var b = heifEncAlpha

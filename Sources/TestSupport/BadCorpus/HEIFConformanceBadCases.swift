@@ -70,6 +70,20 @@ extension BadCorpus {
         BadCase(rule: "structure.avif.auxiliary-coding", name: "alpha-limited-range.avif") {
             AVIFFixture.changed([(AVIFFixture.alphaColorRangeByte, 0x84)])
         },
+        // heif-enc's AVIF whose brands are mif1 and miaf, with no avif (AVIF §5).
+        BadCase(rule: "structure.avif.brands", name: "av1-items-without-avif-brand.avif") {
+            let mif1 = Array("mif1".utf8), at = [AVIFFixture.majorBrand, AVIFFixture.firstCompatibleBrand]
+            return AVIFFixture.changed(at.flatMap { o in mif1.indices.map { (o + $0, mif1[$0]) } })
+        },
+        // heif-enc's AVIF declaring the Baseline profile (MA1B for its first compatible brand)
+        // over a primary at seq_level_idx 14, level 5.2, in its sequence header and its av1C
+        // alike (AVIF §7.2).
+        BadCase(rule: "structure.avif.brands", name: "baseline-profile-level-5-2.avif") {
+            let ma1b = Array("MA1B".utf8)
+            let p = AVIFFixture.primarySequenceHeaderPayload
+            return AVIFFixture.changed(ma1b.indices.map { (AVIFFixture.firstCompatibleBrand + $0, ma1b[$0]) }
+                + [(p, 0x18 | 14 >> 2), (p + 1, (14 & 3) << 6 | 0x15), (AVIFFixture.primaryAV1CLevel, 14)])
+        },
         // heif-enc's AVIF whose alpha pixi says 10 bits over its 8-bit av1C (§6.5.6).
         BadCase(rule: "structure.heif.pixi-mismatch", name: "avif-alpha-pixi-10-bit.avif") {
             AVIFFixture.changed([(AVIFFixture.alphaPixiBits, 10)])
