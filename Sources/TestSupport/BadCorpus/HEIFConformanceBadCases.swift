@@ -56,6 +56,20 @@ extension BadCorpus {
         BadCase(rule: "structure.heif.grid-invalid", name: "grid-tiles-of-two-chroma-formats.heic") {
             HEIFFixture.gridDisparity(secondTileChroma: 1)
         },
+        // The depth map's auxl names the primary twice (ISO/IEC 14496-12 §8.11.12.1).
+        conformance("structure.heif.reference-target-invalid", "auxl-names-master-twice") { f in
+            f.references[0] = HEIFBadFile.Reference(type: "auxl", from: 2, to: [1, 1])
+        },
+        // Item 5, the primary's picture again, is a thumbnail of the primary, and item 6 a
+        // thumbnail of item 5 (ISO/IEC 23008-12 §6.4.4).
+        conformance("structure.heif.reference-target-invalid", "thumbnail-of-a-thumbnail") { f in
+            for id: UInt16 in [5, 6] {
+                f.infes.append(HEIFBadFile.Infe(id: id, type: "hvc1"))
+                f.associations.append(HEIFBadFile.Association(itemID: id, bytes: [0x81, 0x02]))
+                f.locations.append(HEIFBadFile.Location(itemID: id, data: HEIFFixture.corpusDisparity.primaryData))
+            }
+            f.references += [HEIFBadFile.Reference(type: "thmb", from: 5, to: [1]), HEIFBadFile.Reference(type: "thmb", from: 6, to: [5])]
+        },
         // heif-enc's AVIF whose primary av1C says seq_level_idx_0 5 over its level-0 sequence
         // header (AVIF §2.2.1).
         BadCase(rule: "structure.avif.av1c-mismatch", name: "primary-av1c-level-not-sequence-header.avif") {

@@ -7,18 +7,33 @@ import Container
 /// its alpha auxiliary image (§6.4.6), never back; a content description (`cdsc`, ISO/IEC 14496-12 §8.11.12) describes
 /// another item. A reference from or to an item that is no image, or to the item itself, has
 /// no master to belong to (libheif: "Recursive depth image detected", "Non-existing aux image
-/// referenced", "Thumbnail references a non-existing image"). Missing items are
+/// referenced", "Thumbnail references a non-existing image"). A thumbnail is of a master
+/// image, so one whose master is itself a thumbnail has none (libheif refuses it). ISO/IEC
+/// 14496-12 §8.11.12.1: within a reference's array of to_item_IDs a value occurs at most once;
+/// ISO/IEC 23008-12 §6.6.1 lets `dimg` repeat an input (a grid of one tile twice), no other
+/// type. Missing items are
 /// `structure.heif.iref-missing-item`'s, derivations `structure.heif.derivation-input-invalid`'s.
 struct HEIFReferenceTargetInvalid: Rule {
     let info = RuleInfo(
         "structure.heif.reference-target-invalid", .error,
-        Citation(.heif, "§6.4.4 thmb, §6.4.6 auxl and prem (images of a master image); ISO/IEC 14496-12 §8.11.12 cdsc"),
-        summary: "auxl, thmb and prem references go from an image to another image; no such reference, nor cdsc, names its own item.",
+        Citation(.heif, "§6.4.4 thmb, §6.4.6 auxl and prem (images of a master image), §6.6.1 (dimg may repeat an input); ISO/IEC 14496-12 §8.11.12 cdsc, §8.11.12.1 (a to_item_ID at most once in a reference)"),
+        summary: "auxl, thmb and prem references go from an image to another image that is no thumbnail; no such reference, nor cdsc, names its own item; only dimg names an item twice.",
         fix: "Point the reference from the aux image or thumbnail at its master image item.")
 
     func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome {
         guard let file = photo.structure.heif else { return .notApplicable }
         var findings: [RuleFinding] = []
+        for ref in file.references where ref.type != BMFF.BoxType.dimg {
+            var seen = Set<UInt32>()
+            for to in ref.toItemIDs where !seen.insert(to).inserted {
+                findings.append(info.finding(ref.offset, "meta/iref/\(ref.type)", "'\(ref.type)' from item \(ref.fromItemID) names item \(to) twice"))
+                break
+            }
+            guard ref.type == BMFF.BoxType.thmb else { continue }
+            for to in Set(ref.toItemIDs).sorted() where to != ref.fromItemID && !file.graph.references(from: to, type: BMFF.BoxType.thmb).isEmpty {
+                findings.append(info.finding(ref.offset, "meta/iref/thmb", "'thmb' from item \(ref.fromItemID) names item \(to), itself a thumbnail: a thumbnail is of a master image"))
+            }
+        }
         for ref in file.references where ref.type == BMFF.BoxType.auxl || ref.type == BMFF.BoxType.thmb
             || ref.type == BMFF.BoxType.cdsc || ref.type == "prem" {
             let path = "meta/iref/\(ref.type)"
