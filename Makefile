@@ -182,19 +182,21 @@ ci-checks: deps pyenv bridge-sanitize
 # The differential fuzz run (Fuzz/differential.py): mutants of the corpus's HEIC files that
 # heif-info refuses must get an error from check, unless Fuzz/differential-known.txt names the
 # reason libheif refuses them; a check that crashes fails it too. A fixed seed and count, so
-# every run draws the same 1,200 mutants (about 40 s); DIFF_SECONDS=600 DIFF_SEED=N make
+# every run draws the same 1,200 mutants (about 60 s); DIFF_SECONDS=600 DIFF_SEED=N make
 # differential looks for new ones, keeping them in .build/differential.
 DIFF_SEED ?= 1
 DIFF_SECONDS ?= 600
+# Beside the corpus's HEICs: heif-enc's AVIF (av01 items, av1C, pixi) and a grid (its descriptor).
+DIFF_SEEDS := Fuzz/seeds/heif/heif-enc-alpha.avif Fuzz/seeds/heif/grid-disparity.heic
 .PHONY: differential differential-smoke
 differential-smoke: deps
 	swift build --product depthcheck
 	python3 Fuzz/differential.py --depthcheck .build/debug/depthcheck --max-mutants 1200 --seconds 300 --seed 1 \
-	  --strict --known Fuzz/differential-known.txt --out .build/differential-smoke Corpus/good/*.heic
+	  --strict --known Fuzz/differential-known.txt --out .build/differential-smoke Corpus/good/*.heic $(DIFF_SEEDS)
 differential: deps
 	swift build --product depthcheck
 	python3 Fuzz/differential.py --depthcheck .build/debug/depthcheck --seconds $(DIFF_SECONDS) --seed $(DIFF_SEED) \
-	  --known Fuzz/differential-known.txt --out .build/differential Corpus/good/*.heic $(wildcard ../shared/corpus/real/*.heic)
+	  --known Fuzz/differential-known.txt --out .build/differential Corpus/good/*.heic $(DIFF_SEEDS) $(wildcard ../shared/corpus/real/*.heic)
 
 # The DepthCheck library's documentation (Sources/DepthCheck/DepthCheck.docc) as a static
 # site in .build/docs, with what DepthCheck re-exports from DepthCheckCore

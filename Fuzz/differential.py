@@ -200,6 +200,10 @@ class Model:
         self.hdlr_type_off = None
         self.ftyp = None
         self.ispes = []     # (w Field, h Field)
+        self.hvccs = []     # hvcC payload offsets
+        self.av1cs = []     # av1C payload offsets
+        self.pixis = []     # (channel count Field, [bits Field])
+        self.idat = None
         self.grpl = None
         for b in self.all:
             try:
@@ -239,6 +243,15 @@ class Model:
             self.grpl = b
         elif t == b"ispe":
             self.ispes.append((Field(p + 4, 4), Field(p + 8, 4)))
+        elif t == b"hvcC" and b.end - p >= 23:
+            self.hvccs.append(p)
+        elif t == b"av1C" and b.end - p >= 4:
+            self.av1cs.append(p)
+        elif t == b"pixi":
+            n = d[p + 4]
+            self.pixis.append((Field(p + 4, 1), [Field(p + 5 + i, 1) for i in range(n) if p + 5 + i < b.end]))
+        elif t == b"idat":
+            self.idat = b
         elif t == b"infe":
             v = d[p]
             b.version = v
@@ -882,6 +895,93 @@ def m_ispe(m, rng):
     return d, "ispe", "%s-%d-to-%d" % ("width" if f is w else "height", old, new)
 
 
+def m_hvcc(m, rng):
+    """An hvcC's chromaFormat or bit depths (ISO/IEC 14496-15 §8.3.3.1: the SPS's values)."""
+    if not m.hvccs:
+        return None
+    p = rng.choice(m.hvccs)
+    d = bytearray(m.data)
+    off, name, values = rng.choice([(p + 16, "chroma-format", [0, 1, 2, 3]),
+                                    (p + 17, "luma-bits-minus8", [0, 2, 4, 7]),
+                                    (p + 18, "chroma-bits-minus8", [0, 2, 4, 7])])
+    old = d[off] & 7 if name != "chroma-format" else d[off] & 3
+    new = rng.choice([v for v in values if v != old])
+    d[off] = (d[off] & ~(3 if name == "chroma-format" else 7) & 0xFF) | new
+    return d, "hvcc", "%s-%d-to-%d" % (name, old, new)
+
+
+def m_av1c(m, rng):
+    """An av1C's profile, level or colour fields (AVIF §2.2.1: the sequence header's values)."""
+    if not m.av1cs:
+        return None
+    p = rng.choice(m.av1cs)
+    d = bytearray(m.data)
+    what = rng.choice(["level", "profile", "flags"])
+    if what == "flags":
+        bit = rng.choice([0x40, 0x10, 0x08, 0x04, 0x01])
+        d[p + 2] ^= bit
+        return d, "av1c", "flag-%02x" % bit
+    old = d[p + 1]
+    new = (old & 0xE0) | rng.choice([1, 8, 13, 14, 31]) if what == "level" else (old & 0x1F) | (rng.choice([1, 2, 7]) << 5)
+    d[p + 1] = new
+    return d, "av1c", "%s-%02x-to-%02x" % (what, old, new)
+
+
+def m_pixi(m, rng):
+    """A pixi's channel bits (ISO/IEC 23008-12 §6.5.6: the decoder configuration's)."""
+    pixis = [x for x in m.pixis if x[1]]
+    if not pixis:
+        return None
+    count, bits = rng.choice(pixis)
+    f = rng.choice(bits)
+    d = bytearray(m.data)
+    old = f.get(d)
+    new = rng.choice([v for v in (1, 10, 12, 16) if v != old])
+    f.put(d, new)
+    return d, "pixi", "bits-%d-to-%d" % (old, new)
+
+
+def item_data(m, iid):
+    """The absolute range of an item's first extent, for construction methods 0 and 1."""
+    for it in (m.iloc or {}).get("items", []):
+        if it["id"].get(m.data) != iid or not it["extents"]:
+            continue
+        method = it["method"].get(m.data) & 15 if it["method"] else 0
+        base = it["base"].get(m.data) if it["base"].size else 0
+        e = it["extents"][0]
+        start = base + (e["offset"].get(m.data) if e["offset"].size else 0)
+        if method == 1:
+            if m.idat is None:
+                return None
+            start += m.idat.payload
+        elif method != 0:
+            return None
+        n = e["length"].get(m.data) if e["length"].size else 0
+        return (start, start + n) if 0 <= start and start + n <= len(m.data) else None
+    return None
+
+
+def m_grid(m, rng):
+    """A grid descriptor's rows, columns or output size (ISO/IEC 23008-12 §6.6.2.3)."""
+    grids = [i for i in m.item_ids() if m.item_type(i) == b"grid"]
+    if not grids:
+        return None
+    iid = rng.choice(grids)
+    r = item_data(m, iid)
+    if r is None or r[1] - r[0] not in (8, 12):
+        return None
+    d = bytearray(m.data)
+    start = r[0]
+    wide = 4 if r[1] - r[0] == 12 else 2
+    field = rng.choice(["rows", "columns", "width", "height"])
+    f = {"rows": Field(start + 2, 1), "columns": Field(start + 3, 1),
+         "width": Field(start + 4, wide), "height": Field(start + 4 + wide, wide)}[field]
+    old = f.get(d)
+    new = rng.choice([v for v in (0, 1, old + 1, max(0, old - 1), old * 2) if v != old] or [old + 1])
+    f.put(d, new)
+    return d, "grid", "item%d-%s-%d-to-%d" % (iid, field, old, new)
+
+
 def m_bitflip(m, rng):
     d = bytearray(m.data)
     # mostly inside meta (the structure), sometimes anywhere
@@ -901,6 +1001,7 @@ MUTATORS = [
     (m_ipma_index, 5), (m_ipma_item, 2), (m_ipma_count, 2), (m_pitm, 3), (m_iloc, 5),
     (m_box_delete, 4), (m_box_dup, 3), (m_entry_count, 2), (m_fullbox_version, 2),
     (m_hdlr, 1), (m_ftyp, 1), (m_ispe, 2), (m_bitflip, 4),
+    (m_hvcc, 3), (m_av1c, 3), (m_pixi, 2), (m_grid, 3),
 ]
 _TOTAL_W = sum(w for _, w in MUTATORS)
 

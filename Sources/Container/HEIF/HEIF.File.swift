@@ -3,7 +3,7 @@ extension HEIF {
     /// graph it declares, with every item's data located through `iloc`.
     /// ISO/IEC 23008-12 §6 (image items), ISO/IEC 14496-12 §8.11 (the `meta` box).
     ///
-    /// Reading looks only at box structure and at small payloads (grid descriptors, tone maps,
+    /// Reading looks only at box structure and at small payloads (grid and overlay descriptors, tone maps,
     /// the 4-byte Exif prefix, and an AV1 item's OBU headers, sequence header and first frame
     /// header, which HEVC keeps in `hvcC`). Coded pixels, of the primary image and of auxiliary
     /// images, are located through `iloc` but never read.
@@ -24,6 +24,8 @@ extension HEIF {
         package var dataRanges: ItemDataRanges { structure.dataRanges }
         /// Grid descriptors of `grid` items.
         package let grids: [UInt32: ImageGrid]
+        /// Descriptors of `iovl` items.
+        package let overlays: [UInt32: ImageOverlay]
         /// Gain map metadata of `tmap` items (ISO/IEC 23008-12:2025/Amd 1 §6.6.2.4).
         package let toneMaps: [UInt32: ToneMap]
         /// What the data of each `av01` item says of itself (AVIF §2.1).
@@ -52,6 +54,7 @@ extension HEIF {
             var issues = structure.issues
             grids = File.readGrids(bytes, graph: graph, dataRanges: dataRanges, issues: &issues)
             toneMaps = File.readToneMaps(bytes, graph: graph, dataRanges: dataRanges, issues: &issues)
+            overlays = File.readOverlays(bytes, graph: graph, dataRanges: dataRanges, issues: &issues)
             av1Items = File.readAV1Items(bytes, graph: graph, dataRanges: dataRanges, issues: &issues)
             var unskipped: [UInt32] = []
             let exif = File.exifPayloads(bytes, graph: graph, dataRanges: dataRanges, unskipped: &unskipped, issues: &issues)
@@ -91,8 +94,18 @@ extension HEIF {
                               issues: inout [ParseError]) -> [UInt32: ImageGrid] {
             // The descriptor is 8 bytes, or 12 with 32-bit output sizes (§6.6.2.3.2).
             readItems(BMFF.BoxType.grid, bytes, graph: graph, dataRanges: dataRanges, code: .gridInvalid,
-                      sizes: "8 or 12 bytes", accept: { $0 == 8 || $0 == 12 }, issues: &issues) { r throws(ParseError) in
+                      sizes: "8 or 12 bytes", accept: { $0 == 8 || $0 == 12 }, issues: &issues) { r, _ throws(ParseError) in
                 try ImageGrid(parsing: &r)
+            }
+        }
+
+        /// Overlay descriptors, whose length the number of the item's inputs fixes
+        /// (§6.6.2.2.2: at least 14 bytes, version, flags, fill and output size).
+        static func readOverlays(_ bytes: [UInt8], graph: ItemGraph, dataRanges: ItemDataRanges,
+                                 issues: inout [ParseError]) -> [UInt32: ImageOverlay] {
+            readItems(BMFF.BoxType.iovl, bytes, graph: graph, dataRanges: dataRanges, code: .overlayInvalid,
+                      sizes: "at least 14 bytes", accept: { $0 >= 14 }, issues: &issues) { r, id throws(ParseError) in
+                try ImageOverlay(parsing: &r, inputs: graph.references(from: id, type: BMFF.BoxType.dimg).count)
             }
         }
 
@@ -101,7 +114,7 @@ extension HEIF {
         static func readToneMaps(_ bytes: [UInt8], graph: ItemGraph, dataRanges: ItemDataRanges,
                                  issues: inout [ParseError]) -> [UInt32: ToneMap] {
             readItems(BMFF.BoxType.tmap, bytes, graph: graph, dataRanges: dataRanges, code: .toneMapInvalid,
-                      sizes: "at least one byte", accept: { $0 > 0 }, issues: &issues) { r throws(ParseError) in
+                      sizes: "at least one byte", accept: { $0 > 0 }, issues: &issues) { r, _ throws(ParseError) in
                 try ToneMap(parsing: &r)
             }
         }
@@ -125,7 +138,7 @@ extension HEIF {
         /// `accept` allows; each failure is an issue with `code`.
         static func readItems<T>(_ type: FourCC, _ bytes: [UInt8], graph: ItemGraph, dataRanges: ItemDataRanges,
                                  code: ParseError.Code, sizes: String, accept: (Int) -> Bool, issues: inout [ParseError],
-                                 parse: (inout ByteReader) throws(ParseError) -> T) -> [UInt32: T] {
+                                 parse: (inout ByteReader, UInt32) throws(ParseError) -> T) -> [UInt32: T] {
             var out: [UInt32: T] = [:]
             // Indexed: an item is copied only when it is of `type`.
             for i in graph.items.indices where graph.items[i].type == type {
@@ -143,7 +156,7 @@ extension HEIF {
                 }
                 do throws(ParseError) {
                     var r = try ByteReader(bytes, range: rg, path: path)
-                    out[it.id] = try parse(&r)
+                    out[it.id] = try parse(&r, it.id)
                 } catch {
                     issues.append(ParseError(code, at: error.offset, path: path, error.message))
                 }

@@ -26,6 +26,8 @@ extension HEIF {
         package let repeated: [RepeatedBox]
         /// The type and offset of the first child box, as written.
         package let firstChild: (type: FourCC, offset: Int)?
+        /// The children of types this reader does not take from `meta`, with their offsets.
+        package let otherChildren: [(type: FourCC, offset: Int)]
 
         /// The children that §8.11.1, §8.18.2 and ISO/IEC 23008-12 §9 allow once in `meta`.
         /// (A list: see `BMFF.BoxType.imageItemTypeList`.)
@@ -62,6 +64,7 @@ extension HEIF {
             dataInformation = children.dinf
             repeated = children.repeated + (children.iprp?.repeated ?? [])
             firstChild = first
+            otherChildren = children.others
         }
 
         /// The children as they are read, before the box is complete.
@@ -78,6 +81,7 @@ extension HEIF {
             var dinf: BMFF.DataInformationBox?
             var seen: [FourCC] = []
             var repeated: [RepeatedBox] = []
+            var others: [(type: FourCC, offset: Int)] = []
 
             mutating func read(_ child: BMFF.Box, context: inout BMFF.ParseContext) throws(ParseError) {
                 var c = child.content
@@ -94,7 +98,7 @@ extension HEIF {
                 case BMFF.BoxType.iprp: iprp = try ItemPropertiesBox(parsing: &c, context: &context, depth: 2)
                 case BMFF.BoxType.grpl: grpl = try BMFF.GroupsListBox(parsing: &c, context: &context, depth: 2)
                 case BMFF.BoxType.dinf: dinf = try BMFF.DataInformationBox(parsing: &c, context: &context, depth: 2)
-                default: break
+                default: others.append((child.type, child.header.offset))
                 }
             }
 

@@ -4,6 +4,8 @@ extension ParseError.Code {
     package static let spsInvalid = Self("heif.spsInvalid")
     /// An `av01` item's OBUs could not be read (AV1 §5.3, §5.5).
     package static let av1DataInvalid = Self("heif.av1DataInvalid")
+    /// An `iovl` item's descriptor could not be read (§6.6.2.2).
+    package static let overlayInvalid = Self("heif.overlayInvalid")
     /// A `grid` item's descriptor could not be read (§6.6.2.3).
     package static let gridInvalid = Self("heif.gridInvalid")
     /// A `tmap` item's data could not be read (ISO/IEC 23008-12:2025/Amd 1 §6.6.2.4; ISO 21496-1 Annex C.2).

@@ -56,6 +56,24 @@ extension BadCorpus {
         BadCase(rule: "structure.heif.grid-invalid", name: "grid-tiles-of-two-chroma-formats.heic") {
             HEIFFixture.gridDisparity(secondTileChroma: 1)
         },
+        // An empty mdat box inside meta, after its other children (ISO/IEC 14496-12 §8.1.1: its
+        // container is the file).
+        conformance("structure.heif.box-invalid", "mdat-inside-meta") { f in
+            f.extraMeta.append(BMFFBuilder.box("mdat") { _ in })
+        },
+        // An iloc box among ipco's item properties, associated with no item (§8.11.3: its
+        // container is meta).
+        conformance("structure.heif.box-invalid", "iloc-in-ipco") { f in
+            _ = f.addProperty(BMFFBuilder.fullBox("iloc") { b in b.u16(0); b.u16(0) })
+        },
+        // A hidden overlay (item 8) of the primary whose descriptor ends after its 64×48 output
+        // size, without the offsets of its one input (§6.6.2.2.2).
+        conformance("structure.heif.derivation-input-invalid", "overlay-descriptor-without-offsets") { f in
+            f.infes.append(HEIFBadFile.Infe(id: 8, type: "iovl", flags: 1))
+            f.locations.append(HEIFBadFile.Location(itemID: 8, data: [0, 0, 0, 0, 0, 0, 0, 0, 0xFF, 0xFF, 0, 64, 0, 48]))
+            f.references.append(HEIFBadFile.Reference(type: "dimg", from: 8, to: [1]))
+            f.associate(8, [0x02])
+        },
         // The depth map's auxl names the primary twice (ISO/IEC 14496-12 §8.11.12.1).
         conformance("structure.heif.reference-target-invalid", "auxl-names-master-twice") { f in
             f.references[0] = HEIFBadFile.Reference(type: "auxl", from: 2, to: [1, 1])

@@ -5,7 +5,10 @@ import Container
 /// the item graph ambiguous. ISO/IEC 14496-12 §8.11.1 allows each of these boxes once in
 /// `meta`; ISO/IEC 23008-12 §9 requires `hdlr`, `pitm`, `iinf`, `iloc` and `iprp`; item IDs
 /// are unique (§8.11.6.1), a reference has targets (§8.11.12.1) and `dref`'s entry_count is
-/// the number of entries it holds (§8.7.2.3). Unreadable versions and
+/// the number of entries it holds (§8.7.2.3). Each box's definition names its container: a
+/// box of the file level (`mdat`, `ftyp`, `moov`) inside `meta`, or a box of `meta`'s inside
+/// `ipco`, where every child is an item property, stands where no reader looks for it (libheif
+/// gives up on the whole `meta`: "No 'meta' box"). Unreadable versions and
 /// fields are reader problems of this rule too (see `ReaderProblems`).
 struct HEIFBoxInvalid: Rule {
     /// Boxes whose version or fields the reader could not take.
@@ -32,12 +35,28 @@ struct HEIFBoxInvalid: Rule {
         for ref in file.references where ref.toItemIDs.isEmpty {
             findings.append(info.finding(ref.offset, "meta/iref/\(ref.type)", "'\(ref.type)' from \(ref.fromItemID) has no targets"))
         }
+        for child in meta.otherChildren {
+            guard let clause = Self.fileLevel[child.type] else { continue }
+            findings.append(info.finding(child.offset, "meta/\(child.type)",
+                                         "box '\(child.type)' inside meta; its container is the file (ISO/IEC 14496-12 \(clause))"))
+        }
+        for p in file.properties where Self.fileLevel[p.type] != nil || Self.metaLevel.contains(p.type) {
+            findings.append(info.finding(p.range.lowerBound, "meta/iprp/ipco[\(p.index)]:\(p.type)",
+                                         "box '\(p.type)' in ipco, which holds item properties; its container is \(Self.fileLevel[p.type] != nil ? "the file" : "meta or a box in it") (ISO/IEC 14496-12 §8.11)"))
+        }
         if let d = meta.dataInformation, let count = d.entryCount, Int(count) != d.entries.count {
             findings.append(info.finding(meta.header.offset, "meta/dinf/dref",
                                          "dref's entry_count is \(count) but it holds \(d.entries.count) entr\(d.entries.count == 1 ? "y" : "ies")"))
         }
         return .from(findings)
     }
+
+    /// Boxes whose container is the file, with the ISO/IEC 14496-12 clause that says so.
+    static let fileLevel: [FourCC: String] = ["mdat": "§8.1.1", "ftyp": "§4.3", "moov": "§8.2.1", "moof": "§8.8.4"]
+    /// Boxes whose container is `meta` or one of its boxes, never `ipco` (§8.11).
+    static let metaLevel: [FourCC] = [BMFF.BoxType.hdlr, BMFF.BoxType.pitm, BMFF.BoxType.iinf, BMFF.BoxType.iloc,
+                                      BMFF.BoxType.iref, BMFF.BoxType.idat, BMFF.BoxType.iprp, BMFF.BoxType.grpl,
+                                      BMFF.BoxType.dinf, BMFF.BoxType.meta, "ipco", "ipma", "infe", "dref"]
 
     func repeated(_ box: HEIF.RepeatedBox) -> RuleFinding {
         switch box.parent {

@@ -8,11 +8,15 @@ import Container
 /// image that is its own input, directly or through others, can never be reconstructed:
 /// libheif refuses the first ("is not a proper image") and recurses without end on the
 /// second. An overlay with no input (§6.6.2.2: its offsets are one per `dimg` input) has
-/// nothing to place on its canvas; libheif refuses it. Missing inputs are
+/// nothing to place on its canvas; libheif refuses it. An overlay descriptor that cannot be
+/// read (§6.6.2.2.2: version 0, and one offset pair per input, so its length is fixed) is a
+/// reader problem of this rule (see `ReaderProblems`). Missing inputs are
 /// `structure.heif.iref-missing-item`'s.
 struct HEIFDerivationInputInvalid: Rule {
+    /// An overlay item whose descriptor the reader could not take.
+    let readerCodes: [ParseError.Code] = [.overlayInvalid]
     let info = RuleInfo(
-        "structure.heif.derivation-input-invalid", .error, Citation(.heif, "§6.6.1 derived images (dimg names the input images); §6.6.2.2 overlay"),
+        "structure.heif.derivation-input-invalid", .error, Citation(.heif, "§6.6.1 derived images (dimg names the input images); §6.6.2.2 overlay (its descriptor, one offset per input)"),
         summary: "Every dimg input of a derived image item is an image item, an identity item has exactly one, an overlay at least one, and no derived image is its own input.",
         fix: "Point the dimg references at coded or derived image items, and remove references that lead back to the derived item.")
 
