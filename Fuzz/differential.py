@@ -1026,7 +1026,7 @@ def mutate(data, rng):
             fn = pick_mutator(rng)
             try:
                 r = fn(m, rng)
-            except (ValueError, IndexError):
+            except (ValueError, IndexError, OverflowError):
                 r = None
             if r is not None:
                 cur, kind, detail = r

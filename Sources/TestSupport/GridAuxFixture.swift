@@ -70,10 +70,11 @@ extension HEIFFixture {
 extension HEIFFixture {
     /// `Corpus/good/heif-disparity.heic` with a hidden 1×1 grid item 10 of the primary's
     /// picture (ispe 64×48, as its descriptor's output): a derivation in MIAF's order.
-    package static func hiddenGridOfThePrimary() -> [UInt8] {
+    /// With `pixi`, the grid has a pixi of those bits per channel.
+    package static func hiddenGridOfThePrimary(pixi: [UInt8]? = nil) -> [UInt8] {
         var f = HEIFBadFile.good
         f.infes.append(HEIFBadFile.Infe(id: 10, type: "grid", flags: 1))
-        f.associate(10, [0x02])
+        f.associate(10, [0x02] + (pixi.map { [f.addProperty(HEIFBadFile.pixi($0))] } ?? []))
         // version 0, flags 0 (16-bit sizes), one row, one column, 64 × 48.
         f.locations.append(HEIFBadFile.Location(itemID: 10, data: [0x00, 0x00, 0x00, 0x00, 0x00, 0x40, 0x00, 0x30]))
         f.references.append(HEIFBadFile.Reference(type: "dimg", from: 10, to: [1]))

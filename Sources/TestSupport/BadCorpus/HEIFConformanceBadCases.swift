@@ -116,6 +116,11 @@ extension BadCorpus {
             return AVIFFixture.changed(ma1b.indices.map { (AVIFFixture.firstCompatibleBrand + $0, ma1b[$0]) }
                 + [(p, 0x18 | 14 >> 2), (p + 1, (14 & 3) << 6 | 0x15), (AVIFFixture.primaryAV1CLevel, 14)])
         },
+        // A hidden grid of the 8-bit 4:2:0 primary whose pixi says 10, 8 and 8 bits (§6.5.6):
+        // libheif refuses channels of different depths than its tiles'.
+        BadCase(rule: "structure.heif.pixi-mismatch", name: "grid-pixi-not-its-tiles.heic") {
+            HEIFFixture.hiddenGridOfThePrimary(pixi: [10, 8, 8])
+        },
         // heif-enc's AVIF whose alpha pixi says 10 bits over its 8-bit av1C (§6.5.6).
         BadCase(rule: "structure.heif.pixi-mismatch", name: "avif-alpha-pixi-10-bit.avif") {
             AVIFFixture.changed([(AVIFFixture.alphaPixiBits, 10)])

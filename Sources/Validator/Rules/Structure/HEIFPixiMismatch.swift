@@ -10,7 +10,8 @@ import Container
 /// them when it decodes: libheif's own encoder wrote one 8-bit channel for 4:2:0 colour
 /// primaries (its `rainbow` and `with-alpha` test images), which every reader decodes. An
 /// AV1 item is held to its `av1C` alike: one channel when mono_chrome, else three, each at
-/// its BitDepth.
+/// its BitDepth. A grid's pixi is held to its first tile's configuration: libheif refuses a grid
+/// whose pixi gives its channels different depths than the tiles have.
 struct HEIFPixiMismatch: Rule {
     let info = RuleInfo(
         "structure.heif.pixi-mismatch", .error,
@@ -26,17 +27,10 @@ struct HEIFPixiMismatch: Rule {
         let items = file.items
         var checked: [(UInt32, HEIF.PixelInformation, [Int], String, HEIF.AssociatedProperty)] = []
         for i in items.indices {
-            let expected: [Int], coded: String
-            if let h = items[i].hvcC {
-                expected = [h.bitDepthLuma] + (h.chromaFormatIDC == 0 ? [] : [h.bitDepthChroma, h.bitDepthChroma])
-                coded = "hvcC codes \(expected.count) of \(expected) (chroma_format_idc \(h.chromaFormatIDC))"
-            } else if let a = items[i].av1C {
-                // AV1 codes every plane at one BitDepth (AV1 §5.5.2 color_config).
-                expected = Array(repeating: a.bitDepth, count: a.monochrome ? 1 : 3)
-                coded = "av1C codes \(expected.count) of \(expected) (mono_chrome \(a.monochrome ? 1 : 0))"
-            } else {
-                continue
-            }
+            // A grid is its tiles put together (§6.6.2.3): its channels are its first tile's.
+            let tile = items[i].type == BMFF.BoxType.grid ? file.graph.tiles(of: items[i].id).first.flatMap { file.graph.item($0) } : nil
+            guard let (expected, said) = Self.coded(tile ?? items[i]) else { continue }
+            let coded = tile.map { "its first tile \($0.id)'s " + said } ?? said
             for p in file.properties(of: items[i].id) {
                 if case .pixi(let x) = p.value { checked.append((items[i].id, x, expected, coded, p)); break }
             }
@@ -50,6 +44,22 @@ struct HEIFPixiMismatch: Rule {
             return info.finding(place.offset, place.path,
                                 "\(auxIDs.contains(id) ? "aux item" : "item") \(id): pixi says \(got.count) channel(s) of \(got) bits, \(coded)")
         })
+    }
+}
+
+extension HEIFPixiMismatch {
+    /// The bits per channel an item's decoder configuration codes, and how to say so.
+    static func coded(_ item: HEIF.Item) -> ([Int], String)? {
+        if let h = item.hvcC {
+            let expected = [h.bitDepthLuma] + (h.chromaFormatIDC == 0 ? [] : [h.bitDepthChroma, h.bitDepthChroma])
+            return (expected, "hvcC codes \(expected.count) of \(expected) (chroma_format_idc \(h.chromaFormatIDC))")
+        }
+        if let a = item.av1C {
+            // AV1 codes every plane at one BitDepth (AV1 §5.5.2 color_config).
+            let expected = Array(repeating: a.bitDepth, count: a.monochrome ? 1 : 3)
+            return (expected, "av1C codes \(expected.count) of \(expected) (mono_chrome \(a.monochrome ? 1 : 0))")
+        }
+        return nil
     }
 }
 
