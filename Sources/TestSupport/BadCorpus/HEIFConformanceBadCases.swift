@@ -61,6 +61,10 @@ extension BadCorpus {
         conformance("structure.heif.box-invalid", "mdat-inside-meta") { f in
             f.extraMeta.append(BMFFBuilder.box("mdat") { _ in })
         },
+        // An empty dinf in meta (ISO/IEC 14496-12 §8.7.2: exactly one dref in it).
+        conformance("structure.heif.box-invalid", "dinf-without-dref") { f in
+            f.extraMeta.append(BMFFBuilder.box("dinf") { _ in })
+        },
         // An iloc box among ipco's item properties, associated with no item (§8.11.3: its
         // container is meta).
         conformance("structure.heif.box-invalid", "iloc-in-ipco") { f in

@@ -36,13 +36,16 @@ struct HEIFBoxInvalid: Rule {
             findings.append(info.finding(ref.offset, "meta/iref/\(ref.type)", "'\(ref.type)' from \(ref.fromItemID) has no targets"))
         }
         for child in meta.otherChildren {
-            guard let clause = Self.fileLevel[child.type] else { continue }
-            findings.append(info.finding(child.offset, "meta/\(child.type)",
-                                         "box '\(child.type)' inside meta; its container is the file (ISO/IEC 14496-12 \(clause))"))
+            guard let container = Self.container(of: child.type), !container.hasPrefix("meta") else { continue }
+            findings.append(info.finding(child.offset, "meta/\(child.type)", "box '\(child.type)' inside meta; its container is \(container)"))
         }
-        for p in file.properties where Self.fileLevel[p.type] != nil || Self.metaLevel.contains(p.type) {
+        for p in file.properties {
+            guard let container = Self.container(of: p.type) else { continue }
             findings.append(info.finding(p.range.lowerBound, "meta/iprp/ipco[\(p.index)]:\(p.type)",
-                                         "box '\(p.type)' in ipco, which holds item properties; its container is \(Self.fileLevel[p.type] != nil ? "the file" : "meta or a box in it") (ISO/IEC 14496-12 §8.11)"))
+                                         "box '\(p.type)' in ipco, which holds item properties; its container is \(container)"))
+        }
+        if let d = meta.dataInformation, d.referenceHeader == nil {
+            findings.append(info.finding(meta.header.offset, "meta/dinf", "dinf holds no dref; ISO/IEC 14496-12 §8.7.2 has exactly one in it"))
         }
         if let d = meta.dataInformation, let count = d.entryCount, Int(count) != d.entries.count {
             findings.append(info.finding(meta.header.offset, "meta/dinf/dref",
@@ -51,12 +54,25 @@ struct HEIFBoxInvalid: Rule {
         return .from(findings)
     }
 
-    /// Boxes whose container is the file, with the ISO/IEC 14496-12 clause that says so.
-    static let fileLevel: [FourCC: String] = ["mdat": "§8.1.1", "ftyp": "§4.3", "moov": "§8.2.1", "moof": "§8.8.4"]
-    /// Boxes whose container is `meta` or one of its boxes, never `ipco` (§8.11).
-    static let metaLevel: [FourCC] = [BMFF.BoxType.hdlr, BMFF.BoxType.pitm, BMFF.BoxType.iinf, BMFF.BoxType.iloc,
-                                      BMFF.BoxType.iref, BMFF.BoxType.idat, BMFF.BoxType.iprp, BMFF.BoxType.grpl,
-                                      BMFF.BoxType.dinf, BMFF.BoxType.meta, "ipco", "ipma", "infe", "dref"]
+    /// Where ISO/IEC 14496-12 puts a box of `type` that is neither an item property nor a box
+    /// of its own kind: the file (§4.3 ftyp, §8.1.1 mdat, §8.2.1 moov, §8.8.4 moof), meta
+    /// (§8.11), iprp (ipco, ipma), iinf (infe), dinf (dref) or dref (url, urn); nil for any
+    /// other type.
+    static func container(of type: FourCC) -> String? {
+        switch type {
+        case "ftyp": "the file (ISO/IEC 14496-12 §4.3)"
+        case "mdat": "the file (ISO/IEC 14496-12 §8.1.1)"
+        case "moov": "the file (ISO/IEC 14496-12 §8.2.1)"
+        case "moof": "the file (ISO/IEC 14496-12 §8.8.4)"
+        case BMFF.BoxType.hdlr, BMFF.BoxType.pitm, BMFF.BoxType.iinf, BMFF.BoxType.iloc, BMFF.BoxType.iref,
+             BMFF.BoxType.idat, BMFF.BoxType.iprp, BMFF.BoxType.grpl, BMFF.BoxType.dinf: "meta (ISO/IEC 14496-12 §8.11)"
+        case "ipco", "ipma": "iprp (ISO/IEC 14496-12 §8.11.14)"
+        case "infe": "iinf (ISO/IEC 14496-12 §8.11.6)"
+        case "dref": "dinf (ISO/IEC 14496-12 §8.7.2)"
+        case "url ", "urn ": "dref (ISO/IEC 14496-12 §8.7.2)"
+        default: nil
+        }
+    }
 
     func repeated(_ box: HEIF.RepeatedBox) -> RuleFinding {
         switch box.parent {
