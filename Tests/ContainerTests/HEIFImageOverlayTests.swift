@@ -30,3 +30,17 @@ import Container
         #expect(throws: ParseError(.unsupportedVersion, at: 0, path: "iovl")) { try Self.parse([1] + noOffsets.dropFirst(), inputs: 0) }
     }
 }
+
+/// `pasp` (ISO/IEC 14496-12 §12.1.4) read and written back byte for byte.
+@Suite struct HEIFPixelAspectRatioTests {
+    @Test func readsAndWritesBack() throws {
+        let box: [UInt8] = [0, 0, 0, 16, 0x70, 0x61, 0x73, 0x70, 0, 0, 0, 4, 0, 0, 0, 3]
+        var r = try ByteReader(box, range: 8..<16, path: "pasp")
+        let p = try HEIF.PixelAspectRatio(parsing: &r)
+        #expect((p.hSpacing, p.vSpacing, p.isSquare) == (4, 3, false))
+        var w = ByteWriter()
+        p.write(to: &w)
+        #expect(w.bytes == box)
+        #expect(HEIF.PixelAspectRatio(hSpacing: 1, vSpacing: 1).isSquare && !HEIF.PixelAspectRatio(hSpacing: 0, vSpacing: 0).isSquare)
+    }
+}

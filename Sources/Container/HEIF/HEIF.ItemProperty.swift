@@ -16,6 +16,7 @@ extension HEIF {
         case imir(ImageMirror)
         case clap(CleanAperture)
         case colr(ColourInformation)
+        case pasp(PixelAspectRatio)
         case other(FourCC)
         case invalid(ParseError)
 
@@ -31,6 +32,7 @@ extension HEIF {
             case BMFF.BoxType.imir: return .imir(try ImageMirror(parsing: &r))
             case BMFF.BoxType.clap: return .clap(try CleanAperture(parsing: &r))
             case BMFF.BoxType.colr: return .colr(try ColourInformation(parsing: &r))
+            case "pasp": return .pasp(try PixelAspectRatio(parsing: &r))
             default: return .other(type)
             }
         }

@@ -78,6 +78,28 @@ extension BadCorpus {
             f.references.append(HEIFBadFile.Reference(type: "dimg", from: 8, to: [1]))
             f.associate(8, [0x02])
         },
+        // The primary has a pasp of 4:3 in a MIAF file (MIAF §7.3.6.5).
+        conformance("structure.heif.miaf-pixel-aspect", "primary-pasp-4-3") { f in
+            let pasp = f.addProperty(BMFFBuilder.box("pasp") { b in b.u32(4); b.u32(3) })
+            f.associate(1, [0x81, 0x02, pasp])
+        },
+        // A hidden identity item (5) of the primary whose iloc entry gives it a 4-byte body
+        // (§6.6.2.1: it has none).
+        conformance("structure.heif.derivation-input-invalid", "iden-with-item-body") { f in
+            f.infes.append(HEIFBadFile.Infe(id: 5, type: "iden", flags: 1))
+            f.locations.append(HEIFBadFile.Location(itemID: 5, data: [0, 0, 0, 0]))
+            f.references.append(HEIFBadFile.Reference(type: "dimg", from: 5, to: [1]))
+            f.associate(5, [0x02])
+        },
+        // A hidden 1×2 grid (item 10, 128×48) of the primary's picture twice, its two inputs in
+        // two dimg boxes (§6.6.1: one box lists them all).
+        conformance("structure.heif.derivation-input-invalid", "grid-inputs-in-two-dimg-boxes") { f in
+            f.infes.append(HEIFBadFile.Infe(id: 10, type: "grid", flags: 1))
+            f.associate(10, [f.addProperty(HEIFBadFile.ispe(128, 48))])
+            // version 0, flags 0 (16-bit sizes), one row, two columns, 128 × 48.
+            f.locations.append(HEIFBadFile.Location(itemID: 10, data: [0x00, 0x00, 0x00, 0x01, 0x00, 0x80, 0x00, 0x30]))
+            f.references += [HEIFBadFile.Reference(type: "dimg", from: 10, to: [1]), HEIFBadFile.Reference(type: "dimg", from: 10, to: [1])]
+        },
         // The depth map's auxl names the primary twice (ISO/IEC 14496-12 §8.11.12.1).
         conformance("structure.heif.reference-target-invalid", "auxl-names-master-twice") { f in
             f.references[0] = HEIFBadFile.Reference(type: "auxl", from: 2, to: [1, 1])

@@ -83,6 +83,13 @@ package enum GoodCorpus {
         // A low-overhead HEIF (mini box, brand mif3): a 48×32 gray image with an alpha plane,
         // Exif and XMP.
         GoodCase(name: "heif-mini-alpha.heif") { MiniFixture.goodAlpha() },
+        // The good HEIF whose primary has a square pasp (1:1), as MIAF §7.3.6.5 allows.
+        GoodCase(name: "heif-pasp-square.heic") {
+            var f = HEIFBadFile.good
+            let pasp = f.addProperty(BMFFBuilder.box("pasp") { b in b.u32(1); b.u32(1) })
+            f.associate(1, [0x81, 0x02, pasp])
+            return f.build()
+        },
         // An AVIF as heif-enc writes it with libaom: a 4:2:0 colour primary and its
         // monochrome full-range alpha, each one still-picture temporal unit.
         GoodCase(name: "avif-alpha.avif") { AVIFFixture.heifEncAlpha },
