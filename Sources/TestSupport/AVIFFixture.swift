@@ -29,6 +29,8 @@ package enum AVIFFixture {
     /// Item 1's data (at 0x1DE): its Sequence Header OBU's header byte (type 1, with a size).
     static let primarySequenceHeaderOBU = 0x1E0
 
+    /// Item 2's third ipma association: its pixi (0x84, property 4, essential).
+    static let alphaPixiAssociation = 0x198
     /// ftyp's major brand and its first compatible brand, both `avif`.
     static let majorBrand = 0x08, firstCompatibleBrand = 0x10
     /// Item 1's Sequence Header OBU payload: seq_profile, still_picture,

@@ -16,7 +16,7 @@ import DepthCheckCore
 /// (or `options: --pixels`) line gives check options for the folder.
 @Suite struct CatalogCoverageTests {
     static let badRoot = TestData.corpus + "/bad"
-    static let imageExtensions: Set<String> = ["jpg", "jpeg", "heic", "heif", "bin"]
+    static let imageExtensions: Set<String> = ["jpg", "jpeg", "heic", "heif", "avif", "bin"]
 
     struct Expectation {
         var options = CheckOptions()

@@ -171,7 +171,8 @@ import Validator
             c.properties = [CustomHEIF.ispe(128, 48), CustomHEIF.ispe(64, 48)]
             c.ipma = items.map { ($0.0, [$0.1 == "grid" || $0.1 == "iden" ? UInt8(0x01) : 0x02]) }
             c.idat = [0, 0, 0, 1, 0, 128, 0, 48]
-            c.locations = [(1, 1, 0, 8), (2, 0, 0, 4), (3, 0, 4, 4)]
+            // An identity item has no body (§6.6.2.1).
+            c.locations = [(1, 1, 0, 8), (2, 0, 0, 4), (3, 0, 4, 4)].filter { l in items.first { $0.0 == l.0 }?.1 != "iden" }
             c.mdat = Array(repeating: 7, count: 8)
             return c.build()
         }

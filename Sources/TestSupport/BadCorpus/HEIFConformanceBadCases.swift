@@ -78,6 +78,15 @@ extension BadCorpus {
             f.references.append(HEIFBadFile.Reference(type: "dimg", from: 8, to: [1]))
             f.associate(8, [0x02])
         },
+        // A hidden 1×1 grid (item 10) of the 4:2:0 primary whose output, and ispe, are 63×48
+        // (MIAF §7.3.11.4.1: whole chroma samples).
+        conformance("structure.heif.grid-chroma-alignment", "grid-of-420-tiles-odd-output") { f in
+            f.infes.append(HEIFBadFile.Infe(id: 10, type: "grid", flags: 1))
+            f.associate(10, [f.addProperty(HEIFBadFile.ispe(63, 48))])
+            // version 0, flags 0 (16-bit sizes), one row, one column, 63 × 48.
+            f.locations.append(HEIFBadFile.Location(itemID: 10, data: [0x00, 0x00, 0x00, 0x00, 0x00, 0x3F, 0x00, 0x30]))
+            f.references.append(HEIFBadFile.Reference(type: "dimg", from: 10, to: [1]))
+        },
         // The primary has a pasp of 4:3 in a MIAF file (MIAF §7.3.6.5).
         conformance("structure.heif.miaf-pixel-aspect", "primary-pasp-4-3") { f in
             let pasp = f.addProperty(BMFFBuilder.box("pasp") { b in b.u32(4); b.u32(3) })
@@ -118,6 +127,11 @@ extension BadCorpus {
         // header (AVIF §2.2.1).
         BadCase(rule: "structure.avif.av1c-mismatch", name: "primary-av1c-level-not-sequence-header.avif") {
             AVIFFixture.changed([(AVIFFixture.primaryAV1CLevel, 5)])
+        },
+        // heif-enc's AVIF whose alpha is associated with the primary's av1C (property 6) where
+        // its pixi was: two av1C on one item (AVIF §2.2.1).
+        BadCase(rule: "structure.avif.av1c-mismatch", name: "alpha-with-two-av1c.avif") {
+            AVIFFixture.changed([(AVIFFixture.alphaPixiAssociation, 0x86)])
         },
         // heif-enc's AVIF whose primary's Sequence Header OBU is made a padding OBU (type 15):
         // its data has a frame and no sequence header (AVIF §2.1).

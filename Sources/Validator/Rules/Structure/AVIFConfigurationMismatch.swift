@@ -5,12 +5,13 @@ import Container
 /// OBU in its data, and a Sequence Header OBU in `av1C`'s configOBUs shall match that one. A
 /// reader sets its decoder up from `av1C` before it reads the data (libavif, libheif read the
 /// bit depth and chroma layout from it), so a record that says otherwise gives a picture read
-/// with the wrong sample format. The mirror of `structure.heif.hvcc-sps-mismatch` for AV1.
+/// with the wrong sample format; a second `av1C` on one item (§2.2.1: one per item) leaves it
+/// to the reader which one counts. The mirror of `structure.heif.hvcc-sps-mismatch` for AV1.
 struct AVIFConfigurationMismatch: Rule {
     let info = RuleInfo(
         "structure.avif.av1c-mismatch", .error,
-        Citation(.avif, "§2.2.1 AV1ItemConfigurationProperty (its fields and a Sequence Header OBU in it match the item data's)"),
-        summary: "An av01 item's av1C has the profile, level, tier, bit depth and chroma layout of the Sequence Header OBU in its data.",
+        Citation(.avif, "§2.2.1 AV1ItemConfigurationProperty (one per item; its fields and a Sequence Header OBU in it match the item data's)"),
+        summary: "An av01 item has one av1C, with the profile, level, tier, bit depth and chroma layout of the Sequence Header OBU in its data.",
         fix: "Write av1C from the item's sequence header (or leave the sequence header out of configOBUs).")
 
     func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome {
@@ -18,6 +19,14 @@ struct AVIFConfigurationMismatch: Rule {
         let items = file.items
         var findings: [RuleFinding] = []
         var applies = false
+        // §2.2.1: one AV1ItemConfigurationProperty per item (Quantity: one).
+        for i in items.indices {
+            let count = items[i].properties.indices.filter { items[i].properties[$0].type == BMFF.BoxType.av1C }.count
+            guard count > 1 else { continue }
+            applies = true
+            findings.append(info.finding(items[i].infeOffset, "meta/iinf/item[\(items[i].id)]",
+                                         "item \(items[i].id) is associated with \(count) av1C properties; it has one"))
+        }
         for i in items.indices {
             guard let c = items[i].av1C, let data = file.av1Items[items[i].id], let sh = data.sequenceHeader else { continue }
             applies = true

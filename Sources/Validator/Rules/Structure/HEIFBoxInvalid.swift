@@ -44,7 +44,8 @@ struct HEIFBoxInvalid: Rule {
             findings.append(info.finding(p.range.lowerBound, "meta/iprp/ipco[\(p.index)]:\(p.type)",
                                          "box '\(p.type)' in ipco, which holds item properties; its container is \(container)"))
         }
-        if let d = meta.dataInformation, d.referenceHeader == nil {
+        // A dref that could not be read is that problem's, not a missing one.
+        if let d = meta.dataInformation, d.referenceHeader == nil, !file.issues.contains(where: { $0.path.hasPrefix("meta/dinf") }) {
             findings.append(info.finding(meta.header.offset, "meta/dinf", "dinf holds no dref; ISO/IEC 14496-12 §8.7.2 has exactly one in it"))
         }
         if let d = meta.dataInformation, let count = d.entryCount, Int(count) != d.entries.count {
