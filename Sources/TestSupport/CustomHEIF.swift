@@ -6,6 +6,8 @@ package struct CustomHEIF: Sendable {
 
     package var items: [(id: UInt16, type: FourCC, flags: UInt32, contentType: String?)] = []
     package var primary: UInt16 = 1
+    /// ftyp's compatible brands (the major brand is `heic`).
+    package var brands: [FourCC] = ["mif1", "heic"]
     package var refs: [(type: FourCC, from: UInt16, to: [UInt16])] = []
     package var properties: [[UInt8]] = []
     package var ipma: [(id: UInt16, assoc: [UInt8])] = []
@@ -26,7 +28,10 @@ package struct CustomHEIF: Sendable {
 
     private func build(mdatPayload: UInt32) -> [UInt8] {
         var b = BMFFBuilder()
-        b.box("ftyp") { b in b.fourCC("heic"); b.u32(0); b.fourCC("mif1"); b.fourCC("heic") }
+        b.box("ftyp") { b in
+            b.fourCC("heic"); b.u32(0)
+            for brand in brands { b.fourCC(brand) }
+        }
         b.fullBox("meta") { b in
             b.fullBox("hdlr") { b in b.u32(0); b.fourCC("pict"); b.u32(0); b.u32(0); b.u32(0); b.cString("") }
             b.fullBox("pitm") { b in b.u16(primary) }

@@ -87,6 +87,19 @@ extension BadCorpus {
             f.locations.append(HEIFBadFile.Location(itemID: 10, data: [0x00, 0x00, 0x00, 0x00, 0x00, 0x3F, 0x00, 0x30]))
             f.references.append(HEIFBadFile.Reference(type: "dimg", from: 10, to: [1]))
         },
+        // A MIAF file whose one image, x265's 64×48 4:2:0 picture, is stored in idat
+        // (construction_method 1; MIAF §7.2.1.7 has coded data in the file).
+        BadCase(rule: "structure.heif.miaf-item-data-location", name: "coded-item-in-idat.heic") {
+            let f = HEIFFixture.corpusDisparity
+            var c = CustomHEIF()
+            c.brands = ["mif1", "heic", "miaf"]
+            c.items = [(1, "hvc1", 0, nil)]
+            c.properties = [HEIFBadFile.hvcC(f.primaryHvcC ?? []), CustomHEIF.ispe(64, 48)]
+            c.ipma = [(1, [0x81, 0x02])]
+            c.idat = f.primaryData
+            c.locations = [(1, 1, 0, UInt32(f.primaryData.count))]
+            return c.build()
+        },
         // The primary has a pasp of 4:3 in a MIAF file (MIAF §7.3.6.5).
         conformance("structure.heif.miaf-pixel-aspect", "primary-pasp-4-3") { f in
             let pasp = f.addProperty(BMFFBuilder.box("pasp") { b in b.u32(4); b.u32(3) })
