@@ -100,6 +100,12 @@ extension BadCorpus {
             c.locations = [(1, 1, 0, UInt32(f.primaryData.count))]
             return c.build()
         },
+        // The primary is associated with two irot properties, 90° and 180° (§6.5.10: at most
+        // one per item).
+        conformance("structure.heif.property-repeated", "primary-two-irot") { f in
+            let quarter = f.addProperty(HEIFBadFile.irot(1)), half = f.addProperty(HEIFBadFile.irot(2))
+            f.associate(1, [0x81, 0x02, 0x80 | quarter, 0x80 | half])
+        },
         // The primary has a pasp of 4:3 in a MIAF file (MIAF §7.3.6.5).
         conformance("structure.heif.miaf-pixel-aspect", "primary-pasp-4-3") { f in
             let pasp = f.addProperty(BMFFBuilder.box("pasp") { b in b.u32(4); b.u32(3) })
