@@ -6,7 +6,8 @@ package struct CustomHEIF: Sendable {
 
     package var items: [(id: UInt16, type: FourCC, flags: UInt32, contentType: String?)] = []
     package var primary: UInt16 = 1
-    /// ftyp's compatible brands (the major brand is `heic`).
+    package var majorBrand: FourCC = "heic"
+    /// ftyp's compatible brands.
     package var brands: [FourCC] = ["mif1", "heic"]
     package var refs: [(type: FourCC, from: UInt16, to: [UInt16])] = []
     package var properties: [[UInt8]] = []
@@ -29,7 +30,7 @@ package struct CustomHEIF: Sendable {
     private func build(mdatPayload: UInt32) -> [UInt8] {
         var b = BMFFBuilder()
         b.box("ftyp") { b in
-            b.fourCC("heic"); b.u32(0)
+            b.fourCC(majorBrand); b.u32(0)
             for brand in brands { b.fourCC(brand) }
         }
         b.fullBox("meta") { b in

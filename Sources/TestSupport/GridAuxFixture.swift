@@ -62,7 +62,7 @@ extension HEIFFixture {
         f.associations.removeAll { $0.itemID != 1 }
         f.locations.removeAll { $0.itemID != 1 }
         let clap = f.addProperty(HEIFBadFile.clap(width: width, height: height))
-        f.associate(1, [0x81, 0x02, 0x80 | clap])
+        f.associate(1, HEIFBadFile.primary + [0x80 | clap])
         return f.build()
     }
 }

@@ -2,7 +2,7 @@ import Container
 
 /// A minimal HEIF: ftyp + meta (hdlr, pitm, iinf, iref, iprp, iloc) + mdat, with a primary
 /// `hvc1` item 1, a depth auxiliary `hvc1` item 2 (auxl 2→1) with auxC, ispe, pixi and the
-/// primary's irot, and an optional XMP `mime` item 3 (cdsc 3→2).
+/// primary's irot, an optional `pixi` of the primary, and an optional XMP `mime` item 3 (cdsc 3→2).
 package struct HEIFFixture: Sendable {
     package var primaryWidth: UInt32 = 64
     package var primaryHeight: UInt32 = 48
@@ -19,6 +19,9 @@ package struct HEIFFixture: Sendable {
     /// `hvcC` payloads; nil = a synthetic SPS-only record matching the sizes above.
     package var primaryHvcC: [UInt8]? = nil
     package var depthHvcC: [UInt8]? = nil
+    /// The primary's `pixi` bits per channel, the last ipco property; nil = none (MIAF §7.3.6.6
+    /// asks for one on every displayable image).
+    package var primaryPixi: [UInt8]? = nil
 
     package init() {}
 
@@ -55,6 +58,7 @@ package struct HEIFFixture: Sendable {
         f.depthHvcC = hvcC(x265Depth64HvcC, cropRight: 48, bottom: 52)
         f.primaryData = x265Primary64Picture
         f.depthData = x265Depth64Picture
+        f.primaryPixi = [8, 8, 8]
         return f
     }
 
@@ -233,11 +237,13 @@ package struct HEIFFixture: Sendable {
                     b.fullBox("auxC") { b in b.cString(auxType); b.bytes(auxSubtype) }
                     b.fullBox("pixi") { b in b.u8(1); b.u8(8) }
                     if let r = rotation { b.box("irot") { b in b.u8(r & 3) } }
+                    if let bits = primaryPixi { b.fullBox("pixi") { b in b.u8(UInt8(bits.count)); b.bytes(bits) } }
                 }
                 b.fullBox("ipma") { b in
                     b.u32(2)
                     let rot: [UInt8] = rotation == nil ? [] : [0x87]
-                    let p: [UInt8] = [0x81, 0x02] + rot
+                    let pixi: [UInt8] = primaryPixi == nil ? [] : [rotation == nil ? 0x07 : 0x08]
+                    let p: [UInt8] = [0x81, 0x02] + pixi + rot
                     b.u16(1); b.u8(UInt8(p.count)); b.bytes(p)
                     let d: [UInt8] = [0x83, 0x04] + rot + [0x06, 0x85]
                     b.u16(2); b.u8(UInt8(d.count)); b.bytes(d)

@@ -129,7 +129,7 @@ import TestSupport
         let damage = try #require(doc["damage"] as? [String])
         let expected = kind == "jpeg"
             ? "the export cannot be read whole: error structure.mpf.image-truncated at APP2#1/MPF/MPEntry[2] (offset 116): image 2 is truncated: 1228 bytes declared from 653, the file ends 200 bytes short"
-            : "the export cannot be read whole: error structure.heif.iloc-extent-out-of-bounds at meta/iloc/item[3] (offset 674): extent 799+688 runs past the 1187-byte file"
+            : "the export cannot be read whole: error structure.heif.iloc-extent-out-of-bounds at meta/iloc/item[3] (offset 691): extent 816+688 runs past the 1204-byte file"
         #expect(damage.contains(expected), "\(damage)")
     }
 

@@ -82,9 +82,95 @@ import TestSupport
     }
 
     @Test func anInterFrameFirstIsNotASyncSample() throws {
-        let data = Self.obu(1, Self.sequenceHeader()) + Self.obu(3, Self.frameHeader(type: 1))
+        let data = Self.obu(1, Self.sequenceHeader()) + Self.obu(3, Self.interFrameHeader(foundRef: false))
         let frame = try #require(HEIF.AV1ItemData(bytes: data, ranges: [0..<data.count], path: "t").firstFrame)
-        #expect((frame.frameType, frame.isShownKeyFrame, frame.width) == (1, false, nil))
+        #expect((frame.frameType, frame.isShownKeyFrame, frame.refreshFrameFlags, frame.width, frame.height) == (1, false, 0x02, 320, 240))
+    }
+
+    /// An inter frame header for `sequenceHeader(operatingPoints:)`, shown, refreshing slot 1,
+    /// every reference slot 0. With `foundRef` its size is the first reference's
+    /// (frame_size_with_refs, §5.9.7); otherwise 320×240, coded.
+    static func interFrameHeader(foundRef: Bool) -> [UInt8] {
+        var w = BitWriter()
+        w.flag(false); w.bits(1, 2); w.flag(true)           // show_existing_frame, INTER_FRAME, show_frame
+        w.flag(false); w.flag(false); w.flag(false)         // error_resilient_mode, disable_cdf_update, allow_screen_content_tools
+        w.flag(true); w.bits(1, 7)                          // frame_size_override_flag, order_hint
+        w.bits(7, 3); w.bits(0x02, 8)                       // primary_ref_frame, refresh_frame_flags
+        w.flag(false)                                       // frame_refs_short_signaling
+        for _ in 0..<7 { w.bits(0, 3) }                     // ref_frame_idx
+        if foundRef {
+            w.flag(true)                                    // found_ref for LAST_FRAME
+        } else {
+            for _ in 0..<7 { w.flag(false) }
+            w.bits(319, 10); w.bits(239, 10)
+        }
+        w.flag(false)                                       // render_and_frame_size_different
+        w.trailingBits()
+        return w.bytes
+    }
+
+    /// `sequenceHeader()` with two operating points: 0 decodes spatial layers 0 and 1
+    /// (operating_point_idc 0x301), 1 layer 0 only (0x101), both at level 0.
+    static func layeredSequenceHeader() -> [UInt8] {
+        var w = BitWriter()
+        w.bits(0, 3); w.flag(false); w.flag(false)          // seq_profile, still_picture, reduced
+        w.flag(false); w.flag(false)                        // timing_info_present, initial_display_delay_present
+        w.bits(1, 5)                                        // operating_points_cnt_minus_1
+        w.bits(0x301, 12); w.bits(0, 5)
+        w.bits(0x101, 12); w.bits(0, 5)
+        w.bits(9, 4); w.bits(9, 4); w.bits(639, 10); w.bits(479, 10)
+        w.flag(false)                                       // frame_id_numbers_present_flag
+        w.bits(0, 3)
+        w.bits(0, 4); w.flag(true); w.bits(0, 2)            // enable_order_hint
+        w.flag(true); w.flag(true)                          // choose screen content tools, integer mv
+        w.bits(6, 3)                                        // order_hint_bits_minus_1
+        w.bits(0, 3)
+        w.flag(false); w.flag(false); w.flag(false)         // high_bitdepth, mono_chrome, color_description_present
+        w.flag(false); w.bits(0, 2)
+        w.flag(false); w.flag(false); w.trailingBits()
+        return w.bytes
+    }
+
+    /// A frame OBU with an extension header naming temporal layer 0 and `spatialID`.
+    static func layerOBU(_ type: UInt8, spatialID: UInt8, _ payload: [UInt8]) -> [UInt8] {
+        [type << 3 | 0x06, spatialID << 3, UInt8(payload.count)] + payload
+    }
+
+    /// A key frame of 320×240 in spatial layer 0 (override), then an inter frame in layer 1
+    /// (AVIF §2.1: ispe is the last frame an operating point decodes, or an lsel's layer's).
+    @Test func eachLayerAndOperatingPointHasItsFrame() throws {
+        for foundRef in [false, true] {
+            let data = Self.obu(1, Self.layeredSequenceHeader())
+                + Self.layerOBU(3, spatialID: 0, Self.frameHeader(type: 0))
+                + Self.layerOBU(3, spatialID: 1, Self.interFrameHeader(foundRef: foundRef))
+            let item = HEIF.AV1ItemData(bytes: data, ranges: [0..<data.count], path: "t")
+            #expect(item.issue == nil && item.frames.count == 2 && item.spatialLayers == [0, 1] && item.hasSpatialLayers)
+            #expect(item.sequenceHeader?.operatingPoints.map(\.idc) == [0x301, 0x101])
+            // Layer 1's frame: coded 320×240, or its reference's (layer 0's key frame, 320×240 too,
+            // whose refresh of every slot it reads).
+            let top = try #require(item.imageFrame(operatingPoint: 0, layer: nil))
+            #expect((top.spatialID, top.frameType, top.width, top.height) == (1, 1, 320, 240))
+            #expect(item.imageFrame(operatingPoint: 1, layer: nil)?.spatialID == 0)
+            #expect(item.imageFrame(operatingPoint: 0, layer: 0)?.frameType == 0)
+            #expect(item.imageFrame(operatingPoint: 0, layer: 1)?.spatialID == 1)
+            #expect(item.imageFrame(operatingPoint: 2, layer: nil) == nil && item.imageFrame(operatingPoint: 0, layer: 2) == nil)
+        }
+    }
+
+    /// frame_size_with_refs takes the size of the slot found_ref names: a key frame of 160×120
+    /// in it gives the inter frame after it 160×120; an empty slot gives no size.
+    @Test func aFoundReferenceGivesItsSize() throws {
+        var key = BitWriter()
+        key.flag(false); key.bits(0, 2); key.flag(true)     // a shown key frame
+        key.flag(false); key.flag(false)                    // disable_cdf_update, allow_screen_content_tools
+        key.flag(true); key.bits(0, 7)                      // frame_size_override_flag, order_hint
+        key.bits(159, 10); key.bits(119, 10); key.trailingBits()
+        let data = Self.obu(1, Self.sequenceHeader()) + Self.obu(3, key.bytes) + Self.obu(3, Self.interFrameHeader(foundRef: true))
+        let item = HEIF.AV1ItemData(bytes: data, ranges: [0..<data.count], path: "t")
+        #expect(item.frames.map(\.width) == [160, 160] && item.frames.map(\.height) == [120, 120])
+        let alone = Self.obu(1, Self.sequenceHeader()) + Self.obu(3, Self.interFrameHeader(foundRef: true))
+        let orphan = HEIF.AV1ItemData(bytes: alone, ranges: [0..<alone.count], path: "t")
+        #expect(orphan.issue == nil && orphan.frames.count == 1 && orphan.firstFrame?.width == nil)
     }
 
     /// The same data in three extents with other bytes between them reads the same.

@@ -10,7 +10,7 @@ import TestSupport
 @Suite struct GainMapRuleTests {
     static let tmapInfe = 205
     static let tmapPath = "meta/iinf/item[5]"
-    static let xmpOffset = 1859
+    static let xmpOffset = 1877
     static let xmpPath = "item[6]:XMP"
 
     static func bad(_ rule: String, _ name: String) throws -> [UInt8] {
@@ -45,7 +45,7 @@ import TestSupport
 
     @Test func truncatedToneMapDataIsMalformed() throws {
         try Self.expect("gainmap.tmap.malformed", "tmap-truncated", [
-            (1811, "meta/iloc/item[5]:tmap", "need 4 bytes, 0 left"),
+            (1829, "meta/iloc/item[5]:tmap", "need 4 bytes, 0 left"),
         ])
     }
 

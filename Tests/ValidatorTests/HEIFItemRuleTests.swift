@@ -86,12 +86,12 @@ import DepthCheckCore
 
     @Test func transformsBeforeIspeOrOutOfOrderAreReported() throws {
         try Self.expect("structure.heif.property-order", "irot-before-ispe", [
-            (619, "meta/iprp/ipma/item[1]", "item 1: irot comes before ispe; ispe precedes every transformative property"),
-            (625, "meta/iprp/ipma/item[2]", "item 2: irot comes before ispe; ispe precedes every transformative property"),
+            (635, "meta/iprp/ipma/item[1]", "item 1: irot comes before ispe; ispe precedes every transformative property"),
+            (642, "meta/iprp/ipma/item[2]", "item 2: irot comes before ispe; ispe precedes every transformative property"),
         ])
         try Self.expect("structure.heif.property-order", "imir-before-irot", [
-            (630, "meta/iprp/ipma/item[1]", "item 1: irot comes after imir; transforms are listed as clap, irot, imir"),
-            (637, "meta/iprp/ipma/item[2]", "item 2: irot comes after imir; transforms are listed as clap, irot, imir"),
+            (647, "meta/iprp/ipma/item[1]", "item 1: irot comes after imir; transforms are listed as clap, irot, imir"),
+            (654, "meta/iprp/ipma/item[2]", "item 2: irot comes after imir; transforms are listed as clap, irot, imir"),
         ])
     }
 
@@ -105,8 +105,8 @@ import DepthCheckCore
             return bytes
         }
         HEIFStructureRuleTests.expect(HEIFStructureRuleTests.findings("structure.heif.property-order", try withoutMIAF("irot-before-ispe")), [
-            (619, "meta/iprp/ipma/item[1]", "item 1: irot comes before ispe; ispe precedes every transformative property"),
-            (625, "meta/iprp/ipma/item[2]", "item 2: irot comes before ispe; ispe precedes every transformative property"),
+            (635, "meta/iprp/ipma/item[1]", "item 1: irot comes before ispe; ispe precedes every transformative property"),
+            (642, "meta/iprp/ipma/item[2]", "item 2: irot comes before ispe; ispe precedes every transformative property"),
         ])
         #expect(HEIFStructureRuleTests.findings("structure.heif.property-order", try withoutMIAF("imir-before-irot")).isEmpty)
     }

@@ -36,7 +36,9 @@ import Validator
     static let infe2: [UInt8] = [0x01, 0x00, 0x02, 0x00, 0x00] + Array("hvc1".utf8)
 
     @Test func goodFixturePassesEveryHEIFStructureRule() {
-        let report = Validation.check(bytes: HEIFFixture().build(), path: "good.heic", options: CheckOptions())
+        var good = HEIFFixture()
+        good.primaryPixi = [8, 8, 8]
+        let report = Validation.check(bytes: good.build(), path: "good.heic", options: CheckOptions())
         let failed = report.outcomes.filter { $0.rule.id.rawValue.hasPrefix("structure.heif.") && !$0.outcome.findings.isEmpty }
         #expect(failed.map(\.rule.id.rawValue) == [])
         let passed = report.outcomes.filter { if case .passed = $0.outcome { return true }; return false }.map(\.rule.id.rawValue)
@@ -243,7 +245,9 @@ import Validator
     }
 
     @Test func pixelLimitAppliesToAuxImages() throws {
-        let bytes = HEIFFixture().build()
+        var fixture = HEIFFixture()
+        fixture.primaryPixi = [8, 8, 8]
+        let bytes = fixture.build()
         var options = CheckOptions()
         options.limits.maxPixels = 100
         let report = Validation.check(bytes: bytes, path: "t.heic", options: options)

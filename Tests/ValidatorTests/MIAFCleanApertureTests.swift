@@ -9,7 +9,7 @@ import TestSupport
         let f = Validation.check(bytes: bad, path: "c.heic", options: CheckOptions()).findings
             .filter { $0.rule.rawValue == "structure.heif.clap-chroma-alignment" }
         #expect(f.map(\.message) == ["item 1 (4:2:0): clean aperture not on even whole samples: width 63/1, left edge (horizOff 0/1)"])
-        #expect(f.map(\.path) == ["meta/iprp/ipco[7]:clap"])
+        #expect(f.map(\.path) == ["meta/iprp/ipco[8]:clap"])
     }
 
     @Test(arguments: [

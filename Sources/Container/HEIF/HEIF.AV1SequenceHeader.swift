@@ -36,6 +36,8 @@ extension HEIF {
         package let frameIDNumbersPresent: Bool
         /// idLen of §5.9.2, when frame ids are present.
         package let frameIDLength: Int
+        /// delta_frame_id_length_minus_2 + 2, when frame ids are present.
+        package let deltaFrameIDLength: Int
         package let enableOrderHint: Bool
         package let orderHintBits: Int
         /// 0, 1, or 2 (SELECT_SCREEN_CONTENT_TOOLS / SELECT_INTEGER_MV).
@@ -123,8 +125,10 @@ extension HEIF {
                 let delta = Int(try r.bits(4)) + 2
                 let additional = Int(try r.bits(3)) + 1
                 frameIDLength = delta + additional
+                deltaFrameIDLength = delta
             } else {
                 frameIDLength = 0
+                deltaFrameIDLength = 0
             }
             // use_128x128_superblock, enable_filter_intra, enable_intra_edge_filter.
             try r.skip(3)

@@ -34,4 +34,19 @@ extension HEIF.Item {
     @inlinable package var auxC: HEIF.AuxiliaryTypeProperty? {
         firstProperty(BMFF.BoxType.auxC) { if case .auxC(let v) = $0 { v } else { nil } }
     }
+
+    /// `a1op`: the operating point a layered AV1 item is processed at (AVIF §2.3.2.1).
+    @inlinable package var a1op: HEIF.OperatingPointSelector? {
+        firstProperty("a1op") { if case .a1op(let v) = $0 { v } else { nil } }
+    }
+
+    /// `lsel`: the layer a layered item renders (ISO/IEC 23008-12 §6.5.11).
+    @inlinable package var lsel: HEIF.LayerSelector? {
+        firstProperty("lsel") { if case .lsel(let v) = $0 { v } else { nil } }
+    }
+
+    /// `a1lx`: the byte size of each layer of a layered AV1 item but the last (AVIF §2.3.2.3).
+    @inlinable package var a1lx: HEIF.AV1LayeredImageIndexing? {
+        firstProperty("a1lx") { if case .a1lx(let v) = $0 { v } else { nil } }
+    }
 }

@@ -17,6 +17,9 @@ extension HEIF {
         case clap(CleanAperture)
         case colr(ColourInformation)
         case pasp(PixelAspectRatio)
+        case a1op(OperatingPointSelector)
+        case lsel(LayerSelector)
+        case a1lx(AV1LayeredImageIndexing)
         case other(FourCC)
         case invalid(ParseError)
 
@@ -33,6 +36,9 @@ extension HEIF {
             case BMFF.BoxType.clap: return .clap(try CleanAperture(parsing: &r))
             case BMFF.BoxType.colr: return .colr(try ColourInformation(parsing: &r))
             case "pasp": return .pasp(try PixelAspectRatio(parsing: &r))
+            case "a1op": return .a1op(try OperatingPointSelector(parsing: &r))
+            case "lsel": return .lsel(try LayerSelector(parsing: &r))
+            case "a1lx": return .a1lx(try AV1LayeredImageIndexing(parsing: &r))
             default: return .other(type)
             }
         }

@@ -6,7 +6,8 @@ import Container
 /// Layout: ftyp, meta (hdlr, pitm, iinf, iref, iprp, iloc, then `extraMeta`), mdat, then
 /// `trailer`. Items: 1 = primary `hvc1`, 2 = disparity `hvc1` (auxl 2→1), 3 = XMP `mime`
 /// (cdsc 3→2). ipco: 1 hvcC (primary), 2 ispe 64×48, 3 hvcC (depth), 4 ispe 16×12,
-/// 5 auxC depth with the SEI, 6 pixi 1×8. `HEIFBadFile.good.build()` equals the good file.
+/// 5 auxC depth with the SEI, 6 pixi 1×8, 7 pixi 3×8 (the primary's). `primary` is the
+/// primary's association; `HEIFBadFile.good.build()` equals the good file.
 struct HEIFBadFile {
     struct Infe {
         var id: UInt16
@@ -98,6 +99,9 @@ struct HEIFBadFile {
 
     // MARK: - The good file
 
+    /// The primary's associations in the good file: hvcC and ispe essential, then its pixi.
+    static let primary: [UInt8] = [0x81, 0x02, 0x07]
+
     static var good: HEIFBadFile {
         let f = HEIFFixture.corpusDisparity
         let xmp = Array((f.xmp ?? "").utf8)
@@ -111,8 +115,8 @@ struct HEIFBadFile {
             references: [Reference(type: "auxl", from: 2, to: [1]), Reference(type: "cdsc", from: 3, to: [2])],
             properties: [hvcC(f.primaryHvcC ?? []), ispe(f.primaryWidth, f.primaryHeight),
                          hvcC(f.depthHvcC ?? []), ispe(f.depthWidth, f.depthHeight),
-                         auxC(f.auxType, f.auxSubtype), pixi([8])],
-            associations: [Association(itemID: 1, bytes: [0x81, 0x02]),
+                         auxC(f.auxType, f.auxSubtype), pixi([8]), pixi(f.primaryPixi ?? [])],
+            associations: [Association(itemID: 1, bytes: primary),
                            Association(itemID: 2, bytes: [0x83, 0x04, 0x06, 0x85])],
             locations: [Location(itemID: 1, data: f.primaryData), Location(itemID: 2, data: f.depthData),
                         Location(itemID: 3, data: xmp)])

@@ -70,11 +70,11 @@ extension BadCorpus {
 
         // The primary's ipma entry names property 20; ipco has 6.
         heif("structure.heif.ipma-index-out-of-range", "index-past-ipco") { f in
-            f.associate(1, [0x81, 0x02, 0x14])
+            f.associate(1, HEIFBadFile.primary + [0x14])
         },
         // The primary's ipma entry has an essential association with index 0 (no property).
         heif("structure.heif.ipma-index-out-of-range", "essential-index-zero") { f in
-            f.associate(1, [0x81, 0x02, 0x80])
+            f.associate(1, HEIFBadFile.primary + [0x80])
         },
         // ipma has two entries for the primary item.
         heif("structure.heif.ipma-index-out-of-range", "duplicate-item-entry") { f in
@@ -94,7 +94,7 @@ extension BadCorpus {
 
         // The primary image item has no ispe.
         heif("structure.heif.ispe-missing", "primary-without-ispe") { f in
-            f.associate(1, [0x81])
+            f.associate(1, [0x81, 0x07])
         },
 
         // The depth ispe says 32×24 but its SPS codes 16×12 (same aspect as the primary).
@@ -165,7 +165,7 @@ extension BadCorpus {
         heif("structure.heif.derivation-input-invalid", "primary-iden-of-itself") { f in
             f.infes.append(HEIFBadFile.Infe(id: 5, type: "iden"))
             f.references.append(HEIFBadFile.Reference(type: "dimg", from: 5, to: [5]))
-            f.associations.append(HEIFBadFile.Association(itemID: 5, bytes: [0x02]))
+            f.associations.append(HEIFBadFile.Association(itemID: 5, bytes: [0x02, 0x07]))
             f.locations.append(HEIFBadFile.Location(itemID: 5, data: []))
             f.pitm = 5
         },
@@ -182,7 +182,7 @@ extension BadCorpus {
 
         // The primary's hvcC association lacks the essential bit.
         heif("structure.heif.property-not-essential", "primary-hvcc-not-essential") { f in
-            f.associate(1, [0x01, 0x02])
+            f.associate(1, [0x01, 0x02, 0x07])
         },
 
         // Under the miaf brand, the primary's irot is associated without the essential bit.
@@ -239,13 +239,13 @@ extension BadCorpus {
         // The primary has irot 90° but the depth item has no irot.
         heif("geometry.aux.transform-mismatch", "depth-missing-primary-irot") { f in
             let rot = f.addProperty(HEIFBadFile.irot(1))
-            f.associate(1, [0x81, 0x02, 0x80 | rot])
+            f.associate(1, HEIFBadFile.primary + [0x80 | rot])
         },
         // The primary has irot 90° and the depth item irot 180°.
         heif("geometry.aux.transform-mismatch", "depth-irot-differs") { f in
             let p = f.addProperty(HEIFBadFile.irot(1))
             let d = f.addProperty(HEIFBadFile.irot(2))
-            f.associate(1, [0x81, 0x02, 0x80 | p])
+            f.associate(1, HEIFBadFile.primary + [0x80 | p])
             f.associate(2, [0x83, 0x04, 0x80 | d, 0x06, 0x85])
         },
 
@@ -259,7 +259,7 @@ extension BadCorpus {
         // the file is the good one.
         heif("geometry.primary.cropped", "primary-with-clap") { f in
             let c = f.addProperty(HEIFBadFile.clap(width: 60, height: 44))
-            f.associate(1, [0x81, 0x02, 0x80 | c])
+            f.associate(1, HEIFBadFile.primary + [0x80 | c])
         },
     ] + heifGainMapCases + heifItemCases + heifConformanceCases
 

@@ -9,7 +9,7 @@ extension BadCorpus {
         // left edge falls at 0.5 (MIAF §7.3.6.7).
         conformance("structure.heif.clap-chroma-alignment", "primary-clap-odd-width") { f in
             let clap = f.addProperty(HEIFBadFile.clap(width: 63, height: 48))
-            f.associate(1, [0x81, 0x02, 0x80 | clap])
+            f.associate(1, HEIFBadFile.primary + [0x80 | clap])
         },
         // A MIAF file whose meta starts with a dinf (one self-contained data reference), then
         // hdlr (MIAF §7.2.1.1).
@@ -94,22 +94,44 @@ extension BadCorpus {
             var c = CustomHEIF()
             c.brands = ["mif1", "heic", "miaf"]
             c.items = [(1, "hvc1", 0, nil)]
-            c.properties = [HEIFBadFile.hvcC(f.primaryHvcC ?? []), CustomHEIF.ispe(64, 48)]
-            c.ipma = [(1, [0x81, 0x02])]
+            c.properties = [HEIFBadFile.hvcC(f.primaryHvcC ?? []), CustomHEIF.ispe(64, 48), HEIFBadFile.pixi([8, 8, 8])]
+            c.ipma = [(1, [0x81, 0x02, 0x03])]
             c.idat = f.primaryData
             c.locations = [(1, 1, 0, UInt32(f.primaryData.count))]
             return c.build()
+        },
+        // The primary's pixi left out (MIAF §7.3.6.6: every displayable image has one).
+        conformance("structure.heif.miaf-pixi-missing", "primary-without-pixi") { f in
+            f.associate(1, [0x81, 0x02])
+        },
+        // A displayed 4×2 thumbnail of the 64×48 primary: 384 times fewer pixels (MIAF §7.3.3:
+        // at most 200).
+        BadCase(rule: "structure.heif.miaf-thumbnail-scale", name: "thumbnail-4x2-of-64x48.heic") {
+            HEIFFixture.withThumbnails([(4, 2)])
+        },
+        // The XMP item's packet in a free box after mdat, iloc pointing there (MIAF §7.2.1.13:
+        // Exif and XMP in a MediaDataBox).
+        BadCase(rule: "structure.heif.miaf-item-data-location", name: "xmp-in-free-box.heic") {
+            var f = HEIFBadFile.good
+            guard let i = f.locations.firstIndex(where: { $0.itemID == 3 }) else { return [] }
+            let packet = f.locations[i].data
+            f.locations[i].data = []
+            f.locations[i].lengthOverride = UInt32(packet.count)
+            f.trailer = BMFFBuilder.box("free") { b in b.bytes(packet) }
+            // The layout does not depend on the offset's value: build once to find the box.
+            f.locations[i].offsetOverride = UInt32(f.build().count - f.trailer.count + 8)
+            return f.build()
         },
         // The primary is associated with two irot properties, 90° and 180° (§6.5.10: at most
         // one per item).
         conformance("structure.heif.property-repeated", "primary-two-irot") { f in
             let quarter = f.addProperty(HEIFBadFile.irot(1)), half = f.addProperty(HEIFBadFile.irot(2))
-            f.associate(1, [0x81, 0x02, 0x80 | quarter, 0x80 | half])
+            f.associate(1, HEIFBadFile.primary + [0x80 | quarter, 0x80 | half])
         },
         // The primary has a pasp of 4:3 in a MIAF file (MIAF §7.3.6.5).
         conformance("structure.heif.miaf-pixel-aspect", "primary-pasp-4-3") { f in
             let pasp = f.addProperty(BMFFBuilder.box("pasp") { b in b.u32(4); b.u32(3) })
-            f.associate(1, [0x81, 0x02, pasp])
+            f.associate(1, HEIFBadFile.primary + [pasp])
         },
         // A hidden identity item (5) of the primary whose iloc entry gives it a 4-byte body
         // (§6.6.2.1: it has none).
@@ -137,7 +159,7 @@ extension BadCorpus {
         conformance("structure.heif.reference-target-invalid", "thumbnail-of-a-thumbnail") { f in
             for id: UInt16 in [5, 6] {
                 f.infes.append(HEIFBadFile.Infe(id: id, type: "hvc1"))
-                f.associations.append(HEIFBadFile.Association(itemID: id, bytes: [0x81, 0x02]))
+                f.associations.append(HEIFBadFile.Association(itemID: id, bytes: HEIFBadFile.primary))
                 f.locations.append(HEIFBadFile.Location(itemID: id, data: HEIFFixture.corpusDisparity.primaryData))
             }
             f.references += [HEIFBadFile.Reference(type: "thmb", from: 5, to: [1]), HEIFBadFile.Reference(type: "thmb", from: 6, to: [5])]
@@ -156,6 +178,21 @@ extension BadCorpus {
         // its data has a frame and no sequence header (AVIF §2.1).
         BadCase(rule: "structure.avif.item-data", name: "primary-without-sequence-header.avif") {
             AVIFFixture.changed([(AVIFFixture.primarySequenceHeaderOBU, 0x7A)])
+        },
+        // heif-enc's AVIF primary with an essential a1op selecting operating point 1; its
+        // sequence header has one (AVIF §2.3.2.1).
+        BadCase(rule: "structure.avif.layered-item", name: "a1op-operating-point-1.avif") {
+            AVIFFixture.primary(with: [(BMFFBuilder.box("a1op") { b in b.u8(1) }, true)])
+        },
+        // heif-enc's AVIF primary with an essential lsel of spatial layer 1; its data has layer
+        // 0 only (AVIF §2.3.2.2).
+        BadCase(rule: "structure.avif.layered-item", name: "lsel-layer-1-of-one.avif") {
+            AVIFFixture.primary(with: [(BMFFBuilder.box("lsel") { b in b.u16(1) }, true)])
+        },
+        // heif-enc's AVIF primary with an a1lx giving one layer size (30 bytes) for data of one
+        // layer, which has none to give (AVIF §2.3.2.3).
+        BadCase(rule: "structure.avif.layered-item", name: "a1lx-of-one-layer.avif") {
+            AVIFFixture.primary(with: [(BMFFBuilder.box("a1lx") { b in b.u8(0); b.u16(30); b.u16(0); b.u16(0) }, false)])
         },
         // heif-enc's AVIF whose alpha's sequence header says color_range 0 (AVIF §4).
         BadCase(rule: "structure.avif.auxiliary-coding", name: "alpha-limited-range.avif") {

@@ -105,7 +105,7 @@ extension BadCorpus {
 
 extension HEIFBadFile {
     /// `good` plus item 4, a hidden `hvc1` gain map (the depth's coding, 16×12) with Apple's
-    /// gain map auxC (auxl 4→1); item 5, a `tmap` derived from [1, 4] with the primary's ispe;
+    /// gain map auxC (auxl 4→1); item 5, a `tmap` derived from [1, 4] with the primary's ispe and pixi;
     /// item 6, the gain map's XMP (cdsc 6→4) with Apple's HDRGainMap and Adobe's hdrgm; and a
     /// grpl with altr group 7 = [5, 1], as Apple numbers it (the largest item ID + 1).
     static var withGainMap: HEIFBadFile {
@@ -116,7 +116,7 @@ extension HEIFBadFile {
         f.references += [Reference(type: "auxl", from: 4, to: [1]), Reference(type: "dimg", from: 5, to: [1, 4]),
                          Reference(type: "cdsc", from: 6, to: [4])]
         f.associations += [Association(itemID: 4, bytes: [0x83, 0x04, 0x06, 0x80 | auxC]),
-                           Association(itemID: 5, bytes: [0x02])]
+                           Association(itemID: 5, bytes: [0x02, 0x07])]
         f.locations += [Location(itemID: 4, data: f.locations[1].data), Location(itemID: 5, data: toneMap()),
                         Location(itemID: 6, data: Array(gainMapXMP().utf8))]
         f.extraMeta = [altr(groupID: 7, [5, 1])]

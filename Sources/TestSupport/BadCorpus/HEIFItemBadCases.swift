@@ -19,14 +19,14 @@ extension BadCorpus {
         // Primary and depth share an irot of 270°, associated before their ispe.
         item("structure.heif.property-order", "irot-before-ispe") { f in
             let rot = f.addProperty(HEIFBadFile.irot(3))
-            f.associate(1, [0x81, 0x80 | rot, 0x02])
+            f.associate(1, [0x81, 0x80 | rot, 0x02, 0x07])
             f.associate(2, [0x83, 0x80 | rot, 0x04, 0x06, 0x85])
         },
         // Primary and depth share an imir and an irot, the imir listed first.
         item("structure.heif.property-order", "imir-before-irot") { f in
             let mir = f.addProperty(BMFFBuilder.box("imir") { b in b.u8(0) })
             let rot = f.addProperty(HEIFBadFile.irot(2))
-            f.associate(1, [0x81, 0x02, 0x80 | mir, 0x80 | rot])
+            f.associate(1, HEIFBadFile.primary + [0x80 | mir, 0x80 | rot])
             f.associate(2, [0x83, 0x04, 0x80 | mir, 0x80 | rot, 0x06, 0x85])
         },
         // The depth item's pixi says three 8-bit channels; its hvcC codes 4:0:0 (one channel).
@@ -44,7 +44,7 @@ extension BadCorpus {
         // Primary and depth have irot 270° (Orientation 6), but the Exif item says Orientation 3.
         item("geometry.orientation.exif-irot-mismatch", "irot-270-orientation-3") { f in
             let rot = f.addProperty(HEIFBadFile.irot(3))
-            f.associate(1, [0x81, 0x02, 0x80 | rot])
+            f.associate(1, HEIFBadFile.primary + [0x80 | rot])
             f.associate(2, [0x83, 0x04, 0x80 | rot, 0x06, 0x85])
             f.addExif(orientation: 3)
         },
@@ -124,7 +124,7 @@ extension HEIFBadFile {
     /// `mif1` and, with `miaf`, `miaf`.
     mutating func makeRotationNotEssential(miaf: Bool) {
         let rot = addProperty(HEIFBadFile.irot(1))
-        associate(1, [0x81, 0x02, rot])
+        associate(1, HEIFBadFile.primary + [rot])
         ftyp = BMFFBuilder.box("ftyp") { b in
             b.fourCC("heic"); b.u32(0)
             b.fourCC("mif1"); b.fourCC("heic")

@@ -87,12 +87,21 @@ package enum GoodCorpus {
         GoodCase(name: "heif-pasp-square.heic") {
             var f = HEIFBadFile.good
             let pasp = f.addProperty(BMFFBuilder.box("pasp") { b in b.u32(1); b.u32(1) })
-            f.associate(1, [0x81, 0x02, pasp])
+            f.associate(1, HEIFBadFile.primary + [pasp])
             return f.build()
         },
+        // The good HEIF with a 16×12 thumbnail of its 64×48 primary: 16 times fewer pixels,
+        // within MIAF §7.3.3's factor of 200.
+        GoodCase(name: "heif-thumbnail.heic") { HEIFFixture.withThumbnails([(16, 12)]) },
         // An AVIF as heif-enc writes it with libaom: a 4:2:0 colour primary and its
         // monochrome full-range alpha, each one still-picture temporal unit.
         GoodCase(name: "avif-alpha.avif") { AVIFFixture.heifEncAlpha },
+        // heif-enc's AVIF primary with an essential a1op of operating point 0 and an lsel of
+        // spatial layer 0, the one its data has (AVIF §2.3.2.1, §2.3.2.2).
+        GoodCase(name: "avif-a1op-lsel.avif") {
+            AVIFFixture.primary(with: [(BMFFBuilder.box("a1op") { b in b.u8(0) }, true),
+                                       (BMFFBuilder.box("lsel") { b in b.u16(0) }, true)])
+        },
         // XDM 1.0: two cameras' 16-bit PNG depth maps in the Extended XMP.
         GoodCase(name: "jpeg-xdm.jpg") { XDMFixture.photo() },
         // A Dynamic Depth DEPTH_JPEG: the directory, then the depth and confidence maps.
@@ -106,7 +115,7 @@ package enum GoodCorpus {
     static func irot270(exifOrientation: UInt16) -> [UInt8] {
         var f = HEIFBadFile.good
         let rot = f.addProperty(HEIFBadFile.irot(3))
-        f.associate(1, [0x81, 0x02, 0x80 | rot])
+        f.associate(1, HEIFBadFile.primary + [0x80 | rot])
         f.associate(2, [0x83, 0x04, 0x80 | rot, 0x06, 0x85])
         f.addExif(orientation: exifOrientation)
         return f.build()

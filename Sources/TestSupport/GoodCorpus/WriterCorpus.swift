@@ -62,7 +62,7 @@ package enum WriterCorpus {
             return JPEGFixture.image([JPEGFixture.exif(orientation: UInt16(e.orientation))], body: JPEGFixture.color64x48Body)
         case .heif:
             var f = HEIFBadFile.good
-            var primary: [UInt8] = [0x81, 0x02]
+            var primary = HEIFBadFile.primary
             // ISO/IEC 23008-12 §6.5.1: clap before irot.
             if e.croppedPrimary { primary.append(0x80 | f.addProperty(HEIFBadFile.clap(width: 60, height: 44))) }
             let turns: UInt8 = [3: 2, 6: 3, 8: 1][e.orientation] ?? 0

@@ -13,7 +13,7 @@ enum AllRules {
         R.extendedXMPInvalid, R.xmpNotWellFormed,
         // structure: HEIF
         R.heifBoxSizeInvalid, HEIFBoxInvalid(), HEIFHandlerNotPict(), HEIFItemInfoVersion(), HEIFImageSequence(), HEIFPrimaryMissing(), R.heifExtentOutOfBounds, R.heifExifItemInvalid, HEIFExifHeaderNotSkipped(), HEIFReferenceMissingItem(),
-        HEIFGroupIDCollision(), HEIFPropertyIndexInvalid(), HEIFAuxCMissing(), HEIFAuxCDuplicate(), HEIFISPEMissing(), HEIFCodedSizeMismatch(), HEIFCodedSizePadded(), HEIFConfigurationMismatch(), AVIFItemData(), AVIFConfigurationMismatch(), AVIFAuxiliaryCoding(), AVIFBrands(), MIAFPixelAspect(), MIAFGridChromaAlignment(), MIAFItemDataLocation(), HEIFPropertyRepeated(),
+        HEIFGroupIDCollision(), HEIFPropertyIndexInvalid(), HEIFAuxCMissing(), HEIFAuxCDuplicate(), HEIFISPEMissing(), HEIFCodedSizeMismatch(), HEIFCodedSizePadded(), HEIFConfigurationMismatch(), AVIFItemData(), AVIFConfigurationMismatch(), AVIFAuxiliaryCoding(), AVIFBrands(), AVIFLayeredItem(), MIAFPixelAspect(), MIAFGridChromaAlignment(), MIAFItemDataLocation(), MIAFPixelInformation(), MIAFThumbnailScale(), HEIFPropertyRepeated(),
         HEIFGridInvalid(), HEIFDerivationInputInvalid(), HEIFReferenceTargetInvalid(), HEIFCodedImageIncomplete(), R.depthSEIInvalid, R.limitsExceeded,
         R.malformed,
         HEIFPropertyNotEssential(),
