@@ -47,6 +47,14 @@ package struct TestInput: Sendable, CustomStringConvertible {
         TestInput("the program \(name) on PATH", isAvailable: Tools.which(name) != nil)
     }
 
+    /// A libheif program on PATH built on libheif `version` (a prefix, such as "1.15."), for a
+    /// test that holds what one release of libheif does: its usage text names the version.
+    package static func libheifTool(_ name: String, version: String) -> TestInput {
+        let usage = Tools.which(name).flatMap { try? Tools.run($0, ["-h"]) }
+        let found = usage.map { $0.text + $0.stderr }?.contains("libheif version: " + version) ?? false
+        return TestInput("the program \(name) of libheif \(version)x on PATH", isAvailable: found)
+    }
+
     /// python3 able to import jsonschema (Debian: python3-jsonschema).
     package static var jsonSchema: TestInput {
         TestInput("python3 with the jsonschema module", isAvailable: jsonSchemaAvailable)

@@ -44,6 +44,12 @@ import Validator
             "structure.avif.brands 0 ftyp: AV1 image items, but the brands 'mif1', 'mif1', 'mif1', 'miaf' include none of 'avif', 'avis' and 'avio'"]),
         Expected(file: "baseline-profile-level-5-2.avif", findings: [
             "structure.avif.brands 153 meta/iinf/item[1]: item 1 is AV1 profile 0 at seq_level_idx 14; the Baseline profile ('MA1B') allows profile 0 (Main) up to seq_level_idx 13"]),
+        Expected(file: "a1op-operating-point-1.avif", findings: [
+            "structure.avif.layered-item 205 meta/iprp/ipco[5]:a1op: item 1: a1op selects operating point 1; the sequence header has 1"]),
+        Expected(file: "lsel-layer-1-of-one.avif", findings: [
+            "structure.avif.layered-item 205 meta/iprp/ipco[5]:lsel: item 1: lsel names spatial layer 1; the data has spatial layer 0 only"]),
+        Expected(file: "a1lx-of-one-layer.avif", findings: [
+            "structure.avif.layered-item 205 meta/iprp/ipco[5]:a1lx: item 1: a1lx gives 1 layer size; the data has 1 layer, so 0"]),
         Expected(file: "primary-without-sequence-header.avif", findings: [
             "structure.avif.item-data 478 meta/iloc/item[1]:av01: item 1 has 0 Sequence Header OBUs in its 3 OBUs; it has exactly one"]),
     ]

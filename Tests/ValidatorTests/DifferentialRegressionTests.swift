@@ -34,7 +34,11 @@ import DepthCheckCore
         #expect(errors == Set(rules), "\(name): \(report.findings.map(TextReport.line))")
     }
 
-    @Test(.requires(.tool("heif-info")), arguments: cases.map(\.name))
+    /// Each mutant was kept because libheif 1.15 (Debian 12's, which `make test` installs)
+    /// refuses it. Some are refused for a clause, some for libheif's own reasons (it has no case
+    /// for a meta of size 0, and parses a box by its type wherever it stands), which a later
+    /// libheif may drop: the refusal is held to the release the list was made with.
+    @Test(.requires(.libheifTool("heif-info", version: "1.15.")), arguments: cases.map(\.name))
     func heifInfoRefusesKeptMutant(_ name: String) throws {
         let r = try Tools.run(try #require(Tools.which("heif-info")), [Self.root + "/" + name],
                               environment: ["PATH": "/usr/bin:/bin"])
