@@ -18,5 +18,5 @@ package struct BadCase: Sendable {
 
 /// Every known-bad corpus file, JPEG-side and HEIF-side.
 package enum BadCorpus {
-    package static var all: [BadCase] { jpegCases + heifCases + pixelCases }
+    package static var all: [BadCase] { jpegCases + heifCases + pixelCases + contentCases }
 }

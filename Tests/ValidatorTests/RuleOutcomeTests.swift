@@ -11,7 +11,7 @@ import Validator
     /// Rules that apply only under a check option, with that option (as `expected.txt` of
     /// their `Corpus/bad/` folder gives it).
     static func options(for rule: String) -> CheckOptions {
-        if rule.hasPrefix("pixels.") { return CheckOptions(pixels: true) }
+        if rule.hasPrefix("pixels.") || rule.hasPrefix("geometry.content.") { return CheckOptions(pixels: true) }
         return rule == "structure.aux.required-missing" ? CheckOptions(require: [.depth]) : CheckOptions()
     }
 

@@ -69,8 +69,9 @@ package struct PartialRead {
     /// The bytes a check of `file` reads, at their offsets; see the type's description.
     /// `readWholeBelow` is the size under which the file is simply read whole (tests and the
     /// fuzz target set it to 0 to take the partial path on small files, and read 16 bytes first).
-    /// `auxImageData` also loads the coded data of a HEIF's aux images and their tiles, which
-    /// decoding them needs (a JPEG's MP images are loaded in any case).
+    /// `auxImageData` also loads what `check --pixels` decodes: the coded data of a HEIF's aux
+    /// images and their tiles (a JPEG's MP images are loaded in any case), and the picture of
+    /// the photo that content alignment compares them with (`photoPictureRanges`).
     /// `buffer` lends the file-sized buffer (see `ReadBuffer`); give it back with
     /// `ReadBuffer.recycle(_:)` once the check is done.
     package static func load(_ file: RandomAccessFile, limits: ParseLimits = .default,
@@ -92,8 +93,31 @@ package struct PartialRead {
         case nil: complete = true   // neither: the reader looks at the first bytes only
         }
         if !complete { try p.ensure(0..<size) }
+        if auxImageData, complete {
+            for r in p.photoPictureRanges { try p.ensure(r) }
+        }
         p.expandMinimizedImage()
         return p
+    }
+
+    /// The bytes `PhotoThumbnail` decodes for a picture of the photo: a JPEG's primary image
+    /// whole (a scaled IDCT still reads every coefficient), a HEIF's first thumbnail of the
+    /// primary (ISO/IEC 23008-12 §6.4.4) or, without one, the primary, with the inputs of a
+    /// derived image (§6.6.1, `dimg`) to a depth of four.
+    var photoPictureRanges: [Range<Int>] {
+        if let j = jpeg {
+            return [0..<(j.images.first?.end ?? j.nextImageStart ?? file.size)]
+        }
+        guard let h = heif, let primary = h.primaryItemID else { return [] }
+        var seen: Set<UInt32> = []
+        var ranges: [Range<Int>] = []
+        var next = [h.graph.thumbnails(of: primary).first ?? primary]
+        for _ in 0..<4 where !next.isEmpty {
+            next = next.filter { seen.insert($0).inserted }
+            for id in next { ranges += h.dataRanges[id] ?? [] }
+            next = next.flatMap { h.graph.tiles(of: $0) }
+        }
+        return ranges
     }
 
     /// Reads whatever of `range` is not loaded yet.

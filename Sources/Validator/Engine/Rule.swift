@@ -37,6 +37,14 @@ package protocol PixelRule: Rule {
     func evaluate(_ photo: ParsedPhoto, pixels: [AuxPixelSummary], _ options: CheckOptions) -> RuleOutcome
 }
 
+/// A rule that judges a decoded map against the decoded photo (`check --pixels`): the engine
+/// decodes the photo once, small and in its display orientation, and only when a map has a
+/// picture to compare (`photo` is why not, when it does not decode).
+package protocol ContentRule: PixelRule {
+    func evaluate(_ photo: ParsedPhoto, pixels: [AuxPixelSummary], picture: Result<AlignmentGrid, PhotoThumbnail.Failure>,
+                  _ options: CheckOptions) -> RuleOutcome
+}
+
 extension PixelRule {
     package func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome { .notApplicable }
 }

@@ -67,20 +67,39 @@ package enum Validation {
             // Decoded once, only under --pixels: without it a check never touches coded samples.
             decoded = AuxPixelSummary.all(decoder)
         }
-        return (judge(photo, path: path, options: options, pixels: options.pixels ? decoded : []), decoded, images)
+        return (judge(photo, path: path, options: options, pixels: options.pixels ? decoded : [], bytes: bytes), decoded, images)
     }
 
-    static func judge(_ photo: ParsedPhoto, path: String, options: CheckOptions, pixels: [AuxPixelSummary]) -> FileReport {
+    /// The photo's luma for the content rules, at `ContentAlignment.workingSide`: decoded once,
+    /// at the smallest size its codec gives (a JPEG's scaled IDCT, a HEIF's thumbnail item).
+    static func picture(of photo: ParsedPhoto, bytes: [UInt8], limits: ParseLimits) -> Result<AlignmentGrid, PhotoThumbnail.Failure> {
+        do throws(PhotoThumbnail.Failure) {
+            let p = try PhotoThumbnail.picture(of: photo, bytes: bytes, maxSide: ContentAlignment.workingSide, limits: limits)
+            return .success(AlignmentGrid(luma: p))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    static func judge(_ photo: ParsedPhoto, path: String, options: CheckOptions, pixels: [AuxPixelSummary],
+                      bytes: [UInt8]) -> FileReport {
         let grading = Grading(strictness: options.strictness)
         let rules = catalog
         var outcomes: [(rule: RuleInfo, outcome: RuleOutcome)] = []
         outcomes.reserveCapacity(rules.count)
         var worst: FindingSeverity?
+        var picture: Result<AlignmentGrid, PhotoThumbnail.Failure>?
         for rule in rules {
             // Read once: each read of a rule's `info` through the existential copies it.
             let info = rule.info
             var outcome: RuleOutcome
-            if options.pixels, let p = rule as? any PixelRule {
+            if options.pixels, let c = rule as? any ContentRule {
+                // Decoded only for a photo with a map to compare, and once for every such rule.
+                if picture == nil, pixels.contains(where: { $0.decoded?.preview != nil }) {
+                    picture = Self.picture(of: photo, bytes: bytes, limits: options.limits)
+                }
+                outcome = picture.map { c.evaluate(photo, pixels: pixels, picture: $0, options) } ?? .notApplicable
+            } else if options.pixels, let p = rule as? any PixelRule {
                 outcome = p.evaluate(photo, pixels: pixels, options)
             } else {
                 outcome = rule.evaluate(photo, options)

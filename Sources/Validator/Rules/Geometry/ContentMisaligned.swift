@@ -1,0 +1,58 @@
+import AuxData
+import Container
+
+/// A depth, disparity or confidence map, a portrait or semantic matte, or a gain map describes
+/// the picture of its photo point for point: Apple turns the depth map with its image
+/// (AVDepthData `depthDataByApplyingExifOrientation(_:)`), and Google's Dynamic Depth and
+/// Ultra HDR formats have the map cover the primary image. A map whose headers are right and
+/// whose picture is turned, mirrored or left from another edit gives wrong blur, wrong
+/// cut-outs and wrong HDR where it lands. No specification says the pixels shall match, so
+/// it is a warning. Judged under `check --pixels` from the map's edges against the photo's
+/// (`ContentAlignment`): only a placement that fits clearly better than the file's is
+/// reported; a map or photo with too little structure is not judged.
+struct ContentMisaligned: ContentRule {
+    let info = RuleInfo(
+        "geometry.content.misaligned", .warning,
+        Citation(.appleDepth, "AVDepthData depthDataByApplyingExifOrientation(_:): the map is turned with the image it belongs to"),
+        summary: "A map's picture lines up with its photo's as the file places it: no turn or mirror of it fits clearly better (check --pixels).",
+        fix: "Turn or mirror the map as the message says, or embed the map made for this photo.")
+
+    /// The kinds whose picture follows the photo's.
+    static func judges(_ kind: AuxImageKind) -> Bool {
+        kind.isDepthLike || kind.isMatte || kind == .confidence || kind == .hdrGainMap
+    }
+
+    func evaluate(_ photo: ParsedPhoto, pixels: [AuxPixelSummary], _ options: CheckOptions) -> RuleOutcome { .notApplicable }
+
+    func evaluate(_ photo: ParsedPhoto, pixels: [AuxPixelSummary], picture: Result<AlignmentGrid, PhotoThumbnail.Failure>,
+                  _ options: CheckOptions) -> RuleOutcome {
+        guard case .success(let luma) = picture else { return .notApplicable }
+        let byIndex = Dictionary(pixels.map { ($0.index, $0) }, uniquingKeysWith: { a, _ in a })
+        var findings: [RuleFinding] = []
+        var judged = false
+        for aux in photo.auxImages where Self.judges(aux.kind) {
+            guard let preview = byIndex[aux.index]?.decoded?.preview else { continue }
+            let placed = MapOrientation.steps(for: aux, in: photo).reduce(preview) { $0.oriented($1) }
+            let a = ContentAlignment.judge(photo: luma, map: placed)
+            switch a.verdict {
+            case .notApplicable:
+                continue
+            case .aligned:
+                judged = true
+            case .misaligned(let o):
+                judged = true
+                let best = a.scores[o.exif - 1] ?? 0, declared = a.scores[0] ?? 0
+                findings.append(info.finding(aux.location.offset, aux.location.path,
+                                             "\(aux.named) fits the photo when \(ContentAlignment.describe(o)) (edge agreement \(Self.score(best)), as placed \(Self.score(declared)))"))
+            }
+        }
+        return judged ? .from(findings) : .notApplicable
+    }
+
+    static func score(_ v: Double) -> String {
+        let hundredths = Int((max(-1, min(1, v)) * 100).rounded())
+        let sign = hundredths < 0 ? "-" : ""
+        let a = abs(hundredths)
+        return "\(sign)\(a / 100).\(a % 100 < 10 ? "0" : "")\(a % 100)"
+    }
+}

@@ -1,0 +1,130 @@
+import Testing
+import TestSupport
+import Validator
+@testable import AuxData
+
+/// Content alignment: a map's edges against its photo's, as the file places the map and under
+/// the seven other turns and mirrors of the square.
+@Suite struct ContentAlignmentTests {
+    /// A 120×90 scene: a bright rectangle left of centre and a dark disc low on the right, on a
+    /// mid-grey ground. No turn or mirror of it is itself.
+    static func scene(rectangle: Float, disc: Float, ground: Float) -> AlignmentGrid {
+        var v = [Float](repeating: ground, count: 120 * 90)
+        for y in 0..<90 {
+            for x in 0..<120 {
+                if (15..<50).contains(x), (10..<45).contains(y) { v[y * 120 + x] = rectangle }
+                let dx = x - 88, dy = y - 62
+                if dx * dx + dy * dy < 18 * 18 { v[y * 120 + x] = disc }
+            }
+        }
+        return AlignmentGrid(width: 120, height: 90, values: v) ?? AlignmentGrid(luma: RGBPicture(width: 1, height: 1, pixels: [.init(0, 0, 0)])!)
+    }
+
+    static let photo = scene(rectangle: 220, disc: 30, ground: 128)
+    /// Depth of the same scene at 60×45: near things are other values, the edges the same.
+    static let depth = scene(rectangle: 0.8, disc: 1.2, ground: 4).resampled(width: 60, height: 45)
+
+    @Test func theMapAsPlacedFits() {
+        let a = ContentAlignment.judge(photo: Self.photo, map: Self.depth)
+        #expect(a.verdict == .aligned)
+        let declared = a.scores[0] ?? 0
+        #expect(declared > 0.8 && a.scores.dropFirst().allSatisfy { ($0 ?? 0) < declared - ContentAlignment.margin })
+    }
+
+    /// Stored turned or mirrored by each orientation, the map fits when that is undone.
+    @Test(arguments: 2...8)
+    func aTurnedOrMirroredMapIsFoundWithItsUndoing(_ exif: Int) throws {
+        let o = try #require(MapOrientation(exif: exif))
+        let a = ContentAlignment.judge(photo: Self.photo, map: Self.depth.oriented(o))
+        #expect(a.verdict == .misaligned(o.inverse))
+    }
+
+    @Test func aFlatMapOrAFeaturelessPhotoIsNotJudged() throws {
+        let flat = try #require(AlignmentGrid(width: 60, height: 45, values: [Float](repeating: 2, count: 60 * 45)))
+        #expect(ContentAlignment.judge(photo: Self.photo, map: flat).verdict
+                == .notApplicable("the map has too little structure to judge (edges in 0.0 % of it)"))
+        let grey = try #require(AlignmentGrid(width: 120, height: 90, values: [Float](repeating: 128, count: 120 * 90)))
+        #expect(ContentAlignment.judge(photo: grey, map: Self.depth).verdict
+                == .notApplicable("the photo has too little structure to judge (edges in 0.0 % of it)"))
+    }
+
+    @Test func eachPlacementIsNamed() {
+        #expect((1...8).compactMap { MapOrientation(exif: $0) }.map(ContentAlignment.describe) == [
+            "as placed", "mirrored left to right", "turned 180°", "mirrored top to bottom",
+            "mirrored about its main diagonal (transposed)", "turned 90° clockwise",
+            "mirrored about its other diagonal (transversed)", "turned 90° anticlockwise"])
+    }
+
+    /// Every map of the real originals and field files: as the file places it, it fits (or has
+    /// too little structure to judge); turned or mirrored by each of the other seven, the
+    /// turn that undoes it is found. The rates are printed.
+    @Test(.requires(.realCorpus))
+    func realMapsFitAsPlacedAndAreFoundTurned() throws {
+        let files = [TestData.real("apple-heic-depth-gainmap-ios16.heic"), TestData.real("imageio-heic-depth-minimal.heic"),
+                     TestData.real("apple-jpeg-disparity-iphonex.jpg"), TestData.real("google-gdepth-lensblur.jpg"),
+                     TestData.real("imageio-jpeg-gainmap.jpg"), TestData.real("libheif-alpha-control.heic"),
+                     TestData.field("apple-heic-portrait-semantic-mattes.heic"), TestData.field("ultrahdr-pixel-original.jpg")]
+        var judged = 0, notJudged = 0, found = 0, turned = 0
+        for path in files {
+            guard let bytes = FileBytes.read(path) else { continue }
+            var options = CheckOptions()
+            options.pixels = true
+            let (report, _, images) = Validation.check(bytes: bytes, path: path, options: options, keepingImages: true)
+            let photo = try #require(report.photo)
+            let picture = try PhotoThumbnail.picture(of: photo, bytes: bytes, maxSide: 256)
+            let luma = AlignmentGrid(luma: picture)
+            for aux in photo.auxImages {
+                guard let image = images[aux.index], let stored = AlignmentGrid(firstChannelOf: image, maxSide: 256) else { continue }
+                let placed = MapOrientation.steps(for: aux, in: photo).reduce(stored) { $0.oriented($1) }
+                let a = ContentAlignment.judge(photo: luma, map: placed)
+                let name = "\(path.split(separator: "/").last ?? "") #\(aux.index)"
+                if case .notApplicable = a.verdict {
+                    notJudged += 1
+                    continue
+                }
+                judged += 1
+                #expect(a.verdict == .aligned, "\(name): \(a.scores)")
+                for exif in 2...8 {
+                    guard let o = MapOrientation(exif: exif) else { continue }
+                    turned += 1
+                    if ContentAlignment.judge(photo: luma, map: placed.oriented(o)).verdict == .misaligned(o.inverse) { found += 1 }
+                }
+            }
+        }
+        print("content alignment on real maps: \(judged) judged as placed, all fitting; \(notJudged) with too little structure; \(found) of \(turned) turned or mirrored copies found")
+        #expect(judged >= 12)
+        // A turn of a nearly symmetric scene (a portrait turned 180° about its subject) can fit
+        // as well as the original; at least 90 % are found.
+        #expect(found * 10 >= turned * 9)
+    }
+
+    /// The known-bad files name the placement that fits, with both scores.
+    @Test(arguments: [("disparity-mirrored-left-right.jpg", "mirrored left to right (edge agreement 0.88, as placed 0.05)"),
+                      ("disparity-turned-180.jpg", "turned 180° (edge agreement 0.88, as placed 0.58)"),
+                      ("disparity-turned-90-stretched.jpg", "turned 90° anticlockwise (edge agreement 0.84, as placed -0.12)")])
+    func aTurnedMapIsNamedWithItsScores(_ name: String, _ placement: String) throws {
+        let bytes = try #require(BadCorpus.all.first { $0.name == name }).make()
+        let findings = Validation.check(bytes: bytes, path: name, options: CheckOptions(pixels: true)).findings
+            .filter { $0.severity >= .warning }
+        #expect(findings.map { "\($0.rule.rawValue) \($0.path): \($0.message)" }
+                == ["geometry.content.misaligned MPImage[2]: disparity image 2 fits the photo when " + placement])
+        // Without --pixels nothing is decoded, and the rule does not apply.
+        #expect(Validation.check(bytes: bytes, path: name, options: CheckOptions()).findings.allSatisfy { $0.severity < .warning })
+    }
+
+    /// No real original, conformance or field file is held misaligned (`check --pixels`).
+    @Test(.requires(.realCorpus))
+    func noRealFileIsMisaligned() throws {
+        var judged = 0
+        for dir in [TestData.realCorpus, TestData.rooted(TestData.fieldCorpusName), TestData.rooted(TestData.conformanceCorpusName)] {
+            for name in FileBytes.list(dir) where !name.hasSuffix(".md") {
+                guard let bytes = FileBytes.read(dir + "/" + name) else { continue }
+                let report = Validation.check(bytes: bytes, path: name, options: CheckOptions(pixels: true))
+                let outcome = report.outcomes.first { $0.rule.id.rawValue == "geometry.content.misaligned" }?.outcome
+                #expect(outcome?.findings.isEmpty ?? true, "\(name): \(outcome?.findings.map(\.message) ?? [])")
+                if outcome == .passed { judged += 1 }
+            }
+        }
+        #expect(judged >= 7)
+    }
+}
