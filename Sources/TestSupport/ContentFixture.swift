@@ -28,9 +28,10 @@ package enum ContentFixture {
         return try PrimaryEncoder.jpeg(pixels)
     }
 
-    /// The photo with its disparity map, stored turned by `orientation` (1: as it should be).
-    /// A quarter turn is stretched back to 48×36, so that the map's size says nothing.
-    package static func photo(mapOrientation orientation: MapOrientation) throws(WriteError) -> [UInt8] {
+    /// The photo with its disparity map, stored turned by Exif orientation `exif` (1: as it
+    /// should be). A quarter turn is stretched back to 48×36, so that the map's size says nothing.
+    package static func photo(mapOrientation exif: Int) throws(WriteError) -> [UInt8] {
+        let orientation = MapOrientation(exif: exif) ?? .identity
         let w = 48, h = 36
         var values: [Double] = []
         for y in 0..<h {

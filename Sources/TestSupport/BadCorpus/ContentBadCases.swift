@@ -1,5 +1,3 @@
-import AuxData
-
 extension BadCorpus {
     /// `ContentFixture`'s photo with its disparity map stored turned or mirrored, every header
     /// as written for the map as it should be (`geometry.content.misaligned`).
@@ -12,7 +10,7 @@ extension BadCorpus {
 
     private static func content(_ name: String, _ exif: Int) -> BadCase {
         BadCase(rule: "geometry.content.misaligned", name: name) {
-            (try? ContentFixture.photo(mapOrientation: MapOrientation(exif: exif) ?? .identity)) ?? []
+            (try? ContentFixture.photo(mapOrientation: exif)) ?? []
         }
     }
 }

@@ -104,7 +104,7 @@ package enum GoodCorpus {
         },
         // A photo of a rectangle and a disc with the disparity map of the same scene, as
         // depthcheck's writer embeds it: the map lines up with the photo.
-        GoodCase(name: "jpeg-scene-disparity.jpg") { (try? ContentFixture.photo(mapOrientation: .identity)) ?? [] },
+        GoodCase(name: "jpeg-scene-disparity.jpg") { (try? ContentFixture.photo(mapOrientation: 1)) ?? [] },
         // XDM 1.0: two cameras' 16-bit PNG depth maps in the Extended XMP.
         GoodCase(name: "jpeg-xdm.jpg") { XDMFixture.photo() },
         // A Dynamic Depth DEPTH_JPEG: the directory, then the depth and confidence maps.

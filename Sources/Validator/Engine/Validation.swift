@@ -72,7 +72,7 @@ package enum Validation {
 
     /// The photo's luma for the content rules, at `ContentAlignment.workingSide`: decoded once,
     /// at the smallest size its codec gives (a JPEG's scaled IDCT, a HEIF's thumbnail item).
-    static func picture(of photo: ParsedPhoto, bytes: [UInt8], limits: ParseLimits) -> Result<AlignmentGrid, PhotoThumbnail.Failure> {
+    package static func picture(of photo: ParsedPhoto, bytes: [UInt8], limits: ParseLimits) -> Result<AlignmentGrid, PhotoThumbnail.Failure> {
         do throws(PhotoThumbnail.Failure) {
             let p = try PhotoThumbnail.picture(of: photo, bytes: bytes, maxSide: ContentAlignment.workingSide, limits: limits)
             return .success(AlignmentGrid(luma: p))

@@ -1,0 +1,59 @@
+import AuxData
+
+/// Whether an aux image's picture lines up with its photo's, as ``DepthPhoto/alignment(of:)``
+/// finds it: the map's edges against the photo's in the display frame, as the file places the
+/// map and under the seven other turns and mirrors of the square. The rule
+/// `geometry.content.misaligned` reports the same verdict.
+public struct MapAlignment: Sendable, Equatable {
+    /// A placement of the map relative to the file's.
+    public enum Placement: Int, Sendable, CaseIterable, CustomStringConvertible {
+        case asPlaced = 1
+        case mirroredLeftToRight, turned180, mirroredTopToBottom, transposed, turned90Clockwise, transversed,
+             turned90Anticlockwise
+
+        /// `mirrored left to right`, `turned 90° clockwise`, …
+        public var description: String { MapOrientation(exif: rawValue).map(ContentAlignment.describe) ?? "as placed" }
+    }
+
+    public enum Verdict: Sendable, Equatable {
+        /// The file's placement fits as well as any other.
+        case aligned
+        /// Moved to this placement, the map fits the photo clearly better.
+        case misaligned(Placement)
+        /// The map or the photo has too little structure to judge, and why.
+        case notJudged(reason: String)
+    }
+
+    public let verdict: Verdict
+    /// How well each placement fits: the correlation of the two edge maps, -1 to 1; nil
+    /// where a picture is constant.
+    public let scores: [Placement: Double]
+    /// How clearly the verdict holds: for `aligned`, the file's score less the best other's;
+    /// for `misaligned`, the found placement's less the file's. Nil when not judged.
+    public let margin: Double?
+
+    init(_ a: ContentAlignment) {
+        var scores: [Placement: Double] = [:]
+        for p in Placement.allCases { scores[p] = a.scores[p.rawValue - 1] }
+        self.scores = scores
+        let declared = scores[.asPlaced]
+        switch a.verdict {
+        case .aligned:
+            verdict = .aligned
+            let others = Placement.allCases.dropFirst().compactMap { scores[$0] }
+            margin = declared.map { d in d - (others.max() ?? d) }
+        case .misaligned(let o):
+            let p = Placement(rawValue: o.exif) ?? .asPlaced
+            verdict = .misaligned(p)
+            margin = pair(scores[p], declared).map { $0 - $1 }
+        case .notApplicable(let reason):
+            verdict = .notJudged(reason: reason)
+            margin = nil
+        }
+    }
+}
+
+private func pair(_ a: Double?, _ b: Double?) -> (Double, Double)? {
+    guard let a, let b else { return nil }
+    return (a, b)
+}
