@@ -32,6 +32,20 @@ import Validator
         }
     }
 
+    /// A map that lines up only when turned is drawn turned beside itself, with the turn named;
+    /// one that lines up as placed is drawn once.
+    @Test func aMisalignedMapIsDrawnAsItFits() throws {
+        for (bytes, placement) in [(try ContentFixture.photo(mapOrientation: 3), "turned 180°"),
+                                   (try ContentFixture.photo(mapOrientation: 2), "mirrored left to right"),
+                                   (try ContentFixture.photo(mapOrientation: 1), nil)] {
+            let report = ReportVisuals.checked(bytes: bytes, path: "scene.jpg", options: CheckOptions(pixels: true), maxSide: 240)
+            let map = try #require(report.visuals?.maps.first)
+            #expect(map.fitting?.placement == placement)
+            let page = HTMLReport.card(report, number: 1, visuals: report.visuals)
+            #expect(page.contains("lines up with the photo when") == (placement != nil))
+        }
+    }
+
     @Test func theCardDrawsThePhotoAndEveryMap() throws {
         let name = "good/writer-jpeg-depth-fdep-o3-matte.jpg"
         let bytes = try PhotoFile.read(TestData.corpus + "/" + name)

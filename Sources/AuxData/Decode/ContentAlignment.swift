@@ -75,6 +75,12 @@ package struct ContentAlignment: Sendable, Equatable {
         return ContentAlignment(scores: scores, mapEdgeShare: mapEdgeShare, photoEdgeShare: photoEdgeShare, verdict: verdict)
     }
 
+    /// The kinds whose picture follows the photo's: depth, disparity and confidence maps,
+    /// portrait and semantic mattes, gain maps.
+    package static func judgesKind(_ kind: AuxImageKind) -> Bool {
+        kind.isDepthLike || kind.isMatte || kind == .confidence || kind == .hdrGainMap
+    }
+
     /// How a placement differs from the file's, as the finding says it.
     package static func describe(_ o: MapOrientation) -> String {
         switch o.exif {

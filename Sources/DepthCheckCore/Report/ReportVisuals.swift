@@ -43,12 +43,26 @@ public enum ReportVisuals {
         let drawn = photo.auxImages.map { aux in
             map(aux, summary: decoded.first { $0.index == aux.index }, image: images[aux.index], photo: photo, maxSide: maxSide)
         }
+        // A map that lines up with the photo only when turned or mirrored is drawn so too.
+        let luma = drawnPhoto.map { AlignmentGrid(luma: $0.fitting(ContentAlignment.workingSide)) }
+        let fits: [MapOrientation?] = photo.auxImages.map { aux in
+            guard let luma, ContentAlignment.judgesKind(aux.kind),
+                  let preview = decoded.first(where: { $0.index == aux.index })?.decoded?.preview else { return nil }
+            let placed = MapOrientation.steps(for: aux, in: photo).reduce(preview) { $0.oriented($1) }
+            if case .misaligned(let o) = ContentAlignment.judge(photo: luma, map: placed).verdict { return o }
+            return nil
+        }
         // Encoded at the largest size whose pictures fit the budget: a photo with many aux
         // images gets smaller pictures rather than a heavier page.
         var side = maxSide
         while true {
             let thumbnail = drawnPhoto.flatMap { picture($0.fitting(side), exact: false) }
-            let maps = drawn.map { d in d.picture.map { d.map.drawn(picture($0.fitting(side))) } ?? d.map }
+            let maps = zip(drawn, fits).map { d, fit in
+                d.picture.map { p in
+                    let fitting = fit.flatMap { o in picture(p.oriented([o]).fitting(side)).map { ($0, ContentAlignment.describe(o)) } }
+                    return d.map.drawn(picture(p.fitting(side)), fitting: fitting)
+                } ?? d.map
+            }
             // The first drawn map is on the page twice: over the photo and alone.
             let total = (thumbnail?.bytes.count ?? 0) + maps.reduce(0) { $0 + ($1.picture?.bytes.count ?? 0) }
                 + (maps.first { $0.picture != nil }?.picture?.bytes.count ?? 0)

@@ -47,8 +47,11 @@ package struct FileVisuals: Sendable {
         package let dictionary: [(String, String)]
         /// Why there is no picture (a decode error), shown instead of it.
         package let note: String?
+        /// For a map that lines up with the photo only when turned or mirrored
+        /// (`geometry.content.misaligned`): the map so placed, and how (`turned 180°`).
+        package let fitting: (picture: Picture, placement: String)?
         package init(index: Int, kind: String, picture: Picture?, legend: Legend? = nil, statistics: AuxStatistics? = nil,
-                    dictionary: [(String, String)] = [], note: String? = nil) {
+                    dictionary: [(String, String)] = [], note: String? = nil, fitting: (picture: Picture, placement: String)? = nil) {
             self.index = index
             self.kind = kind
             self.picture = picture
@@ -56,13 +59,14 @@ package struct FileVisuals: Sendable {
             self.statistics = statistics
             self.dictionary = dictionary
             self.note = note
+            self.fitting = fitting
         }
 
         /// The same entry with `picture` drawn; a picture that could not be encoded is
         /// said in its note.
-        package func drawn(_ picture: Picture?) -> Map {
+        package func drawn(_ picture: Picture?, fitting: (picture: Picture, placement: String)? = nil) -> Map {
             Map(index: index, kind: kind, picture: picture, legend: legend, statistics: statistics, dictionary: dictionary,
-                note: picture == nil ? "the picture could not be encoded" : note)
+                note: picture == nil ? "the picture could not be encoded" : note, fitting: fitting)
         }
     }
 

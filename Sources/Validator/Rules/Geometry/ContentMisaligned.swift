@@ -17,11 +17,6 @@ struct ContentMisaligned: ContentRule {
         summary: "A map's picture lines up with its photo's as the file places it: no turn or mirror of it fits clearly better (check --pixels).",
         fix: "Turn or mirror the map as the message says, or embed the map made for this photo.")
 
-    /// The kinds whose picture follows the photo's.
-    static func judges(_ kind: AuxImageKind) -> Bool {
-        kind.isDepthLike || kind.isMatte || kind == .confidence || kind == .hdrGainMap
-    }
-
     func evaluate(_ photo: ParsedPhoto, pixels: [AuxPixelSummary], _ options: CheckOptions) -> RuleOutcome { .notApplicable }
 
     func evaluate(_ photo: ParsedPhoto, pixels: [AuxPixelSummary], picture: Result<AlignmentGrid, PhotoThumbnail.Failure>,
@@ -30,7 +25,7 @@ struct ContentMisaligned: ContentRule {
         let byIndex = Dictionary(pixels.map { ($0.index, $0) }, uniquingKeysWith: { a, _ in a })
         var findings: [RuleFinding] = []
         var judged = false
-        for aux in photo.auxImages where Self.judges(aux.kind) {
+        for aux in photo.auxImages where ContentAlignment.judgesKind(aux.kind) {
             guard let preview = byIndex[aux.index]?.decoded?.preview else { continue }
             let placed = MapOrientation.steps(for: aux, in: photo).reduce(preview) { $0.oriented($1) }
             let a = ContentAlignment.judge(photo: luma, map: placed)
