@@ -13,6 +13,11 @@ extension DepthPhoto {
         guard let a = model.auxImages.first(where: { $0.index == aux.index }) else {
             throw DepthCheckError.undecodable(index: aux.index, message: "the photo has no aux image \(aux.index)")
         }
+        return try alignment(of: a)
+    }
+
+    func alignment(of a: ParsedAuxImage) throws(DepthCheckError) -> MapAlignment {
+        let aux = a
         var preview = AlignmentPreview()
         do throws(AuxDecodeError) {
             try AuxDecoder(photo: model, bytes: bytes, limits: limits).decode(a, into: &preview)

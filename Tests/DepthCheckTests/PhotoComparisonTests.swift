@@ -22,6 +22,20 @@ import TestSupport
         #expect(disparity.differences.isEmpty)
     }
 
+    /// An export whose map was stored mirrored: its values are the same samples elsewhere, and
+    /// its picture no longer lines up with the photo, which the comparison says.
+    @Test func anExportWhoseMapNoLongerLinesUpHasChanged() throws {
+        let original = try DepthPhoto(bytes: try ContentFixture.photo(mapOrientation: 1))
+        let c = original.compare(to: try DepthPhoto(bytes: try ContentFixture.photo(mapOrientation: 2)))
+        let disparity = try #require(c.auxImages.first)
+        #expect(disparity.change == .changed && c.verdict != .ok)
+        #expect(disparity.differences.first == "content: the map lined up with its photo and no longer does; it fits the export's photo when mirrored left to right")
+        // The other way round the original does not line up, so the export is not held to it.
+        let back = try DepthPhoto(bytes: try ContentFixture.photo(mapOrientation: 2))
+            .compare(to: try DepthPhoto(bytes: try ContentFixture.photo(mapOrientation: 1)))
+        #expect(!(back.auxImages.first?.differences.contains { $0.hasPrefix("content:") } ?? true))
+    }
+
     /// Google's Lens Blur writes GDepth without `GDepth:Units`: its distances are in a unit the
     /// file does not name, which the depth map and a comparison say, as info and report do.
     @Test(.requires(.realFile("google-gdepth-lensblur.jpg")))

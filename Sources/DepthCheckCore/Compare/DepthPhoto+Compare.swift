@@ -125,6 +125,13 @@ extension DepthPhoto {
             geometryChanged = true
             differences.insert("aspect: the map is \(lines.mapWidth)×\(lines.mapHeight) beside a \(lines.photoWidth)×\(lines.photoHeight) photo", at: 0)
         }
+        // A map whose picture lined up with its photo and, in the export, fits the export's
+        // photo only turned or mirrored (geometry.content.misaligned) has changed.
+        if ContentAlignment.judgesKind(o.kind), case .misaligned(let p)? = try? export.alignment(of: e).verdict,
+           (try? alignment(of: o).verdict) == .aligned {
+            geometryChanged = true
+            differences.insert("content: the map lined up with its photo and no longer does; it fits the export's photo when \(p)", at: 0)
+        }
         // Distances in the unit the files declare, and said to be undeclared when either does not
         // (GDepth without Units), as info and report say it.
         let declared = ValueMapping.of(o, in: model, bitDepth: 8).unitsDeclared
