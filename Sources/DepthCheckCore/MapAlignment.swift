@@ -2,7 +2,7 @@ import AuxData
 
 /// Whether an aux image's picture lines up with its photo's, as ``DepthPhoto/alignment(of:)``
 /// finds it: the map's edges against the photo's in the display frame, as the file places the
-/// map and under the seven other turns and mirrors of the square. The rule
+/// map, under the seven other turns and mirrors of the square, and moved by up to 15 %. The rule
 /// `geometry.content.misaligned` reports the same verdict.
 public struct MapAlignment: Sendable, Equatable {
     /// A placement of the map relative to the file's.
@@ -20,6 +20,9 @@ public struct MapAlignment: Sendable, Equatable {
         case aligned
         /// Moved to this placement, the map fits the photo clearly better.
         case misaligned(Placement)
+        /// Moved by these percentages of its width and height (right and down positive), the
+        /// map fits the photo clearly better.
+        case shifted(x: Int, y: Int)
         /// The map or the photo has too little structure to judge, and why.
         case notJudged(reason: String)
     }
@@ -46,6 +49,9 @@ public struct MapAlignment: Sendable, Equatable {
             let p = Placement(rawValue: o.exif) ?? .asPlaced
             verdict = .misaligned(p)
             margin = pair(scores[p], declared).map { $0 - $1 }
+        case .shifted(let x, let y):
+            verdict = .shifted(x: x, y: y)
+            margin = pair(a.foundScore, declared).map { $0 - $1 }
         case .notApplicable(let reason):
             verdict = .notJudged(reason: reason)
             margin = nil

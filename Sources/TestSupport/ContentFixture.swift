@@ -29,14 +29,15 @@ package enum ContentFixture {
     }
 
     /// The photo with its disparity map, stored turned by Exif orientation `exif` (1: as it
-    /// should be). A quarter turn is stretched back to 48×36, so that the map's size says nothing.
-    package static func photo(mapOrientation exif: Int) throws(WriteError) -> [UInt8] {
+    /// should be) and its scene moved `shift` percent of its width to the right. A quarter turn
+    /// is stretched back to 48×36, so that the map's size says nothing.
+    package static func photo(mapOrientation exif: Int, shift: Int = 0) throws(WriteError) -> [UInt8] {
         let orientation = MapOrientation(exif: exif) ?? .identity
         let w = 48, h = 36
         var values: [Double] = []
         for y in 0..<h {
             for x in 0..<w {
-                let u = (Double(x) + 0.5) / Double(w), v = (Double(y) + 0.5) / Double(h)
+                let u = (Double(x) + 0.5) / Double(w) - Double(shift) / 100, v = (Double(y) + 0.5) / Double(h)
                 values.append(1 / (inDisc(u, v) ? 0.8 : inRectangle(u, v) ? 1.2 : 4))
             }
         }

@@ -39,6 +39,18 @@ import Validator
         #expect(a.verdict == .misaligned(o.inverse))
     }
 
+    /// Moved by a sixth of its width or height, or less, the map is found with the move that
+    /// undoes it.
+    @Test(arguments: [(15, 0), (-10, 0), (0, 15), (0, -5), (15, 15)])
+    func aMovedMapIsFoundWithTheMoveBack(_ x: Int, _ y: Int) {
+        let moved = Self.depth.shifted(dx: x * Self.depth.width / 100, dy: y * Self.depth.height / 100)
+        let a = ContentAlignment.judge(photo: Self.photo, map: moved)
+        #expect(a.verdict == .shifted(x: -x, y: -y))
+        #expect(ContentAlignment.describeShift(x: -x, y: -y) == [
+            "moved 15 % left", "moved 10 % right", "moved 15 % up", "moved 5 % down", "moved 15 % left and 15 % up",
+        ][[(15, 0), (-10, 0), (0, 15), (0, -5), (15, 15)].firstIndex { $0 == (x, y) } ?? 0])
+    }
+
     @Test func aFlatMapOrAFeaturelessPhotoIsNotJudged() throws {
         let flat = try #require(AlignmentGrid(width: 60, height: 45, values: [Float](repeating: 2, count: 60 * 45)))
         #expect(ContentAlignment.judge(photo: Self.photo, map: flat).verdict
@@ -64,7 +76,7 @@ import Validator
                      TestData.real("apple-jpeg-disparity-iphonex.jpg"), TestData.real("google-gdepth-lensblur.jpg"),
                      TestData.real("imageio-jpeg-gainmap.jpg"), TestData.real("libheif-alpha-control.heic"),
                      TestData.field("apple-heic-portrait-semantic-mattes.heic"), TestData.field("ultrahdr-pixel-original.jpg")]
-        var judged = 0, notJudged = 0, found = 0, turned = 0
+        var judged = 0, notJudged = 0, found = 0, turned = 0, moves = 0, movedFound = 0
         for path in files {
             guard let bytes = FileBytes.read(path) else { continue }
             var options = CheckOptions()
@@ -89,19 +101,26 @@ import Validator
                     turned += 1
                     if ContentAlignment.judge(photo: luma, map: placed.oriented(o)).verdict == .misaligned(o.inverse) { found += 1 }
                 }
+                for (x, y) in [(15, 0), (0, -15)] {
+                    moves += 1
+                    let moved = placed.shifted(dx: x * placed.width / 100, dy: y * placed.height / 100)
+                    if ContentAlignment.judge(photo: luma, map: moved).verdict == .shifted(x: -x, y: -y) { movedFound += 1 }
+                }
             }
         }
-        print("content alignment on real maps: \(judged) judged as placed, all fitting; \(notJudged) with too little structure; \(found) of \(turned) turned or mirrored copies found")
+        print("content alignment on real maps: \(judged) judged as placed, all fitting; \(notJudged) with too little structure; \(found) of \(turned) turned or mirrored copies found; \(movedFound) of \(moves) moved by 15 % found")
         #expect(judged >= 12)
         // A turn of a nearly symmetric scene (a portrait turned 180° about its subject) can fit
         // as well as the original; at least 90 % are found.
         #expect(found * 10 >= turned * 9)
+        #expect(movedFound * 10 >= moves * 8)
     }
 
     /// The known-bad files name the placement that fits, with both scores.
     @Test(arguments: [("disparity-mirrored-left-right.jpg", "mirrored left to right (edge agreement 0.88, as placed 0.05)"),
                       ("disparity-turned-180.jpg", "turned 180° (edge agreement 0.88, as placed 0.58)"),
-                      ("disparity-turned-90-stretched.jpg", "turned 90° anticlockwise (edge agreement 0.84, as placed -0.12)")])
+                      ("disparity-turned-90-stretched.jpg", "turned 90° anticlockwise (edge agreement 0.84, as placed -0.12)"),
+                      ("disparity-moved-15-percent-right.jpg", "moved 15 % left (edge agreement 0.75, as placed 0.09)")])
     func aTurnedMapIsNamedWithItsScores(_ name: String, _ placement: String) throws {
         let bytes = try #require(BadCorpus.all.first { $0.name == name }).make()
         let findings = Validation.check(bytes: bytes, path: name, options: CheckOptions(pixels: true)).findings

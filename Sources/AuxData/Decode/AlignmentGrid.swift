@@ -77,6 +77,20 @@ package struct AlignmentGrid: Sendable, Equatable {
         return AlignmentGrid(width: w, height: h, values: out) ?? self
     }
 
+    /// The grid moved `dx` columns right and `dy` rows down (negative: left, up), the edge
+    /// row or column repeated into what opens.
+    package func shifted(dx: Int, dy: Int) -> AlignmentGrid {
+        guard dx != 0 || dy != 0 else { return self }
+        var out = [Float](repeating: 0, count: values.count)
+        for y in 0..<height {
+            let sy = min(max(y - dy, 0), height - 1)
+            for x in 0..<width {
+                out[y * width + x] = values[sy * width + min(max(x - dx, 0), width - 1)]
+            }
+        }
+        return AlignmentGrid(width: width, height: height, values: out) ?? self
+    }
+
     /// The gradient magnitude after a 1-2-1 blur in each direction: where the grid has edges,
     /// whatever their sign. Central differences; the border row and column are 0.
     package func edges() -> AlignmentGrid {

@@ -1,7 +1,7 @@
 /// Whether a map's picture lines up with its photo's: the map's edges (depth and disparity
 /// steps at object boundaries, a matte's silhouette, a gain map's luminance) against the
-/// photo's, in the display frame, as the file places the map and under each of the other seven
-/// turns and mirrors of the square.
+/// photo's, in the display frame, as the file places the map, under each of the other seven
+/// turns and mirrors of the square, and moved a little.
 ///
 /// The measure is the correlation of the two edge maps (gradient magnitude after a 1-2-1 blur)
 /// on a grid of the photo's shape, at most `workingSide` pixels on its longer side, the map
@@ -17,6 +17,9 @@ package struct ContentAlignment: Sendable, Equatable {
         case aligned
         /// Turned by this orientation, the map fits the photo clearly better.
         case misaligned(MapOrientation)
+        /// Moved by these percentages of its width and height (right and down positive), the
+        /// map fits the photo clearly better.
+        case shifted(x: Int, y: Int)
         /// Too little structure to judge, and why.
         case notApplicable(String)
     }
@@ -24,6 +27,8 @@ package struct ContentAlignment: Sendable, Equatable {
     /// The score of each placement: index 0 is the file's (orientation 1), index i the map
     /// turned by orientation i + 1 after it. Nil where a grid is constant.
     package let scores: [Double?]
+    /// The score of the map moved by each of `shifts` (percentages), as placed otherwise.
+    package let shiftScores: [Double?]
     /// The share of the map's working grid that has edges (over a tenth of its strongest).
     package let mapEdgeShare: Double
     package let photoEdgeShare: Double
@@ -42,6 +47,12 @@ package struct ContentAlignment: Sendable, Equatable {
     /// (Apple's teeth matte of a closed mouth has 0.2 %), a flat map, a featureless photo.
     package static let minimumEdgeShare = 0.02
 
+    /// The moves tried, in percent of the map's width and height: 5, 10 and 15 % along each
+    /// axis, and 15 % along both. A map left at a stale crop, or cut and padded, sits a few
+    /// percent to a sixth of the picture off.
+    package static let shifts: [(x: Int, y: Int)] = [5, 10, 15].flatMap { d in [(d, 0), (-d, 0), (0, d), (0, -d)] }
+        + [(15, 15), (15, -15), (-15, 15), (-15, -15)]
+
     /// `photo`: the photo's luma in its display frame; `map`: the map in the display frame the
     /// file places it in (its first channel), at any size.
     package static func judge(photo: AlignmentGrid, map: AlignmentGrid) -> ContentAlignment {
@@ -56,6 +67,11 @@ package struct ContentAlignment: Sendable, Equatable {
             let turned = map.oriented(MapOrientation(exif: exif) ?? .identity)
             return turned.resampled(width: w, height: h).edges().correlation(with: photoEdges)
         }
+        let placed = map.resampled(width: w, height: h)
+        let shiftScores: [Double?] = shifts.map { s in
+            placed.shifted(dx: (s.x * w + (s.x < 0 ? -50 : 50)) / 100, dy: (s.y * h + (s.y < 0 ? -50 : 50)) / 100)
+                .edges().correlation(with: photoEdges)
+        }
         let verdict: Verdict
         if photoEdgeShare < minimumEdgeShare {
             verdict = .notApplicable("the photo has too little structure to judge (edges in \(percent(photoEdgeShare)) of it)")
@@ -63,16 +79,22 @@ package struct ContentAlignment: Sendable, Equatable {
             verdict = .notApplicable("the map has too little structure to judge (edges in \(percent(mapEdgeShare)) of it)")
         } else if let declared = scores[0] {
             let others = scores.indices.dropFirst().compactMap { i in scores[i].map { (i + 1, $0) } }
-            if let best = others.max(by: { $0.1 < $1.1 }), best.1 >= fitting, best.1 >= declared + margin,
+            let moved = shiftScores.indices.compactMap { i in shiftScores[i].map { (i, $0) } }
+            let bestTurn = others.max { $0.1 < $1.1 }, bestMove = moved.max { $0.1 < $1.1 }
+            // A turn or mirror first: a turned map also fits a little better moved.
+            if let best = bestTurn, best.1 >= fitting, best.1 >= declared + margin, best.1 >= (bestMove?.1 ?? -1),
                let o = MapOrientation(exif: best.0) {
                 verdict = .misaligned(o)
+            } else if let best = bestMove, best.1 >= fitting, best.1 >= declared + margin {
+                verdict = .shifted(x: shifts[best.0].x, y: shifts[best.0].y)
             } else {
                 verdict = .aligned
             }
         } else {
             verdict = .notApplicable("the map or the photo is constant")
         }
-        return ContentAlignment(scores: scores, mapEdgeShare: mapEdgeShare, photoEdgeShare: photoEdgeShare, verdict: verdict)
+        return ContentAlignment(scores: scores, shiftScores: shiftScores, mapEdgeShare: mapEdgeShare,
+                                photoEdgeShare: photoEdgeShare, verdict: verdict)
     }
 
     /// The kinds whose picture follows the photo's: depth, disparity and confidence maps,
@@ -92,6 +114,23 @@ package struct ContentAlignment: Sendable, Equatable {
         case 7: return "mirrored about its other diagonal (transversed)"
         case 8: return "turned 90° anticlockwise"
         default: return "as placed"
+        }
+    }
+
+    /// How a move is said: `moved 15 % left`, `moved 15 % right and 15 % down`.
+    package static func describeShift(x: Int, y: Int) -> String {
+        var parts: [String] = []
+        if x != 0 { parts.append("\(abs(x)) % \(x < 0 ? "left" : "right")") }
+        if y != 0 { parts.append("\(abs(y)) % \(y < 0 ? "up" : "down")") }
+        return "moved " + parts.joined(separator: " and ")
+    }
+
+    /// The score of the placement `verdict` names (the file's for any other verdict).
+    package var foundScore: Double? {
+        switch verdict {
+        case .misaligned(let o): return scores[o.exif - 1]
+        case .shifted(let x, let y): return Self.shifts.firstIndex { $0 == (x, y) }.flatMap { shiftScores[$0] }
+        default: return scores[0]
         }
     }
 

@@ -127,10 +127,18 @@ extension DepthPhoto {
         }
         // A map whose picture lined up with its photo and, in the export, fits the export's
         // photo only turned or mirrored (geometry.content.misaligned) has changed.
-        if ContentAlignment.judgesKind(o.kind), case .misaligned(let p)? = try? export.alignment(of: e).verdict,
+        if ContentAlignment.judgesKind(o.kind), let now = try? export.alignment(of: e).verdict, now != .aligned,
            (try? alignment(of: o).verdict) == .aligned {
-            geometryChanged = true
-            differences.insert("content: the map lined up with its photo and no longer does; it fits the export's photo when \(p)", at: 0)
+            let how: String?
+            switch now {
+            case .misaligned(let p): how = p.description
+            case .shifted(let x, let y): how = ContentAlignment.describeShift(x: x, y: y)
+            default: how = nil
+            }
+            if let how {
+                geometryChanged = true
+                differences.insert("content: the map lined up with its photo and no longer does; it fits the export's photo when \(how)", at: 0)
+            }
         }
         // Distances in the unit the files declare, and said to be undeclared when either does not
         // (GDepth without Units), as info and report say it.

@@ -1,16 +1,18 @@
 extension BadCorpus {
-    /// `ContentFixture`'s photo with its disparity map stored turned or mirrored, every header
-    /// as written for the map as it should be (`geometry.content.misaligned`).
+    /// `ContentFixture`'s photo with its disparity map stored turned, mirrored or moved, every
+    /// header as written for the map as it should be (`geometry.content.misaligned`).
     package static let contentCases: [BadCase] = [
         content("disparity-mirrored-left-right.jpg", 2),
         content("disparity-turned-180.jpg", 3),
         // Turned 90° clockwise and stretched back to 48×36.
         content("disparity-turned-90-stretched.jpg", 6),
+        // The scene in the map 15 % right of where it is in the photo.
+        content("disparity-moved-15-percent-right.jpg", 1, shift: 15),
     ]
 
-    private static func content(_ name: String, _ exif: Int) -> BadCase {
+    private static func content(_ name: String, _ exif: Int, shift: Int = 0) -> BadCase {
         BadCase(rule: "geometry.content.misaligned", name: name) {
-            (try? ContentFixture.photo(mapOrientation: exif)) ?? []
+            (try? ContentFixture.photo(mapOrientation: exif, shift: shift)) ?? []
         }
     }
 }

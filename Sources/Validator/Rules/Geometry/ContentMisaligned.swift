@@ -8,14 +8,14 @@ import Container
 /// whose picture is turned, mirrored or left from another edit gives wrong blur, wrong
 /// cut-outs and wrong HDR where it lands. No specification says the pixels shall match, so
 /// it is a warning. Judged under `check --pixels` from the map's edges against the photo's
-/// (`ContentAlignment`): only a placement that fits clearly better than the file's is
-/// reported; a map or photo with too little structure is not judged.
+/// (`ContentAlignment`): only a turn, mirror or move of up to 15 % that fits clearly better
+/// than the file's placement is reported; a map or photo with too little structure is not judged.
 struct ContentMisaligned: ContentRule {
     let info = RuleInfo(
         "geometry.content.misaligned", .warning,
         Citation(.appleDepth, "AVDepthData depthDataByApplyingExifOrientation(_:): the map is turned with the image it belongs to"),
-        summary: "A map's picture lines up with its photo's as the file places it: no turn or mirror of it fits clearly better (check --pixels).",
-        fix: "Turn or mirror the map as the message says, or embed the map made for this photo.")
+        summary: "A map's picture lines up with its photo's as the file places it: no turn, mirror or move of it fits clearly better (check --pixels).",
+        fix: "Turn, mirror or move the map as the message says, or embed the map made for this photo.")
 
     func evaluate(_ photo: ParsedPhoto, pixels: [AuxPixelSummary], _ options: CheckOptions) -> RuleOutcome { .notApplicable }
 
@@ -34,11 +34,16 @@ struct ContentMisaligned: ContentRule {
                 continue
             case .aligned:
                 judged = true
-            case .misaligned(let o):
+            case .misaligned, .shifted:
                 judged = true
-                let best = a.scores[o.exif - 1] ?? 0, declared = a.scores[0] ?? 0
+                let how: String
+                switch a.verdict {
+                case .misaligned(let o): how = ContentAlignment.describe(o)
+                case .shifted(let x, let y): how = ContentAlignment.describeShift(x: x, y: y)
+                default: how = ""
+                }
                 findings.append(info.finding(aux.location.offset, aux.location.path,
-                                             "\(aux.named) fits the photo when \(ContentAlignment.describe(o)) (edge agreement \(Self.score(best)), as placed \(Self.score(declared)))"))
+                                             "\(aux.named) fits the photo when \(how) (edge agreement \(Self.score(a.foundScore ?? 0)), as placed \(Self.score(a.scores[0] ?? 0)))"))
             }
         }
         return judged ? .from(findings) : .notApplicable
