@@ -18,7 +18,9 @@
 #   6. the HTML report of all the files: <= 2x the wall time of check --pixels of the same
 #      files, and <= 200 KB a file;
 #   7. compare of the largest HEIC with its roundtrip copy: <= 1.5x check --pixels of both;
-#      a folder pair of 1,000 photos in at most 10 % more memory than one of 100.
+#      a folder pair of 1,000 photos in at most 10 % more memory than one of 100;
+#   8. content alignment, for information: how many turned, mirrored or moved depth maps
+#      check --pixels finds, and its false alarms on unchanged ones (Benchmarks/content.py).
 # Times are medians of interleaved runs (Benchmarks/interleave.py: no shell, warm-up rounds
 # first, the commands of a measurement taking turns, so drift over the run weighs on each
 # alike). Exit codes are not failures:
@@ -424,6 +426,20 @@ p100=$(folder_pair 100); p1000=$(folder_pair 1000)
 r=$(calc "$p1000 / $p100")
 echo "   folder pairs, --format jsonl --jobs 2: 100 pairs $p100 KiB, 1000 pairs $p1000 KiB peak RSS: ${r}x $(verdict "$r" le 1.10)"
 budget "compare peak RSS, 1000 folder pairs / 100 (<= 1.10)" "${r}x" "$(verdict "$r" le 1.10)"
+
+# --- 8. content alignment --------------------------------------------------------------
+# geometry.content.misaligned's detection and false-alarm rates through the command line: each
+# photo's depth or disparity map turned, mirrored or moved and embedded again with every header
+# as for a map that fits, and an unchanged control through the same extract and embed.
+echo
+echo "8. content alignment (check --pixels), maps of these photos and of ../shared/corpus/field:"
+content_files=("${files[@]}")
+field="$root/../shared/corpus/field"
+if [ $# -eq 0 ] && [ -d "$field" ]; then
+  for f in "$field"/*; do case "${f,,}" in *.jpg|*.jpeg|*.heic|*.heif) content_files+=("$f");; esac; done
+fi
+python3 "$here/content.py" "$bin" "${content_files[@]}" | tee "$work/content.txt"
+summary+=("$(printf '  %-4s %9s  %s' "info" "$(awk '/control/ {print $(NF-2) "/" $NF}' "$work/content.txt")" "content alignment: false alarms on unchanged maps (section 8)")")
 
 # --- summary -----------------------------------------------------------------------------
 
