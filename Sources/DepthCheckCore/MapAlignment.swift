@@ -15,6 +15,7 @@ public struct MapAlignment: Sendable, Equatable {
         public var description: String { MapOrientation(exif: rawValue).map(ContentAlignment.describe) ?? "as placed" }
     }
 
+    /// What the comparison found.
     public enum Verdict: Sendable, Equatable {
         /// The file's placement fits as well as any other.
         case aligned
@@ -27,6 +28,7 @@ public struct MapAlignment: Sendable, Equatable {
         case notJudged(reason: String)
     }
 
+    /// Whether the map lines up as placed, which placement fits better, or why it is not judged.
     public let verdict: Verdict
     /// How well each placement fits: the correlation of the two edge maps, -1 to 1; nil
     /// where a picture is constant.
