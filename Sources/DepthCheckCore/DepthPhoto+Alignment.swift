@@ -16,7 +16,12 @@ extension DepthPhoto {
         return try alignment(of: a)
     }
 
-    func alignment(of a: ParsedAuxImage) throws(DepthCheckError) -> MapAlignment {
+    /// The photo's picture for content alignment, decoded small; nil when it does not decode.
+    var alignmentPicture: AlignmentGrid? { try? Validation.picture(of: model, bytes: bytes, limits: limits).get() }
+
+    /// `aux`'s alignment against `picture` (the photo's, from `alignmentPicture`), or against
+    /// the photo decoded now.
+    func alignment(of a: ParsedAuxImage, picture given: AlignmentGrid? = nil) throws(DepthCheckError) -> MapAlignment {
         let aux = a
         var preview = AlignmentPreview()
         do throws(AuxDecodeError) {
@@ -28,9 +33,13 @@ extension DepthPhoto {
             throw DepthCheckError.undecodable(index: aux.index, message: "no rows decoded")
         }
         let picture: AlignmentGrid
-        switch Validation.picture(of: model, bytes: bytes, limits: limits) {
-        case .success(let p): picture = p
-        case .failure(let e): throw DepthCheckError.undecodable(index: aux.index, message: "the photo does not decode: \(e.description)")
+        if let given {
+            picture = given
+        } else {
+            switch Validation.picture(of: model, bytes: bytes, limits: limits) {
+            case .success(let p): picture = p
+            case .failure(let e): throw DepthCheckError.undecodable(index: aux.index, message: "the photo does not decode: \(e.description)")
+            }
         }
         let placed = MapOrientation.steps(for: a, in: model).reduce(stored) { $0.oriented($1) }
         return MapAlignment(ContentAlignment.judge(photo: picture, map: placed))

@@ -5,7 +5,9 @@ import Container
 /// rectangle left of centre and a blue disc low on the right on a grey ground (encoded by
 /// depthcheck's JPEG writer), and a 48×36 disparity map of the same scene (the rectangle at
 /// 1.2 m, the disc at 0.8 m, the ground at 4 m) embedded as Apple does (`AuxEmbedder`). The
-/// map can be stored turned or mirrored (`orientation`, Exif semantics), its size kept.
+/// map can be stored turned or mirrored (`orientation`, Exif semantics), its size kept. The
+/// same scene also gives a portrait matte (its two objects) and an Ultra HDR gain map (the
+/// photo's brightness), each of which can be stored turned.
 package enum ContentFixture {
     static func inRectangle(_ x: Double, _ y: Double) -> Bool { (0.12..<0.42).contains(x) && (0.12..<0.5).contains(y) }
     static func inDisc(_ x: Double, _ y: Double) -> Bool {
@@ -13,19 +15,66 @@ package enum ContentFixture {
         return dx * dx + dy * dy < 0.2 * 0.2
     }
 
+    /// The scene's colour at (u, v), each in 0…1.
+    static func colour(_ u: Double, _ v: Double) -> [UInt8] {
+        let shade = UInt8(110 + 30 * v)
+        return inDisc(u, v) ? [40, 60, 170] : inRectangle(u, v) ? [230, 200, 60] : [shade, shade, shade + 10]
+    }
+
+    /// A `w` × `h` grid of the scene, value `f(u, v)` at each pixel's centre, stored turned by
+    /// `exif` and, for a quarter turn, stretched back to `w` × `h`.
+    static func grid(_ w: Int, _ h: Int, turned exif: Int, _ f: (Double, Double) -> Double) -> [Double] {
+        var values: [Double] = []
+        for y in 0..<h {
+            for x in 0..<w { values.append(f((Double(x) + 0.5) / Double(w), (Double(y) + 0.5) / Double(h))) }
+        }
+        let turned = (MapOrientation(exif: exif) ?? .identity).apply(values, width: w, height: h)
+        guard turned.width != w else { return turned.samples }
+        return AlignmentGrid(width: turned.width, height: turned.height, values: turned.samples.map(Float.init))?
+            .resampled(width: w, height: h).values.map(Double.init) ?? values
+    }
+
     /// The photo, without aux images.
     package static func photo() throws(WriteError) -> [UInt8] {
         let w = 96, h = 72
         var rgb: [UInt8] = []
         for y in 0..<h {
-            for x in 0..<w {
-                let u = (Double(x) + 0.5) / Double(w), v = (Double(y) + 0.5) / Double(h)
-                let shade = UInt8(110 + 30 * v)
-                rgb += inDisc(u, v) ? [40, 60, 170] : inRectangle(u, v) ? [230, 200, 60] : [shade, shade, shade + 10]
-            }
+            for x in 0..<w { rgb += colour((Double(x) + 0.5) / Double(w), (Double(y) + 0.5) / Double(h)) }
         }
         guard let pixels = PhotoPixels(width: w, height: h, rgb: rgb) else { return [] }
         return try PrimaryEncoder.jpeg(pixels)
+    }
+
+    /// The photo with the disparity map as it should be and a 48×36 portrait matte of its two
+    /// objects stored turned by `exif`.
+    package static func photo(matteOrientation exif: Int) throws(WriteError) -> [UInt8] {
+        let (w, h) = (48, 36)
+        let disparity = grid(w, h, turned: 1) { u, v in 1 / (inDisc(u, v) ? 0.8 : inRectangle(u, v) ? 1.2 : 4) }
+        let matte = grid(w, h, turned: exif) { u, v in inDisc(u, v) || inRectangle(u, v) ? 255 : 0 }
+        guard let map = AuxMap.quantising(disparity, width: w, height: h, kind: .disparity, format: PixelFormat.hdis) else { return [] }
+        let portrait = AuxMap(kind: .portraitEffectsMatte, semanticMatte: nil, width: w, height: h,
+                              samples: matte.map { UInt8(clamping: Int($0.rounded())) }, nativeFormat: PixelFormat.L008)
+        return try AuxEmbedder.edit(try photo(), removing: [], adding: [map, portrait])
+    }
+
+    /// An Ultra HDR JPEG of the scene: the photo, and a 48×36 gain map that follows its
+    /// brightness (Ultra HDR v1: hdrgm XMP in the primary and the map, the map as MP image 2),
+    /// stored turned by `exif`.
+    package static func ultraHDR(gainMapOrientation exif: Int) throws(WriteError) -> [UInt8] {
+        let (w, h) = (48, 36)
+        let gains = grid(w, h, turned: exif) { u, v in
+            let c = colour(u, v)
+            return Double(c[0]) * 0.299 + Double(c[1]) * 0.587 + Double(c[2]) * 0.114
+        }
+        var rgb: [UInt8] = []
+        for g in gains { let s = UInt8(clamping: Int(g.rounded())); rgb += [s, s, s] }
+        guard let pixels = PhotoPixels(width: w, height: h, rgb: rgb) else { return [] }
+        let coded = try PrimaryEncoder.jpeg(pixels, quality: 95)
+        let map = Array(coded[0..<2]) + JPEGFixture.xmp(UltraHDRFixture.packet(UltraHDRFixture.gainMapFields)) + Array(coded[2...])
+        let base = try photo()
+        let before = [JPEGFixture.exif(orientation: 1),
+                      JPEGFixture.xmp(UltraHDRFixture.packet("hdrgm:Version=\"1.0\"", directory: UltraHDRFixture.directory(gainMapLength: map.count)))]
+        return JPEGFixture.multiPicture(primaryBefore: before, primaryBody: Array(base[2...]), secondaries: [map])
     }
 
     /// The photo with its disparity map, stored turned by Exif orientation `exif` (1: as it
@@ -34,20 +83,11 @@ package enum ContentFixture {
     package static func photo(mapOrientation exif: Int, shift: Int = 0) throws(WriteError) -> [UInt8] {
         let orientation = MapOrientation(exif: exif) ?? .identity
         let w = 48, h = 36
-        var values: [Double] = []
-        for y in 0..<h {
-            for x in 0..<w {
-                let u = (Double(x) + 0.5) / Double(w) - Double(shift) / 100, v = (Double(y) + 0.5) / Double(h)
-                values.append(1 / (inDisc(u, v) ? 0.8 : inRectangle(u, v) ? 1.2 : 4))
-            }
+        let values = grid(w, h, turned: orientation.exif) { u, v in
+            let moved = u - Double(shift) / 100
+            return 1 / (inDisc(moved, v) ? 0.8 : inRectangle(moved, v) ? 1.2 : 4)
         }
-        var turned = orientation.apply(values, width: w, height: h)
-        if turned.width != w {
-            let grid = AlignmentGrid(width: turned.width, height: turned.height, values: turned.samples.map(Float.init))?
-                .resampled(width: w, height: h)
-            turned = (grid?.values.map(Double.init) ?? values, w, h)
-        }
-        guard let map = AuxMap.quantising(turned.samples, width: w, height: h, kind: .disparity, format: PixelFormat.hdis) else { return [] }
+        guard let map = AuxMap.quantising(values, width: w, height: h, kind: .disparity, format: PixelFormat.hdis) else { return [] }
         return try AuxEmbedder.edit(try photo(), removing: [], adding: [map])
     }
 }

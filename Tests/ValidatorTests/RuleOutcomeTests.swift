@@ -19,7 +19,7 @@ import Validator
     static let outsideTheRule: [String: Set<String>] = [
         // --require depth: the low-overhead alpha sample, the AVIFs and the Ultra
         // HDR photos have no depth, and must fail it.
-        "structure.aux.required-missing": ["heif-mini-alpha.heif", "avif-alpha.avif", "avif-a1op-lsel.avif", "jpeg-ultrahdr.jpg", "jpeg-ultrahdr-iso21496.jpg",
+        "structure.aux.required-missing": ["heif-mini-alpha.heif", "avif-alpha.avif", "avif-a1op-lsel.avif", "jpeg-scene-ultrahdr.jpg", "jpeg-ultrahdr.jpg", "jpeg-ultrahdr-iso21496.jpg",
                                            "jpeg-ultrahdr-no-mpf.jpg", "heif-exif-item.heic", "heif-cropped-primary.heic"],
         // A vendor's trailer is named in a note, which the rule reports whenever one is there.
         "structure.jpeg.trailing-data": ["jpeg-samsung-dualshot.jpg"],

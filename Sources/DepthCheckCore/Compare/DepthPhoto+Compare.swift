@@ -31,6 +31,10 @@ extension DepthPhoto {
         let orphaning = exportFindings.filter { $0.rule == "gainmap.orphaned" }
         let declaresMissingGainMap = !orphaning.isEmpty
         let damaged = ExportDamage.findings(in: exportFindings, notIn: validate().findings)
+        // The photos' pictures for content alignment: each decoded once, small, and only when
+        // both sides have a map whose picture follows the photo's.
+        let aligning = originals.contains { ContentAlignment.judgesKind($0.kind) } && exports.contains { ContentAlignment.judgesKind($0.kind) }
+        let photos = aligning ? (mine: alignmentPicture, theirs: export.alignmentPicture) : nil
         var out: [AuxImageComparison] = []
         for key in keys {
             let mine = originals.filter { ComparisonKey($0) == key }
@@ -45,7 +49,7 @@ extension DepthPhoto {
                             "the export holds the gain map but its primary does not declare it, so readers do not apply it "
                                 + "(\(undeclared.rule))"]))
                     } else {
-                        out.append(compared(o, with: e, in: export, tolerance: tolerance, pictures: pictures))
+                        out.append(compared(o, with: e, in: export, tolerance: tolerance, pictures: pictures, photos: photos))
                     }
                 case let (o?, nil):
                     let orphaned = key.kind == .hdrGainMap && declaresMissingGainMap
@@ -76,8 +80,8 @@ extension DepthPhoto {
                            values: values, differences: differences, pictures: pictures)
     }
 
-    private func compared(_ o: ParsedAuxImage, with e: ParsedAuxImage, in export: DepthPhoto,
-                          tolerance: ComparisonTolerance, pictures: Int?) -> AuxImageComparison {
+    private func compared(_ o: ParsedAuxImage, with e: ParsedAuxImage, in export: DepthPhoto, tolerance: ComparisonTolerance,
+                          pictures: Int?, photos: (mine: AlignmentGrid?, theirs: AlignmentGrid?)?) -> AuxImageComparison {
         let key = ComparisonKey(o)
         let unit: ValueUnit? = o.kind == .depth ? .depth : (o.kind == .disparity ? .disparity : nil)
         var differences = MetadataDifference.between(o.metadata, e.metadata)
@@ -127,8 +131,9 @@ extension DepthPhoto {
         }
         // A map whose picture lined up with its photo and, in the export, fits the export's
         // photo only turned or mirrored (geometry.content.misaligned) has changed.
-        if ContentAlignment.judgesKind(o.kind), let now = try? export.alignment(of: e).verdict, now != .aligned,
-           (try? alignment(of: o).verdict) == .aligned {
+        if ContentAlignment.judgesKind(o.kind), let mine = photos?.mine, let theirs = photos?.theirs,
+           let now = try? export.alignment(of: e, picture: theirs).verdict, now != .aligned,
+           (try? alignment(of: o, picture: mine).verdict) == .aligned {
             let how: String?
             switch now {
             case .misaligned(let p): how = p.description

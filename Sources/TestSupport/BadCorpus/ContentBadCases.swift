@@ -8,6 +8,14 @@ extension BadCorpus {
         content("disparity-turned-90-stretched.jpg", 6),
         // The scene in the map 15 % right of where it is in the photo.
         content("disparity-moved-15-percent-right.jpg", 1, shift: 15),
+        // The portrait matte turned 180°, the disparity as it should be.
+        BadCase(rule: "geometry.content.misaligned", name: "portrait-matte-turned-180.jpg") {
+            (try? ContentFixture.photo(matteOrientation: 3)) ?? []
+        },
+        // An Ultra HDR photo whose gain map is mirrored left to right.
+        BadCase(rule: "geometry.content.misaligned", name: "gain-map-mirrored-left-right.jpg") {
+            (try? ContentFixture.ultraHDR(gainMapOrientation: 2)) ?? []
+        },
     ]
 
     private static func content(_ name: String, _ exif: Int, shift: Int = 0) -> BadCase {

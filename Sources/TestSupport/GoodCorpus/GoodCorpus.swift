@@ -105,6 +105,10 @@ package enum GoodCorpus {
         // A photo of a rectangle and a disc with the disparity map of the same scene, as
         // depthcheck's writer embeds it: the map lines up with the photo.
         GoodCase(name: "jpeg-scene-disparity.jpg") { (try? ContentFixture.photo(mapOrientation: 1)) ?? [] },
+        // The same with a portrait matte of its two objects, and as an Ultra HDR photo whose
+        // gain map follows its brightness: both line up.
+        GoodCase(name: "jpeg-scene-matte.jpg") { (try? ContentFixture.photo(matteOrientation: 1)) ?? [] },
+        GoodCase(name: "jpeg-scene-ultrahdr.jpg") { (try? ContentFixture.ultraHDR(gainMapOrientation: 1)) ?? [] },
         // XDM 1.0: two cameras' 16-bit PNG depth maps in the Extended XMP.
         GoodCase(name: "jpeg-xdm.jpg") { XDMFixture.photo() },
         // A Dynamic Depth DEPTH_JPEG: the directory, then the depth and confidence maps.
