@@ -65,7 +65,7 @@ struct HEIFItemEditorTests {
         // and the cut mdat follows it as it was.
         let written = try editor.serialized()
         #expect(written.count == 1200)
-        #expect(Array(written[682...]) == Array(cut[682...]))
+        #expect(Array(written[699...]) == Array(cut[699...]))
         // An edit refuses: the removed item's bytes are partly not there.
         var removing = editor
         removing.remove(3)
