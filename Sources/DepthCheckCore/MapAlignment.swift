@@ -2,8 +2,8 @@ import AuxData
 
 /// Whether an aux image's picture lines up with its photo's, as ``DepthPhoto/alignment(of:)``
 /// finds it: the map's edges against the photo's in the display frame, as the file places the
-/// map, under the seven other turns and mirrors of the square, and moved by up to 15 %. The rule
-/// `geometry.content.misaligned` reports the same verdict.
+/// map, under the seven other turns and mirrors of the square, and moved by up to 15 %. The rules
+/// `geometry.content.misaligned` and `geometry.content.unrelated` report the same verdict.
 public struct MapAlignment: Sendable, Equatable {
     /// A placement of the map relative to the file's.
     public enum Placement: Int, Sendable, CaseIterable, CustomStringConvertible {
@@ -24,6 +24,9 @@ public struct MapAlignment: Sendable, Equatable {
         /// Moved by these percentages of its width and height (right and down positive), the
         /// map fits the photo clearly better.
         case shifted(x: Int, y: Int)
+        /// No placement tried puts the map's edges on the photo's: it may be another photo's
+        /// map (`geometry.content.unrelated`).
+        case unrelated
         /// The map or the photo has too little structure to judge, and why.
         case notJudged(reason: String)
     }
@@ -34,13 +37,19 @@ public struct MapAlignment: Sendable, Equatable {
     /// where a picture is constant.
     public let scores: [Placement: Double]
     /// How clearly the verdict holds: for `aligned`, the file's score less the best other's;
-    /// for `misaligned`, the found placement's less the file's. Nil when not judged.
+    /// for `misaligned` and `shifted`, the found placement's less the file's. Nil when not
+    /// judged or unrelated.
     public let margin: Double?
+    /// How sharply the score of the placement that fits best (the file's, when aligned) falls
+    /// when the map is moved a few cells: a map of the photo loses 0.08 or more, another
+    /// photo's map scores about the same wherever it is put. Nil when not judged.
+    public let peak: Double?
 
     init(_ a: ContentAlignment) {
         var scores: [Placement: Double] = [:]
         for p in Placement.allCases { scores[p] = a.scores[p.rawValue - 1] }
         self.scores = scores
+        peak = a.peak
         let declared = scores[.asPlaced]
         switch a.verdict {
         case .aligned:
@@ -54,6 +63,9 @@ public struct MapAlignment: Sendable, Equatable {
         case .shifted(let x, let y):
             verdict = .shifted(x: x, y: y)
             margin = pair(a.foundScore, declared).map { $0 - $1 }
+        case .unrelated:
+            verdict = .unrelated
+            margin = nil
         case .notApplicable(let reason):
             verdict = .notJudged(reason: reason)
             margin = nil

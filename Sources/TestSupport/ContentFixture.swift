@@ -15,9 +15,26 @@ package enum ContentFixture {
         return dx * dx + dy * dy < 0.2 * 0.2
     }
 
+    /// Another photo's scene: a disc high right of centre and a smaller one low on the left.
+    static func inOtherHighDisc(_ x: Double, _ y: Double) -> Bool {
+        let dx = (x - 0.58) * 4 / 3, dy = y - 0.3
+        return dx * dx + dy * dy < 0.16 * 0.16
+    }
+    static func inOtherLowDisc(_ x: Double, _ y: Double) -> Bool {
+        let dx = (x - 0.2) * 4 / 3, dy = y - 0.76
+        return dx * dx + dy * dy < 0.12 * 0.12
+    }
+
+    /// Disparity at (u, v) of this scene, or of the other photo's.
+    static func disparity(_ u: Double, _ v: Double, otherPhoto: Bool) -> Double {
+        if otherPhoto { return 1 / (inOtherHighDisc(u, v) ? 1.0 : inOtherLowDisc(u, v) ? 0.7 : 4) }
+        return 1 / (inDisc(u, v) ? 0.8 : inRectangle(u, v) ? 1.2 : 4)
+    }
+
     /// The scene's colour at (u, v), each in 0…1.
-    static func colour(_ u: Double, _ v: Double) -> [UInt8] {
+    static func colour(_ u: Double, _ v: Double, otherPhoto: Bool = false) -> [UInt8] {
         let shade = UInt8(110 + 30 * v)
+        if otherPhoto { return inOtherHighDisc(u, v) ? [200, 40, 40] : inOtherLowDisc(u, v) ? [240, 240, 200] : [shade, shade, shade + 10] }
         return inDisc(u, v) ? [40, 60, 170] : inRectangle(u, v) ? [230, 200, 60] : [shade, shade, shade + 10]
     }
 
@@ -49,7 +66,7 @@ package enum ContentFixture {
     /// objects stored turned by `exif`.
     package static func photo(matteOrientation exif: Int) throws(WriteError) -> [UInt8] {
         let (w, h) = (48, 36)
-        let disparity = grid(w, h, turned: 1) { u, v in 1 / (inDisc(u, v) ? 0.8 : inRectangle(u, v) ? 1.2 : 4) }
+        let disparity = grid(w, h, turned: 1) { u, v in Self.disparity(u, v, otherPhoto: false) }
         let matte = grid(w, h, turned: exif) { u, v in inDisc(u, v) || inRectangle(u, v) ? 255 : 0 }
         guard let map = AuxMap.quantising(disparity, width: w, height: h, kind: .disparity, format: PixelFormat.hdis) else { return [] }
         let portrait = AuxMap(kind: .portraitEffectsMatte, semanticMatte: nil, width: w, height: h,
@@ -59,11 +76,11 @@ package enum ContentFixture {
 
     /// An Ultra HDR JPEG of the scene: the photo, and a 48×36 gain map that follows its
     /// brightness (Ultra HDR v1: hdrgm XMP in the primary and the map, the map as MP image 2),
-    /// stored turned by `exif`.
-    package static func ultraHDR(gainMapOrientation exif: Int) throws(WriteError) -> [UInt8] {
+    /// stored turned by `exif`, or made for another photo's scene.
+    package static func ultraHDR(gainMapOrientation exif: Int, otherPhoto: Bool = false) throws(WriteError) -> [UInt8] {
         let (w, h) = (48, 36)
         let gains = grid(w, h, turned: exif) { u, v in
-            let c = colour(u, v)
+            let c = colour(u, v, otherPhoto: otherPhoto)
             return Double(c[0]) * 0.299 + Double(c[1]) * 0.587 + Double(c[2]) * 0.114
         }
         var rgb: [UInt8] = []
@@ -79,13 +96,13 @@ package enum ContentFixture {
 
     /// The photo with its disparity map, stored turned by Exif orientation `exif` (1: as it
     /// should be) and its scene moved `shift` percent of its width to the right. A quarter turn
-    /// is stretched back to 48×36, so that the map's size says nothing.
-    package static func photo(mapOrientation exif: Int, shift: Int = 0) throws(WriteError) -> [UInt8] {
+    /// is stretched back to 48×36, so that the map's size says nothing. With `otherPhoto`, the
+    /// map is another photo's: two discs where this photo has nothing.
+    package static func photo(mapOrientation exif: Int, shift: Int = 0, otherPhoto: Bool = false) throws(WriteError) -> [UInt8] {
         let orientation = MapOrientation(exif: exif) ?? .identity
         let w = 48, h = 36
         let values = grid(w, h, turned: orientation.exif) { u, v in
-            let moved = u - Double(shift) / 100
-            return 1 / (inDisc(moved, v) ? 0.8 : inRectangle(moved, v) ? 1.2 : 4)
+            disparity(u - Double(shift) / 100, v, otherPhoto: otherPhoto)
         }
         guard let map = AuxMap.quantising(values, width: w, height: h, kind: .disparity, format: PixelFormat.hdis) else { return [] }
         return try AuxEmbedder.edit(try photo(), removing: [], adding: [map])

@@ -22,6 +22,17 @@ import TestSupport
         #expect(fix.description == ["mirrored left to right", "turned 180°", "turned 90° anticlockwise", "turned 90° clockwise"][[2, 3, 6, 8].firstIndex(of: exif) ?? 0])
     }
 
+    /// Another photo's map fits in no placement: its score barely falls a few cells off.
+    @Test func anotherPhotosMapIsUnrelated() throws {
+        let photo = try DepthPhoto(bytes: try ContentFixture.photo(mapOrientation: 1, otherPhoto: true))
+        let a = try photo.alignment(of: try #require(photo.auxImages.first))
+        #expect(a.verdict == .unrelated && a.margin == nil)
+        #expect((a.peak ?? 1) < 0.08)
+        // Its own map's score falls sharply.
+        let own = try DepthPhoto(bytes: try ContentFixture.photo(mapOrientation: 1))
+        #expect((try own.alignment(of: try #require(own.auxImages.first)).peak ?? 0) > 0.3)
+    }
+
     @Test func anImageThePhotoDoesNotHaveIsRefused() throws {
         let photo = try DepthPhoto(bytes: try ContentFixture.photo(mapOrientation: 1))
         let other = try DepthPhoto(bytes: try #require(GoodCorpus.all.first { $0.name == "heif-gain-map-tmap.heic" }).make())

@@ -36,6 +36,15 @@ import TestSupport
         #expect(!(back.auxImages.first?.differences.contains { $0.hasPrefix("content:") } ?? true))
     }
 
+    /// An export that carries another photo's map says it fits nowhere.
+    @Test func anExportWithAnotherPhotosMapHasChanged() throws {
+        let original = try DepthPhoto(bytes: try ContentFixture.photo(mapOrientation: 1))
+        let c = original.compare(to: try DepthPhoto(bytes: try ContentFixture.photo(mapOrientation: 1, otherPhoto: true)))
+        let disparity = try #require(c.auxImages.first)
+        #expect(disparity.change == .changed)
+        #expect(disparity.differences.first == "content: the map lined up with its photo and no longer does; it fits the export's photo in no placement tried")
+    }
+
     /// Google's Lens Blur writes GDepth without `GDepth:Units`: its distances are in a unit the
     /// file does not name, which the depth map and a comparison say, as info and report do.
     @Test(.requires(.realFile("google-gdepth-lensblur.jpg")))

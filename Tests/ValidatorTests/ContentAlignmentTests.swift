@@ -67,15 +67,20 @@ import Validator
             "mirrored about its other diagonal (transversed)", "turned 90° anticlockwise"])
     }
 
+    /// Real originals and field files with maps, each of another scene.
+    static var distinctPhotos: [String] {
+        [TestData.real("apple-heic-depth-gainmap-ios16.heic"), TestData.real("imageio-heic-depth-minimal.heic"),
+         TestData.real("apple-jpeg-disparity-iphonex.jpg"), TestData.real("google-gdepth-lensblur.jpg"),
+         TestData.real("imageio-jpeg-gainmap.jpg"), TestData.real("libheif-alpha-control.heic"),
+         TestData.field("apple-heic-portrait-semantic-mattes.heic"), TestData.field("ultrahdr-pixel-original.jpg")]
+    }
+
     /// Every map of the real originals and field files: as the file places it, it fits (or has
     /// too little structure to judge); turned or mirrored by each of the other seven, the
     /// turn that undoes it is found. The rates are printed.
     @Test(.requires(.realCorpus))
     func realMapsFitAsPlacedAndAreFoundTurned() throws {
-        let files = [TestData.real("apple-heic-depth-gainmap-ios16.heic"), TestData.real("imageio-heic-depth-minimal.heic"),
-                     TestData.real("apple-jpeg-disparity-iphonex.jpg"), TestData.real("google-gdepth-lensblur.jpg"),
-                     TestData.real("imageio-jpeg-gainmap.jpg"), TestData.real("libheif-alpha-control.heic"),
-                     TestData.field("apple-heic-portrait-semantic-mattes.heic"), TestData.field("ultrahdr-pixel-original.jpg")]
+        let files = Self.distinctPhotos
         var judged = 0, notJudged = 0, found = 0, turned = 0, moves = 0, movedFound = 0
         for path in files {
             guard let bytes = FileBytes.read(path) else { continue }
@@ -96,6 +101,7 @@ import Validator
                 }
                 judged += 1
                 #expect(a.verdict == .aligned, "\(name): \(a.scores)")
+                #expect((a.peak ?? 0) >= ContentAlignment.minimumPeak, "\(name): peak \(a.peak ?? 0)")
                 for exif in 2...8 {
                     guard let o = MapOrientation(exif: exif) else { continue }
                     turned += 1
@@ -104,7 +110,11 @@ import Validator
                 for (x, y) in [(15, 0), (0, -15)] {
                     moves += 1
                     let moved = placed.shifted(dx: x * placed.width / 100, dy: y * placed.height / 100)
-                    if ContentAlignment.judge(photo: luma, map: moved).verdict == .shifted(x: -x, y: -y) { movedFound += 1 }
+                    let verdict = ContentAlignment.judge(photo: luma, map: moved).verdict
+                    if verdict == .shifted(x: -x, y: -y) { movedFound += 1 }
+                    // Moved off, a sparse matte's peak can be too shallow to place: it is then
+                    // said to fit nowhere, never to fit.
+                    #expect(verdict == .shifted(x: -x, y: -y) || verdict == .unrelated, "\(name) moved \(x), \(y): \(verdict)")
                 }
             }
         }
@@ -116,25 +126,65 @@ import Validator
         #expect(movedFound * 10 >= moves * 8)
     }
 
-    /// The known-bad files name the placement that fits, with both scores.
+    /// The committed known-bad files name the placement that fits, with both scores, or say that
+    /// none does.
     @Test(arguments: [
-        ("disparity-mirrored-left-right.jpg", "MPImage[2]: disparity image 2 fits the photo when mirrored left to right (edge agreement 0.88, as placed 0.05)"),
-        ("disparity-turned-180.jpg", "MPImage[2]: disparity image 2 fits the photo when turned 180° (edge agreement 0.88, as placed 0.58)"),
-        ("disparity-turned-90-stretched.jpg", "MPImage[2]: disparity image 2 fits the photo when turned 90° anticlockwise (edge agreement 0.84, as placed -0.12)"),
-        ("disparity-moved-15-percent-right.jpg", "MPImage[2]: disparity image 2 fits the photo when moved 15 % left (edge agreement 0.75, as placed 0.09)"),
-        ("portrait-matte-turned-180.jpg", "MPImage[3]: portraitEffectsMatte image 3 fits the photo when turned 180° (edge agreement 0.93, as placed 0.57)"),
-        ("gain-map-mirrored-left-right.jpg", "MPImage[2]: hdrGainMap image 2 fits the photo when mirrored left to right (edge agreement 0.93, as placed 0.03)"),
+        ("misaligned/disparity-mirrored-left-right.jpg", "MPImage[2]: disparity image 2 fits the photo when mirrored left to right (edge agreement 0.88, as placed 0.05)"),
+        ("misaligned/disparity-turned-180.jpg", "MPImage[2]: disparity image 2 fits the photo when turned 180° (edge agreement 0.88, as placed 0.58)"),
+        ("misaligned/disparity-turned-90-stretched.jpg", "MPImage[2]: disparity image 2 fits the photo when turned 90° anticlockwise (edge agreement 0.84, as placed -0.12)"),
+        ("misaligned/disparity-moved-15-percent-right.jpg", "MPImage[2]: disparity image 2 fits the photo when moved 15 % left (edge agreement 0.75, as placed 0.09)"),
+        ("misaligned/portrait-matte-turned-180.jpg", "MPImage[3]: portraitEffectsMatte image 3 fits the photo when turned 180° (edge agreement 0.93, as placed 0.57)"),
+        ("misaligned/gain-map-mirrored-left-right.jpg", "MPImage[2]: hdrGainMap image 2 fits the photo when mirrored left to right (edge agreement 0.93, as placed 0.03)"),
+        ("unrelated/disparity-of-another-photo.jpg", "MPImage[2]: disparity image 2 fits the photo in no placement tried: at its best (edge agreement 0.21) it scores about the same moved 3 cells (0.06 less), where a map of the photo loses 0.08 and 35 % of its score or more; it may be another photo's map"),
+        ("unrelated/gain-map-of-another-photo.jpg", "MPImage[2]: hdrGainMap image 2 fits the photo in no placement tried: at its best (edge agreement 0.22) it scores about the same moved 3 cells (0.07 less), where a map of the photo loses 0.08 and 35 % of its score or more; it may be another photo's map"),
     ])
-    func aTurnedMapIsNamedWithItsScores(_ name: String, _ finding: String) throws {
-        let bytes = try #require(BadCorpus.all.first { $0.name == name }).make()
+    func aKnownBadFileNamesWhatFits(_ name: String, _ finding: String) throws {
+        let path = TestData.corpus + "/bad/geometry.content." + name
+        let bytes = try #require(FileBytes.read(path), "\(path) is committed")
+        let rule = "geometry.content." + (name.split(separator: "/").first.map(String.init) ?? "")
         let findings = Validation.check(bytes: bytes, path: name, options: CheckOptions(pixels: true)).findings
             .filter { $0.severity >= .warning }
-        #expect(findings.map { "\($0.rule.rawValue) \($0.path): \($0.message)" } == ["geometry.content.misaligned " + finding])
+        #expect(findings.map { "\($0.rule.rawValue) \($0.path): \($0.message)" } == [rule + " " + finding])
         // Without --pixels nothing is decoded, and the rule does not apply.
         #expect(Validation.check(bytes: bytes, path: name, options: CheckOptions()).findings.allSatisfy { $0.severity < .warning })
     }
 
-    /// No real original, conformance or field file is held misaligned (`check --pixels`).
+    /// Every map of each real original put on every other one's photo: no placement of it fits
+    /// (or the pair has too little structure to judge), while on its own photo it fits as placed.
+    @Test(.requires(.realCorpus))
+    func aMapOnAnotherPhotoIsUnrelated() throws {
+        var photos: [(String, AlignmentGrid)] = [], maps: [(String, AlignmentGrid)] = []
+        for path in Self.distinctPhotos {
+            guard let bytes = FileBytes.read(path) else { continue }
+            let (report, _, images) = Validation.check(bytes: bytes, path: path, options: CheckOptions(pixels: true), keepingImages: true)
+            let photo = try #require(report.photo)
+            let name = String(path.split(separator: "/").last ?? "")
+            photos.append((name, AlignmentGrid(luma: try PhotoThumbnail.picture(of: photo, bytes: bytes, maxSide: 256))))
+            for aux in photo.auxImages where ContentAlignment.judgesKind(aux.kind) {
+                guard let image = images[aux.index], let stored = AlignmentGrid(firstChannelOf: image, maxSide: 256) else { continue }
+                maps.append((name, MapOrientation.steps(for: aux, in: photo).reduce(stored) { $0.oriented($1) }))
+            }
+        }
+        var pairs = 0, unrelated = 0, own = 0
+        for (source, map) in maps {
+            for (name, luma) in photos {
+                let verdict = ContentAlignment.judge(photo: luma, map: map).verdict
+                if case .notApplicable = verdict { continue }
+                if name == source {
+                    own += 1
+                    #expect(verdict == .aligned, "a map of \(source) on its own photo")
+                } else {
+                    pairs += 1
+                    if verdict == .unrelated { unrelated += 1 }
+                    #expect(verdict == .unrelated, "a map of \(source) on \(name): \(verdict)")
+                }
+            }
+        }
+        print("content alignment, maps on other photos: \(unrelated) of \(pairs) pairs unrelated; \(own) maps on their own photos aligned")
+        #expect(pairs >= 70 && own >= 11)
+    }
+
+    /// No real original, conformance or field file is held misaligned or unrelated (`check --pixels`).
     @Test(.requires(.realCorpus))
     func noRealFileIsMisaligned() throws {
         var judged = 0
@@ -142,11 +192,13 @@ import Validator
             for name in FileBytes.list(dir) where !name.hasSuffix(".md") {
                 guard let bytes = FileBytes.read(dir + "/" + name) else { continue }
                 let report = Validation.check(bytes: bytes, path: name, options: CheckOptions(pixels: true))
-                let outcome = report.outcomes.first { $0.rule.id.rawValue == "geometry.content.misaligned" }?.outcome
-                #expect(outcome?.findings.isEmpty ?? true, "\(name): \(outcome?.findings.map(\.message) ?? [])")
-                if outcome == .passed { judged += 1 }
+                for rule in ["geometry.content.misaligned", "geometry.content.unrelated"] {
+                    let outcome = report.outcomes.first { $0.rule.id.rawValue == rule }?.outcome
+                    #expect(outcome?.findings.isEmpty ?? true, "\(name): \(outcome?.findings.map(\.message) ?? [])")
+                    if outcome == .passed { judged += 1 }
+                }
             }
         }
-        #expect(judged >= 7)
+        #expect(judged >= 14)
     }
 }

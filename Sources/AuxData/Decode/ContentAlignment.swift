@@ -11,6 +11,14 @@
 /// depth and photo brightness are not related, only where they change). A symmetric scene
 /// mirrored is the same picture, and scores the same either way: only a placement that fits
 /// clearly better than the file's counts.
+///
+/// A map of another photo can score as much by chance as a sparse map of its own: edges of
+/// both crowd the middle of a portrait. What tells them apart is the peak: a map of the photo
+/// loses much of its score when moved by a few cells, since its edges lie on the photo's
+/// edges; a map of another photo scores about the same wherever it is put, as the coarse layout
+/// it shares with the photo does not depend on the exact place (the sharpness of a correlation
+/// peak, as phase correlation judges a registration: C. D. Kuglin and D. C. Hines, "The Phase
+/// Correlation Image Alignment Method", IEEE Conference on Cybernetics and Society 1975).
 package struct ContentAlignment: Sendable, Equatable {
     package enum Verdict: Sendable, Equatable {
         /// The file's placement fits as well as any other.
@@ -20,6 +28,10 @@ package struct ContentAlignment: Sendable, Equatable {
         /// Moved by these percentages of its width and height (right and down positive), the
         /// map fits the photo clearly better.
         case shifted(x: Int, y: Int)
+        /// No placement tried fits: the map's score falls little when it is moved a few cells,
+        /// as placed and wherever it fits best, so its edges do not lie on the photo's. Only
+        /// said when both have structure fine enough for a peak to show.
+        case unrelated
         /// Too little structure to judge, and why.
         case notApplicable(String)
     }
@@ -32,6 +44,10 @@ package struct ContentAlignment: Sendable, Equatable {
     /// The share of the map's working grid that has edges (over a tenth of its strongest).
     package let mapEdgeShare: Double
     package let photoEdgeShare: Double
+    /// How much the score of the placement that fits best (the file's, for `aligned`) falls
+    /// when the map is moved `peakStep` cells each way, on average: the sharpness of its peak.
+    /// Nil when not judged.
+    package let peak: Double?
     package let verdict: Verdict
 
     /// The working grid's longer side: the photo's and the map's structure at a few hundred
@@ -43,6 +59,20 @@ package struct ContentAlignment: Sendable, Equatable {
     package static let margin = 0.12
     /// The least score a placement that fits has: below it nothing fits.
     package static let fitting = 0.2
+    /// The least peak of a placement that fits, and the least share of its score that is: on
+    /// depthcheck's real originals a map's own placement loses 0.11 to 0.50 when moved 3 cells,
+    /// 41 % to 57 % of its score (the least, a sparse hair matte and a Lens Blur depth map);
+    /// the maps of other photos put on them lose 0.05 or less wherever they score best, or,
+    /// once in 108, 0.09 of 0.33 (28 %).
+    package static let minimumPeak = 0.08
+    package static let minimumPeakShare = 0.35
+    /// The least a map's or photo's edges lose against themselves moved `peakStep` cells for
+    /// the peak to tell: real photos and maps lose 0.37 to 0.74; broad ramps and soft blobs
+    /// (depthcheck's own test scenes) 0.03 to 0.14, and fit about as well anywhere.
+    package static let minimumSelfLoss = 0.25
+    /// How far a placement is moved to measure its peak, in cells of the working grid: about
+    /// 2 % of its longer side, the width of an edge after the blur.
+    package static let peakStep = 3
     /// Less of a grid with edges than this is too little structure: a nearly empty matte
     /// (Apple's teeth matte of a closed mouth has 0.2 %), a flat map, a featureless photo.
     package static let minimumEdgeShare = 0.02
@@ -60,7 +90,8 @@ package struct ContentAlignment: Sendable, Equatable {
         let (w, h) = longer > workingSide
             ? (max(8, photo.width * workingSide / longer), max(8, photo.height * workingSide / longer))
             : (photo.width, photo.height)
-        let photoEdges = photo.resampled(width: w, height: h).edges()
+        let photoGrid = photo.resampled(width: w, height: h)
+        let photoEdges = photoGrid.edges()
         let mapEdgeShare = map.resampled(width: w, height: h).edges().share(above: 0.1)
         let photoEdgeShare = photoEdges.share(above: 0.1)
         let scores: [Double?] = (1...8).map { exif in
@@ -68,11 +99,37 @@ package struct ContentAlignment: Sendable, Equatable {
             return turned.resampled(width: w, height: h).edges().correlation(with: photoEdges)
         }
         let placed = map.resampled(width: w, height: h)
-        let shiftScores: [Double?] = shifts.map { s in
-            placed.shifted(dx: (s.x * w + (s.x < 0 ? -50 : 50)) / 100, dy: (s.y * h + (s.y < 0 ? -50 : 50)) / 100)
-                .edges().correlation(with: photoEdges)
+        let moves = shifts.map { s in
+            (dx: (s.x * w + (s.x < 0 ? -50 : 50)) / 100, dy: (s.y * h + (s.y < 0 ? -50 : 50)) / 100)
         }
+        let shiftScores: [Double?] = moves.map { placed.shifted(dx: $0.dx, dy: $0.dy).edges().correlation(with: photoEdges) }
+        // The mean score of `grid` moved by `move` and then `peakStep` cells each way, against `edges`.
+        func near(_ grid: AlignmentGrid, _ move: (dx: Int, dy: Int), _ edges: AlignmentGrid) -> Double {
+            let d = peakStep
+            return [(d, 0), (-d, 0), (0, d), (0, -d)].reduce(0.0) { sum, n in
+                sum + (grid.shifted(dx: move.dx + n.0, dy: move.dy + n.1).edges().correlation(with: edges) ?? 0)
+            } / 4
+        }
+        // The score of placement `turn` (1…8) near `move`, and how much it loses a few cells off.
+        // A turn is exact, the tried moves are coarse: from a move, the top of the peak is
+        // climbed to first, a cell at a time (at most `peakStep` × 2 cells), since measured off
+        // its top a peak looks flat.
+        func peak(turn: Int, move: (dx: Int, dy: Int), score: Double) -> (score: Double, loss: Double) {
+            let grid = turn == 1 ? placed : map.oriented(MapOrientation(exif: turn) ?? .identity).resampled(width: w, height: h)
+            var at = move, top = score
+            for _ in 0..<(move == (0, 0) ? 0 : peakStep * 2) {
+                let steps = [(1, 0), (-1, 0), (0, 1), (0, -1)].map { n in
+                    (move: (dx: at.dx + n.0, dy: at.dy + n.1),
+                     score: grid.shifted(dx: at.dx + n.0, dy: at.dy + n.1).edges().correlation(with: photoEdges) ?? -1)
+                }
+                guard let up = steps.max(by: { $0.score < $1.score }), up.score > top else { break }
+                (at, top) = (up.move, up.score)
+            }
+            return (top, top - near(grid, at, photoEdges))
+        }
+        func isPeak(_ p: (score: Double, loss: Double)) -> Bool { p.loss >= minimumPeak && p.loss >= p.score * minimumPeakShare }
         let verdict: Verdict
+        var sharpness: Double?
         if photoEdgeShare < minimumEdgeShare {
             verdict = .notApplicable("the photo has too little structure to judge (edges in \(percent(photoEdgeShare)) of it)")
         } else if mapEdgeShare < minimumEdgeShare {
@@ -81,20 +138,37 @@ package struct ContentAlignment: Sendable, Equatable {
             let others = scores.indices.dropFirst().compactMap { i in scores[i].map { (i + 1, $0) } }
             let moved = shiftScores.indices.compactMap { i in shiftScores[i].map { (i, $0) } }
             let bestTurn = others.max { $0.1 < $1.1 }, bestMove = moved.max { $0.1 < $1.1 }
-            // A turn or mirror first: a turned map also fits a little better moved.
-            if let best = bestTurn, best.1 >= fitting, best.1 >= declared + margin, best.1 >= (bestMove?.1 ?? -1),
-               let o = MapOrientation(exif: best.0) {
+            // The peak as placed, at the best turn and at the best move where they score more:
+            // a map of the photo has a sharp peak at one of them.
+            let asPlaced = peak(turn: 1, move: (0, 0), score: declared)
+            let turnFits = bestTurn.map { t in t.1 > declared && t.1 >= (bestMove?.1 ?? -1) } ?? false
+            let turnPeak = bestTurn.flatMap { t in t.1 > declared ? peak(turn: t.0, move: (0, 0), score: t.1) : nil }
+            let movePeak = bestMove.flatMap { m in m.1 > declared ? peak(turn: 1, move: moves[m.0], score: m.1) : nil }
+            // Structure as coarse as a ramp scores about the same a few cells off even where it
+            // belongs: such a map or photo can be judged turned, never unrelated.
+            // What an edge grid loses against itself a few cells off is the sharpest peak it can have.
+            let fine = 1 - near(placed, (0, 0), placed.edges()) >= minimumSelfLoss
+                && 1 - near(photoGrid, (0, 0), photoEdges) >= minimumSelfLoss
+            if fine, ![asPlaced, turnPeak, movePeak].contains(where: { $0.map(isPeak) ?? false }) {
+                verdict = .unrelated
+                sharpness = [asPlaced, turnPeak, movePeak].compactMap { $0?.loss }.max()
+            } else if turnFits, let best = bestTurn, best.1 >= fitting, best.1 >= declared + margin,
+                      let o = MapOrientation(exif: best.0) {
+                // A turn or mirror first: a turned map also fits a little better moved.
                 verdict = .misaligned(o)
-            } else if let best = bestMove, best.1 >= fitting, best.1 >= declared + margin {
+                sharpness = turnPeak?.loss
+            } else if !turnFits, let best = bestMove, best.1 >= fitting, best.1 >= declared + margin {
                 verdict = .shifted(x: shifts[best.0].x, y: shifts[best.0].y)
+                sharpness = movePeak?.loss
             } else {
                 verdict = .aligned
+                sharpness = asPlaced.loss
             }
         } else {
             verdict = .notApplicable("the map or the photo is constant")
         }
         return ContentAlignment(scores: scores, shiftScores: shiftScores, mapEdgeShare: mapEdgeShare,
-                                photoEdgeShare: photoEdgeShare, verdict: verdict)
+                                photoEdgeShare: photoEdgeShare, peak: sharpness, verdict: verdict)
     }
 
     /// The kinds whose picture follows the photo's: depth, disparity and confidence maps,
@@ -124,6 +198,9 @@ package struct ContentAlignment: Sendable, Equatable {
         if y != 0 { parts.append("\(abs(y)) % \(y < 0 ? "up" : "down")") }
         return "moved " + parts.joined(separator: " and ")
     }
+
+    /// The best score of any placement tried: the file's, a turn's or a move's.
+    package var bestScore: Double? { (scores + shiftScores).compactMap { $0 }.max() }
 
     /// The score of the placement `verdict` names (the file's for any other verdict).
     package var foundScore: Double? {

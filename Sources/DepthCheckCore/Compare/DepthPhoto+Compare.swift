@@ -136,13 +136,14 @@ extension DepthPhoto {
            (try? alignment(of: o, picture: mine).verdict) == .aligned {
             let how: String?
             switch now {
-            case .misaligned(let p): how = p.description
-            case .shifted(let x, let y): how = ContentAlignment.describeShift(x: x, y: y)
-            default: how = nil
+            case .misaligned(let p): how = "it fits the export's photo when " + p.description
+            case .shifted(let x, let y): how = "it fits the export's photo when " + ContentAlignment.describeShift(x: x, y: y)
+            case .unrelated: how = "it fits the export's photo in no placement tried"
+            case .aligned, .notJudged: how = nil
             }
             if let how {
                 geometryChanged = true
-                differences.insert("content: the map lined up with its photo and no longer does; it fits the export's photo when \(how)", at: 0)
+                differences.insert("content: the map lined up with its photo and no longer does; \(how)", at: 0)
             }
         }
         // Distances in the unit the files declare, and said to be undeclared when either does not

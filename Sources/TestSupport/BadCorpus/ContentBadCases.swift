@@ -1,6 +1,7 @@
 extension BadCorpus {
     /// `ContentFixture`'s photo with its disparity map stored turned, mirrored or moved, every
-    /// header as written for the map as it should be (`geometry.content.misaligned`).
+    /// header as written for the map as it should be (`geometry.content.misaligned`), or with the
+    /// map of another photo (`geometry.content.unrelated`).
     package static let contentCases: [BadCase] = [
         content("disparity-mirrored-left-right.jpg", 2),
         content("disparity-turned-180.jpg", 3),
@@ -15,6 +16,14 @@ extension BadCorpus {
         // An Ultra HDR photo whose gain map is mirrored left to right.
         BadCase(rule: "geometry.content.misaligned", name: "gain-map-mirrored-left-right.jpg") {
             (try? ContentFixture.ultraHDR(gainMapOrientation: 2)) ?? []
+        },
+        // The disparity map of another photo (two discs where this photo has none).
+        BadCase(rule: "geometry.content.unrelated", name: "disparity-of-another-photo.jpg") {
+            (try? ContentFixture.photo(mapOrientation: 1, otherPhoto: true)) ?? []
+        },
+        // An Ultra HDR photo whose gain map follows another photo's brightness.
+        BadCase(rule: "geometry.content.unrelated", name: "gain-map-of-another-photo.jpg") {
+            (try? ContentFixture.ultraHDR(gainMapOrientation: 1, otherPhoto: true)) ?? []
         },
     ]
 

@@ -36,6 +36,6 @@ enum AllRules {
         R.toneMapMalformed, ToneMapVersionUnknown(), ToneMapExtraBytes(), ToneMapInputOrder(), ToneMapAlternativeGroup(), ToneMapFractionInvalid(),
         AdobeGainMapToneMapMismatch(), AdobeGainMapRangeInvalid(), AppleGainMapInconsistent(), GainMapOrphaned(), GainMapDirectoryLength(),
         // pixels (check --pixels only)
-        AuxUndecodable(), AuxSizeMismatch(), IntRangeOutside(), DepthValueInvalid(), MapFlat(), MatteEmpty(), ContentMisaligned(),
+        AuxUndecodable(), AuxSizeMismatch(), IntRangeOutside(), DepthValueInvalid(), MapFlat(), MatteEmpty(), ContentMisaligned(), ContentUnrelated(),
     ]
 }

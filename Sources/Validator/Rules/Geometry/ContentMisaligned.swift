@@ -22,37 +22,18 @@ struct ContentMisaligned: ContentRule {
     func evaluate(_ photo: ParsedPhoto, pixels: [AuxPixelSummary], picture: Result<AlignmentGrid, PhotoThumbnail.Failure>,
                   _ options: CheckOptions) -> RuleOutcome {
         guard case .success(let luma) = picture else { return .notApplicable }
-        let byIndex = Dictionary(pixels.map { ($0.index, $0) }, uniquingKeysWith: { a, _ in a })
-        var findings: [RuleFinding] = []
-        var judged = false
-        for aux in photo.auxImages where ContentAlignment.judgesKind(aux.kind) {
-            guard let preview = byIndex[aux.index]?.decoded?.preview else { continue }
-            let placed = MapOrientation.steps(for: aux, in: photo).reduce(preview) { $0.oriented($1) }
-            let a = ContentAlignment.judge(photo: luma, map: placed)
+        let judged = ContentJudgement.all(photo, pixels: pixels, luma: luma)
+        guard !judged.isEmpty else { return .notApplicable }
+        return .from(judged.compactMap { j -> RuleFinding? in
+            let a = j.alignment
+            let how: String
             switch a.verdict {
-            case .notApplicable:
-                continue
-            case .aligned:
-                judged = true
-            case .misaligned, .shifted:
-                judged = true
-                let how: String
-                switch a.verdict {
-                case .misaligned(let o): how = ContentAlignment.describe(o)
-                case .shifted(let x, let y): how = ContentAlignment.describeShift(x: x, y: y)
-                default: how = ""
-                }
-                findings.append(info.finding(aux.location.offset, aux.location.path,
-                                             "\(aux.named) fits the photo when \(how) (edge agreement \(Self.score(a.foundScore ?? 0)), as placed \(Self.score(a.scores[0] ?? 0)))"))
+            case .misaligned(let o): how = ContentAlignment.describe(o)
+            case .shifted(let x, let y): how = ContentAlignment.describeShift(x: x, y: y)
+            case .aligned, .unrelated, .notApplicable: return nil
             }
-        }
-        return judged ? .from(findings) : .notApplicable
-    }
-
-    static func score(_ v: Double) -> String {
-        let hundredths = Int((max(-1, min(1, v)) * 100).rounded())
-        let sign = hundredths < 0 ? "-" : ""
-        let a = abs(hundredths)
-        return "\(sign)\(a / 100).\(a % 100 < 10 ? "0" : "")\(a % 100)"
+            return info.finding(j.aux.location.offset, j.aux.location.path,
+                                "\(j.aux.named) fits the photo when \(how) (edge agreement \(ContentJudgement.score(a.foundScore ?? 0)), as placed \(ContentJudgement.score(a.scores[0] ?? 0)))")
+        })
     }
 }

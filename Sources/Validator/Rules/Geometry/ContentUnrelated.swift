@@ -1,0 +1,35 @@
+import AuxData
+import Container
+
+/// A map stored with a photo describes that photo (Google Dynamic Depth's Depth Photo profile:
+/// the depth map correlates with the primary image; Apple's AVDepthData is captured with its
+/// image). A map of another photo — another frame of a burst, a template
+/// left in an export, a map swapped in by an edit — has right headers and fits nowhere: no
+/// turn, mirror or move of it puts its edges on the photo's (`ContentAlignment`: its score
+/// falls little when moved a few cells, as placed and wherever it scores best). No
+/// specification says the pixels shall match, so it is a warning; a map or photo with too
+/// little structure is not judged.
+struct ContentUnrelated: ContentRule {
+    let info = RuleInfo(
+        "geometry.content.unrelated", .warning,
+        Citation(.dynamicDepth, "Profile: Depth Photo, Image and depth map correlation (the depth map is of the primary image)"),
+        summary: "A map's picture is of its photo: some placement of it puts its edges on the photo's (check --pixels).",
+        fix: "Embed the map made for this photo (depthcheck extract it from the original, then embed --replace).")
+
+    func evaluate(_ photo: ParsedPhoto, pixels: [AuxPixelSummary], _ options: CheckOptions) -> RuleOutcome { .notApplicable }
+
+    func evaluate(_ photo: ParsedPhoto, pixels: [AuxPixelSummary], picture: Result<AlignmentGrid, PhotoThumbnail.Failure>,
+                  _ options: CheckOptions) -> RuleOutcome {
+        guard case .success(let luma) = picture else { return .notApplicable }
+        let judged = ContentJudgement.all(photo, pixels: pixels, luma: luma)
+        guard !judged.isEmpty else { return .notApplicable }
+        return .from(judged.compactMap { j -> RuleFinding? in
+            guard case .unrelated = j.alignment.verdict else { return nil }
+            let a = j.alignment
+            let best = ContentJudgement.score(a.bestScore ?? 0), loss = ContentJudgement.score(a.peak ?? 0)
+            let least = ContentJudgement.score(ContentAlignment.minimumPeak), share = Int(ContentAlignment.minimumPeakShare * 100)
+            return info.finding(j.aux.location.offset, j.aux.location.path,
+                                "\(j.aux.named) fits the photo in no placement tried: at its best (edge agreement \(best)) it scores about the same moved \(ContentAlignment.peakStep) cells (\(loss) less), where a map of the photo loses \(least) and \(share) % of its score or more; it may be another photo's map")
+        })
+    }
+}
