@@ -1,16 +1,18 @@
 #!/usr/bin/env python3
-"""Detection and false-alarm rates of geometry.content.misaligned through the command line.
+"""Detection and false-alarm rates of geometry.content.misaligned and .unrelated through the
+command line.
 
 For each photo given that has a depth or disparity map, the map is extracted (PFM), turned,
-mirrored or moved, and embedded again in place of the original with `embed --replace`, every
-header written as for a map that fits; a control goes through the same extract and embed
-unchanged. `check --pixels` then judges each. Prints one line per transform and the controls.
+mirrored or moved, or replaced by the next photo's map stretched to its size, and embedded
+again in place of the original with `embed --replace`, every header written as for a map that
+fits; a control goes through the same extract and embed unchanged. `check --pixels` then judges
+each. Prints one line per transform and the controls: found when either rule flags the map.
 
 Usage: Benchmarks/content.py DEPTHCHECK FILE...   (python3 alone; writes into a temporary folder)
 """
 import json, os, struct, subprocess, sys, tempfile
 
-RULE = "geometry.content.misaligned"
+RULES = ("geometry.content.misaligned", "geometry.content.unrelated")
 
 
 def read_pfm(path):
@@ -38,6 +40,7 @@ def resized(rows, w, h):
     return [[rows[y * sh // h][x * sw // w] for x in range(w)] for y in range(h)]
 
 
+OTHER = "the next photo's map"
 TRANSFORMS = {
     "control (unchanged)": lambda r: r,
     "mirrored left to right": lambda r: [row[::-1] for row in r],
@@ -51,17 +54,24 @@ def main():
     if len(sys.argv) < 3:
         sys.exit(__doc__)
     bin_, files = sys.argv[1], sys.argv[2:]
-    found = {name: [0, 0] for name in TRANSFORMS}
+    names = list(TRANSFORMS) + [OTHER]
+    found = {name: [0, 0] for name in names}
     with tempfile.TemporaryDirectory(prefix="depthcheck-content.") as work:
+        maps = []
         for f in files:
             pfm = os.path.join(work, "map.pfm")
             r = subprocess.run([bin_, "extract", f, "-o", pfm, "--force"], capture_output=True, text=True)
             if r.returncode != 0:
                 continue
             flag = "--disparity" if "disparity" in r.stdout.split(":", 1)[-1] else "--depth"
-            w, h, rows = read_pfm(pfm)
+            maps.append((f, flag, read_pfm(pfm)))
+        for i, (f, flag, (w, h, rows)) in enumerate(maps):
             ext = os.path.splitext(f)[1]
-            for name, t in TRANSFORMS.items():
+            other = maps[(i + 1) % len(maps)][2] if len(maps) > 1 else None
+            transforms = dict(TRANSFORMS)
+            if other is not None:
+                transforms[OTHER] = lambda r, o=other: resized(o[2], w, h)
+            for name, t in transforms.items():
                 out_map, out = os.path.join(work, "t.pfm"), os.path.join(work, "t" + ext)
                 write_pfm(out_map, w, h, t(rows))
                 e = subprocess.run([bin_, "embed", "--image", f, flag, out_map, "--replace", "-o", out, "--force"],
@@ -72,10 +82,13 @@ def main():
                                    capture_output=True, text=True)
                 doc = json.loads(c.stdout)
                 report = doc["files"][0] if "files" in doc else doc
-                flagged = any(x["rule"] == RULE for x in report.get("findings", []))
+                flagged = any(x["rule"] in RULES for x in report.get("findings", []))
+                if flagged and os.environ.get("CONTENT_VERBOSE"):
+                    print("   flagged", name, f, [x["message"] for x in report["findings"] if x["rule"] in RULES], file=sys.stderr)
                 found[name][0] += flagged
                 found[name][1] += 1
-    for name, (k, n) in found.items():
+    for name in names:
+        k, n = found[name]
         what = "false alarms" if name.startswith("control") else "found"
         print("   %-32s %s %d of %d" % (name + ":", what, k, n))
 

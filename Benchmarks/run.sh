@@ -428,8 +428,8 @@ echo "   folder pairs, --format jsonl --jobs 2: 100 pairs $p100 KiB, 1000 pairs 
 budget "compare peak RSS, 1000 folder pairs / 100 (<= 1.10)" "${r}x" "$(verdict "$r" le 1.10)"
 
 # --- 8. content alignment --------------------------------------------------------------
-# geometry.content.misaligned's detection and false-alarm rates through the command line: each
-# photo's depth or disparity map turned, mirrored or moved and embedded again with every header
+# geometry.content.misaligned and .unrelated: detection and false-alarm rates through the command line: each
+# photo's depth or disparity map turned, mirrored, moved or swapped for the next photo's, embedded again with every header
 # as for a map that fits, and an unchanged control through the same extract and embed.
 echo
 echo "8. content alignment (check --pixels), maps of these photos and of ../shared/corpus/field:"

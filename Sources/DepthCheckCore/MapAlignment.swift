@@ -41,7 +41,7 @@ public struct MapAlignment: Sendable, Equatable {
     /// judged or unrelated.
     public let margin: Double?
     /// How sharply the score of the placement that fits best (the file's, when aligned) falls
-    /// when the map is moved a few cells: a map of the photo loses 0.08 or more, another
+    /// when the map is moved a few cells: a map of the photo loses 0.07 or more, another
     /// photo's map scores about the same wherever it is put. Nil when not judged.
     public let peak: Double?
 

@@ -27,9 +27,9 @@ struct ContentUnrelated: ContentRule {
             guard case .unrelated = j.alignment.verdict else { return nil }
             let a = j.alignment
             let best = ContentJudgement.score(a.bestScore ?? 0), loss = ContentJudgement.score(a.peak ?? 0)
-            let least = ContentJudgement.score(ContentAlignment.minimumPeak), share = Int(ContentAlignment.minimumPeakShare * 100)
+            let least = ContentJudgement.score(ContentAlignment.minimumPeak)
             return info.finding(j.aux.location.offset, j.aux.location.path,
-                                "\(j.aux.named) fits the photo in no placement tried: at its best (edge agreement \(best)) it scores about the same moved \(ContentAlignment.peakStep) cells (\(loss) less), where a map of the photo loses \(least) and \(share) % of its score or more; it may be another photo's map")
+                                "\(j.aux.named) fits the photo in no placement tried: at its best (edge agreement \(best)) it scores about the same moved \(ContentAlignment.peakStep) cells (\(loss) less), where a map of the photo loses \(least) or more; it may be another photo's map")
         })
     }
 }
