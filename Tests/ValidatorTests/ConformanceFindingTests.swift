@@ -79,4 +79,18 @@ import Validator
         // 1×1 → 15×13 is 195 times and 15×13 → 64×48 15.8: both within 200.
         #expect(findings([(1, 1), (15, 13)]).isEmpty)
     }
+
+    /// An a1lx on data with no frame to read: the data gives no layer count, so the sizes are
+    /// not held to one (the missing frame is item-data's to say).
+    @Test func a1lxOnDataWithoutAFrameIsNotCounted() throws {
+        var bytes = AVIFFixture.primary(with: [(BMFFBuilder.box("a1lx") { b in b.u8(0); b.u16(30); b.u16(0); b.u16(0) }, false)])
+        // The item's data: a temporal delimiter (2 bytes), the Sequence Header OBU (header, size
+        // 9, payload) and the frame OBU, whose header 0x32 (type 6) becomes 0x7A (padding, 15).
+        let at = try #require(ByteSearch.offsets(of: [0x12, 0x00, 0x0A, 0x09], in: bytes).first) + 13
+        #expect(bytes[at] == 0x32)
+        bytes[at] = 0x7A
+        let layered = Validation.check(bytes: bytes, path: "t.avif", options: CheckOptions()).findings
+            .filter { $0.rule.rawValue == "structure.avif.layered-item" }.map(\.message)
+        #expect(layered.isEmpty, "\(layered)")
+    }
 }

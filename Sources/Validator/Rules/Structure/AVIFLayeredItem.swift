@@ -53,8 +53,9 @@ struct AVIFLayeredItem: Rule {
                     if sizes.dropFirst(documented.count).contains(where: { $0 != 0 }) {
                         flag("a1lx sizes \(sizes.map(String.init).joined(separator: ", ")) have a size after a 0")
                     }
+                    // With no frame read, the data gives no count to hold the sizes to.
                     let layers = data.spatialLayers.count
-                    if documented.count != layers - 1 {
+                    if layers > 0, documented.count != layers - 1 {
                         flag("a1lx gives \(documented.count) layer size\(documented.count == 1 ? "" : "s"); the data has \(layers) layer\(layers == 1 ? "" : "s"), so \(layers - 1)")
                     }
                     let total = (file.dataRanges[item.id] ?? []).reduce(0) { $0 + $1.count }
