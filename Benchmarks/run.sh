@@ -19,8 +19,10 @@
 #      files, and <= 200 KB a file;
 #   7. compare of the largest HEIC with its roundtrip copy: <= 1.5x check --pixels of both;
 #      a folder pair of 1,000 photos in at most 10 % more memory than one of 100;
-#   8. content alignment, for information: how many turned, mirrored or moved depth maps
-#      check --pixels finds, and its false alarms on unchanged ones (Benchmarks/content.py).
+#   8. content alignment: how many turned, mirrored, moved or swapped depth maps check --pixels
+#      finds, and its false alarms on unchanged ones (Benchmarks/content.py), for information;
+#      and its cost: check --pixels <= 1.2x the same check --ignore geometry.content plus one
+#      decode of the photo at its smallest (djpeg -scale 1/8; libheif, Benchmarks/heif-small.c).
 # Times are medians of interleaved runs (Benchmarks/interleave.py: no shell, warm-up rounds
 # first, the commands of a measurement taking turns, so drift over the run weighs on each
 # alike). Exit codes are not failures:
@@ -440,6 +442,34 @@ if [ $# -eq 0 ] && [ -d "$field" ]; then
 fi
 python3 "$here/content.py" "$bin" "${content_files[@]}" | tee "$work/content.txt"
 summary+=("$(printf '  %-4s %9s  %s' "info" "$(awk '/control/ {print $(NF-2) "/" $NF}' "$work/content.txt")" "content alignment: false alarms on unchanged maps (section 8)")")
+
+# Its cost: check --pixels with the content rules against the same check without them
+# (--ignore geometry.content) plus one decode of the photo at the smallest size its codec
+# gives, the floor: djpeg -scale 1/8 for a JPEG, libheif's decode of a HEIF's thumbnail item
+# (or its primary when it has none; Benchmarks/heif-small.c). At most 1.2x, on every photo.
+echo "   cost: check --pixels / (the same check --ignore geometry.content + the photo's decode at its smallest)"
+heif_small=""
+if cc -O2 -o "$work/heif-small" "$here/heif-small.c" -lheif 2>"$work/heif-small.err"; then heif_small="$work/heif-small"; fi
+worst_content="" worst_content_file="" content_pass=0 content_n=0
+for f in "${content_files[@]}"; do
+  case "${f,,}" in
+    *.jpg|*.jpeg) ref=$(cmd djpeg -scale 1/8 -outfile /dev/null "$f");;
+    *) [ -n "$heif_small" ] && "$heif_small" "$f" 2>/dev/null || continue; ref=$(cmd "$heif_small" "$f");;
+  esac
+  "$bin" info --json --no-pixels "$f" 2>/dev/null | grep -q '"kind"' || continue
+  mapfile -t t < <(bench "content" "$runs" 2 "$(cmd "$bin" check --pixels --format json -o /dev/null --ignore geometry.content "$f")" \
+    "$(cmd "$bin" check --pixels --format json -o /dev/null "$f")" "$ref")
+  r=$(calc "${t[1]} / (${t[0]} + ${t[2]})")
+  printf '   %-44s without %s, with %s, decode %s: %sx %s\n' "$(basename "$f")" "$(ms "${t[0]}")" "$(ms "${t[1]}")" "$(ms "${t[2]}")" "$r" "$(verdict "$r" le 1.2)"
+  content_n=$((content_n + 1))
+  [ "$(verdict "$r" le 1.2)" = PASS ] && content_pass=$((content_pass + 1))
+  if [ "$(worse "$r" "$worst_content" le)" = 1 ]; then worst_content=$r; worst_content_file=$(basename "$f"); fi
+done
+[ -n "$heif_small" ] || echo "   (libheif's headers are missing, so HEIF photos are not timed: $(head -1 "$work/heif-small.err"))"
+if [ "$content_n" -gt 0 ]; then
+  budget "check --pixels <= 1.2x (without content rules + photo decode), every photo ($content_pass/$content_n pass; worst $worst_content_file)" \
+    "${worst_content}x" "$([ "$content_pass" = "$content_n" ] && echo PASS || echo MISS)"
+fi
 
 # --- summary -----------------------------------------------------------------------------
 

@@ -52,6 +52,8 @@ struct Check: ParsableCommand {
     var require: [CheckRequest.Requirement] = []
     @Flag(name: CheckOptionName.pixels.name, help: "Also decode every aux image and run the pixel rules (undecodable data, decoded size, integer range, values, flat maps, empty mattes).")
     var pixels = false
+    @Option(name: CheckOptionName.ignore.name, help: "Do not run a rule, given by its id or an area of ids (geometry.content); repeatable, or several separated by commas.")
+    var ignore: [String] = []
     @Flag(name: CheckOptionName.junitSkipped.name, help: "With --format junit, list the rules that do not apply to a file as skipped test cases (left out by default).")
     var junitSkipped = false
     @OptionGroup var limitOptions: LimitOptions
@@ -69,10 +71,16 @@ struct Check: ParsableCommand {
         if shard == nil, output?.contains("{shard}") ?? false {
             throw ValidationError("--output \(output ?? ""): {shard} is replaced by --shard's K; give --shard K/N")
         }
+        if let unknown = ignoredRules.first(where: { !RuleCatalog.names($0) }) {
+            throw ValidationError("--ignore \(unknown): no rule has this id or area (depthcheck rules lists them)")
+        }
         if !extensions.isEmpty, FileDiscovery.parseExtensions(extensions) == nil {
             throw ValidationError("--ext takes extensions separated by commas, e.g. --ext jpg,heic")
         }
     }
+
+    /// `--ignore`'s rules, each given alone or in a list separated by commas.
+    var ignoredRules: [String] { ignore.flatMap { $0.split(separator: ",").map(String.init) } }
 
     func run() throws {
         try CheckRun(self).run()

@@ -6,7 +6,7 @@ import ArgumentParser
 enum CheckOptionName: String, CaseIterable {
     case filesFrom = "files-from", nul = "0", recursive, followLinks = "follow-links", ext, jobs, format, output
     case noClobber = "no-clobber", force, failOn = "fail-on", shard, allNames = "all-names"
-    case rulesDetail = "rules-detail", strict, require, pixels, junitSkipped = "junit-skipped", timeout
+    case rulesDetail = "rules-detail", strict, require, pixels, junitSkipped = "junit-skipped", timeout, ignore
 
     /// The one-letter spelling, for the options that have one.
     var short: Character? {
@@ -24,13 +24,13 @@ enum CheckOptionName: String, CaseIterable {
     /// Whether the option is followed by a value.
     var takesValue: Bool {
         switch self {
-        case .filesFrom, .ext, .jobs, .format, .output, .failOn, .shard, .require, .timeout: return true
+        case .filesFrom, .ext, .jobs, .format, .output, .failOn, .shard, .require, .timeout, .ignore: return true
         default: return false
         }
     }
 
     /// Whether it may be given more than once.
-    var repeatable: Bool { self == .require || self == .ext }
+    var repeatable: Bool { self == .require || self == .ext || self == .ignore }
 
     /// Every spelling on a command line: `-o`, `--output`.
     var spellings: [String] { (short.map { ["-\($0)"] } ?? []) + (long.map { ["--\($0)"] } ?? []) }

@@ -23,6 +23,7 @@ struct CheckRun: Equatable {
     var require: [CheckRequest.Requirement] = []
     var limits = ReadLimits()
     var timeout: Double? = nil
+    var ignoredRules: [String] = []
     var pixels = false
     /// JUnit: list rules that do not apply as skipped test cases.
     var junitSkipped = false
@@ -49,6 +50,7 @@ struct CheckRun: Equatable {
         require = c.require
         limits = c.limitOptions.limits
         timeout = c.timeout
+        ignoredRules = c.ignoredRules
         pixels = c.pixels
         junitSkipped = c.junitSkipped
         shard = c.shard.flatMap(Shard.init)
@@ -194,6 +196,7 @@ struct CheckRun: Equatable {
         request.require = require
         request.limits = limits
         request.pixels = pixels
+        request.ignoredRules = ignoredRules
         request.pictureSide = format == .html ? ReportVisuals.maxSide(files: files) : nil
         let timeout = timeout
         let buffers = ReadBufferPool()

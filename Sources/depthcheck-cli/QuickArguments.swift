@@ -70,7 +70,7 @@ enum QuickArguments {
             case .followLinks: run.followLinks = true
             case .nul: run.nulSeparated = true
             // The options the parser alone reads (--ext, --shard, --timeout, the limits …).
-            case .ext, .shard, .allNames, .rulesDetail, .junitSkipped, .timeout: return nil
+            case .ext, .shard, .allNames, .rulesDetail, .junitSkipped, .timeout, .ignore: return nil
             }
         }
         // What `Check.validate` refuses is left to it, so its message is the one printed.

@@ -26,6 +26,9 @@ public struct CheckRequest: Sendable {
     public var limits = ReadLimits.default
     /// Decode every aux image and run the pixel rules.
     public var pixels = false
+    /// Rules not run, each named by its id or by an area of ids (`geometry.content`); see
+    /// ``RuleCatalog/names(_:)``. An ignored rule is left out of the report.
+    public var ignoredRules: [String] = []
     /// For the HTML report: read the whole file and draw its pictures, at most this many pixels
     /// on their longer side (``ReportVisuals/maxSide(files:)``). Nil draws nothing.
     public var pictureSide: Int? = nil
@@ -79,7 +82,7 @@ public struct CheckRequest: Sendable {
     }
 
     var options: CheckOptions {
-        CheckOptions(strictness: strict ? .strict : .normal,
+        var options = CheckOptions(strictness: strict ? .strict : .normal,
                      failOn: failOn,
                      require: require.map { r -> CheckOptions.Requirement in
                          switch r {
@@ -91,5 +94,7 @@ public struct CheckRequest: Sendable {
                      },
                      limits: limits.parse,
                      pixels: pixels)
+        options.ignored = ignoredRules
+        return options
     }
 }

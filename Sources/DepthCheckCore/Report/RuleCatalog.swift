@@ -5,6 +5,12 @@ public enum RuleCatalog {
     /// Every rule's id, in catalog order.
     public static var ids: [String] { Validation.catalog.map(\.info.id.rawValue) }
 
+    /// Whether `selector` names a rule by its id, or an area of rules (`geometry.content`,
+    /// `structure.heif`), as `explain` and ``CheckRequest/ignoredRules`` take it.
+    public static func names(_ selector: String) -> Bool {
+        !selector.isEmpty && ids.contains { $0 == selector || $0.hasPrefix(selector + ".") }
+    }
+
     /// One line a rule: id, severity and summary, with the note on when its severity changes.
     public static func text() -> String {
         let catalog = Validation.catalog.map(\.info)

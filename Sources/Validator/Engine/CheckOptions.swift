@@ -19,6 +19,16 @@ package struct CheckOptions: Sendable {
     /// Stops the pixel decodes of `--pixels` once set (`check --timeout`); the pixel rules then
     /// report the images as not decoded.
     package var cancellation: Cancellation?
+    /// `--ignore`: rules not run, each named by its id or by an area of ids
+    /// (`geometry.content` for `geometry.content.misaligned` and `.unrelated`).
+    package var ignored: [String] = []
+
+    /// Whether `id` is one of `ignored`, or in an area of it.
+    package func ignores(_ id: RuleID) -> Bool {
+        guard !ignored.isEmpty else { return false }
+        let raw = id.rawValue
+        return ignored.contains { raw == $0 || raw.hasPrefix($0 + ".") }
+    }
 
     package init(strictness: Strictness = .normal, failOn: FindingSeverity = .error, require: [Requirement] = [],
                 limits: ParseLimits = .default, pixels: Bool = false) {

@@ -92,6 +92,8 @@ package enum Validation {
         for rule in rules {
             // Read once: each read of a rule's `info` through the existential copies it.
             let info = rule.info
+            // An ignored rule is not run, so nothing it alone needs is decoded.
+            if options.ignores(info.id) { continue }
             var outcome: RuleOutcome
             if options.pixels, let c = rule as? any ContentRule {
                 // Decoded only for a photo with a map to compare, and once for every such rule.
