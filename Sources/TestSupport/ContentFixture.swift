@@ -51,15 +51,32 @@ package enum ContentFixture {
             .resampled(width: w, height: h).values.map(Double.init) ?? values
     }
 
-    /// The photo, without aux images.
-    package static func photo() throws(WriteError) -> [UInt8] {
+    /// The scene's 96×72 pixels.
+    static var pixels: PhotoPixels? {
         let w = 96, h = 72
         var rgb: [UInt8] = []
         for y in 0..<h {
             for x in 0..<w { rgb += colour((Double(x) + 0.5) / Double(w), (Double(y) + 0.5) / Double(h)) }
         }
-        guard let pixels = PhotoPixels(width: w, height: h, rgb: rgb) else { return [] }
+        return PhotoPixels(width: w, height: h, rgb: rgb)
+    }
+
+    /// The photo, without aux images.
+    package static func photo() throws(WriteError) -> [UInt8] {
+        guard let pixels else { return [] }
         return try PrimaryEncoder.jpeg(pixels)
+    }
+
+    /// The scene as a HEIC (libheif's x265, `PrimaryEncoder.heic`) with its 48×36 disparity map
+    /// stored turned by `exif`, or another photo's, embedded as `embed` does. x265's output is
+    /// not the same on every build, so the known-bad HEICs made by it are kept as bytes
+    /// (`ContentHEIFCorpus`), and a test makes them again to hold them to the same findings.
+    package static func heic(mapOrientation exif: Int, otherPhoto: Bool = false) throws(WriteError) -> [UInt8] {
+        guard let pixels else { return [] }
+        let w = 48, h = 36
+        let values = grid(w, h, turned: exif) { u, v in disparity(u, v, otherPhoto: otherPhoto) }
+        guard let map = AuxMap.quantising(values, width: w, height: h, kind: .disparity, format: PixelFormat.hdis) else { return [] }
+        return try AuxEmbedder.edit(try PrimaryEncoder.heic(pixels), removing: [], adding: [map])
     }
 
     /// The photo with the disparity map as it should be and a 48×36 portrait matte of its two

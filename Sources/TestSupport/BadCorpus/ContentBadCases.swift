@@ -21,6 +21,10 @@ extension BadCorpus {
         BadCase(rule: "geometry.content.unrelated", name: "disparity-of-another-photo.jpg") {
             (try? ContentFixture.photo(mapOrientation: 1, otherPhoto: true)) ?? []
         },
+        // The scene as a HEIC (x265) with its disparity map turned 180° (ContentHEIFCorpus).
+        BadCase(rule: "geometry.content.misaligned", name: "heic-disparity-turned-180.heic") { ContentHEIFCorpus.mapTurned180 },
+        // The scene as a HEIC with another photo's disparity map.
+        BadCase(rule: "geometry.content.unrelated", name: "heic-disparity-of-another-photo.heic") { ContentHEIFCorpus.otherPhotosMap },
         // An Ultra HDR photo whose gain map follows another photo's brightness.
         BadCase(rule: "geometry.content.unrelated", name: "gain-map-of-another-photo.jpg") {
             (try? ContentFixture.ultraHDR(gainMapOrientation: 1, otherPhoto: true)) ?? []
