@@ -3,7 +3,7 @@
 command line.
 
 For each photo given that has a depth or disparity map, the map is extracted (PFM), turned,
-mirrored or moved, or replaced by the next photo's map stretched to its size, and embedded
+mirrored, moved or shrunk into its middle (as beside a photo cropped since), or replaced by the next photo's map stretched to its size, and embedded
 again in place of the original with `embed --replace`, every header written as for a map that
 fits; a control goes through the same extract and embed unchanged. `check --pixels` then judges
 each. Prints one line per transform and the controls: found when either rule flags the map.
@@ -47,6 +47,11 @@ TRANSFORMS = {
     "turned 180°": lambda r: [row[::-1] for row in r[::-1]],
     "turned 90° and stretched back": lambda r: resized([list(c) for c in zip(*r[::-1])], len(r[0]), len(r)),
     "moved 15 % right": lambda r: [[row[max(0, x - len(row) * 15 // 100)] for x in range(len(row))] for row in r],
+    # What the map of a photo cropped to its middle 80 % since looks like beside it: its
+    # picture shrunk into its middle 80 %, the border repeated around it.
+    "photo cropped to 80 % since": lambda r: [[r[min(len(r) - 1, max(0, (y * 10 - len(r)) * 10 // 80))]
+                                              [min(len(r[0]) - 1, max(0, (x * 10 - len(r[0])) * 10 // 80))]
+                                              for x in range(len(r[0]))] for y in range(len(r))],
 }
 
 

@@ -2,7 +2,8 @@ import AuxData
 
 /// Whether an aux image's picture lines up with its photo's, as ``DepthPhoto/alignment(of:)``
 /// finds it: the map's edges against the photo's in the display frame, as the file places the
-/// map, under the seven other turns and mirrors of the square, and moved by up to 15 %. The rules
+/// map, under the seven other turns and mirrors of the square, moved by up to 15 %, and cropped
+/// to its middle 80 or 90 %. The rules
 /// `geometry.content.misaligned` and `geometry.content.unrelated` report the same verdict.
 public struct MapAlignment: Sendable, Equatable {
     /// A placement of the map relative to the file's.
@@ -24,6 +25,9 @@ public struct MapAlignment: Sendable, Equatable {
         /// Moved by these percentages of its width and height (right and down positive), the
         /// map fits the photo clearly better.
         case shifted(x: Int, y: Int)
+        /// Only the middle `percent` % of the map's width and height, stretched to the photo,
+        /// fits it clearly better: the photo was cropped after the map was made.
+        case cropped(percent: Int)
         /// No placement tried puts the map's edges on the photo's: it may be another photo's
         /// map (`geometry.content.unrelated`).
         case unrelated
@@ -37,7 +41,7 @@ public struct MapAlignment: Sendable, Equatable {
     /// where a picture is constant.
     public let scores: [Placement: Double]
     /// How clearly the verdict holds: for `aligned`, the file's score less the best other's;
-    /// for `misaligned` and `shifted`, the found placement's less the file's. Nil when not
+    /// for `misaligned`, `shifted` and `cropped`, the found placement's less the file's. Nil when not
     /// judged or unrelated.
     public let margin: Double?
     /// How sharply the score of the placement that fits best (the file's, when aligned) falls
@@ -62,6 +66,9 @@ public struct MapAlignment: Sendable, Equatable {
             margin = pair(scores[p], declared).map { $0 - $1 }
         case .shifted(let x, let y):
             verdict = .shifted(x: x, y: y)
+            margin = pair(a.foundScore, declared).map { $0 - $1 }
+        case .cropped(let p):
+            verdict = .cropped(percent: p)
             margin = pair(a.foundScore, declared).map { $0 - $1 }
         case .unrelated:
             verdict = .unrelated

@@ -51,19 +51,24 @@ package enum ContentFixture {
             .resampled(width: w, height: h).values.map(Double.init) ?? values
     }
 
-    /// The scene's 96×72 pixels.
-    static var pixels: PhotoPixels? {
-        let w = 96, h = 72
+    /// The scene's 96×72 pixels; with `keeping` under 100, of its middle `keeping` % only.
+    static func pixels(keeping percent: Int = 100) -> PhotoPixels? {
+        let w = 96, h = 72, k = Double(percent) / 100, o = (1 - k) / 2
         var rgb: [UInt8] = []
         for y in 0..<h {
-            for x in 0..<w { rgb += colour((Double(x) + 0.5) / Double(w), (Double(y) + 0.5) / Double(h)) }
+            for x in 0..<w { rgb += colour(o + k * (Double(x) + 0.5) / Double(w), o + k * (Double(y) + 0.5) / Double(h)) }
         }
         return PhotoPixels(width: w, height: h, rgb: rgb)
     }
 
     /// The photo, without aux images.
     package static func photo() throws(WriteError) -> [UInt8] {
-        guard let pixels else { return [] }
+        try photo(keeping: 100)
+    }
+
+    /// The photo of the scene's middle `percent` %, as if cropped after its maps were made.
+    static func photo(keeping percent: Int) throws(WriteError) -> [UInt8] {
+        guard let pixels = pixels(keeping: percent) else { return [] }
         return try PrimaryEncoder.jpeg(pixels)
     }
 
@@ -72,7 +77,7 @@ package enum ContentFixture {
     /// not the same on every build, so the known-bad HEICs made by it are kept as bytes
     /// (`ContentHEIFCorpus`), and a test makes them again to hold them to the same findings.
     package static func heic(mapOrientation exif: Int, otherPhoto: Bool = false) throws(WriteError) -> [UInt8] {
-        guard let pixels else { return [] }
+        guard let pixels = pixels() else { return [] }
         let w = 48, h = 36
         let values = grid(w, h, turned: exif) { u, v in disparity(u, v, otherPhoto: otherPhoto) }
         guard let map = AuxMap.quantising(values, width: w, height: h, kind: .disparity, format: PixelFormat.hdis) else { return [] }
@@ -114,14 +119,16 @@ package enum ContentFixture {
     /// The photo with its disparity map, stored turned by Exif orientation `exif` (1: as it
     /// should be) and its scene moved `shift` percent of its width to the right. A quarter turn
     /// is stretched back to 48×36, so that the map's size says nothing. With `otherPhoto`, the
-    /// map is another photo's: two discs where this photo has nothing.
-    package static func photo(mapOrientation exif: Int, shift: Int = 0, otherPhoto: Bool = false) throws(WriteError) -> [UInt8] {
+    /// map is another photo's: two discs where this photo has nothing. With `photoKeeping` under
+    /// 100, the photo is of the scene's middle that percent, the map of all of it.
+    package static func photo(mapOrientation exif: Int, shift: Int = 0, otherPhoto: Bool = false,
+                              photoKeeping: Int = 100) throws(WriteError) -> [UInt8] {
         let orientation = MapOrientation(exif: exif) ?? .identity
         let w = 48, h = 36
         let values = grid(w, h, turned: orientation.exif) { u, v in
             disparity(u - Double(shift) / 100, v, otherPhoto: otherPhoto)
         }
         guard let map = AuxMap.quantising(values, width: w, height: h, kind: .disparity, format: PixelFormat.hdis) else { return [] }
-        return try AuxEmbedder.edit(try photo(), removing: [], adding: [map])
+        return try AuxEmbedder.edit(try photo(keeping: photoKeeping), removing: [], adding: [map])
     }
 }

@@ -22,6 +22,14 @@ import TestSupport
         #expect(fix.description == ["mirrored left to right", "turned 180°", "turned 90° anticlockwise", "turned 90° clockwise"][[2, 3, 6, 8].firstIndex(of: exif) ?? 0])
     }
 
+    /// A photo cropped after its map was made: the map's middle fits.
+    @Test func theMapOfAPhotoCroppedSinceIsFoundWithTheCrop() throws {
+        let photo = try DepthPhoto(bytes: try ContentFixture.photo(mapOrientation: 1, photoKeeping: 80))
+        let a = try photo.alignment(of: try #require(photo.auxImages.first))
+        #expect(a.verdict == .cropped(percent: 80))
+        #expect((a.margin ?? 0) > 0.5)
+    }
+
     /// Another photo's map fits in no placement: its score barely falls a few cells off.
     @Test func anotherPhotosMapIsUnrelated() throws {
         let photo = try DepthPhoto(bytes: try ContentFixture.photo(mapOrientation: 1, otherPhoto: true))

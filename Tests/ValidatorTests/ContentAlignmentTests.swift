@@ -51,6 +51,15 @@ import Validator
         ][[(15, 0), (-10, 0), (0, 15), (0, -5), (15, 15)].firstIndex { $0 == (x, y) } ?? 0])
     }
 
+    /// A photo cropped to its middle after its map was made: the map's middle fits.
+    @Test(arguments: [80, 90])
+    func aMapOfACroppedPhotoIsFoundWithTheCrop(_ percent: Int) {
+        let cropped = Self.photo.resampled(width: 120, height: 90, keeping: percent)
+        let a = ContentAlignment.judge(photo: cropped, map: Self.depth)
+        #expect(a.verdict == .cropped(percent), "\(a.scores) \(a.cropScores)")
+        #expect(ContentAlignment.describeCrop(percent) == "only its middle \(percent) % is used")
+    }
+
     @Test func aFlatMapOrAFeaturelessPhotoIsNotJudged() throws {
         let flat = try #require(AlignmentGrid(width: 60, height: 45, values: [Float](repeating: 2, count: 60 * 45)))
         #expect(ContentAlignment.judge(photo: Self.photo, map: flat).verdict
@@ -81,7 +90,7 @@ import Validator
     @Test(.requires(.realCorpus))
     func realMapsFitAsPlacedAndAreFoundTurned() throws {
         let files = Self.distinctPhotos
-        var judged = 0, notJudged = 0, found = 0, turned = 0, moves = 0, movedFound = 0
+        var judged = 0, notJudged = 0, found = 0, turned = 0, moves = 0, movedFound = 0, crops = 0, cropsFound = 0
         for path in files {
             guard let bytes = FileBytes.read(path) else { continue }
             var options = CheckOptions()
@@ -107,6 +116,10 @@ import Validator
                     turned += 1
                     if ContentAlignment.judge(photo: luma, map: placed.oriented(o)).verdict == .misaligned(o.inverse) { found += 1 }
                 }
+                // The photo cropped to its middle 80 %, the map left whole.
+                crops += 1
+                let cropped = ContentAlignment.judge(photo: luma.resampled(width: luma.width, height: luma.height, keeping: 80), map: placed).verdict
+                if cropped == .cropped(80) { cropsFound += 1 }
                 for (x, y) in [(15, 0), (0, -15)] {
                     moves += 1
                     let moved = placed.shifted(dx: x * placed.width / 100, dy: y * placed.height / 100)
@@ -118,12 +131,13 @@ import Validator
                 }
             }
         }
-        print("content alignment on real maps: \(judged) judged as placed, all fitting; \(notJudged) with too little structure; \(found) of \(turned) turned or mirrored copies found; \(movedFound) of \(moves) moved by 15 % found")
+        print("content alignment on real maps: \(judged) judged as placed, all fitting; \(notJudged) with too little structure; \(found) of \(turned) turned or mirrored copies found; \(movedFound) of \(moves) moved by 15 % found; \(cropsFound) of \(crops) maps of photos cropped to 80 % found")
         #expect(judged >= 12)
         // A turn of a nearly symmetric scene (a portrait turned 180° about its subject) can fit
         // as well as the original; at least 90 % are found.
         #expect(found * 10 >= turned * 9)
         #expect(movedFound * 10 >= moves * 8)
+        #expect(cropsFound * 10 >= crops * 9)
     }
 
     /// The committed known-bad files name the placement that fits, with both scores, or say that
@@ -133,6 +147,7 @@ import Validator
         ("misaligned/disparity-turned-180.jpg", "MPImage[2]: disparity image 2 fits the photo when turned 180° (edge agreement 0.88, as placed 0.58)"),
         ("misaligned/disparity-turned-90-stretched.jpg", "MPImage[2]: disparity image 2 fits the photo when turned 90° anticlockwise (edge agreement 0.84, as placed -0.12)"),
         ("misaligned/disparity-moved-15-percent-right.jpg", "MPImage[2]: disparity image 2 fits the photo when moved 15 % left (edge agreement 0.75, as placed 0.09)"),
+        ("misaligned/disparity-of-photo-before-crop.jpg", "MPImage[2]: disparity image 2 fits the photo when only its middle 80 % is used, as if the photo was cropped after the map was made (edge agreement 0.85, as placed 0.15)"),
         ("misaligned/portrait-matte-turned-180.jpg", "MPImage[3]: portraitEffectsMatte image 3 fits the photo when turned 180° (edge agreement 0.93, as placed 0.57)"),
         ("misaligned/gain-map-mirrored-left-right.jpg", "MPImage[2]: hdrGainMap image 2 fits the photo when mirrored left to right (edge agreement 0.93, as placed 0.03)"),
         ("misaligned/heic-disparity-turned-180.heic", "meta/iinf/item[2]: disparity image 2 fits the photo when turned 180° (edge agreement 0.88, as placed 0.58)"),

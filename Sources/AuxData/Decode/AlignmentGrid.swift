@@ -31,16 +31,19 @@ package struct AlignmentGrid: Sendable, Equatable {
         return AlignmentGrid(width: t.width, height: t.height, values: t.samples) ?? self
     }
 
-    /// The grid stretched or shrunk to `w` × `h` by bilinear interpolation between value centres.
-    package func resampled(width w: Int, height h: Int) -> AlignmentGrid {
-        guard w > 0, h > 0, w != width || h != height else { return self }
+    /// The grid stretched or shrunk to `w` × `h` by bilinear interpolation between value
+    /// centres; with `keeping` under 100, only the middle `keeping` % of its width and height.
+    package func resampled(width w: Int, height h: Int, keeping percent: Int = 100) -> AlignmentGrid {
+        guard w > 0, h > 0, w != width || h != height || percent != 100 else { return self }
         var out = [Float](repeating: 0, count: w * h)
-        let sx = Float(width) / Float(w), sy = Float(height) / Float(h)
+        let k = Float(max(1, min(100, percent))) / 100
+        let sx = Float(width) * k / Float(w), sy = Float(height) * k / Float(h)
+        let ox = Float(width) * (1 - k) / 2, oy = Float(height) * (1 - k) / 2
         for y in 0..<h {
-            let fy = min(max((Float(y) + 0.5) * sy - 0.5, 0), Float(height - 1))
+            let fy = min(max(oy + (Float(y) + 0.5) * sy - 0.5, 0), Float(height - 1))
             let y0 = Int(fy), y1 = min(y0 + 1, height - 1), ty = fy - Float(y0)
             for x in 0..<w {
-                let fx = min(max((Float(x) + 0.5) * sx - 0.5, 0), Float(width - 1))
+                let fx = min(max(ox + (Float(x) + 0.5) * sx - 0.5, 0), Float(width - 1))
                 let x0 = Int(fx), x1 = min(x0 + 1, width - 1), tx = fx - Float(x0)
                 let top = values[y0 * width + x0] * (1 - tx) + values[y0 * width + x1] * tx
                 let bottom = values[y1 * width + x0] * (1 - tx) + values[y1 * width + x1] * tx

@@ -28,6 +28,9 @@ package struct ContentAlignment: Sendable, Equatable {
         /// Moved by these percentages of its width and height (right and down positive), the
         /// map fits the photo clearly better.
         case shifted(x: Int, y: Int)
+        /// Only its middle this percent, stretched to the photo, fits the photo clearly better:
+        /// the photo was cropped after the map was made.
+        case cropped(Int)
         /// No placement tried fits: the map's score falls little when it is moved a few cells,
         /// as placed and wherever it fits best, so its edges do not lie on the photo's. Only
         /// said when both have structure fine enough for a peak to show.
@@ -41,6 +44,8 @@ package struct ContentAlignment: Sendable, Equatable {
     package let scores: [Double?]
     /// The score of the map moved by each of `shifts` (percentages), as placed otherwise.
     package let shiftScores: [Double?]
+    /// The score of the middle of the map, each of `crops` percent of it, as placed otherwise.
+    package let cropScores: [Double?]
     /// The share of the map's working grid that has edges (over a tenth of its strongest).
     package let mapEdgeShare: Double
     package let photoEdgeShare: Double
@@ -64,9 +69,9 @@ package struct ContentAlignment: Sendable, Equatable {
     /// for a soft Lens Blur depth map stored again; the maps of other photos put on them lose
     /// 0.05 or less as placed or turned.
     package static let minimumPeak = 0.07
-    /// A move found by climbing can sit on a chance bump: there the loss must also be this
-    /// share of the score. Maps of the photo lose 41 % to 57 % of it where they fit; once in 73,
-    /// another photo's map moved 15 % loses 0.09 of 0.33 (28 %).
+    /// A move or crop, searched for among many, can sit on a chance bump: there the loss must
+    /// also be this share of the score. Maps of the photo lose 41 % to 57 % of it where they
+    /// fit; once in 73, another photo's map moved 15 % loses 0.09 of 0.33 (28 %).
     package static let minimumPeakShare = 0.35
     /// The least a map's or photo's edges lose against themselves moved `peakStep` cells for
     /// the peak to tell: real photos and maps lose 0.37 to 0.74; broad ramps and soft blobs
@@ -84,6 +89,11 @@ package struct ContentAlignment: Sendable, Equatable {
     /// percent to a sixth of the picture off.
     package static let shifts: [(x: Int, y: Int)] = [5, 10, 15].flatMap { d in [(d, 0), (-d, 0), (0, d), (0, -d)] }
         + [(15, 15), (15, -15), (-15, 15), (-15, -15)]
+
+    /// The crops tried, in percent of the map's width and height kept about its middle: a photo
+    /// cropped after its map was made (a gain map left at a stale crop, an edit that crops the
+    /// photo and not its maps) shows the middle of what the map shows.
+    package static let crops = [80, 90]
 
     /// `photo`: the photo's luma in its display frame; `map`: the map in the display frame the
     /// file places it in (its first channel), at any size.
@@ -112,12 +122,13 @@ package struct ContentAlignment: Sendable, Equatable {
                 sum + (grid.shifted(dx: move.dx + n.0, dy: move.dy + n.1).edges().correlation(with: edges) ?? 0)
             } / 4
         }
-        // The score of placement `turn` (1…8) near `move`, and how much it loses a few cells off.
-        // A turn is exact, the tried moves are coarse: from a move, the top of the peak is
+        let cropped = crops.map { map.resampled(width: w, height: h, keeping: $0) }
+        let cropScores: [Double?] = cropped.map { $0.edges().correlation(with: photoEdges) }
+        // The score of `grid` near `move`, and how much it loses a few cells off. A turn and a
+        // crop are exact, the tried moves are coarse: from a move, the top of the peak is
         // climbed to first, a cell at a time (at most `peakStep` × 2 cells), since measured off
         // its top a peak looks flat.
-        func peak(turn: Int, move: (dx: Int, dy: Int), score: Double) -> (score: Double, loss: Double) {
-            let grid = turn == 1 ? placed : map.oriented(MapOrientation(exif: turn) ?? .identity).resampled(width: w, height: h)
+        func peak(of grid: AlignmentGrid, move: (dx: Int, dy: Int), score: Double) -> (score: Double, loss: Double) {
             var at = move, top = score
             for _ in 0..<(move == (0, 0) ? 0 : peakStep * 2) {
                 let steps = [(1, 0), (-1, 0), (0, 1), (0, -1)].map { n in
@@ -129,8 +140,11 @@ package struct ContentAlignment: Sendable, Equatable {
             }
             return (top, top - near(grid, at, photoEdges))
         }
-        func isPeak(_ p: (score: Double, loss: Double), climbed: Bool) -> Bool {
-            p.loss >= minimumPeak && (!climbed || p.loss >= p.score * minimumPeakShare)
+        func turned(_ exif: Int) -> AlignmentGrid {
+            map.oriented(MapOrientation(exif: exif) ?? .identity).resampled(width: w, height: h)
+        }
+        func isPeak(_ p: (score: Double, loss: Double), searched: Bool) -> Bool {
+            p.loss >= minimumPeak && (!searched || p.loss >= p.score * minimumPeakShare)
         }
         let verdict: Verdict
         var sharpness: Double?
@@ -141,30 +155,40 @@ package struct ContentAlignment: Sendable, Equatable {
         } else if let declared = scores[0] {
             let others = scores.indices.dropFirst().compactMap { i in scores[i].map { (i + 1, $0) } }
             let moved = shiftScores.indices.compactMap { i in shiftScores[i].map { (i, $0) } }
-            let bestTurn = others.max { $0.1 < $1.1 }, bestMove = moved.max { $0.1 < $1.1 }
-            // The peak as placed, at the best turn and at the best move where they score more:
-            // a map of the photo has a sharp peak at one of them.
-            let asPlaced = peak(turn: 1, move: (0, 0), score: declared)
-            let turnFits = bestTurn.map { t in t.1 > declared && t.1 >= (bestMove?.1 ?? -1) } ?? false
-            let turnPeak = bestTurn.flatMap { t in t.1 > declared ? peak(turn: t.0, move: (0, 0), score: t.1) : nil }
-            let movePeak = bestMove.flatMap { m in m.1 > declared ? peak(turn: 1, move: moves[m.0], score: m.1) : nil }
+            let smaller = cropScores.indices.compactMap { i in cropScores[i].map { (i, $0) } }
+            let bestTurn = others.max { $0.1 < $1.1 }, bestMove = moved.max { $0.1 < $1.1 }, bestCrop = smaller.max { $0.1 < $1.1 }
+            // The peak as placed, at the best turn, move and crop where they score more: a map
+            // of the photo has a sharp peak at one of them.
+            let asPlaced = peak(of: placed, move: (0, 0), score: declared)
+            let turnPeak = bestTurn.flatMap { t in t.1 > declared ? peak(of: turned(t.0), move: (0, 0), score: t.1) : nil }
+            let movePeak = bestMove.flatMap { m in m.1 > declared ? peak(of: placed, move: moves[m.0], score: m.1) : nil }
+            let cropPeak = bestCrop.flatMap { c in c.1 > declared ? peak(of: cropped[c.0], move: (0, 0), score: c.1) : nil }
+            let turnFits = bestTurn.map { t in t.1 > declared && t.1 >= (bestMove?.1 ?? -1) && t.1 >= (bestCrop?.1 ?? -1) } ?? false
+            let moveFits = !turnFits && (bestMove.map { m in m.1 >= (bestCrop?.1 ?? -1) } ?? false)
             // Structure as coarse as a ramp scores about the same a few cells off even where it
             // belongs: such a map or photo can be judged turned, never unrelated.
             // What an edge grid loses against itself a few cells off is the sharpest peak it can have.
             let fine = 1 - near(placed, (0, 0), placed.edges()) >= minimumSelfLoss
                 && 1 - near(photoGrid, (0, 0), photoEdges) >= minimumSelfLoss
-            if fine, !isPeak(asPlaced, climbed: false), !(turnPeak.map { isPeak($0, climbed: false) } ?? false),
-               !(movePeak.map { isPeak($0, climbed: true) } ?? false) {
+            // The file's placement and the turns are what a map of the photo is stored as; a move
+            // or crop is searched for, and may land on a chance bump (`minimumPeakShare`).
+            let placements = [asPlaced, turnPeak].compactMap { $0 }, searched = [movePeak, cropPeak].compactMap { $0 }
+            if fine, !placements.contains(where: { isPeak($0, searched: false) }), !searched.contains(where: { isPeak($0, searched: true) }) {
                 verdict = .unrelated
-                sharpness = [asPlaced, turnPeak, movePeak].compactMap { $0?.loss }.max()
+                sharpness = (placements + searched).map(\.loss).max()
             } else if turnFits, let best = bestTurn, best.1 >= fitting, best.1 >= declared + margin,
                       let o = MapOrientation(exif: best.0) {
                 // A turn or mirror first: a turned map also fits a little better moved.
                 verdict = .misaligned(o)
                 sharpness = turnPeak?.loss
-            } else if !turnFits, let best = bestMove, best.1 >= fitting, best.1 >= declared + margin {
+            } else if moveFits, let best = bestMove, best.1 >= fitting, best.1 >= declared + margin {
                 verdict = .shifted(x: shifts[best.0].x, y: shifts[best.0].y)
                 sharpness = movePeak?.loss
+            } else if fine, !turnFits, !moveFits, let best = bestCrop, best.1 >= fitting, best.1 >= declared + margin {
+                // A crop changes the scale, which moves the edges of coarse structure as much as
+                // a misplacement does: only fine structure is judged for it.
+                verdict = .cropped(crops[best.0])
+                sharpness = cropPeak?.loss
             } else {
                 verdict = .aligned
                 sharpness = asPlaced.loss
@@ -172,7 +196,7 @@ package struct ContentAlignment: Sendable, Equatable {
         } else {
             verdict = .notApplicable("the map or the photo is constant")
         }
-        return ContentAlignment(scores: scores, shiftScores: shiftScores, mapEdgeShare: mapEdgeShare,
+        return ContentAlignment(scores: scores, shiftScores: shiftScores, cropScores: cropScores, mapEdgeShare: mapEdgeShare,
                                 photoEdgeShare: photoEdgeShare, peak: sharpness, verdict: verdict)
     }
 
@@ -205,13 +229,17 @@ package struct ContentAlignment: Sendable, Equatable {
     }
 
     /// The best score of any placement tried: the file's, a turn's or a move's.
-    package var bestScore: Double? { (scores + shiftScores).compactMap { $0 }.max() }
+    package var bestScore: Double? { (scores + shiftScores + cropScores).compactMap { $0 }.max() }
+
+    /// How a crop is said: `only its middle 80 % is used`.
+    package static func describeCrop(_ percent: Int) -> String { "only its middle \(percent) % is used" }
 
     /// The score of the placement `verdict` names (the file's for any other verdict).
     package var foundScore: Double? {
         switch verdict {
         case .misaligned(let o): return scores[o.exif - 1]
         case .shifted(let x, let y): return Self.shifts.firstIndex { $0 == (x, y) }.flatMap { shiftScores[$0] }
+        case .cropped(let p): return Self.crops.firstIndex(of: p).flatMap { cropScores[$0] }
         default: return scores[0]
         }
     }

@@ -138,6 +138,7 @@ extension DepthPhoto {
             switch now {
             case .misaligned(let p): how = "it fits the export's photo when " + p.description
             case .shifted(let x, let y): how = "it fits the export's photo when " + ContentAlignment.describeShift(x: x, y: y)
+            case .cropped(let p): how = "it fits the export's photo when " + ContentAlignment.describeCrop(p)
             case .unrelated: how = "it fits the export's photo in no placement tried"
             case .aligned, .notJudged: how = nil
             }

@@ -9,6 +9,10 @@ extension BadCorpus {
         content("disparity-turned-90-stretched.jpg", 6),
         // The scene in the map 15 % right of where it is in the photo.
         content("disparity-moved-15-percent-right.jpg", 1, shift: 15),
+        // The photo cropped to its middle 80 % after its disparity map was made.
+        BadCase(rule: "geometry.content.misaligned", name: "disparity-of-photo-before-crop.jpg") {
+            (try? ContentFixture.photo(mapOrientation: 1, photoKeeping: 80)) ?? []
+        },
         // The portrait matte turned 180°, the disparity as it should be.
         BadCase(rule: "geometry.content.misaligned", name: "portrait-matte-turned-180.jpg") {
             (try? ContentFixture.photo(matteOrientation: 3)) ?? []

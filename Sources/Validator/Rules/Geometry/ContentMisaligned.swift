@@ -8,14 +8,14 @@ import Container
 /// whose picture is turned, mirrored or left from another edit gives wrong blur, wrong
 /// cut-outs and wrong HDR where it lands. No specification says the pixels shall match, so
 /// it is a warning. Judged under `check --pixels` from the map's edges against the photo's
-/// (`ContentAlignment`): only a turn, mirror or move of up to 15 % that fits clearly better
-/// than the file's placement is reported; a map or photo with too little structure is not judged.
+/// (`ContentAlignment`): only a turn, mirror, move of up to 15 % or crop to its middle 80 or
+/// 90 % that fits clearly better than the file's placement is reported; a map or photo with too little structure is not judged.
 struct ContentMisaligned: ContentRule {
     let info = RuleInfo(
         "geometry.content.misaligned", .warning,
         Citation(.appleDepth, "AVDepthData depthDataByApplyingExifOrientation(_:): the map is turned with the image it belongs to"),
-        summary: "A map's picture lines up with its photo's as the file places it: no turn, mirror or move of it fits clearly better (check --pixels).",
-        fix: "Turn, mirror or move the map as the message says, or embed the map made for this photo.")
+        summary: "A map's picture lines up with its photo's as the file places it: no turn, mirror, move or crop of it fits clearly better (check --pixels).",
+        fix: "Turn, mirror, move or crop the map as the message says, or embed the map made for this photo.")
 
     func evaluate(_ photo: ParsedPhoto, pixels: [AuxPixelSummary], _ options: CheckOptions) -> RuleOutcome { .notApplicable }
 
@@ -30,6 +30,7 @@ struct ContentMisaligned: ContentRule {
             switch a.verdict {
             case .misaligned(let o): how = ContentAlignment.describe(o)
             case .shifted(let x, let y): how = ContentAlignment.describeShift(x: x, y: y)
+            case .cropped(let p): how = ContentAlignment.describeCrop(p) + ", as if the photo was cropped after the map was made"
             case .aligned, .unrelated, .notApplicable: return nil
             }
             return info.finding(j.aux.location.offset, j.aux.location.path,
