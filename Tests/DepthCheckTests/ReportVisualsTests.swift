@@ -32,11 +32,14 @@ import Validator
         }
     }
 
-    /// A map that lines up only when turned is drawn turned beside itself, with the turn named;
+    /// A map that lines up only when turned, moved or cropped is drawn so beside itself, with
+    /// the placement named;
     /// one that lines up as placed is drawn once.
     @Test func aMisalignedMapIsDrawnAsItFits() throws {
         for (bytes, placement) in [(try ContentFixture.photo(mapOrientation: 3), "turned 180°"),
                                    (try ContentFixture.photo(mapOrientation: 2), "mirrored left to right"),
+                                   (try ContentFixture.photo(mapOrientation: 1, shift: 15), "moved 15 % left"),
+                                   (try ContentFixture.photo(mapOrientation: 1, photoKeeping: 80), "only its middle 80 % is used"),
                                    (try ContentFixture.photo(mapOrientation: 1), nil)] {
             let report = ReportVisuals.checked(bytes: bytes, path: "scene.jpg", options: CheckOptions(pixels: true), maxSide: 240)
             let map = try #require(report.visuals?.maps.first)

@@ -37,6 +37,33 @@ package struct RGBPicture: Sendable, Equatable {
         } ?? self
     }
 
+    /// The picture moved `x` and `y` percent of its width and height (right and down
+    /// positive), the edge row or column repeated into what opens; as content alignment moves
+    /// a map.
+    package func shifted(xPercent x: Int, yPercent y: Int) -> RGBPicture {
+        let dx = x * width / 100, dy = y * height / 100
+        guard dx != 0 || dy != 0 else { return self }
+        var out: [Pixel] = []
+        out.reserveCapacity(pixels.count)
+        for row in 0..<height {
+            let sy = min(max(row - dy, 0), height - 1)
+            for column in 0..<width { out.append(pixels[sy * width + min(max(column - dx, 0), width - 1)]) }
+        }
+        return RGBPicture(width: width, height: height, pixels: out) ?? self
+    }
+
+    /// The middle `percent` % of the picture's width and height (at least one pixel), as
+    /// content alignment crops a map.
+    package func middle(_ percent: Int) -> RGBPicture {
+        let w = max(1, width * percent / 100), h = max(1, height * percent / 100)
+        guard w < width || h < height else { return self }
+        let x0 = (width - w) / 2, y0 = (height - h) / 2
+        var out: [Pixel] = []
+        out.reserveCapacity(w * h)
+        for row in y0..<(y0 + h) { out.append(contentsOf: pixels[(row * width + x0)..<(row * width + x0 + w)]) }
+        return RGBPicture(width: w, height: h, pixels: out) ?? self
+    }
+
     /// A `width` × `height` picture whose pixel at (x, y) is `pixel(x, y)`, shrunk (never
     /// enlarged) to fit `maxSide` × `maxSide`, each output pixel the mean of the input pixels
     /// it covers: what a decoder's rows become without being copied whole first.

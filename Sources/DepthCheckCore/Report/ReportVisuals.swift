@@ -43,14 +43,14 @@ public enum ReportVisuals {
         let drawn = photo.auxImages.map { aux in
             map(aux, summary: decoded.first { $0.index == aux.index }, image: images[aux.index], photo: photo, maxSide: maxSide)
         }
-        // A map that lines up with the photo only when turned or mirrored is drawn so too.
+        // A map that lines up with the photo only when turned, mirrored, moved or cropped is
+        // drawn so too (geometry.content.misaligned).
         let luma = drawnPhoto.map { AlignmentGrid(luma: $0.fitting(ContentAlignment.workingSide)) }
-        let fits: [MapOrientation?] = photo.auxImages.map { aux in
+        let fits: [ContentAlignment.Verdict?] = photo.auxImages.map { aux in
             guard let luma, ContentAlignment.judgesKind(aux.kind),
                   let preview = decoded.first(where: { $0.index == aux.index })?.decoded?.preview else { return nil }
             let placed = MapOrientation.steps(for: aux, in: photo).reduce(preview) { $0.oriented($1) }
-            if case .misaligned(let o) = ContentAlignment.judge(photo: luma, map: placed).verdict { return o }
-            return nil
+            return ContentAlignment.judge(photo: luma, map: placed).verdict
         }
         // Encoded at the largest size whose pictures fit the budget: a photo with many aux
         // images gets smaller pictures rather than a heavier page.
@@ -59,7 +59,7 @@ public enum ReportVisuals {
             let thumbnail = drawnPhoto.flatMap { picture($0.fitting(side), exact: false) }
             let maps = zip(drawn, fits).map { d, fit in
                 d.picture.map { p in
-                    let fitting = fit.flatMap { o in picture(p.oriented([o]).fitting(side)).map { ($0, ContentAlignment.describe(o)) } }
+                    let fitting = fit.flatMap { Self.placed(p, $0) }.flatMap { q, how in picture(q.fitting(side)).map { ($0, how) } }
                     return d.map.drawn(picture(p.fitting(side)), fitting: fitting)
                 } ?? d.map
             }
@@ -71,6 +71,17 @@ public enum ReportVisuals {
                 return FileVisuals(thumbnail: thumbnail, thumbnailNote: note, maps: maps)
             }
             side = max(minimumSide, side * 3 / 4)
+        }
+    }
+
+    /// `map` (drawn as the file places it) placed as `verdict` says it fits, and how; nil when
+    /// it fits as placed or nowhere.
+    static func placed(_ map: RGBPicture, _ verdict: ContentAlignment.Verdict) -> (RGBPicture, String)? {
+        switch verdict {
+        case .misaligned(let o): return (map.oriented([o]), ContentAlignment.describe(o))
+        case .shifted(let x, let y): return (map.shifted(xPercent: x, yPercent: y), ContentAlignment.describeShift(x: x, y: y))
+        case .cropped(let p): return (map.middle(p), ContentAlignment.describeCrop(p))
+        case .aligned, .unrelated, .notApplicable: return nil
         }
     }
 

@@ -47,7 +47,7 @@ package struct FileVisuals: Sendable {
         package let dictionary: [(String, String)]
         /// Why there is no picture (a decode error), shown instead of it.
         package let note: String?
-        /// For a map that lines up with the photo only when turned or mirrored
+        /// For a map that lines up with the photo only when turned, mirrored, moved or cropped
         /// (`geometry.content.misaligned`): the map so placed, and how (`turned 180°`).
         package let fitting: (picture: Picture, placement: String)?
         package init(index: Int, kind: String, picture: Picture?, legend: Legend? = nil, statistics: AuxStatistics? = nil,
