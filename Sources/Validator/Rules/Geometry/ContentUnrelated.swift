@@ -14,7 +14,7 @@ struct ContentUnrelated: ContentRule {
         "geometry.content.unrelated", .warning,
         Citation(.dynamicDepth, "Profile: Depth Photo, Image and depth map correlation (the depth map is of the primary image)"),
         summary: "A map's picture is of its photo: some placement of it puts its edges on the photo's (check --pixels).",
-        fix: "Embed the map made for this photo (depthcheck extract it from the original, then embed --replace).")
+        fix: "Embed the map made for this photo, taken from its original.")
 
     func evaluate(_ photo: ParsedPhoto, pixels: [AuxPixelSummary], _ options: CheckOptions) -> RuleOutcome { .notApplicable }
 
