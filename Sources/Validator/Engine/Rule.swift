@@ -45,6 +45,11 @@ package protocol ContentRule: PixelRule {
                   _ options: CheckOptions) -> RuleOutcome
 }
 
+extension ContentRule {
+    /// Without the photo's picture nothing is compared.
+    package func evaluate(_ photo: ParsedPhoto, pixels: [AuxPixelSummary], _ options: CheckOptions) -> RuleOutcome { .notApplicable }
+}
+
 extension PixelRule {
     package func evaluate(_ photo: ParsedPhoto, _ options: CheckOptions) -> RuleOutcome { .notApplicable }
 }

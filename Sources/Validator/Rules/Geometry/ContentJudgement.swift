@@ -4,7 +4,7 @@ import Container
 /// Each map a content rule judges, with its alignment against the photo: depth, disparity and
 /// confidence maps, mattes and gain maps whose small picture was kept while decoding, brought
 /// into the display frame the file places them in (`MapOrientation.steps`). Maps with too
-/// little structure are left out; `judged` says whether any map was left in.
+/// little structure to judge are left out.
 struct ContentJudgement {
     let aux: ParsedAuxImage
     let alignment: ContentAlignment
@@ -18,6 +18,15 @@ struct ContentJudgement {
             if case .notApplicable = a.verdict { return nil }
             return ContentJudgement(aux: aux, alignment: a)
         }
+    }
+
+    /// A content rule's outcome: not applicable without the photo's picture or a map to judge,
+    /// else `finding` of each judged map that has one.
+    static func outcome(_ photo: ParsedPhoto, pixels: [AuxPixelSummary], picture: Result<AlignmentGrid, PhotoThumbnail.Failure>,
+                        _ finding: (ContentJudgement) -> RuleFinding?) -> RuleOutcome {
+        guard case .success(let luma) = picture else { return .notApplicable }
+        let judged = all(photo, pixels: pixels, luma: luma)
+        return judged.isEmpty ? .notApplicable : .from(judged.compactMap(finding))
     }
 
     /// A score as findings print it: two decimals, `0.88`, `-0.12`.

@@ -17,14 +17,9 @@ struct ContentMisaligned: ContentRule {
         summary: "A map's picture lines up with its photo's as the file places it: no turn, mirror, move or crop of it fits clearly better (check --pixels).",
         fix: "Turn, mirror, move or crop the map as the message says, or embed the map made for this photo.")
 
-    func evaluate(_ photo: ParsedPhoto, pixels: [AuxPixelSummary], _ options: CheckOptions) -> RuleOutcome { .notApplicable }
-
     func evaluate(_ photo: ParsedPhoto, pixels: [AuxPixelSummary], picture: Result<AlignmentGrid, PhotoThumbnail.Failure>,
                   _ options: CheckOptions) -> RuleOutcome {
-        guard case .success(let luma) = picture else { return .notApplicable }
-        let judged = ContentJudgement.all(photo, pixels: pixels, luma: luma)
-        guard !judged.isEmpty else { return .notApplicable }
-        return .from(judged.compactMap { j -> RuleFinding? in
+        ContentJudgement.outcome(photo, pixels: pixels, picture: picture) { j -> RuleFinding? in
             let a = j.alignment
             let how: String
             switch a.verdict {
@@ -35,6 +30,6 @@ struct ContentMisaligned: ContentRule {
             }
             return info.finding(j.aux.location.offset, j.aux.location.path,
                                 "\(j.aux.named) fits the photo when \(how) (edge agreement \(ContentJudgement.score(a.foundScore ?? 0)), as placed \(ContentJudgement.score(a.scores[0] ?? 0)))")
-        })
+        }
     }
 }

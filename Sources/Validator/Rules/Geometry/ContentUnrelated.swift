@@ -16,20 +16,15 @@ struct ContentUnrelated: ContentRule {
         summary: "A map's picture is of its photo: some placement of it puts its edges on the photo's (check --pixels).",
         fix: "Embed the map made for this photo, taken from its original.")
 
-    func evaluate(_ photo: ParsedPhoto, pixels: [AuxPixelSummary], _ options: CheckOptions) -> RuleOutcome { .notApplicable }
-
     func evaluate(_ photo: ParsedPhoto, pixels: [AuxPixelSummary], picture: Result<AlignmentGrid, PhotoThumbnail.Failure>,
                   _ options: CheckOptions) -> RuleOutcome {
-        guard case .success(let luma) = picture else { return .notApplicable }
-        let judged = ContentJudgement.all(photo, pixels: pixels, luma: luma)
-        guard !judged.isEmpty else { return .notApplicable }
-        return .from(judged.compactMap { j -> RuleFinding? in
+        ContentJudgement.outcome(photo, pixels: pixels, picture: picture) { j -> RuleFinding? in
             guard case .unrelated = j.alignment.verdict else { return nil }
             let a = j.alignment
             let best = ContentJudgement.score(a.bestScore ?? 0), loss = ContentJudgement.score(a.peak ?? 0)
             let least = ContentJudgement.score(ContentAlignment.minimumPeak)
             return info.finding(j.aux.location.offset, j.aux.location.path,
                                 "\(j.aux.named) fits the photo in no placement tried: at its best (edge agreement \(best)) it scores about the same moved \(ContentAlignment.peakStep) cells (\(loss) less), where a map of the photo loses \(least) or more; it may be another photo's map")
-        })
+        }
     }
 }
