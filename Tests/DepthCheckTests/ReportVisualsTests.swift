@@ -46,7 +46,18 @@ import Validator
             #expect(map.fitting?.placement == placement)
             let page = HTMLReport.card(report, number: 1, visuals: report.visuals)
             #expect(page.contains("lines up with the photo when") == (placement != nil))
+            #expect(map.alignment == (placement == nil ? "content: lines up with the photo as placed" : nil))
         }
+    }
+
+    /// A card says when a map fits nowhere, and why a map is not judged.
+    @Test func aMapNotDrawnElsewhereSaysWhatAlignmentFound() throws {
+        let other = ReportVisuals.checked(bytes: try ContentFixture.photo(mapOrientation: 1, otherPhoto: true), path: "other.jpg",
+                                          options: CheckOptions(pixels: true), maxSide: 240)
+        #expect(other.visuals?.maps.first?.alignment == "content: fits the photo in no placement tried; it may be another photo's map")
+        #expect(HTMLReport.card(other, number: 1, visuals: other.visuals).contains("content: fits the photo in no placement tried"))
+        #expect(ReportVisuals.alignmentNote(.notApplicable("the map has too little structure to judge (edges in 0.2 % of it)"))
+                == "content: not judged, as the map has too little structure to judge (edges in 0.2 % of it)")
     }
 
     @Test func theCardDrawsThePhotoAndEveryMap() throws {

@@ -60,7 +60,7 @@ public enum ReportVisuals {
             let maps = zip(drawn, fits).map { d, fit in
                 d.picture.map { p in
                     let fitting = fit.flatMap { Self.placed(p, $0) }.flatMap { q, how in picture(q.fitting(side)).map { ($0, how) } }
-                    return d.map.drawn(picture(p.fitting(side)), fitting: fitting)
+                    return d.map.drawn(picture(p.fitting(side)), fitting: fitting, alignment: fit.flatMap(Self.alignmentNote))
                 } ?? d.map
             }
             // The first drawn map is on the page twice: over the photo and alone.
@@ -82,6 +82,16 @@ public enum ReportVisuals {
         case .shifted(let x, let y): return (map.shifted(xPercent: x, yPercent: y), ContentAlignment.describeShift(x: x, y: y))
         case .cropped(let p): return (map.middle(p), ContentAlignment.describeCrop(p))
         case .aligned, .unrelated, .notApplicable: return nil
+        }
+    }
+
+    /// What a card says of a map content alignment draws in no other placement.
+    package static func alignmentNote(_ verdict: ContentAlignment.Verdict) -> String? {
+        switch verdict {
+        case .aligned: return "content: lines up with the photo as placed"
+        case .unrelated: return "content: fits the photo in no placement tried; it may be another photo's map"
+        case .notApplicable(let reason): return "content: not judged, as " + reason
+        case .misaligned, .shifted, .cropped: return nil
         }
     }
 

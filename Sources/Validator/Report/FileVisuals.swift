@@ -50,8 +50,12 @@ package struct FileVisuals: Sendable {
         /// For a map that lines up with the photo only when turned, mirrored, moved or cropped
         /// (`geometry.content.misaligned`): the map so placed, and how (`turned 180°`).
         package let fitting: (picture: Picture, placement: String)?
+        /// What content alignment found when it drew no placement: that the map lines up as
+        /// placed, fits nowhere, or why it was not judged.
+        package let alignment: String?
         package init(index: Int, kind: String, picture: Picture?, legend: Legend? = nil, statistics: AuxStatistics? = nil,
-                    dictionary: [(String, String)] = [], note: String? = nil, fitting: (picture: Picture, placement: String)? = nil) {
+                    dictionary: [(String, String)] = [], note: String? = nil, fitting: (picture: Picture, placement: String)? = nil,
+                    alignment: String? = nil) {
             self.index = index
             self.kind = kind
             self.picture = picture
@@ -60,13 +64,14 @@ package struct FileVisuals: Sendable {
             self.dictionary = dictionary
             self.note = note
             self.fitting = fitting
+            self.alignment = alignment
         }
 
         /// The same entry with `picture` drawn; a picture that could not be encoded is
         /// said in its note.
-        package func drawn(_ picture: Picture?, fitting: (picture: Picture, placement: String)? = nil) -> Map {
+        package func drawn(_ picture: Picture?, fitting: (picture: Picture, placement: String)? = nil, alignment: String? = nil) -> Map {
             Map(index: index, kind: kind, picture: picture, legend: legend, statistics: statistics, dictionary: dictionary,
-                note: picture == nil ? "the picture could not be encoded" : note, fitting: fitting)
+                note: picture == nil ? "the picture could not be encoded" : note, fitting: fitting, alignment: alignment)
         }
     }
 

@@ -157,6 +157,7 @@ package enum HTMLReport {
             }
             if let l = m.legend { out += colourBar(l, id: "bar-\(number)-\(k)") }
             if let note = m.note { out += "<p class=\"note\">\(XMLText.escape(note))</p>" }
+            if let a = m.alignment { out += "<p class=\"note\">\(XMLText.escape(a))</p>" }
             if let f = m.fitting {
                 // geometry.content.misaligned: the map as it lines up with the photo, beside it as placed.
                 out += "<figure class=\"fitting\">" + image(f.picture, cls: "alone", alt: "aux image \(m.index) \(f.placement)", kind: m.kind)
