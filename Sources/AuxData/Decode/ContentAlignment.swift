@@ -166,8 +166,8 @@ package struct ContentAlignment: Sendable, Equatable {
             let turnFits = bestTurn.map { t in t.1 > declared && t.1 >= (bestMove?.1 ?? -1) && t.1 >= (bestCrop?.1 ?? -1) } ?? false
             let moveFits = !turnFits && (bestMove.map { m in m.1 >= (bestCrop?.1 ?? -1) } ?? false)
             // Structure as coarse as a ramp scores about the same a few cells off even where it
-            // belongs: such a map or photo can be judged turned, never unrelated.
-            // What an edge grid loses against itself a few cells off is the sharpest peak it can have.
+            // belongs, so it is judged turned or moved, never unrelated: what an edge grid loses
+            // against itself a few cells off is the sharpest peak it can have.
             let fine = 1 - near(placed, (0, 0), placed.edges()) >= minimumSelfLoss
                 && 1 - near(photoGrid, (0, 0), photoEdges) >= minimumSelfLoss
             // The file's placement and the turns are what a map of the photo is stored as; a move
@@ -228,7 +228,7 @@ package struct ContentAlignment: Sendable, Equatable {
         return "moved " + parts.joined(separator: " and ")
     }
 
-    /// The best score of any placement tried: the file's, a turn's or a move's.
+    /// The best score of any placement tried: the file's, a turn's, a move's or a crop's.
     package var bestScore: Double? { (scores + shiftScores + cropScores).compactMap { $0 }.max() }
 
     /// How a crop is said: `only its middle 80 % is used`.
