@@ -210,9 +210,9 @@ DOCS_BASE_PATH ?=
 .PHONY: docs
 docs:
 	Scripts/version.py check
-	swift build --scratch-path $(SCRATCH) --target DepthCheck
-	Scripts/reexported-symbols.sh $(SCRATCH)/docs-symbols $(SCRATCH)
-	swift package --scratch-path $(SCRATCH) --allow-writing-to-directory $(DOCS) generate-documentation --target DepthCheck \
+	DEPTHCHECK_DOCS=1 swift build --scratch-path $(SCRATCH) --target DepthCheck
+	DEPTHCHECK_DOCS=1 Scripts/reexported-symbols.sh $(SCRATCH)/docs-symbols $(SCRATCH)
+	DEPTHCHECK_DOCS=1 swift package --scratch-path $(SCRATCH) --allow-writing-to-directory $(DOCS) generate-documentation --target DepthCheck \
 	  --warnings-as-errors --disable-indexing --transform-for-static-hosting --output-path $(DOCS) \
 	  --additional-symbol-graph-dir $(SCRATCH)/docs-symbols $(if $(DOCS_BASE_PATH),--hosting-base-path $(DOCS_BASE_PATH))
 	Scripts/docs_site.py $(DOCS) --version $(VERSION)

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The symbol graph of the DepthCheck module with what it re-exports from DepthCheckCore
+# The symbol graph of the DepthCheck module with what it re-exports from DepthCheckCore, and
+# the five types DepthCheckCore re-exports from AuxData and Validator with their members
 # (swift-symbolgraph-extract -experimental-allowed-reexported-modules), for
 # `make docs` to hand swift-docc-plugin as --additional-symbol-graph-dir: the plugin's own
 # graph holds only the symbols declared in DepthCheck itself.
@@ -14,14 +15,14 @@ cd "$root"
 triple="$(swift -print-target-info | python3 -c 'import json,sys; print(json.load(sys.stdin)["target"]["unversionedTriple"])')"
 build="$(swift build --scratch-path "$scratch" --show-bin-path)"
 args=(-module-name DepthCheck -target "$triple" -I "$build/Modules" -minimum-access-level public
-      -experimental-allowed-reexported-modules=DepthCheckCore -output-dir "$out")
+      -experimental-allowed-reexported-modules=DepthCheckCore,AuxData,Validator -output-dir "$out")
 # The C targets the Swift modules import: their module maps and headers.
 for t in CJPEGBridge CHeifLazy CPNGBridge CValueRows; do
-  args+=(-Xcc "-fmodule-map-file=$build/$t.build/module.modulemap" -I "Sources/$t/include")
+  args+=(-Xcc "-fmodule-map-file=$build/$t.build/module.modulemap" -I "Sources/C/$t/include")
 done
 # CLibXML2 brings its own module map (and libxml2's headers through include/libxml).
-args+=(-Xcc "-fmodule-map-file=Sources/CLibXML2/include/module.modulemap" -I "Sources/CLibXML2/include")
-for t in CJPEG CPNG; do args+=(-I "Sources/$t"); done
+args+=(-Xcc "-fmodule-map-file=Sources/C/CLibXML2/include/module.modulemap" -I "Sources/C/CLibXML2/include")
+for t in CJPEG CPNG; do args+=(-I "Sources/C/$t"); done
 for flag in $(pkg-config --cflags-only-I libpng libjpeg 2>/dev/null); do args+=(-Xcc "$flag"); done
 rm -rf "$out"
 mkdir -p "$out"

@@ -1,6 +1,5 @@
 import DepthCheckCore
 import Foundation
-import Validator
 
 extension DepthPhoto {
     /// This photo with `map` embedded as its depth or disparity, as `depthcheck embed` writes
@@ -17,7 +16,7 @@ extension DepthPhoto {
     /// `layout` ``DepthLayout/dynamicDepth`` or ``DepthLayout/gdepth`` writes a JPEG's depth as
     /// Android does instead (RangeInverse, or RangeLinear with `rangeFormat`); a HEIC is refused.
     public func embedding(_ map: DepthMap, layout: DepthLayout = .apple, rangeFormat: DepthRangeFormat = .inverse,
-                          replacing: Bool = false) throws -> Data {
+                          replacing: Bool = false) throws(DepthCheckError) -> Data {
         let source = EmbedMap(name: "the map", width: map.width, height: map.height, values: map.values)
         return try edited(EmbedRequest(distance: (.map(source), map.kind), replacing: replacing, layout: layout,
                                        rangeFormat: rangeFormat))
@@ -27,7 +26,7 @@ extension DepthPhoto {
     /// `values` 0…1, `width × height` of them. A matte travels with depth: the photo must
     /// have a depth or disparity map.
     public func embeddingMatte(width: Int, height: Int, values: [Float], semantic: SemanticMatte? = nil,
-                               replacing: Bool = false) throws -> Data {
+                               replacing: Bool = false) throws(DepthCheckError) -> Data {
         let source = EmbedSource.map(EmbedMap(name: "the matte", width: width, height: height, values: values))
         var request = EmbedRequest(replacing: replacing)
         if let semantic { request.semanticMattes = [(semantic, source)] } else { request.portraitMatte = source }
@@ -36,15 +35,11 @@ extension DepthPhoto {
 
     /// This photo without the aux images given (their bytes leave the file), as `depthcheck
     /// strip` writes it. A matte is not left without depth.
-    public func removing(_ images: [AuxImage]) throws -> Data {
+    public func removing(_ images: [AuxImage]) throws(DepthCheckError) -> Data {
         Data(try editor().removing(images.map(\.index), output: name).bytes)
     }
 
-    func edited(_ request: EmbedRequest) throws -> Data {
+    func edited(_ request: EmbedRequest) throws(DepthCheckError) -> Data {
         Data(try editor().embedding(request, output: name).bytes)
-    }
-
-    func editor() throws(DepthCheckError) -> PhotoEditor {
-        try PhotoEditor(photo: bytes, name: name, limits: ReadLimits(limits))
     }
 }

@@ -1,8 +1,4 @@
-import AuxData
-
-/// What an auxiliary image holds: the reader's own type, named here so an app that imports
-/// the library alone can name it.
-public typealias AuxImageKind = AuxData.AuxImageKind
-
-/// A semantic segmentation matte's type: the reader's own, named here for an app.
-public typealias SemanticMatte = AuxData.SemanticMatte
+/// What an auxiliary image holds, and a semantic segmentation matte's type: the reader's own
+/// types, exported here with their cases for an app that imports the library alone.
+@_exported import enum AuxData.AuxImageKind
+@_exported import enum AuxData.SemanticMatte

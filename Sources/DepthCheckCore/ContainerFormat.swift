@@ -1,4 +1,3 @@
-import AuxData
-
-/// The container a photo is stored in: the reader's own type, named here for an app.
-public typealias ContainerFormat = AuxData.ContainerFormat
+/// The container a photo is stored in (`jpeg` or `heif`): the reader's own type, exported
+/// here with its cases for an app that imports the library alone.
+@_exported import enum AuxData.ContainerFormat

@@ -17,12 +17,12 @@ public struct DepthPhoto: Sendable {
     package let limits: ParseLimits
 
     /// Reads the photo at `path`.
-    public init(path: String) throws {
+    public init(path: String) throws(DepthCheckError) {
         try self.init(bytes: PhotoFile.read(path, .whole), name: path)
     }
 
     /// Reads a photo held in memory; `name` is what reports call it.
-    public init(bytes: [UInt8], name: String = "photo") throws {
+    public init(bytes: [UInt8], name: String = "photo") throws(DepthCheckError) {
         try self.init(bytes: bytes, name: name, limits: .default)
     }
 
@@ -47,7 +47,7 @@ public struct DepthPhoto: Sendable {
 
     /// The depth or disparity map, decoded and converted to `kind` (depth = 1/disparity):
     /// the aux image of the lowest index that holds either. Nil when the photo has none.
-    public func depthMap(as kind: DepthMap.Kind) throws -> DepthMap? {
+    public func depthMap(as kind: DepthMap.Kind) throws(DepthCheckError) -> DepthMap? {
         guard let aux = model.auxImages.filter({ $0.kind.isDepthLike }).min(by: { $0.index < $1.index }) else { return nil }
         let (w, h, v) = try decode(aux, as: kind == .depth ? .depth : .disparity)
         return DepthMap(width: w, height: h, values: v, kind: kind,
@@ -57,14 +57,14 @@ public struct DepthPhoto: Sendable {
     /// The values of any aux image, row by row from the top: a depth or disparity map in its
     /// own unit (metres or 1/metres), a matte, gain map or alpha plane as 0…1. A colour gain
     /// map gives three values a pixel, red, green and blue (`AuxImage.channels`).
-    public func values(of aux: AuxImage) throws -> [Float] {
+    public func values(of aux: AuxImage) throws(DepthCheckError) -> [Float] {
         guard let a = model.auxImages.first(where: { $0.index == aux.index }) else {
             throw DepthCheckError.undecodable(index: aux.index, message: "the photo has no aux image \(aux.index)")
         }
         return try decode(a, as: nil).values
     }
 
-    func decode(_ aux: ParsedAuxImage, as unit: ValueUnit?) throws -> (width: Int, height: Int, values: [Float]) {
+    func decode(_ aux: ParsedAuxImage, as unit: ValueUnit?) throws(DepthCheckError) -> (width: Int, height: Int, values: [Float]) {
         let image: StoredImage
         do { image = try AuxDecoder(photo: model, bytes: bytes, limits: limits).storedImage(aux) } catch {
             throw DepthCheckError.undecodable(index: aux.index, message: error.description)

@@ -1,5 +1,5 @@
-import Validator
-
-/// A rule's stable id, such as `matte.requires-depth`: the catalog's own type, named here so
-/// an app that imports the library alone can name it.
-public typealias RuleID = Validator.RuleID
+/// A rule's stable id, such as `matte.requires-depth`, and how much a finding weighs: the
+/// catalog's own types, exported here with their members for an app that imports the library
+/// alone.
+@_exported import struct Validator.RuleID
+@_exported import enum Validator.FindingSeverity

@@ -1,10 +1,6 @@
 import AuxData
 import Validator
 
-
-/// How much a finding weighs: the catalog's own type, named here for an app.
-public typealias FindingSeverity = Validator.FindingSeverity
-
 /// One thing a rule found, where it is in the file, and the source the rule cites.
 public struct Finding: Sendable, Hashable, CustomStringConvertible {
     /// The rule that found it.

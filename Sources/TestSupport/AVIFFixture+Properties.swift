@@ -1,3 +1,5 @@
+import Container
+
 extension AVIFFixture {
     /// heif-enc's AVIF colour primary alone: item 1 with its own colr, av1C, ispe and pixi
     /// (in ipma order: colr and av1C essential) and its 68 bytes of data, under the fixture's

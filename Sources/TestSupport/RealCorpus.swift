@@ -1,5 +1,3 @@
-import Testing
-
 /// Locates test data: the project's own `Corpus/` and the shared real-camera corpus
 /// (`../shared/corpus/real/` beside the checkout), which tests use when it exists.
 package enum TestData {
@@ -40,12 +38,6 @@ package enum TestData {
     /// The path of a real camera file, e.g. `apple-jpeg-disparity-iphonex.jpg`.
     package static func real(_ name: String) -> String { realCorpus + "/" + name }
 
-    /// The bytes of a real camera file. A test that reads one names it with
-    /// `.requires(.realFile(name))`, so a missing file skips the test rather than failing it.
-    package static func realBytes(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> [UInt8] {
-        try #require(FileBytes.read(real(name)), "cannot read \(real(name))", sourceLocation: sourceLocation)
-    }
-
     /// The names of the real files that are present and end in `suffix` (e.g. `.heic`), sorted.
     package static func realFiles(endingIn suffix: String) -> [String] {
         FileBytes.list(realCorpus).filter { $0.lowercased().hasSuffix(suffix) }
@@ -57,12 +49,6 @@ package enum TestData {
 
     /// The path of a conformance file, e.g. `nokia-C050-albc-group-properties.heic`.
     package static func conformance(_ name: String) -> String { rooted(conformanceCorpusName) + "/" + name }
-
-    /// The bytes of a conformance file; a test that reads one names it with
-    /// `.requires(.conformanceFile(name))`.
-    package static func conformanceBytes(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> [UInt8] {
-        try #require(FileBytes.read(conformance(name)), "cannot read \(conformance(name))", sourceLocation: sourceLocation)
-    }
 
     /// `../shared/corpus/field` beside the checkout: phone, camera and library files of
     /// families depthcheck once judged wrongly, read where they are.
@@ -77,11 +63,6 @@ package enum TestData {
 
     /// The path of an incoming file, e.g. `pixel3-portrait-dynamic-depth.jpg`.
     package static func incoming(_ name: String) -> String { rooted(incomingCorpusName) + "/" + name }
-
-    /// The bytes of a field file; a test that reads one names it with `.requires(.fieldFile(name))`.
-    package static func fieldBytes(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> [UInt8] {
-        try #require(FileBytes.read(field(name)), "cannot read \(field(name))", sourceLocation: sourceLocation)
-    }
 
     /// The OASIS SARIF 2.1.0 JSON schema the report tests validate against.
     package static var sarifSchema: String { rooted(sarifSchemaName) }

@@ -1,5 +1,4 @@
 import Foundation
-import Testing
 
 /// Something a test reads that may be missing from a checkout or a machine: a real camera
 /// file from the shared corpus, an external program, a schema. A test names what it needs
@@ -82,16 +81,4 @@ package struct TestInput: Sendable, CustomStringConvertible {
 
     /// Running python once per test list is enough.
     private static let jsonSchemaAvailable = Tools.hasJSONSchema
-}
-
-extension Trait where Self == ConditionTrait {
-    /// Runs the test (or suite) only when every one of `inputs` is there. Otherwise the test
-    /// is skipped and the skip, with a comment naming the missing inputs, shows in the output.
-    package static func requires(_ inputs: TestInput...) -> Self {
-        let missing = inputs.filter { !$0.isAvailable }
-        let comment = missing.isEmpty
-            ? "needs " + inputs.map(\.description).joined(separator: ", ")
-            : "missing " + missing.map(\.description).joined(separator: ", ")
-        return .enabled(if: missing.isEmpty, Comment(rawValue: comment))
-    }
 }

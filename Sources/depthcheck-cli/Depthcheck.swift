@@ -67,7 +67,7 @@ struct Depthcheck: ParsableCommand {
     }
 
     /// Ends the process for an error a command threw: its exit code, and its message on stderr.
-    static func finish(_ error: Error) -> Never {
+    static func finish(_ error: any Error) -> Never {
         switch error {
         case let code as ExitCode:
             Platform.terminate(code.rawValue)

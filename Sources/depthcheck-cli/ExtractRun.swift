@@ -149,7 +149,7 @@ struct ExtractRun {
     /// Writes `aux` as the requested map into `destination`; the raw format's description
     /// (its side file's text) when there is one. `failure`: the destination's own, when it
     /// failed to take the bytes.
-    func export(_ aux: AuxImage, with exporter: MapExporter, to destination: MapOutput,
+    func export(_ aux: AuxImage, with exporter: MapExporter, to destination: any MapOutput,
                 failure: @autoclosure () -> CommandFailure?) throws(CommandFailure) -> String? {
         let request = MapExporter.Request(format: format, numbers: options.values, floatType: options.type, orient: options.orient,
                                           software: "depthcheck \(Depthcheck.version)")

@@ -13,12 +13,12 @@ CC=${CC:-cc}
 # the C libraries' allocations are not (they call the real ones through their own PLTs).
 $CC -std=gnu11 -g -O1 -Wall -Wextra -Werror -fno-omit-frame-pointer \
     -fsanitize=address,undefined -fno-sanitize-recover=all \
-    -ISources/CJPEGBridge/include -ISources/CPNGBridge/include -ISources/CHeifLazy/include \
-    -ISources/CLazyLibrary/include \
+    -ISources/C/CJPEGBridge/include -ISources/C/CPNGBridge/include -ISources/C/CHeifLazy/include \
+    -ISources/C/CLazyLibrary/include \
     $(pkg-config --cflags libjpeg libpng libheif) \
-    Tests/BridgeHarness/harness.c Sources/CJPEGBridge/CJPEGBridge.c Sources/CJPEGBridge/CJPEGEncoder.c \
-    Sources/CPNGBridge/CPNGBridge.c Sources/CHeifLazy/CHeifLazy.c \
-    Sources/CJPEGBridge/CJPEGLazy.c Sources/CPNGBridge/CPNGLazy.c Sources/CLazyLibrary/CLazyLibrary.c \
+    Tests/BridgeHarness/harness.c Sources/C/CJPEGBridge/CJPEGBridge.c Sources/C/CJPEGBridge/CJPEGEncoder.c \
+    Sources/C/CPNGBridge/CPNGBridge.c Sources/C/CHeifLazy/CHeifLazy.c \
+    Sources/C/CJPEGBridge/CJPEGLazy.c Sources/C/CPNGBridge/CPNGLazy.c Sources/C/CLazyLibrary/CLazyLibrary.c \
     -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc \
     $(pkg-config --libs libjpeg libpng) -ldl -lpthread -o "$out/harness"
 # max_allocation_size_mb: one allocation over 256 MiB fails (returns NULL) instead of aborting,

@@ -37,7 +37,7 @@ import TestSupport
         let manifest = try #require(FileBytes.text(TestData.packageRoot + "/Package.swift"))
         #expect(manifest.contains(#".target(name: "CLibXML2", condition: .when(platforms: [.linux]))"#))
         #expect(manifest.contains(#".target(name: "CLibXML2Darwin", condition: .when(platforms: [.macOS]))"#))
-        #expect(manifest.contains(#".systemLibrary(name: "CLibXML2Darwin", path: "Sources/CLibXML2Darwin", pkgConfig: "libxml-2.0","#))
+        #expect(manifest.contains(#".systemLibrary(name: "CLibXML2Darwin", path: "Sources/C/CLibXML2Darwin", pkgConfig: "libxml-2.0","#))
         // Every Swift file that imports libxml2 imports the Darwin module where CLibXML2 is missing.
         for root in ["/Sources", "/Tests"] {
             let dir = TestData.packageRoot + root

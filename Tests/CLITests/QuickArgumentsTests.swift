@@ -1,3 +1,4 @@
+import ArgumentParser
 import Testing
 import TestSupport
 @testable import depthcheck

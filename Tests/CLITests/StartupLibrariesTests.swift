@@ -6,7 +6,7 @@ import TestSupport
 /// are loaded on first use by CHeifLazy, libjpeg and libpng by CLazyLibrary (each library
 /// loaded costs its page faults and relocations at every start). libxml2 and zlib are linked in
 /// from their static archives, so neither they nor ICU and liblzma, which libxml2.so.2 would
-/// load, are loaded either (see Sources/CLibXML2/LibraryStandIns.c).
+/// load, are loaded either (see Sources/C/CLibXML2/LibraryStandIns.c).
 @Suite struct StartupLibrariesTests {
     @Test(.requires(.tool("readelf"))) func onlyTheCAndCPlusPlusRuntimesAreDependenciesOfTheBinary() throws {
         let readelf = try #require(Tools.which("readelf"))

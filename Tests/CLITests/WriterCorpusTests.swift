@@ -1,4 +1,5 @@
 import AuxData
+import Container
 import Foundation
 import Testing
 import TestSupport

@@ -142,27 +142,86 @@ import TestSupport
         }
     }
 
-    /// The command line parses options, calls the library and prints: the compiler holds it to
-    /// that, as its target depends on `DepthCheckCore` and swift-argument-parser alone, so no
-    /// type of Container, AuxData or Validator can be named in it. What to refuse, how to decode,
-    /// what a written photo must pass and which rule a refusal names are decided in the library,
-    /// so an app and the command refuse alike.
-    @Test func theCommandLineDependsOnTheLibraryAlone() throws {
-        let manifest = try #require(FileBytes.text(TestData.packageRoot + "/Package.swift"))
-        let start = try #require(manifest.range(of: #".executableTarget(name: "depthcheck", dependencies: ["#))
-        let rest = manifest[start.upperBound...]
-        let end = try #require(rest.range(of: "], path:"))
-        let dependencies = rest[..<end.lowerBound].split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        #expect(dependencies == [#""DepthCheckCore","#, #".product(name: "ArgumentParser", package: "swift-argument-parser"),"#])
-        // The system's modules aside, what a file of it imports is the library and the parser.
-        let allowed: Set<String> = ["DepthCheckCore", "ArgumentParser", "Dispatch", "Synchronization", "Glibc", "Darwin"]
-        let files = Self.sources("depthcheck")
-        #expect(!files.isEmpty)
-        for (path, text) in files {
-            for m in Self.imports(text) { #expect(allowed.contains(m), "\(path) imports \(m)") }
-            for (n, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                #expect(!Self.grading(in: line).contains("rule id"), "\(path):\(n + 1) names a rule: \(line)")
+    /// The manifest as SwiftPM evaluates it (`swift package dump-package`), read in a scratch
+    /// folder of its own, so it never waits for the build that runs these tests.
+    struct Manifest {
+        struct Target {
+            let name: String, type: String, path: String, dependencies: [String], upcomingFeatures: [String]
+            /// The C shims and system libraries live under `Sources/C/`; every other target is Swift.
+            var isSwift: Bool { !path.hasPrefix("Sources/C/") }
+        }
+        let products: [String: [String]]
+        let targets: [Target]
+
+        static func load() throws -> Manifest {
+            let swift = try #require(Tools.which("swift"), "swift on PATH")
+            let scratch = NSTemporaryDirectory() + "depthcheck-manifest-\(getpid())"
+            defer { try? FileManager.default.removeItem(atPath: scratch) }
+            let run = try Tools.run(swift, ["package", "--scratch-path", scratch, "dump-package"], directory: TestData.packageRoot)
+            try #require(run.status == 0, "swift package dump-package: \(run.stderr)")
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout)) as? [String: Any])
+            let products = (json["products"] as? [[String: Any]] ?? []).reduce(into: [String: [String]]()) {
+                $0[$1["name"] as? String ?? ""] = $1["targets"] as? [String] ?? []
             }
+            let targets = (json["targets"] as? [[String: Any]] ?? []).map { t in
+                let name = t["name"] as? String ?? ""
+                let type = t["type"] as? String ?? ""
+                // Each dependency is {"byName"|"target"|"product": [name, …]}: its first value names it.
+                let dependencies = (t["dependencies"] as? [[String: [Any]]] ?? []).compactMap { $0.values.first?.first as? String }
+                let features = (t["settings"] as? [[String: Any]] ?? []).compactMap {
+                    (($0["kind"] as? [String: Any])?["enableUpcomingFeature"] as? [String: Any])?["_0"] as? String
+                }
+                let path = t["path"] as? String ?? (type == "test" ? "Tests/" : "Sources/") + name
+                return Target(name: name, type: type, path: path, dependencies: dependencies, upcomingFeatures: features)
+            }
+            return Manifest(products: products, targets: targets)
+        }
+    }
+
+    /// The modules of the toolchain and the system, which no target declares.
+    static let systemModules: Set<String> = ["Glibc", "Darwin", "Dispatch", "CDispatch", "Synchronization", "Testing"]
+
+    /// The modules `text` imports at the top level: an import inside a string (a Python script
+    /// the tests run) is indented and not one.
+    static func topLevelImports(_ text: String) -> [String] {
+        imports(text.split(separator: "\n").filter { !($0.first?.isWhitespace ?? true) }.joined(separator: "\n"))
+    }
+
+    /// Every Swift target imports only what it declares: the compiler's own check
+    /// (`--explicit-target-dependency-import-check`) needs explicit module builds, which the
+    /// native build system does not make, so a test target could otherwise import any module
+    /// built beside it. The command line parses options, calls the library and prints: it
+    /// declares `DepthCheckCore` and swift-argument-parser alone, so it names no type of
+    /// Container, AuxData or Validator, and an app and the command refuse alike.
+    @Test func everyTargetImportsOnlyWhatItDeclares() throws {
+        let manifest = try Manifest.load()
+        let cli = try #require(manifest.targets.first { $0.name == "depthcheck" })
+        #expect(cli.dependencies == ["DepthCheckCore", "ArgumentParser"])
+        let front = try #require(manifest.targets.first { $0.name == "DepthCheck" })
+        #expect(front.dependencies == ["DepthCheckCore"])
+        let swiftTargets = manifest.targets.filter(\.isSwift)
+        #expect(swiftTargets.count == 14)
+        for target in swiftTargets {
+            let dir = TestData.packageRoot + "/" + target.path
+            let files = (FileManager.default.enumerator(atPath: dir)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".swift") }
+            #expect(!files.isEmpty, "\(target.name) has no Swift files at \(target.path)")
+            let allowed = Set(target.dependencies).union(Self.systemModules).union([target.name])
+            for file in files {
+                let text = try #require(FileBytes.text(dir + "/" + file))
+                for m in Self.topLevelImports(text) where !allowed.contains(m) && !Self.isFoundation(m) {
+                    Issue.record("\(target.path)/\(file) imports \(m), which \(target.name) does not declare")
+                }
+            }
+        }
+    }
+
+    /// Every Swift target builds with `MemberImportVisibility` (a file uses only the members of
+    /// modules it imports) and `ExistentialAny`.
+    @Test func everySwiftTargetIsStrict() throws {
+        let manifest = try Manifest.load()
+        #expect(manifest.targets.filter(\.isSwift).count == 14)
+        for target in manifest.targets where target.isSwift {
+            #expect(Set(target.upcomingFeatures) == ["MemberImportVisibility", "ExistentialAny"], "\(target.name)")
         }
     }
 
@@ -170,16 +229,19 @@ import TestSupport
     /// `DepthCheck` and `DepthCheckCore` (the same without Foundation), and the modules below
     /// them are not products, so nothing outside this package can depend on them.
     @Test func onlyTheFrontDoorIsAProduct() throws {
-        let manifest = try #require(FileBytes.text(TestData.packageRoot + "/Package.swift"))
-        let start = try #require(manifest.range(of: "products: ["))
-        let end = try #require(manifest[start.upperBound...].range(of: "\n    ],"))
-        let products = manifest[start.upperBound..<end.lowerBound].split(separator: "\n")
-            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0.hasPrefix(".") }
-        #expect(products == [
-            #".library(name: "DepthCheckCore", targets: ["DepthCheckCore"]),"#,
-            #".library(name: "DepthCheck", targets: ["DepthCheck"]),"#,
-            #".executable(name: "depthcheck", targets: ["depthcheck"]),"#,
-        ])
+        let manifest = try Manifest.load()
+        #expect(manifest.products == ["DepthCheckCore": ["DepthCheckCore"], "DepthCheck": ["DepthCheck"], "depthcheck": ["depthcheck"]])
+    }
+
+    /// The command line names no rule: which rule a refusal names is decided in the library.
+    @Test func theCommandLineNamesNoRule() {
+        let files = Self.sources("depthcheck")
+        #expect(!files.isEmpty)
+        for (path, text) in files {
+            for (n, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                #expect(!Self.grading(in: line).contains("rule id"), "\(path):\(n + 1) names a rule: \(line)")
+            }
+        }
     }
 
     /// Container, AuxData and Validator declare for the package (`package`), so the compiler

@@ -1,5 +1,6 @@
 import DepthCheck
 import Testing
+import Validator
 
 /// The library says what would resolve a refusal in its own words; option names are the
 /// command line's to add.

@@ -1,7 +1,9 @@
+import AuxData
 import DepthCheck
 import Foundation
 import Testing
 import TestSupport
+import Validator
 
 /// The front door as an app uses it: read, look, decode, validate, embed, remove.
 @Suite struct DepthPhotoTests {
@@ -83,12 +85,11 @@ import TestSupport
         }
         var bad = values
         bad[3] = .nan
-        do {
-            _ = try photo.embedding(DepthMap(width: 16, height: 12, values: bad, kind: .depth), replacing: true)
-            Issue.record("a NaN was embedded")
-        } catch let DepthCheckError.refused(rule, _) {
-            #expect(rule == "pixels.depth.value-invalid")
+        let refusal = #expect(throws: DepthCheckError.self, "a NaN was embedded") {
+            try photo.embedding(DepthMap(width: 16, height: 12, values: bad, kind: .depth), replacing: true)
         }
+        guard case .refused(let rule, _) = refusal else { Issue.record("not refused: \(String(describing: refusal))"); return }
+        #expect(rule == "pixels.depth.value-invalid")
         // Removing the disparity leaves a photo without aux images.
         let stripped = try DepthPhoto(bytes: [UInt8](try photo.removing(photo.auxImages)))
         #expect(stripped.auxImages.isEmpty)

@@ -1,3 +1,4 @@
+import AuxData
 import DepthCheck
 import Foundation
 import Testing

@@ -1,6 +1,8 @@
+import AuxData
 import DepthCheck
 import Testing
 import TestSupport
+import Validator
 
 /// The embed and strip policy as the library holds it: each refusal with its rule and words,
 /// before anything is made; what is written passes its own check.

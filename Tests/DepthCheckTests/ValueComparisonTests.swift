@@ -1,4 +1,5 @@
 @testable import DepthCheckCore
+import AuxData
 import Testing
 
 /// The comparison's 99th percentile is exact, found without sorting every difference.

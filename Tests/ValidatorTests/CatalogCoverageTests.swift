@@ -1,3 +1,4 @@
+import AuxData
 import Foundation
 import Testing
 import TestSupport

@@ -1,3 +1,4 @@
+import Container
 import Testing
 import TestSupport
 import Validator

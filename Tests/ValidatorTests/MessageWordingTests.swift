@@ -1,4 +1,5 @@
 import Container
+import Foundation
 import Testing
 import TestSupport
 @testable import Validator

@@ -42,7 +42,7 @@ package struct PartialRead {
     package internal(set) var jpeg: JPEG.File?
     /// The limits `heif` and `jpeg` were parsed with.
     package private(set) var limits: ParseLimits = .default
-    let file: RandomAccessFile
+    let file: any RandomAccessFile
 
     /// Files this small are read whole: one read costs less than deciding what to skip.
     package static let wholeFileBelow = 256 << 10
@@ -58,7 +58,7 @@ package struct PartialRead {
         package let description: String
     }
 
-    init(_ file: RandomAccessFile, buffer: ReadBuffer? = nil) {
+    init(_ file: any RandomAccessFile, buffer: ReadBuffer? = nil) {
         self.file = file
         // Zeros until read: a check that passes verification never looks at unread bytes, but
         // the parsers, libjpeg and libheif are handed the whole buffer, and an unread range
@@ -74,7 +74,7 @@ package struct PartialRead {
     /// the photo that content alignment compares them with (`photoPictureRanges`).
     /// `buffer` lends the file-sized buffer (see `ReadBuffer`); give it back with
     /// `ReadBuffer.recycle(_:)` once the check is done.
-    package static func load(_ file: RandomAccessFile, limits: ParseLimits = .default,
+    package static func load(_ file: any RandomAccessFile, limits: ParseLimits = .default,
                             readWholeBelow: Int = wholeFileBelow, auxImageData: Bool = false,
                             buffer: ReadBuffer? = nil) throws(Failure) -> PartialRead {
         var p = PartialRead(file, buffer: buffer)

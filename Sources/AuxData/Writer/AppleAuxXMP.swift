@@ -4,6 +4,8 @@
 /// the integer and float range, AuxiliaryImageType and SubType), for a depth or disparity map
 /// the camera calibration it keeps (`DepthCalibration`), and, for mattes, the matte version. Values are element text, integers in decimal (Apple's "Creating auxiliary depth
 /// data manually" describes the dictionary these fields come from).
+import Container
+
 package enum AppleAuxXMP {
     typealias Name = AppleAuxDescription.Name
 

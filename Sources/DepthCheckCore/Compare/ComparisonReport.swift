@@ -1,3 +1,4 @@
+import AuxData
 import Validator
 
 /// A comparison run in words: text for people, JSON for scripts, JUnit for CI.

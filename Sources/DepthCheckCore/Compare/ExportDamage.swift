@@ -1,4 +1,5 @@
 import AuxData
+import Validator
 
 /// `check`'s findings that say an export was cut off inside a structure, so that what its
 /// reader finds is not what the file was meant to hold: an aux image missing from such an

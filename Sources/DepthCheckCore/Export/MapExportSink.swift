@@ -22,7 +22,7 @@ struct MapExportSink: AuxRowSink {
     /// For PNG values: the value range, found by a first pass.
     let pngRange: (min: Double, max: Double)?
     let pngText: [(String, String)]
-    let destination: MapOutput
+    let destination: any MapOutput
     let location: SourceLocation
 
     private(set) var layout: StoredLayout?
@@ -32,7 +32,7 @@ struct MapExportSink: AuxRowSink {
 
     init(format: MapFileFormat, numbers: Numbers, mapping: @escaping (StoredLayout) -> ValueMapping,
          pngRange: (min: Double, max: Double)? = nil, pngText: [(String, String)] = [],
-         destination: MapOutput, location: SourceLocation) {
+         destination: any MapOutput, location: SourceLocation) {
         self.format = format
         self.numbers = numbers
         self.mapping = mapping

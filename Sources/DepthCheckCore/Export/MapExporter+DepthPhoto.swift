@@ -1,3 +1,5 @@
+import AuxData
+
 extension MapExporter {
     /// An exporter for `photo`, read whole (a HEIF's aux images are decoded from their coded
     /// data).
@@ -8,7 +10,7 @@ extension MapExporter {
     /// Writes `aux` to `output` as `request` says; returns the JSON description of a raw map
     /// (its `.json` side file's text), nil for other formats. The output is left as it is on
     /// failure: the caller abandons it.
-    public func export(_ aux: AuxImage, _ request: Request, to output: MapOutput) throws(MapExportError) -> String? {
+    public func export(_ aux: AuxImage, _ request: Request, to output: any MapOutput) throws(MapExportError) -> String? {
         guard let stored = photo.auxImages.first(where: { $0.index == aux.index }) else {
             throw .notApplicable("the photo has no aux image \(aux.index)")
         }

@@ -45,7 +45,7 @@ public struct MapExporter {
     /// Writes `aux` to `output` as `request` says; returns the JSON description of a raw map
     /// (the aux data dictionary's fields, for its `.json` side file), nil for other formats.
     /// The output is left as it is on failure: the caller abandons it.
-    package func export(_ aux: ParsedAuxImage, _ request: Request, to output: MapOutput) throws(MapExportError) -> String? {
+    package func export(_ aux: ParsedAuxImage, _ request: Request, to output: any MapOutput) throws(MapExportError) -> String? {
         if request.format == .coded {
             let data: [UInt8]
             do throws(AuxDecodeError) { data = try decoder.codedFile(aux) } catch { throw .undecodable(error.description) }

@@ -1,4 +1,5 @@
 import AuxData
+import Container
 
 /// kCGImagePropertyWidth/Height come from the coded aux image; a zero or missing size gives
 /// ImageIO nothing to build the description from, and a size whose data length overflows

@@ -1,4 +1,5 @@
 import AuxData
+import Container
 
 /// Depth and gain maps cover the whole photo: downscaled, never cropped, in the primary's
 /// stored (untransformed) frame. A different aspect ratio means the map is stretched or

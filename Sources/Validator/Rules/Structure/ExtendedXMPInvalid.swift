@@ -1,3 +1,4 @@
+import AuxData
 import Container
 
 extension ReaderProblemRule {
