@@ -88,7 +88,7 @@ import Validator
         let photo = try PhotoReader.read(bytes)
         #expect(photo.auxImages.isEmpty)
         let report = Validation.check(bytes: bytes, path: "t.jpg", options: CheckOptions())
-        #expect(report.findings.map(\.rule).contains("gainmap.orphaned"))
+        #expect(report.findings.map(\.rule).contains(.gainmapOrphaned))
     }
 
     @Test(.requires(.fieldFile("ultrahdr-pixel-original.jpg")))
@@ -106,7 +106,7 @@ import Validator
     @Test(.requires(.fieldFile("ultrahdr-orphaned-after-edit.jpg")))
     func editedExportIsOrphaned() throws {
         let report = Validation.check(bytes: try TestData.fieldBytes("ultrahdr-orphaned-after-edit.jpg"), path: "e.jpg", options: CheckOptions())
-        #expect(report.findings.map(\.rule) == ["gainmap.orphaned"])
+        #expect(report.findings.map(\.rule) == [.gainmapOrphaned])
         #expect(report.findings.first?.severity == .error && report.findings.first?.offset == 16_885)
     }
 

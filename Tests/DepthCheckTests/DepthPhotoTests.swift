@@ -38,8 +38,8 @@ import Validator
         let report = photo.validate(pixels: true)
         #expect(report.verdict == .pass)
         #expect(report.findings.isEmpty)
-        #expect(report.passedRules.contains("matte.requires-depth") == false)
-        #expect(report.passedRules.contains("structure.mpf.images-overlap"))
+        #expect(report.passedRules.contains(.matteRequiresDepth) == false)
+        #expect(report.passedRules.contains(.structureMPFImagesOverlap))
         #expect(report.json().contains("\"verdict\": \"pass\""))
         #expect(report.sarif().contains("\"version\": \"2.1.0\""))
         #expect(report.junit().hasPrefix("<?xml"))
@@ -78,7 +78,7 @@ import Validator
         for (a, b) in zip(back.values, values) { #expect(abs(a - b) < 0.02) }
         // The aspect ratio, values that are no distances: refused, naming the rule.
         let square = DepthMap(width: 12, height: 12, values: Array(repeating: 1, count: 144), kind: .depth)
-        #expect(throws: DepthCheckError.aspectMismatch(rule: "geometry.aux.aspect-mismatch",
+        #expect(throws: DepthCheckError.aspectMismatch(rule: .geometryAuxAspectMismatch,
                                                        message: "the map is 12×12, the photo 64×48: the aspect ratios differ by more than one pixel (a 12-wide map of this photo is 9 high)",
                                                        displayWidth: nil, displayHeight: nil)) {
             try photo.embedding(square, replacing: true)
@@ -89,7 +89,7 @@ import Validator
             try photo.embedding(DepthMap(width: 16, height: 12, values: bad, kind: .depth), replacing: true)
         }
         guard case .refused(let rule, _) = refusal else { Issue.record("not refused: \(String(describing: refusal))"); return }
-        #expect(rule == "pixels.depth.value-invalid")
+        #expect(rule == .pixelsDepthValueInvalid)
         // Removing the disparity leaves a photo without aux images.
         let stripped = try DepthPhoto(bytes: [UInt8](try photo.removing(photo.auxImages)))
         #expect(stripped.auxImages.isEmpty)

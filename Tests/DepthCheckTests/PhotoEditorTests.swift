@@ -22,10 +22,10 @@ import Validator
     @Test func pixelFormatsAreCheckedAgainstTheKind() throws {
         let e = try Self.editor()
         let map = EmbedSource.map(Self.gradient(16, 12))
-        #expect(throws: DepthCheckError.refused(rule: "dictionary.pixel-format.not-allowed", message: "abcd is not hdis, fdis, hdep or fdep")) {
+        #expect(throws: DepthCheckError.refused(rule: .dictionaryPixelFormatNotAllowed, message: "abcd is not hdis, fdis, hdep or fdep")) {
             try e.embedding(EmbedRequest(distance: (map, .disparity), pixelFormat: "abcd", replacing: true))
         }
-        #expect(throws: DepthCheckError.refused(rule: "dictionary.pixel-format.kind-mismatch", message: "fdep is a depth format; this map is disparity")) {
+        #expect(throws: DepthCheckError.refused(rule: .dictionaryPixelFormatKindMismatch, message: "fdep is a depth format; this map is disparity")) {
             try e.embedding(EmbedRequest(distance: (map, .disparity), pixelFormat: "fdep", replacing: true))
         }
     }
@@ -66,13 +66,13 @@ import Validator
         let e = try PhotoEditor(input: plain, name: "plain.jpg", output: "out.jpg")
         #expect(e.auxImages.isEmpty)
         let matte = EmbedMap(name: "matte.pgm", width: 16, height: 12, values: Array(repeating: 0.5, count: 192))
-        #expect(throws: DepthCheckError.refused(rule: "matte.requires-depth",
+        #expect(throws: DepthCheckError.refused(rule: .matteRequiresDepth,
                                                 message: "a portrait effects matte needs a depth or disparity image on the same photo; embed a depth or disparity map too")) {
             try e.embedding(EmbedRequest(portraitMatte: .map(matte)))
         }
         let both = try Self.editor(Self.withMatte)
         #expect(both.auxImages.map(\.kind) == [.depth, .portraitEffectsMatte])
-        #expect(throws: DepthCheckError.refused(rule: "matte.requires-depth",
+        #expect(throws: DepthCheckError.refused(rule: .matteRequiresDepth,
                                                 message: "removing it leaves a matte without depth or disparity; strip the mattes too")) {
             try both.removing(AuxSelection(kind: AuxSelection.Kind("depth")))
         }

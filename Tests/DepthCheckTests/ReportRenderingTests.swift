@@ -9,11 +9,11 @@ import DepthCheckCore
 /// Renderers tested on a fixed two-file report: exact JSON, a SARIF document that the OASIS
 /// schema accepts, and JUnit XML that parses with the expected counts.
 @Suite struct ReportRenderingTests {
-    static let ruleA = RuleInfo("structure.mpf.entry-offset-out-of-bounds", .error, Citation(.mpf, "§5.2.3.3.3"),
+    static let ruleA = RuleInfo(.structureMPFEntryOffsetOutOfBounds, .error, Citation(.mpf, "§5.2.3.3.3"),
                                 summary: "Every MP entry points at an SOI inside the file.", fix: "Rewrite the MPF index.")
-    static let ruleB = RuleInfo("matte.requires-depth", .error, Citation(.appleCapture, "isPortraitEffectsMatteDeliveryEnabled"),
+    static let ruleB = RuleInfo(.matteRequiresDepth, .error, Citation(.appleCapture, "isPortraitEffectsMatteDeliveryEnabled"),
                                 summary: "A matte travels with depth.", fix: "Embed depth.")
-    static let ruleC = RuleInfo("geometry.primary.cropped", .note, Citation(.heif, "§6.5.9"),
+    static let ruleC = RuleInfo(.geometryPrimaryCropped, .note, Citation(.heif, "§6.5.9"),
                                 summary: "Cropped primary.", fix: "Nothing.")
 
     static var batch: BatchReport {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
+import Validator
 
 /// `Corpus/bad/` is made by the builders in TestSupport/BadCorpus, and the differential run's
 /// AVIF and grid seeds (`Fuzz/seeds/heif`) by the fixtures they stand for. With
@@ -11,7 +12,7 @@ import TestSupport
         let update = ProcessInfo.processInfo.environment["DEPTHCHECK_UPDATE_CORPUS"] == "1"
         var names = Set<String>()
         for c in BadCorpus.all {
-            #expect(names.insert(c.rule + "/" + c.name).inserted, "duplicate case \(c.rule)/\(c.name)")
+            #expect(names.insert(c.rule.rawValue + "/" + c.name).inserted, "duplicate case \(c.rule)/\(c.name)")
             let bytes = c.make()
             if update {
                 try FileManager.default.createDirectory(atPath: (c.path as NSString).deletingLastPathComponent,

@@ -15,7 +15,7 @@ import Validator
     @Test(.requires(.fieldFile("exiv2-heic-iinf-version2.heic")))
     func iinfVersion2IsOneWarning() throws {
         let f = try Self.findings("exiv2-heic-iinf-version2.heic")
-        #expect(f.map(\.rule) == ["structure.heif.iinf-version-unknown"])
+        #expect(f.map(\.rule) == [.structureHEIFIinfVersionUnknown])
         #expect(f.first?.severity == .warning && f.first?.offset == 183 && f.first?.path == "meta/iinf")
         let file = try HEIF.File(parsing: try TestData.fieldBytes("exiv2-heic-iinf-version2.heic"))
         #expect(file.meta.itemInfo?.entryCount == UInt32(file.meta.itemInfo?.entries.count ?? -1))
@@ -23,9 +23,9 @@ import Validator
     }
 
     @Test func iinfVersion2BuiltIsTheSameWarning() throws {
-        let bad = try #require(BadCorpus.all.first { $0.rule == "structure.heif.iinf-version-unknown" })
+        let bad = try #require(BadCorpus.all.first { $0.rule == .structureHEIFIinfVersionUnknown })
         let report = Validation.check(bytes: bad.make(), path: "v2.heic", options: CheckOptions())
-        #expect(report.findings.map(\.rule) == ["structure.heif.iinf-version-unknown"])
+        #expect(report.findings.map(\.rule) == [.structureHEIFIinfVersionUnknown])
         #expect(report.photo?.auxImages.count == 1)
     }
 
@@ -35,14 +35,14 @@ import Validator
     func canonPaddedThumbnailIsANote() throws {
         let bytes = try TestData.fieldBytes("canon-hif-padded-coded-size.HIF")
         let f = Validation.check(bytes: bytes, path: "c.HIF", options: CheckOptions(pixels: true)).findings
-        #expect(f.map(\.rule) == ["structure.heif.coded-size-padded"])
+        #expect(f.map(\.rule) == [.structureHEIFCodedSizePadded])
         #expect(f.first?.severity == .note && f.first?.offset == 308)
         #expect(f.first?.message == "item 512: SPS codes 320×320, padded past its ispe 320×214; libheif 1.15 and depthcheck crop it to ispe, libheif 1.23 refuses to decode it")
     }
 
     /// A depth item coded 16×12 under an ispe of 8×6 decodes to its top left 8×6 samples.
     @Test func paddedItemDecodesCroppedToIspe() throws {
-        let padded = try #require(BadCorpus.all.first { $0.rule == "structure.heif.coded-size-padded" }).make()
+        let padded = try #require(BadCorpus.all.first { $0.rule == .structureHEIFCodedSizePadded }).make()
         // The same file with the ispe the SPS codes.
         let small = Array("ispe".utf8) + [0, 0, 0, 0, 0, 0, 0, 8, 0, 0, 0, 6]
         let at = try #require(padded.indices.first { padded[$0...].starts(with: small) })
@@ -54,14 +54,14 @@ import Validator
         #expect(cropped.width == 8 && cropped.height == 6 && full.width == 16 && full.height == 12)
         for y in 0..<6 { for x in 0..<8 { #expect(cropped.sample(x: x, y: y) == full.sample(x: x, y: y)) } }
         let r = Validation.check(bytes: padded, path: "p.heic", options: CheckOptions(pixels: true))
-        #expect(r.findings.map(\.rule) == ["structure.heif.coded-size-padded"])
+        #expect(r.findings.map(\.rule) == [.structureHEIFCodedSizePadded])
     }
 
     /// A coded picture smaller than ispe stays an error.
     @Test func codedSmallerThanIspeIsStillAnError() throws {
-        let bad = try #require(BadCorpus.all.first { $0.rule == "structure.heif.coded-size-mismatch" }).make()
+        let bad = try #require(BadCorpus.all.first { $0.rule == .structureHEIFCodedSizeMismatch }).make()
         let f = Validation.check(bytes: bad, path: "s.heic", options: CheckOptions()).findings
-        #expect(f.filter { $0.rule.rawValue == "structure.heif.coded-size-mismatch" }.map(\.severity) == [.error])
+        #expect(f.filter { $0.rule == .structureHEIFCodedSizeMismatch }.map(\.severity) == [.error])
         #expect(!f.contains { $0.rule.rawValue == "structure.heif.coded-size-padded" })
     }
 

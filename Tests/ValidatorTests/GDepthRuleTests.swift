@@ -45,7 +45,7 @@ import Validator
     }
 
     @Test func aConfidenceMapOfAnotherSizeIsReported() throws {
-        let bytes = try #require(BadCorpus.all.first { $0.rule == "google.gdepth.confidence-size" }).make()
+        let bytes = try #require(BadCorpus.all.first { $0.rule == .googleGDepthConfidenceSize }).make()
         let f = HEIFStructureRuleTests.findings("google.gdepth.confidence-size", bytes)
         #expect(f.map(\.message) == ["confidence map is 12×16, depth map 16×12"])
         #expect(f.map(\.path) == ["APP1#2/XMP/GDepth:Data"])

@@ -13,13 +13,13 @@ import TestSupport
     static let xmpOffset = 1877
     static let xmpPath = "item[6]:XMP"
 
-    static func bad(_ rule: String, _ name: String) throws -> [UInt8] {
+    static func bad(_ rule: RuleID, _ name: String) throws -> [UInt8] {
         try #require(BadCorpus.all.first { $0.rule == rule && $0.name == name + ".heic" }).make()
     }
 
-    static func expect(_ rule: String, _ name: String, _ expected: [(Int, String, String)],
+    static func expect(_ rule: RuleID, _ name: String, _ expected: [(Int, String, String)],
                        sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
-        HEIFStructureRuleTests.expect(HEIFStructureRuleTests.findings(rule, try bad(rule, name)), expected,
+        HEIFStructureRuleTests.expect(HEIFStructureRuleTests.findings(rule.rawValue, try bad(rule, name)), expected,
                                       sourceLocation: sourceLocation)
     }
 
@@ -44,40 +44,40 @@ import TestSupport
     }
 
     @Test func truncatedToneMapDataIsMalformed() throws {
-        try Self.expect("gainmap.tmap.malformed", "tmap-truncated", [
+        try Self.expect(.gainmapTmapMalformed, "tmap-truncated", [
             (1829, "meta/iloc/item[5]:tmap", "need 4 bytes, 0 left"),
         ])
     }
 
     @Test func unknownVersionsAreReported() throws {
-        try Self.expect("gainmap.tmap.version-unknown", "tmap-version-1", [
+        try Self.expect(.gainmapTmapVersionUnknown, "tmap-version-1", [
             (Self.tmapInfe, Self.tmapPath, "tmap item 5 has version 1; readers know version 0 and ignore it"),
         ])
-        try Self.expect("gainmap.tmap.version-unknown", "tmap-minimum-version-1", [
+        try Self.expect(.gainmapTmapVersionUnknown, "tmap-minimum-version-1", [
             (Self.tmapInfe, Self.tmapPath, "tmap item 5 needs gain map metadata version 1 (writer version 0); readers know version 0 and ignore it"),
         ])
     }
 
     @Test func inputsInTheWrongOrderOrCountAreReported() throws {
-        try Self.expect("gainmap.tmap.dimg-order", "gain-map-first", [
+        try Self.expect(.gainmapTmapDimgOrder, "gain-map-first", [
             (Self.tmapInfe, Self.tmapPath, "tmap item 5 takes item 4 first and item 1 second; the base image (item 1) comes first, the gain map (item 4) second"),
         ])
-        try Self.expect("gainmap.tmap.dimg-order", "one-input", [
+        try Self.expect(.gainmapTmapDimgOrder, "one-input", [
             (Self.tmapInfe, Self.tmapPath, "tmap item 5 has 1 dimg inputs [1]; it has two, the base image then the gain map"),
         ])
     }
 
     @Test func aToneMapOutsideAnAltrGroupWithItsBaseIsReported() throws {
-        try Self.expect("gainmap.tmap.altr-group", "no-grpl", [
+        try Self.expect(.gainmapTmapAltrGroup, "no-grpl", [
             (Self.tmapInfe, Self.tmapPath, "tmap item 5 is in no altr group; it and its base image 1 belong in one"),
         ])
-        try Self.expect("gainmap.tmap.altr-group", "altr-without-base", [
+        try Self.expect(.gainmapTmapAltrGroup, "altr-without-base", [
             (Self.tmapInfe, Self.tmapPath, "the altr group(s) [7] of tmap item 5 do not hold its base image 1"),
         ])
     }
 
     @Test func invalidFractionsAreReportedPerChannel() throws {
-        try Self.expect("gainmap.tmap.fraction-invalid", "gamma-zero-max-below-min-zero-denominator", [
+        try Self.expect(.gainmapTmapFractionInvalid, "gamma-zero-max-below-min-zero-denominator", [
             (Self.tmapInfe, Self.tmapPath, "tmap item 5: alternate_hdr_headroom 3/0 has a zero denominator"),
             (Self.tmapInfe, Self.tmapPath, "tmap item 5: channel 1 gamma 0/1 is not above 0"),
             (Self.tmapInfe, Self.tmapPath, "tmap item 5: channel 2 gain_map_max -1/2 is below gain_map_min 0/1"),
@@ -85,22 +85,22 @@ import TestSupport
     }
 
     @Test func hdrgmThatDisagreesWithTheToneMapIsReported() throws {
-        try Self.expect("gainmap.hdrgm.tmap-mismatch", "gain-map-max-differs", [
+        try Self.expect(.gainmapHdrgmTmapMismatch, "gain-map-max-differs", [
             (Self.xmpOffset, Self.xmpPath, "image 4: hdrgm:GainMapMax 2.5 but gain_map_max 3 in tmap item 5"),
         ])
     }
 
     @Test func hdrgmOutOfRangeIsReported() throws {
-        try Self.expect("gainmap.hdrgm.range-invalid", "capacity-max-missing", [
+        try Self.expect(.gainmapHdrgmRangeInvalid, "capacity-max-missing", [
             (Self.xmpOffset, Self.xmpPath, "image 4: hdrgm:HDRCapacityMax is missing"),
         ])
-        try Self.expect("gainmap.hdrgm.range-invalid", "gamma-zero", [
+        try Self.expect(.gainmapHdrgmRangeInvalid, "gamma-zero", [
             (Self.xmpOffset, Self.xmpPath, "image 4: hdrgm:Gamma 0 is not above 0 (channel 0)"),
         ])
     }
 
     @Test func appleGainMapWithoutTheHeadroomItsVersionCarriesIsReported() throws {
-        try Self.expect("gainmap.apple.inconsistent", "version-131072-without-headroom", [
+        try Self.expect(.gainmapAppleInconsistent, "version-131072-without-headroom", [
             (Self.xmpOffset, Self.xmpPath, "image 4: HDRGainMapVersion 131072 without HDRGainMapHeadroom"),
         ])
     }

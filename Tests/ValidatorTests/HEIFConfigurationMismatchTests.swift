@@ -15,7 +15,7 @@ import Validator
     }
 
     @Test func aBitDepthOtherThanTheSPSsIsAnError() throws {
-        let bad = try #require(BadCorpus.all.first { $0.rule == "structure.heif.hvcc-sps-mismatch" }).make()
+        let bad = try #require(BadCorpus.all.first { $0.rule == .structureHEIFHvccSpsMismatch }).make()
         let f = Self.findings(bad)
         #expect(f.map(\.message) == ["item 2: hvcC says luma bit depth 10 (the SPS: 8)"])
         #expect(f.map(\.severity) == [.error] && f.map(\.offset) == [122])

@@ -8,14 +8,14 @@ import TestSupport
 /// group's (ISO/IEC 14496-12 §8.18.3). Exact offsets and messages on the known-bad files; the
 /// gain map fixture and Nokia's C050 (two `albc` groups with properties of their own) pass.
 @Suite struct HEIFGroupIDRuleTests {
-    static let rule = "structure.heif.group-id-collision"
+    static let rule = RuleID.structureHEIFGroupIDCollision
 
     static func bad(_ name: String) throws -> [UInt8] {
         try #require(BadCorpus.all.first { $0.rule == rule && $0.name == name + ".heic" }).make()
     }
 
     static func outcome(_ bytes: [UInt8]) -> RuleOutcome? {
-        Validation.check(bytes: bytes, path: "test.heic", options: CheckOptions()).outcomes.first { $0.rule.id.rawValue == rule }?.outcome
+        Validation.check(bytes: bytes, path: "test.heic", options: CheckOptions()).outcomes.first { $0.rule.id == rule }?.outcome
     }
 
     @Test func aGroupIDThatIsAnItemIDIsAnError() throws {
@@ -23,9 +23,9 @@ import TestSupport
         let altr = ByteSearch.offsets(of: Array("altr".utf8), in: bytes)
         #expect(altr.count == 1)
         let at = try #require(altr.first) - 4
-        HEIFStructureRuleTests.expect(HEIFStructureRuleTests.findings(Self.rule, bytes),
+        HEIFStructureRuleTests.expect(HEIFStructureRuleTests.findings(Self.rule.rawValue, bytes),
                                       [(at, "meta/grpl/altr", "'altr' group_id 4 is also an item's ID")])
-        #expect(HEIFStructureRuleTests.findings(Self.rule, bytes).map(\.severity) == [.error])
+        #expect(HEIFStructureRuleTests.findings(Self.rule.rawValue, bytes).map(\.severity) == [.error])
     }
 
     @Test func twoGroupsWithOneIDAreAnError() throws {
@@ -33,7 +33,7 @@ import TestSupport
         let altr = ByteSearch.offsets(of: Array("altr".utf8), in: bytes).map { $0 - 4 }
         #expect(altr.count == 2)
         let (first, second) = (try #require(altr.first), try #require(altr.last))
-        HEIFStructureRuleTests.expect(HEIFStructureRuleTests.findings(Self.rule, bytes), [
+        HEIFStructureRuleTests.expect(HEIFStructureRuleTests.findings(Self.rule.rawValue, bytes), [
             (second, "meta/grpl/altr", "'altr' group_id 7 is also the ID of the 'altr' group at offset \(first)"),
         ])
     }

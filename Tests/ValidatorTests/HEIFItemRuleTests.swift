@@ -11,9 +11,9 @@ import DepthCheckCore
     static let rules = ["structure.heif.primary-not-master", "structure.heif.property-order", "structure.heif.pixi-mismatch",
                         "structure.heif.depth-sei-missing", "geometry.orientation.exif-irot-mismatch"]
 
-    static func expect(_ rule: String, _ name: String, _ expected: [(Int, String, String)],
+    static func expect(_ rule: RuleID, _ name: String, _ expected: [(Int, String, String)],
                        sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
-        HEIFStructureRuleTests.expect(HEIFStructureRuleTests.findings(rule, try GainMapRuleTests.bad(rule, name)), expected,
+        HEIFStructureRuleTests.expect(HEIFStructureRuleTests.findings(rule.rawValue, try GainMapRuleTests.bad(rule, name)), expected,
                                       sourceLocation: sourceLocation)
     }
 
@@ -39,11 +39,11 @@ import DepthCheckCore
     }
 
     @Test func aPrimaryThatIsAnAuxItemOrHiddenIsNotAMaster() throws {
-        try Self.expect("structure.heif.primary-not-master", "primary-is-aux-item", [
+        try Self.expect(.structureHEIFPrimaryNotMaster, "primary-is-aux-item", [
             (73, "meta/pitm", "primary item 2 is hidden (§6.4.2)"),
             (73, "meta/pitm", "primary item 2 is an auxiliary image (auxl to [1]); under the miaf brand the primary is a master image (ISO/IEC 23000-22 §7.3.2)"),
         ])
-        try Self.expect("structure.heif.primary-not-master", "primary-hidden", [
+        try Self.expect(.structureHEIFPrimaryNotMaster, "primary-hidden", [
             (73, "meta/pitm", "primary item 1 is hidden (§6.4.2)"),
         ])
     }
@@ -58,7 +58,7 @@ import DepthCheckCore
         }
         #expect(severities(BadCorpus.nonEssentialRotation(miaf: true)) == [.error])
         #expect(severities(BadCorpus.nonEssentialRotation(miaf: false)) == [.warning])
-        let hvcC = try GainMapRuleTests.bad("structure.heif.property-not-essential", "primary-hvcc-not-essential")
+        let hvcC = try GainMapRuleTests.bad(.structureHEIFPropertyNotEssential, "primary-hvcc-not-essential")
         let found = HEIFStructureRuleTests.findings("structure.heif.property-not-essential", hvcC)
         #expect(found.map(\.severity) == [.error])
         #expect(found.map(\.message) == ["hvcC of item 1 is not marked essential: HEIF requires the HEVC decoder configuration to be essential"])
@@ -67,7 +67,7 @@ import DepthCheckCore
     /// A thumbnail as the primary is MIAF's prohibition (ISO/IEC 23000-22 §7.3.2), not HEIF's:
     /// an error under the miaf brand, nothing without it (Nokia's C005).
     @Test func aThumbnailPrimaryIsAnErrorOnlyUnderMIAF() throws {
-        try Self.expect("structure.heif.primary-not-master", "thumbnail-primary-under-miaf", [
+        try Self.expect(.structureHEIFPrimaryNotMaster, "thumbnail-primary-under-miaf", [
             (73, "meta/pitm", "primary item 1 is a thumbnail (thmb to [2]); under the miaf brand the primary is a master image (ISO/IEC 23000-22 §7.3.2)"),
         ])
         let heif = Validation.check(bytes: BadCorpus.thumbnailPrimary(miaf: false), path: "t.heic", options: CheckOptions())
@@ -85,11 +85,11 @@ import DepthCheckCore
     }
 
     @Test func transformsBeforeIspeOrOutOfOrderAreReported() throws {
-        try Self.expect("structure.heif.property-order", "irot-before-ispe", [
+        try Self.expect(.structureHEIFPropertyOrder, "irot-before-ispe", [
             (635, "meta/iprp/ipma/item[1]", "item 1: irot comes before ispe; ispe precedes every transformative property"),
             (642, "meta/iprp/ipma/item[2]", "item 2: irot comes before ispe; ispe precedes every transformative property"),
         ])
-        try Self.expect("structure.heif.property-order", "imir-before-irot", [
+        try Self.expect(.structureHEIFPropertyOrder, "imir-before-irot", [
             (647, "meta/iprp/ipma/item[1]", "item 1: irot comes after imir; transforms are listed as clap, irot, imir"),
             (654, "meta/iprp/ipma/item[2]", "item 2: irot comes after imir; transforms are listed as clap, irot, imir"),
         ])
@@ -112,13 +112,13 @@ import DepthCheckCore
     }
 
     @Test func pixiThatDisagreesWithHvcCIsReported() throws {
-        try Self.expect("structure.heif.pixi-mismatch", "depth-pixi-three-channels", [
+        try Self.expect(.structureHEIFPixiMismatch, "depth-pixi-three-channels", [
             (576, "meta/iprp/ipco[6]:pixi", "aux item 2: pixi says 3 channel(s) of [8, 8, 8] bits, hvcC codes 1 of [8] (chroma_format_idc 0)"),
         ])
     }
 
     @Test func anEmptyDepthSubtypeIsReported() throws {
-        try Self.expect("structure.heif.depth-sei-missing", "empty-auxc-subtype", [
+        try Self.expect(.structureHEIFDepthSEIMissing, "empty-auxc-subtype", [
             (516, "meta/iprp/ipco[5]:auxC", "depth item 2 has an empty auxC subtype: no depth representation SEI"),
         ])
     }
@@ -126,11 +126,11 @@ import DepthCheckCore
     /// Alpha planes get the size checks depth gets (dictionary.size.invalid, geometry.aux.aspect-mismatch)
     /// and the pixi check every aux item gets.
     @Test func alphaPlanesGetTheSizeAndBitDepthChecks() throws {
-        try Self.expect("geometry.aux.aspect-mismatch", "alpha-16x16-primary-64x48", [
+        try Self.expect(.geometryAuxAspectMismatch, "alpha-16x16-primary-64x48", [
             (122, "meta/iinf/item[2]", "alpha image 2 is 16×16 (1.000) but the primary is 64×48 (1.333)"),
         ])
-        try Self.expect("dictionary.size.invalid", "alpha-ispe-zero", [(122, "meta/iinf/item[2]", "alpha image 2 is 0×0")])
-        try Self.expect("structure.heif.pixi-mismatch", "alpha-pixi-10-bits", [
+        try Self.expect(.dictionarySizeInvalid, "alpha-ispe-zero", [(122, "meta/iinf/item[2]", "alpha image 2 is 0×0")])
+        try Self.expect(.structureHEIFPixiMismatch, "alpha-pixi-10-bits", [
             (500, "meta/iprp/ipco[6]:pixi", "aux item 2: pixi says 1 channel(s) of [10] bits, hvcC codes 1 of [8] (chroma_format_idc 0)"),
         ])
     }
@@ -146,10 +146,10 @@ import DepthCheckCore
     }
 
     @Test func exifOrientationThatDisagreesWithIrotIsReported() throws {
-        try Self.expect("geometry.orientation.exif-irot-mismatch", "orientation-6-without-irot", [
+        try Self.expect(.geometryOrientationExifIrotMismatch, "orientation-6-without-irot", [
             (101, "meta/iinf/item[1]", "Exif Orientation 6 but the primary's irot 0°/imir none amount to Orientation 1"),
         ])
-        try Self.expect("geometry.orientation.exif-irot-mismatch", "irot-270-orientation-3", [
+        try Self.expect(.geometryOrientationExifIrotMismatch, "irot-270-orientation-3", [
             (101, "meta/iinf/item[1]", "Exif Orientation 3 but the primary's irot 270°/imir none amount to Orientation 6"),
         ])
     }

@@ -21,7 +21,7 @@ import Container
         let bytes = JPEGFixture.multiPicture(primaryBefore: [JPEGFixture.exif(orientation: 1)],
                                              secondaries: [JPEGFixture.disparityAux()], trailing: zeros)
         #expect(try outcome(of: JPEGTrailingData(), bytes) == .failed([
-            RuleFinding(rule: "structure.jpeg.trailing-data", severity: .note, offset: bytes.count - 4096, path: "",
+            RuleFinding(rule: .structureJPEGTrailingData, severity: .note, offset: bytes.count - 4096, path: "",
                     message: "4096 zero bytes after the last image (padding)"),
         ]))
     }
@@ -30,7 +30,7 @@ import Container
         let image = JPEGFixture.image([])
         let bytes = image + [UInt8](repeating: 0, count: 999) + [1]
         #expect(try outcome(of: JPEGTrailingData(), bytes) == .failed([
-            RuleFinding(rule: "structure.jpeg.trailing-data", severity: .warning, offset: image.count, path: "",
+            RuleFinding(rule: .structureJPEGTrailingData, severity: .warning, offset: image.count, path: "",
                     message: "1000 bytes after the last image"),
         ]))
     }
@@ -39,7 +39,7 @@ import Container
         let appended = JPEGFixture.image([])
         let bytes = JPEGFixture.demoDisparity() + appended
         #expect(try outcome(of: JPEGTrailingData(), bytes) == .failed([
-            RuleFinding(rule: "structure.jpeg.trailing-data", severity: .warning, offset: bytes.count - appended.count, path: "",
+            RuleFinding(rule: .structureJPEGTrailingData, severity: .warning, offset: bytes.count - appended.count, path: "",
                     message: "\(appended.count) bytes after the last image begin with SOI (FF D8): an unindexed image follows"),
         ]))
     }
@@ -60,7 +60,7 @@ import Container
         let bytes = try Self.badCase("dynamic-depth-range-linear.jpg") + [0, 0, 0]
         let payloads = 2 * (JPEGFixture.soi + JPEGFixture.gray16x12Body).count
         #expect(try outcome(of: JPEGTrailingData(), bytes) == .failed([
-            RuleFinding(rule: "structure.jpeg.trailing-data", severity: .warning, offset: bytes.count - payloads - 3, path: "",
+            RuleFinding(rule: .structureJPEGTrailingData, severity: .warning, offset: bytes.count - payloads - 3, path: "",
                     message: "\(payloads + 3) bytes after the last image begin with SOI (FF D8): an unindexed image follows"),
         ]))
     }

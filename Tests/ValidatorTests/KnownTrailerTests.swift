@@ -73,7 +73,7 @@ import Validator
         let bytes = try TestData.fieldBytes("leia-lif-trailer.jpg")
         #expect(try JPEG.File(parsing: bytes).knownTrailers == [JPEG.KnownTrailer(format: .leiaLIF, range: 537_150..<1_076_742)])
         let all = Validation.check(bytes: bytes, path: "l.jpg", options: CheckOptions()).findings
-        #expect(all.map(\.rule) == ["structure.jpeg.trailing-data"] && all.map(\.severity) == [.note])
+        #expect(all.map(\.rule) == [.structureJPEGTrailingData] && all.map(\.severity) == [.note])
     }
 }
 

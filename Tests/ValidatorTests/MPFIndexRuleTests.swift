@@ -34,7 +34,7 @@ import Container
         // Only the primary's B000 is changed; the aux image's stub keeps "0100".
         let bytes = patching(Self.demo, Array("0100".utf8), with: Array("0200".utf8))
         #expect(try outcome(of: MPFVersionInvalid(), bytes) == .failed([
-            RuleFinding(rule: "structure.mpf.version", severity: .error, offset: 56, path: "APP2#1/MPF", message: "MPFVersion 0200"),
+            RuleFinding(rule: .structureMPFVersion, severity: .error, offset: 56, path: "APP2#1/MPF", message: "MPFVersion 0200"),
         ]))
     }
 
@@ -42,7 +42,7 @@ import Container
         // B001 (at 68) as a SHORT: type 4 becomes 3.
         let bytes = patching(Self.demo, [0xB0, 0x01, 0x00, 0x04], with: [0xB0, 0x01, 0x00, 0x03])
         #expect(try outcome(of: MPFVersionInvalid(), bytes) == .failed([
-            RuleFinding(rule: "structure.mpf.version", severity: .error, offset: 54, path: "APP2#1/MPF",
+            RuleFinding(rule: .structureMPFVersion, severity: .error, offset: 54, path: "APP2#1/MPF",
                     message: "no LONG NumberOfImages (B001) in the MP Index IFD"),
         ]))
     }
@@ -50,7 +50,7 @@ import Container
     @Test func numberOfImagesDisagreesWithTheEntryArray() throws {
         let bytes = Self.withExif(numberOfImages: 3)
         #expect(try outcome(of: MPFImageCountMismatch(), bytes) == .failed([
-            RuleFinding(rule: "structure.mpf.image-count-mismatch", severity: .error, offset: 80, path: "APP2#1/MPF",
+            RuleFinding(rule: .structureMPFImageCountMismatch, severity: .error, offset: 80, path: "APP2#1/MPF",
                     message: "MPEntry has 32 bytes, NumberOfImages 3 needs 48"),
         ]))
     }
@@ -61,7 +61,7 @@ import Container
         let bytes = JPEGFixture.multiPicture(primaryBefore: [JPEGFixture.exif(orientation: 1)],
                                              secondaries: [JPEGFixture.disparityAux()], entryBytes: 48)
         #expect(try outcome(of: MPFImageCountMismatch(), bytes) == .failed([
-            RuleFinding(rule: "structure.mpf.image-count-mismatch", severity: .error, offset: 80, path: "APP2#1/MPF",
+            RuleFinding(rule: .structureMPFImageCountMismatch, severity: .error, offset: 80, path: "APP2#1/MPF",
                     message: "MPEntry has 48 bytes, NumberOfImages 2 needs 32"),
         ]))
     }
@@ -69,7 +69,7 @@ import Container
     @Test func firstEntryOffsetMustBeZero() throws {
         let bytes = Self.withExif { $0[0].offset = 4 }
         #expect(try outcome(of: MPFFirstEntryOffset(), bytes) == .failed([
-            RuleFinding(rule: "structure.mpf.first-entry-offset", severity: .error, offset: 104, path: "APP2#1/MPF/MPEntry[1]",
+            RuleFinding(rule: .structureMPFFirstEntryOffset, severity: .error, offset: 104, path: "APP2#1/MPF/MPEntry[1]",
                     message: "first image offset 4, expected 0"),
         ]))
     }
@@ -79,7 +79,7 @@ import Container
         let bytes = JPEGFixture.multiPicture(primaryAfter: [extra], secondaries: [JPEGFixture.disparityAux()])
         // Without Exif the full MPF segment is at 2 (90 bytes); the extra one follows at 92.
         #expect(try outcome(of: MPFDuplicateIndex(), bytes) == .failed([
-            RuleFinding(rule: "structure.mpf.duplicate-index", severity: .error, offset: 92, path: "APP2#2",
+            RuleFinding(rule: .structureMPFDuplicateIndex, severity: .error, offset: 92, path: "APP2#2",
                     message: "a second APP2 MPF segment"),
         ]))
     }
@@ -90,7 +90,7 @@ import Container
         let bytes = JPEGFixture.multiPicture(primaryBefore: [JPEGFixture.exif(orientation: 1)],
                                              secondaries: [JPEGFixture.disparityAux()], attributes: [0, 0])
         #expect(try outcome(of: MPFFirstEntryType(), bytes) == .failed([
-            RuleFinding(rule: "structure.mpf.first-entry-type", severity: .error, offset: 96, path: "APP2#1/MPF/MPEntry[1]",
+            RuleFinding(rule: .structureMPFFirstEntryType, severity: .error, offset: 96, path: "APP2#1/MPF/MPEntry[1]",
                     message: "first image's MP type is 0x000000, expected 0x030000 (baseline MP primary image)"),
         ]))
     }
@@ -98,7 +98,7 @@ import Container
     @Test func firstEntryThatIsAGainMapIsReported() throws {
         let bytes = JPEGFixture.multiPicture(secondaries: [JPEGFixture.disparityAux()], attributes: [0x0005_0000, 0])
         #expect(try outcome(of: MPFFirstEntryType(), bytes) == .failed([
-            RuleFinding(rule: "structure.mpf.first-entry-type", severity: .error, offset: 60, path: "APP2#1/MPF/MPEntry[1]",
+            RuleFinding(rule: .structureMPFFirstEntryType, severity: .error, offset: 60, path: "APP2#1/MPF/MPEntry[1]",
                     message: "first image's MP type is 0x050000, expected 0x030000 (baseline MP primary image)"),
         ]))
     }
@@ -119,7 +119,7 @@ import Container
     @Test func stubThatCountsOtherwiseIsReported() throws {
         let bytes = Self.withExif(secondaries: [JPEGFixture.disparityAux(images: 3)])
         #expect(try outcome(of: MPFStubMismatch(), bytes) == .failed([
-            RuleFinding(rule: "structure.mpf.stub-mismatch", severity: .error, offset: Self.stubTIFF + 22,
+            RuleFinding(rule: .structureMPFStubMismatch, severity: .error, offset: Self.stubTIFF + 22,
                     path: "MPImage[2]/APP2#1/MPF", message: "image 2's MPF stub has NumberOfImages 3, the index 2"),
         ]))
     }
@@ -130,7 +130,7 @@ import Container
         let bytes = Self.withExif(secondaries: [aux])
         // The secondary's APP2 at 655: TIFF header at 663, B002 the third IFD entry (663 + 34).
         #expect(try outcome(of: MPFStubMismatch(), bytes) == .failed([
-            RuleFinding(rule: "structure.mpf.stub-mismatch", severity: .error, offset: 697,
+            RuleFinding(rule: .structureMPFStubMismatch, severity: .error, offset: 697,
                     path: "MPImage[2]/APP2#1/MPF", message: "image 2's MPF segment has an MPEntry (B002) of its own"),
         ]))
     }

@@ -31,7 +31,7 @@ import DepthCheckCore
 
     /// An MP Index stub without NumberOfImages in the primary is still an error.
     @Test func primaryIndexStillNeedsNumberOfImages() throws {
-        let bad = try #require(BadCorpus.all.first { $0.rule == "structure.mpf.version" }).make()
+        let bad = try #require(BadCorpus.all.first { $0.rule == .structureMPFVersion }).make()
         let f = Validation.check(bytes: bad, path: "b.jpg", options: CheckOptions()).findings
         #expect(f.contains { $0.rule.rawValue == "structure.mpf.version" && $0.severity == .error })
     }

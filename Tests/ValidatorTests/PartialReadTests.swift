@@ -84,7 +84,7 @@ import DepthCheckCore
         #expect(!file.touches(headersEnd..<(declared - 2)), "read \(file.handedOut)")
         let report = Validation.check(bytes: partial.bytes, path: "f", options: CheckOptions())
         #expect(report.findings.filter { $0.rule.rawValue == "structure.jpeg.trailing-data" } == [
-            RuleFinding(rule: "structure.jpeg.trailing-data", severity: .warning, offset: declared, path: "",
+            RuleFinding(rule: .structureJPEGTrailingData, severity: .warning, offset: declared, path: "",
                     message: "300 bytes between the primary's EOI and the next image belong to no image"),
         ])
         #expect(Self.json(partial.bytes) == Self.json(bytes))

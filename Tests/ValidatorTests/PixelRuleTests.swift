@@ -8,13 +8,13 @@ import Validator
     static let pixelRules = ["pixels.aux.undecodable", "pixels.aux.size-mismatch", "pixels.int-range.outside",
                              "pixels.depth.value-invalid", "pixels.map.flat", "pixels.matte.empty"]
 
-    static func bad(_ rule: String) throws -> BadCase {
+    static func bad(_ rule: RuleID) throws -> BadCase {
         try #require(BadCorpus.pixelCases.first { $0.rule == rule })
     }
 
-    static func findings(_ bytes: [UInt8], _ rule: String) -> [String] {
+    static func findings(_ bytes: [UInt8], _ rule: RuleID) -> [String] {
         let report = Validation.check(bytes: bytes, path: "f", options: CheckOptions(pixels: true))
-        return report.findings.filter { $0.rule.rawValue == rule }.map { "\($0.severity) \($0.path) @\($0.offset ?? -1): \($0.message)" }
+        return report.findings.filter { $0.rule == rule }.map { "\($0.severity) \($0.path) @\($0.offset ?? -1): \($0.message)" }
     }
 
     @Test func withoutPixelsNothingIsDecodedAndThePixelRulesDoNotApply() throws {
@@ -27,37 +27,37 @@ import Validator
     }
 
     @Test func aCutScanDoesNotDecode() throws {
-        #expect(Self.findings(try Self.bad("pixels.aux.undecodable").make(), "pixels.aux.undecodable") == [
+        #expect(Self.findings(try Self.bad(.pixelsAuxUndecodable).make(), .pixelsAuxUndecodable) == [
             "error MPImage[2] @653: disparity image 2 does not decode: Corrupt JPEG data: premature end of data segment",
         ])
     }
 
     @Test func anISPELargerThanThePictureIsASizeMismatch() throws {
-        #expect(Self.findings(try Self.bad("pixels.aux.size-mismatch").make(), "pixels.aux.size-mismatch") == [
+        #expect(Self.findings(try Self.bad(.pixelsAuxSizeMismatch).make(), .pixelsAuxSizeMismatch) == [
             "error meta/iinf/item[2] @122: disparity image 2: decoded 16×12, ispe declares 32×24",
         ])
     }
 
     @Test func samplesAboveIntMaxValueAreOutsideTheRange() throws {
-        #expect(Self.findings(try Self.bad("pixels.int-range.outside").make(), "pixels.int-range.outside") == [
+        #expect(Self.findings(try Self.bad(.pixelsIntRangeOutside).make(), .pixelsIntRangeOutside) == [
             "warning MPImage[2] @653: disparity image 2: 38 of 192 samples lie outside IntMinValue…IntMaxValue 0…200 (stored 0…255)",
         ])
     }
 
     @Test func aNegativeFloatMinGivesNegativeDepths() throws {
-        #expect(Self.findings(try Self.bad("pixels.depth.value-invalid").make(), "pixels.depth.value-invalid") == [
+        #expect(Self.findings(try Self.bad(.pixelsDepthValueInvalid).make(), .pixelsDepthValueInvalid) == [
             "error MPImage[2] @653: depth image 2: 40 of 192 samples map to a negative or non-finite depth (sample 0 → -1.0, from apdi)",
         ])
     }
 
     @Test func aConstantMapIsFlat() throws {
-        #expect(Self.findings(try Self.bad("pixels.map.flat").make(), "pixels.map.flat") == [
+        #expect(Self.findings(try Self.bad(.pixelsMapFlat).make(), .pixelsMapFlat) == [
             "warning MPImage[2] @669: disparity image 2: all 192 samples are 100 (16×12)",
         ])
     }
 
     @Test func aMatteOfZerosIsEmpty() throws {
-        #expect(Self.findings(try Self.bad("pixels.matte.empty").make(), "pixels.matte.empty") == [
+        #expect(Self.findings(try Self.bad(.pixelsMatteEmpty).make(), .pixelsMatteEmpty) == [
             "warning MPImage[3] @1984: portraitEffectsMatte image 3: all 192 samples are 0 (16×12)",
         ])
     }
@@ -80,7 +80,7 @@ import Validator
     /// A 16-bit sample range: a flat 10-bit HEVC map would be judged the same way. Here the
     /// int-range rule is checked not to apply when IntMin ≥ IntMax (the dictionary rule's case).
     @Test func anInvertedIntRangeIsLeftToTheDictionaryRule() throws {
-        let c = try #require(BadCorpus.jpegCases.first { $0.rule == "dictionary.int-range.invalid" })
+        let c = try #require(BadCorpus.jpegCases.first { $0.rule == .dictionaryIntRangeInvalid })
         let outcomes = RuleOutcomes.check(c.make(), path: c.name, options: CheckOptions(pixels: true))
         #expect(outcomes.outcome(of: "pixels.int-range.outside") != "failed", "\(outcomes)")
     }

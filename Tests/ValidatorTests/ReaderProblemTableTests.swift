@@ -12,9 +12,9 @@ import Container
         #expect(ReaderProblems.owners.count == named.count)
         for n in named { #expect(ReaderProblems.owners[n.code] == n.rule, "\(n.code)") }
         // Three rules that also judge the structure report reader problems too.
-        #expect(ReaderProblems.owners[.gridInvalid] == "structure.heif.grid-invalid")
-        #expect(ReaderProblems.owners[.mpfEntryNotSOI] == "structure.mpf.entry-offset-out-of-bounds")
-        #expect(ReaderProblems.owners[.ilocUnsupportedConstructionMethod] == "structure.heif.box-invalid")
+        #expect(ReaderProblems.owners[.gridInvalid] == .structureHEIFGridInvalid)
+        #expect(ReaderProblems.owners[.mpfEntryNotSOI] == .structureMPFEntryOffsetOutOfBounds)
+        #expect(ReaderProblems.owners[.ilocUnsupportedConstructionMethod] == .structureHEIFBoxInvalid)
     }
 
     @Test func everyReaderOnlyRuleOwnsACode() {
@@ -29,7 +29,7 @@ import Container
         let odd = ParseError(ParseError.Code("test.unrouted"), at: 7, path: "x", "something odd")
         let found = ReaderProblems.findings(for: ReaderProblems.malformedFile, in: [odd])
         #expect(found.map(\.offset) == [7])
-        #expect(found.map(\.rule) == ["structure.file.malformed"])
+        #expect(found.map(\.rule) == [.structureFileMalformed])
         #expect(ReaderProblems.findings(for: ReaderProblemRule.xmpNotWellFormed.info, in: [odd]).isEmpty)
     }
 

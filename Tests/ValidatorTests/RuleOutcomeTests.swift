@@ -46,7 +46,7 @@ import Validator
 
     @Test(arguments: ruleIDs)
     func knownBadFileFailsTheRule(_ rule: String) throws {
-        let cases = BadCorpus.all.filter { $0.rule == rule }
+        let cases = BadCorpus.all.filter { $0.rule.rawValue == rule }
         try #require(!cases.isEmpty, "TestSupport/BadCorpus has no case for \(rule)")
         for c in cases {
             let outcomes = RuleOutcomes.check(c.make(), path: c.name, options: Self.options(for: rule))

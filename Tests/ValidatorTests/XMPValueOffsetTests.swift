@@ -21,7 +21,7 @@ import AuxData
     @Test func pixelFormatFindingPointsAtTheNativeFormatElement() throws {
         let bytes = try Self.badCase("disparity-native-l008.jpg")
         #expect(try outcome(of: PixelFormatAllowed(), bytes) == .failed([
-            RuleFinding(rule: "dictionary.pixel-format.not-allowed", severity: .error,
+            RuleFinding(rule: .dictionaryPixelFormatNotAllowed, severity: .error,
                     offset: try Self.only("<apdi:NativeFormat>", in: bytes), path: "MPImage[2]/APP1#1/XMP",
                     message: "disparity image 2 has native format 'L008' (1278226488); allowed: hdis, fdis, hdep, fdep"),
         ]))
@@ -50,7 +50,7 @@ import AuxData
         let bytes = try Self.badCase("apdi-float-not-a-number.jpg")
         let report = Validation.check(bytes: bytes, path: "f", options: CheckOptions())
         #expect(report.findings.filter { $0.rule.rawValue == "structure.xmp.not-well-formed" } == [
-            RuleFinding(rule: "structure.xmp.not-well-formed", severity: .error,
+            RuleFinding(rule: .structureXMPNotWellFormed, severity: .error,
                     offset: try Self.only("<apdi:FloatMaxValue>", in: bytes), path: "MPImage[2]/APP1#1/XMP",
                     message: "apdi:FloatMaxValue: 'two' is not a real number"),
         ])

@@ -1,12 +1,28 @@
 /// Why a map's values cannot be stored in an 8-bit aux image without changing what they mean,
-/// found before anything is encoded. `rule` is the validator rule the written photo would
-/// break, nil when the refusal guards the writer itself (a matte outside 0…1 would be clipped).
+/// found before anything is encoded. `kind` says which: the library names the rule the written
+/// photo would break by it.
 package struct MapValueProblem: Error, Sendable, Equatable, CustomStringConvertible {
-    package let rule: String?
+    /// What is wrong with the values.
+    package enum Kind: Sendable, Equatable {
+        /// A depth or disparity value that is no number (NaN, an infinity).
+        case notANumber
+        /// A negative depth: a distance is never below zero.
+        case negativeDepth
+        /// A disparity at or below zero, or a range end a Float32 cannot hold (a JPEG's
+        /// FloatMinValue and FloatMaxValue).
+        case floatRange
+        /// A range end a HEIF depth representation SEI element cannot hold.
+        case seiRange
+        /// A matte value that is no number or outside 0…1: it would be clipped, so the
+        /// writer refuses it, whatever a rule says.
+        case matteValues
+    }
+
+    package let kind: Kind
     package let message: String
 
-    package init(rule: String?, _ message: String) {
-        self.rule = rule
+    package init(_ kind: Kind, _ message: String) {
+        self.kind = kind
         self.message = message
     }
 
@@ -20,13 +36,13 @@ package struct MapValueProblem: Error, Sendable, Equatable, CustomStringConverti
     /// samples and a gray map's distances computed in Double are judged alike.
     package static func ofDepthValues<V: BinaryFloatingPoint>(_ values: [V], width: Int, kind: AuxImageKind,
                                                               container: ContainerFormat = .jpeg) -> MapValueProblem? {
-        if let p = nonFinite(values, width: width, rule: "pixels.depth.value-invalid") { return p }
+        if let p = nonFinite(values, width: width, kind: .notANumber) { return p }
         if let p = unwritableRange(values, width: width, container: container) { return p }
         if kind == .disparity {
-            return outside(values, width: width, rule: "dictionary.float-range.invalid", where: { $0 <= 0 },
+            return outside(values, width: width, kind: .floatRange, where: { $0 <= 0 },
                            "disparity values at or below 0 (1/m) cannot be stored: FloatMinValue must be above zero, since depth = 1/disparity")
         }
-        return outside(values, width: width, rule: "pixels.depth.value-invalid", where: { $0 < 0 },
+        return outside(values, width: width, kind: .negativeDepth, where: { $0 < 0 },
                        "negative depth values cannot be stored: depth is a distance in metres")
     }
 
@@ -45,7 +61,7 @@ package struct MapValueProblem: Error, Sendable, Equatable, CustomStringConverti
         let fits = writableMagnitudes(container)
         for v in [lo, hi] where v != 0 && !fits.contains(abs(v)) {
             let where_ = container == .heif ? "a HEIF depth representation SEI element or a Float32" : "a Float32"
-            return outside(values, width: width, rule: container == .heif ? "dictionary.sei.range-mismatch" : "dictionary.float-range.invalid",
+            return outside(values, width: width, kind: container == .heif ? .seiRange : .floatRange,
                            where: { Double($0) == v },
                            "the map's range end \(v) cannot be written as \(where_) (magnitudes \(fits.lowerBound)…\(fits.upperBound), or 0)")
         }
@@ -55,18 +71,18 @@ package struct MapValueProblem: Error, Sendable, Equatable, CustomStringConverti
     /// The first problem of a matte's 0…1 values: no number, or outside 0…1 (an 8-bit matte
     /// stores 0 as background and 255 as foreground; anything beyond would be clipped).
     package static func ofMatteValues(_ values: [Float], width: Int) -> MapValueProblem? {
-        if let p = nonFinite(values, width: width, rule: nil) { return p }
-        return outside(values, width: width, rule: nil, where: { $0 < 0 || $0 > 1 },
+        if let p = nonFinite(values, width: width, kind: .matteValues) { return p }
+        return outside(values, width: width, kind: .matteValues, where: { $0 < 0 || $0 > 1 },
                        "matte values outside 0…1 cannot be stored without clipping them")
     }
 
-    static func nonFinite<V: BinaryFloatingPoint>(_ values: [V], width: Int, rule: String?) -> MapValueProblem? {
-        outside(values, width: width, rule: rule, where: { !$0.isFinite },
+    static func nonFinite<V: BinaryFloatingPoint>(_ values: [V], width: Int, kind: Kind) -> MapValueProblem? {
+        outside(values, width: width, kind: kind, where: { !$0.isFinite },
                 "values that are no number (NaN or an infinity) cannot be held by an 8-bit map")
     }
 
     /// Counts the values `bad` picks and names the first one with its position.
-    static func outside<V: BinaryFloatingPoint>(_ values: [V], width: Int, rule: String?, where bad: (V) -> Bool,
+    static func outside<V: BinaryFloatingPoint>(_ values: [V], width: Int, kind: Kind, where bad: (V) -> Bool,
                                                 _ what: String) -> MapValueProblem? {
         var count = 0, first: Int?
         for (i, v) in values.enumerated() where bad(v) {
@@ -82,6 +98,6 @@ package struct MapValueProblem: Error, Sendable, Equatable, CustomStringConverti
         }
         // Printed as Double, as they were read before maps were held as Float32.
         let range = lo.flatMap { l in hi.map { "; the finite values span \(Double(l))…\(Double($0))" } } ?? ""
-        return MapValueProblem(rule: rule, "\(what): \(count) of \(values.count) samples, the first at (\(first % w), \(first / w)) is \(Double(values[first]))\(range)")
+        return MapValueProblem(kind, "\(what): \(count) of \(values.count) samples, the first at (\(first % w), \(first / w)) is \(Double(values[first]))\(range)")
     }
 }

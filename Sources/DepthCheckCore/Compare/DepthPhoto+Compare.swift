@@ -28,7 +28,7 @@ extension DepthPhoto {
         // photo does not declare (or declared without data) is orphaned, and an export cut
         // short cannot be judged by what is left of it.
         let exportFindings = export.validate().findings
-        let orphaning = exportFindings.filter { $0.rule == "gainmap.orphaned" }
+        let orphaning = exportFindings.filter { $0.rule == .gainmapOrphaned }
         let declaresMissingGainMap = !orphaning.isEmpty
         let damaged = ExportDamage.findings(in: exportFindings, notIn: validate().findings)
         // The photos' pictures for content alignment: each decoded once, small, and only when

@@ -10,8 +10,8 @@ import Validator
 /// drops the trailer leaves (ExifTool's `-trailer:all=`), a strip and not a cut.
 enum ExportDamage {
     /// The rules whose findings mean a structure runs past the end of the file or cannot be read.
-    static let rules: [RuleID] = ["structure.mpf.image-truncated", "structure.jpeg.segment-invalid", "structure.heif.box-size",
-                                  "structure.heif.iloc-extent-out-of-bounds", "structure.file.malformed"]
+    static let rules: [RuleID] = [.structureMPFImageTruncated, .structureJPEGSegmentInvalid, .structureHEIFBoxSize,
+                                  .structureHEIFIlocExtentOutOfBounds, .structureFileMalformed]
 
     /// The export's errors of those rules that the original's check does not have.
     static func findings(in export: [Finding], notIn original: [Finding]) -> [Finding] {

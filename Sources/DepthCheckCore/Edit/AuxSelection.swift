@@ -154,6 +154,6 @@ public struct AuxSelection: Sendable, Hashable {
         let gone = Set(removed.map(\.index))
         let left = photo.auxImages.filter { !gone.contains($0.index) }
         guard left.contains(where: { $0.kind.isMatte }), !left.contains(where: { $0.kind.isDepthLike }) else { return nil }
-        return ("matte.requires-depth", "removing it leaves a matte without depth or disparity; strip the mattes too")
+        return (.matteRequiresDepth, "removing it leaves a matte without depth or disparity; strip the mattes too")
     }
 }

@@ -30,7 +30,7 @@ extension PhotoEditor {
             let kind: AuxImageKind = distance == .depth ? .depth : .disparity
             let format = try pixelFormat(request.pixelFormat, for: kind)
             let file = try map(source)
-            try requireAspect(file, rule: "geometry.aux.aspect-mismatch")
+            try requireAspect(file, rule: .geometryAuxAspectMismatch)
             var map: AuxMap
             if file.isNormalisedGray {
                 // A gray map's distances are worked out in Double, as the map's range ends are
@@ -62,11 +62,11 @@ extension PhotoEditor {
         for (source, kind, semantic) in mattes {
             let what = semantic.map { "a \($0.rawValue) semantic matte" } ?? "a portrait effects matte"
             guard !adding.isEmpty || !existingDepth.isEmpty else {
-                throw .refused(rule: "matte.requires-depth",
+                throw .refused(rule: .matteRequiresDepth,
                                message: "\(what) needs a depth or disparity image on the same photo; \(request.hints.matteNeedsDepth)")
             }
             let file = try map(source)
-            try requireAspect(file, rule: "matte.aspect-mismatch")
+            try requireAspect(file, rule: .matteAspectMismatch)
             let existing = photo.auxImages.filter { $0.kind == kind && $0.semanticMatte == semantic }
             if !existing.isEmpty {
                 guard request.replacing else { throw .invalidRequest(message: "\(name) already has \(what); \(request.hints.replace)") }
@@ -90,10 +90,10 @@ extension PhotoEditor {
         guard let name else { return kind == .depth ? PixelFormat.hdep : PixelFormat.hdis }
         let f = FourCC(string: name)
         guard name.utf8.count == 4, PixelFormat.depthFormats.contains(f) else {
-            throw .refused(rule: "dictionary.pixel-format.not-allowed", message: "\(name) is not hdis, fdis, hdep or fdep")
+            throw .refused(rule: .dictionaryPixelFormatNotAllowed, message: "\(name) is not hdis, fdis, hdep or fdep")
         }
         if kind == .depth ? !PixelFormat.isDepth(f) : !PixelFormat.isDisparity(f) {
-            throw .refused(rule: "dictionary.pixel-format.kind-mismatch",
+            throw .refused(rule: .dictionaryPixelFormatKindMismatch,
                            message: "\(name) is a \(PixelFormat.isDepth(f) ? "depth" : "disparity") format; this map is \(kind.rawValue)")
         }
         return f
@@ -112,6 +112,17 @@ extension PhotoEditor {
 
     /// Values that cannot be stored: refused with the rule the photo would break.
     static func refusal(_ problem: MapValueProblem, _ name: String) -> DepthCheckError {
-        .refused(rule: problem.rule.map(RuleID.init(rawValue:)), message: "\(name): \(problem.message)")
+        .refused(rule: rule(breaking: problem.kind), message: "\(name): \(problem.message)")
+    }
+
+    /// The rule a photo holding such values would break; nil for a matte's, which the writer
+    /// refuses because it would clip them.
+    static func rule(breaking kind: MapValueProblem.Kind) -> RuleID? {
+        switch kind {
+        case .notANumber, .negativeDepth: .pixelsDepthValueInvalid
+        case .floatRange: .dictionaryFloatRangeInvalid
+        case .seiRange: .dictionarySEIRangeMismatch
+        case .matteValues: nil
+        }
     }
 }

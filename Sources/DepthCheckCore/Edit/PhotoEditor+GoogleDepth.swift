@@ -23,7 +23,7 @@ extension PhotoEditor {
             throw .invalidRequest(message: "nothing to embed: the \(layout) layout needs a depth or disparity map")
         }
         let file = try map(source)
-        try requireAspect(file, rule: "geometry.aux.aspect-mismatch")
+        try requireAspect(file, rule: .geometryAuxAspectMismatch)
         let depths: [Double]
         if file.isNormalisedGray {
             guard let n = request.zNear, let f = request.zFar, n > 0, f > n else {

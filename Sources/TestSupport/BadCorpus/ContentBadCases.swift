@@ -1,3 +1,4 @@
+import Validator
 extension BadCorpus {
     /// `ContentFixture`'s photo with its disparity map stored turned, mirrored or moved, every
     /// header as written for the map as it should be (`geometry.content.misaligned`), or with the
@@ -10,33 +11,33 @@ extension BadCorpus {
         // The scene in the map 15 % right of where it is in the photo.
         content("disparity-moved-15-percent-right.jpg", 1, shift: 15),
         // The photo cropped to its middle 80 % after its disparity map was made.
-        BadCase(rule: "geometry.content.misaligned", name: "disparity-of-photo-before-crop.jpg") {
+        BadCase(rule: .geometryContentMisaligned, name: "disparity-of-photo-before-crop.jpg") {
             (try? ContentFixture.photo(mapOrientation: 1, photoKeeping: 80)) ?? []
         },
         // The portrait matte turned 180°, the disparity as it should be.
-        BadCase(rule: "geometry.content.misaligned", name: "portrait-matte-turned-180.jpg") {
+        BadCase(rule: .geometryContentMisaligned, name: "portrait-matte-turned-180.jpg") {
             (try? ContentFixture.photo(matteOrientation: 3)) ?? []
         },
         // An Ultra HDR photo whose gain map is mirrored left to right.
-        BadCase(rule: "geometry.content.misaligned", name: "gain-map-mirrored-left-right.jpg") {
+        BadCase(rule: .geometryContentMisaligned, name: "gain-map-mirrored-left-right.jpg") {
             (try? ContentFixture.ultraHDR(gainMapOrientation: 2)) ?? []
         },
         // The disparity map of another photo (two discs where this photo has none).
-        BadCase(rule: "geometry.content.unrelated", name: "disparity-of-another-photo.jpg") {
+        BadCase(rule: .geometryContentUnrelated, name: "disparity-of-another-photo.jpg") {
             (try? ContentFixture.photo(mapOrientation: 1, otherPhoto: true)) ?? []
         },
         // The scene as a HEIC (x265) with its disparity map turned 180° (ContentHEIFCorpus).
-        BadCase(rule: "geometry.content.misaligned", name: "heic-disparity-turned-180.heic") { ContentHEIFCorpus.mapTurned180 },
+        BadCase(rule: .geometryContentMisaligned, name: "heic-disparity-turned-180.heic") { ContentHEIFCorpus.mapTurned180 },
         // The scene as a HEIC with another photo's disparity map.
-        BadCase(rule: "geometry.content.unrelated", name: "heic-disparity-of-another-photo.heic") { ContentHEIFCorpus.otherPhotosMap },
+        BadCase(rule: .geometryContentUnrelated, name: "heic-disparity-of-another-photo.heic") { ContentHEIFCorpus.otherPhotosMap },
         // An Ultra HDR photo whose gain map follows another photo's brightness.
-        BadCase(rule: "geometry.content.unrelated", name: "gain-map-of-another-photo.jpg") {
+        BadCase(rule: .geometryContentUnrelated, name: "gain-map-of-another-photo.jpg") {
             (try? ContentFixture.ultraHDR(gainMapOrientation: 1, otherPhoto: true)) ?? []
         },
     ]
 
     private static func content(_ name: String, _ exif: Int, shift: Int = 0) -> BadCase {
-        BadCase(rule: "geometry.content.misaligned", name: name) {
+        BadCase(rule: .geometryContentMisaligned, name: name) {
             (try? ContentFixture.photo(mapOrientation: exif, shift: shift)) ?? []
         }
     }

@@ -1,168 +1,169 @@
 import AuxData
 import Container
+import Validator
 
 extension BadCorpus {
     /// Known-bad HEIF files, one or more per HEIF-side rule. Each starts from the good
     /// `heif-disparity.heic` (`HEIFBadFile.good`) and breaks one thing.
     package static let heifCases: [BadCase] = [
         // A box after mdat declares 256 bytes, but only its 8-byte header is left in the file.
-        heif("structure.heif.box-size", "trailing-box-past-end") { f in
+        heif(.structureHEIFBoxSize, "trailing-box-past-end") { f in
             f.trailer = [0x00, 0x00, 0x01, 0x00] + Array("free".utf8)
         },
         // A box after mdat declares size 4, smaller than its own 8-byte header.
-        heif("structure.heif.box-size", "trailing-box-smaller-than-header") { f in
+        heif(.structureHEIFBoxSize, "trailing-box-smaller-than-header") { f in
             f.trailer = [0x00, 0x00, 0x00, 0x04] + Array("free".utf8)
         },
         // A dinf whose dref declares 4 bytes more than dinf holds (libheif: "No 'meta' box").
-        heif("structure.heif.box-size", "dref-past-dinf") { f in
+        heif(.structureHEIFBoxSize, "dref-past-dinf") { f in
             f.extraMeta.append([0, 0, 0, 36] + Array("dinf".utf8) + [0, 0, 0, 32] + Array("dref".utf8) + [0, 0, 0, 0, 0, 0, 0, 1]
                                + [0, 0, 0, 12] + Array("url ".utf8) + [0, 0, 0, 1])
         },
         // The last child of ipco declares 64 bytes, but ipco ends after its 8-byte header.
-        heif("structure.heif.box-size", "ipco-child-past-ipco") { f in
+        heif(.structureHEIFBoxSize, "ipco-child-past-ipco") { f in
             f.ipcoTail = [0x00, 0x00, 0x00, 0x40] + Array("free".utf8)
         },
 
         // An image sequence only (brand msf1): ftyp, a moov with one 64×48 track header, an
         // mdat; no file-level meta. Not bad: the rule is a note that says what the file is.
-        BadCase(rule: "structure.heif.image-sequence", name: "sequence-without-meta.heic") { BadCorpus.imageSequence() },
+        BadCase(rule: .structureHEIFImageSequence, name: "sequence-without-meta.heic") { BadCorpus.imageSequence() },
 
         // The Exif item holds the TIFF header (MM) at once, without its 4-byte offset.
-        BadCase(rule: "structure.heif.exif-item-invalid", name: "exif-without-offset.heic") { BadCorpus.exifItem(offset: nil) },
+        BadCase(rule: .structureHEIFExifItemInvalid, name: "exif-without-offset.heic") { BadCorpus.exifItem(offset: nil) },
         // The Exif item's offset (256) points past its data.
-        BadCase(rule: "structure.heif.exif-item-invalid", name: "exif-offset-past-item.heic") { BadCorpus.exifItem(offset: 256) },
+        BadCase(rule: .structureHEIFExifItemInvalid, name: "exif-offset-past-item.heic") { BadCorpus.exifItem(offset: 256) },
         // exif_tiff_header_offset 0 before an `Exif\0\0` prefix: the TIFF header is 6 bytes on.
-        BadCase(rule: "structure.heif.exif-header-not-skipped", name: "exif-offset-zero-before-exif-header.heic") {
+        BadCase(rule: .structureHEIFExifHeaderNotSkipped, name: "exif-offset-zero-before-exif-header.heic") {
             BadCorpus.exifItem(offset: 0, exifHeader: true)
         },
 
         // iinf declares 4 entries but holds 3 infe boxes.
-        heif("structure.heif.box-invalid", "iinf-entry-count") { f in
+        heif(.structureHEIFBoxInvalid, "iinf-entry-count") { f in
             f.iinfCount = 4
         },
         // meta holds a second pitm box after iloc.
-        heif("structure.heif.box-invalid", "duplicate-pitm") { f in
+        heif(.structureHEIFBoxInvalid, "duplicate-pitm") { f in
             f.extraMeta = [BMFFBuilder.fullBox("pitm") { b in b.u16(1) }]
         },
 
         // pitm names item 7, which iinf does not declare.
-        heif("structure.heif.primary-missing", "pitm-names-missing-item") { f in
+        heif(.structureHEIFPrimaryMissing, "pitm-names-missing-item") { f in
             f.pitm = 7
         },
 
         // The primary's iloc extent is 65536 bytes long, past the end of the file.
-        heif("structure.heif.iloc-extent-out-of-bounds", "primary-extent-past-end") { f in
+        heif(.structureHEIFIlocExtentOutOfBounds, "primary-extent-past-end") { f in
             f.locations[0].lengthOverride = 0x1_0000
         },
         // The XMP item's iloc extent starts past the end of the file.
-        heif("structure.heif.iloc-extent-out-of-bounds", "xmp-extent-offset-past-end") { f in
+        heif(.structureHEIFIlocExtentOutOfBounds, "xmp-extent-offset-past-end") { f in
             f.locations[2].offsetOverride = 0x10_0000
         },
 
         // A thmb reference comes from item 9, which iinf does not declare.
-        heif("structure.heif.iref-missing-item", "thmb-from-missing-item") { f in
+        heif(.structureHEIFIrefMissingItem, "thmb-from-missing-item") { f in
             f.references.append(.init(type: "thmb", from: 9, to: [1]))
         },
         // ipma has an entry for item 9, which iinf does not declare.
-        heif("structure.heif.iref-missing-item", "ipma-for-missing-item") { f in
+        heif(.structureHEIFIrefMissingItem, "ipma-for-missing-item") { f in
             f.associations.append(.init(itemID: 9, bytes: [0x02]))
         },
 
         // The primary's ipma entry names property 20; ipco has 6.
-        heif("structure.heif.ipma-index-out-of-range", "index-past-ipco") { f in
+        heif(.structureHEIFIpmaIndexOutOfRange, "index-past-ipco") { f in
             f.associate(1, HEIFBadFile.primary + [0x14])
         },
         // The primary's ipma entry has an essential association with index 0 (no property).
-        heif("structure.heif.ipma-index-out-of-range", "essential-index-zero") { f in
+        heif(.structureHEIFIpmaIndexOutOfRange, "essential-index-zero") { f in
             f.associate(1, HEIFBadFile.primary + [0x80])
         },
         // ipma has two entries for the primary item.
-        heif("structure.heif.ipma-index-out-of-range", "duplicate-item-entry") { f in
+        heif(.structureHEIFIpmaIndexOutOfRange, "duplicate-item-entry") { f in
             f.associations.append(.init(itemID: 1, bytes: [0x81, 0x02]))
         },
 
         // The depth item (auxl source) is not associated with its auxC.
-        heif("structure.heif.auxc-missing", "depth-without-auxc") { f in
+        heif(.structureHEIFAuxCMissing, "depth-without-auxc") { f in
             f.associate(2, [0x83, 0x04, 0x06])
         },
 
         // The depth item is associated with two auxC properties (the same URN and SEI twice).
-        heif("structure.heif.auxc-duplicate", "depth-with-two-auxc") { f in
+        heif(.structureHEIFAuxCDuplicate, "depth-with-two-auxc") { f in
             let second = f.addProperty(HEIFBadFile.auxC(HEIFFixture().auxType, HEIFFixture.appleDepthSEI))
             f.associate(2, [0x83, 0x04, 0x06, 0x85, 0x80 | second])
         },
 
         // The primary image item has no ispe.
-        heif("structure.heif.ispe-missing", "primary-without-ispe") { f in
+        heif(.structureHEIFISPEMissing, "primary-without-ispe") { f in
             f.associate(1, [0x81, 0x07])
         },
 
         // The depth ispe says 32×24 but its SPS codes 16×12 (same aspect as the primary).
-        heif("structure.heif.coded-size-mismatch", "depth-ispe-differs-from-sps") { f in
+        heif(.structureHEIFCodedSizeMismatch, "depth-ispe-differs-from-sps") { f in
             f.properties[3] = HEIFBadFile.ispe(32, 24)
         },
 
         // The depth item's SPS codes 16×12, padded past its ispe of 8×6 (as cameras pad
         // thumbnails to whole coding blocks); readers show the top left 8×6.
-        heif("structure.heif.coded-size-padded", "depth-coded-past-ispe") { f in
+        heif(.structureHEIFCodedSizePadded, "depth-coded-past-ispe") { f in
             f.properties[3] = HEIFBadFile.ispe(8, 6)
         },
 
         // A grid item declares 2×1 tiles but has a single dimg input.
-        heif("structure.heif.grid-invalid", "grid-tile-count") { f in
+        heif(.structureHEIFGridInvalid, "grid-tile-count") { f in
             f.addGrid(descriptor: [0x00, 0x00, 0x01, 0x00, 0x00, 0x40, 0x00, 0x30], tiles: [1])
         },
         // A grid item's descriptor has version 1, which ImageGrid does not define.
-        heif("structure.heif.grid-invalid", "grid-version") { f in
+        heif(.structureHEIFGridInvalid, "grid-version") { f in
             f.addGrid(descriptor: [0x01, 0x00, 0x00, 0x00, 0x00, 0x40, 0x00, 0x30], tiles: [1])
         },
 
         // iinf of version 2 (ISO/IEC 14496-12 §8.11.6 defines 0 and 1), its entries in version
         // 1's syntax, as a HEIF writer in circulation wrote them.
-        heif("structure.heif.iinf-version-unknown", "iinf-version-2") { f in
+        heif(.structureHEIFIinfVersionUnknown, "iinf-version-2") { f in
             f.iinfVersion = 2
         },
         // The meta box's handler is 'vide', a video handler, not 'pict'.
-        heif("structure.heif.handler-not-pict", "handler-vide") { f in
+        heif(.structureHEIFHandlerNotPict, "handler-vide") { f in
             f.handler = "vide"
         },
         // A thumbnail reference from the XMP item (a `mime` item, not an image) to the primary.
-        heif("structure.heif.reference-target-invalid", "thmb-from-xmp") { f in
+        heif(.structureHEIFReferenceTargetInvalid, "thmb-from-xmp") { f in
             f.references.append(HEIFBadFile.Reference(type: "thmb", from: 3, to: [1]))
         },
         // The depth item's auxl names the depth item itself, not the primary.
-        heif("structure.heif.reference-target-invalid", "auxl-names-itself") { f in
+        heif(.structureHEIFReferenceTargetInvalid, "auxl-names-itself") { f in
             f.references[0] = HEIFBadFile.Reference(type: "auxl", from: 2, to: [2, 1])
         },
         // A hidden hvc1 item with an ispe and data but no hvcC.
-        heif("structure.heif.coded-image-incomplete", "hvc1-without-hvcC") { f in
+        heif(.structureHEIFCodedImageIncomplete, "hvc1-without-hvcC") { f in
             f.infes.append(HEIFBadFile.Infe(id: 7, type: "hvc1", flags: 1))
             f.associations.append(HEIFBadFile.Association(itemID: 7, bytes: [0x81, 0x02]))
             f.locations.append(HEIFBadFile.Location(itemID: 7, data: [0, 0, 0, 1, 0x26]))
             f.associations[f.associations.count - 1].bytes = [0x02]
         },
         // A hidden hvc1 item with hvcC and ispe that iloc does not list: it has no data.
-        heif("structure.heif.coded-image-incomplete", "hvc1-without-iloc-entry") { f in
+        heif(.structureHEIFCodedImageIncomplete, "hvc1-without-iloc-entry") { f in
             f.infes.append(HEIFBadFile.Infe(id: 7, type: "hvc1", flags: 1))
             f.associations.append(HEIFBadFile.Association(itemID: 7, bytes: [0x81, 0x02]))
         },
         // A 1×1 grid whose one tile is the XMP item (a `mime` item, not an image).
-        heif("structure.heif.derivation-input-invalid", "grid-tile-is-xmp") { f in
+        heif(.structureHEIFDerivationInputInvalid, "grid-tile-is-xmp") { f in
             f.addGrid(descriptor: [0x00, 0x00, 0x00, 0x00, 0x00, 0x40, 0x00, 0x30], tiles: [3])
         },
         // A 1×1 grid whose one tile is the grid itself.
-        heif("structure.heif.derivation-input-invalid", "grid-derived-from-itself") { f in
+        heif(.structureHEIFDerivationInputInvalid, "grid-derived-from-itself") { f in
             f.addGrid(descriptor: [0x00, 0x00, 0x00, 0x00, 0x00, 0x40, 0x00, 0x30], tiles: [4])
         },
         // Two identity items, each the other's input: 5 → 6 → 5.
-        heif("structure.heif.derivation-input-invalid", "iden-cycle") { f in
+        heif(.structureHEIFDerivationInputInvalid, "iden-cycle") { f in
             f.infes += [HEIFBadFile.Infe(id: 5, type: "iden", flags: 1), HEIFBadFile.Infe(id: 6, type: "iden", flags: 1)]
             f.references += [HEIFBadFile.Reference(type: "dimg", from: 5, to: [6]), HEIFBadFile.Reference(type: "dimg", from: 6, to: [5])]
             f.associations += [HEIFBadFile.Association(itemID: 5, bytes: [0x02]), HEIFBadFile.Association(itemID: 6, bytes: [0x02])]
         },
         // The primary is an identity item whose one input is itself (as CrabbyAvif's
         // white_iden_self.avif): a reader that follows inputs recursively never returns.
-        heif("structure.heif.derivation-input-invalid", "primary-iden-of-itself") { f in
+        heif(.structureHEIFDerivationInputInvalid, "primary-iden-of-itself") { f in
             f.infes.append(HEIFBadFile.Infe(id: 5, type: "iden"))
             f.references.append(HEIFBadFile.Reference(type: "dimg", from: 5, to: [5]))
             f.associations.append(HEIFBadFile.Association(itemID: 5, bytes: [0x02, 0x07]))
@@ -170,55 +171,55 @@ extension BadCorpus {
             f.pitm = 5
         },
         // The depth auxC subtype's SEI message has payloadType 178, not depth_representation_info (177).
-        heif("structure.heif.depth-sei-invalid", "sei-not-depth-representation") { f in
+        heif(.structureHEIFDepthSEIInvalid, "sei-not-depth-representation") { f in
             var sei = HEIFFixture.appleDepthSEI
             sei[10] = 0xB2
             f.properties[4] = HEIFBadFile.auxC(HEIFFixture().auxType, sei)
         },
         // The depth auxC subtype holds a 1-byte NAL unit, too short for its 2-byte header.
-        heif("structure.heif.depth-sei-invalid", "sei-nal-too-short") { f in
+        heif(.structureHEIFDepthSEIInvalid, "sei-nal-too-short") { f in
             f.properties[4] = HEIFBadFile.auxC(HEIFFixture().auxType, [0, 0, 0, 5, 0, 0, 0, 1, 0x4E])
         },
 
         // The primary's hvcC association lacks the essential bit.
-        heif("structure.heif.property-not-essential", "primary-hvcc-not-essential") { f in
+        heif(.structureHEIFPropertyNotEssential, "primary-hvcc-not-essential") { f in
             f.associate(1, [0x01, 0x02, 0x07])
         },
 
         // Under the miaf brand, the primary's irot is associated without the essential bit.
-        heif("structure.heif.property-not-essential", "irot-not-essential-under-miaf") { f in
+        heif(.structureHEIFPropertyNotEssential, "irot-not-essential-under-miaf") { f in
             f.makeRotationNotEssential(miaf: true)
         },
 
         // A second ipma box declares 65537 entries, over ParseLimits.maxItems (65536).
-        heif("structure.limits.exceeded", "ipma-entry-count") { f in
+        heif(.structureLimitsExceeded, "ipma-entry-count") { f in
             f.extraIprp = [BMFFBuilder.fullBox("ipma", version: 1) { b in b.u32(65_537) }]
         },
 
         // An unassociated ispe in ipco holds a width but no height (truncated).
-        heif("structure.file.malformed", "ipco-ispe-truncated") { f in
+        heif(.structureFileMalformed, "ipco-ispe-truncated") { f in
             _ = f.addProperty(BMFFBuilder.fullBox("ispe") { b in b.u32(64) })
         },
         // An unassociated irot in ipco has a second byte after its angle (trailing bytes).
-        heif("structure.file.malformed", "ipco-irot-trailing-bytes") { f in
+        heif(.structureFileMalformed, "ipco-irot-trailing-bytes") { f in
             _ = f.addProperty(BMFFBuilder.box("irot") { b in b.u8(0); b.u8(0) })
         },
 
         // The XMP says FloatMaxValue 5.0; the depth SEI's d_max is 4.3828125.
-        heif("dictionary.sei.range-mismatch", "xmp-float-max-differs") { f in
+        heif(.dictionarySEIRangeMismatch, "xmp-float-max-differs") { f in
             f.xmp = f.xmp.replacingFirst("<apdi:FloatMaxValue>4.382812<", with: "<apdi:FloatMaxValue>5.000000<")
         },
 
         // The depth SEI says uniform disparity (type 1) but sets only z_near and z_far, so it
         // gives no DMin/DMax.
-        heif("dictionary.sei.elements-missing", "disparity-sei-without-dmin-dmax") { f in
+        heif(.dictionarySEIElementsMissing, "disparity-sei-without-dmin-dmax") { f in
             f.properties[4] = HEIFBadFile.auxC("urn:mpeg:hevc:2015:auxid:2", DepthRepresentationSEI.encode(DepthRepresentationInfo(
                 zNear: DepthRepresentationElement(exactly: 0.228164), zFar: DepthRepresentationElement(exactly: 0.667535),
                 representationTypeRaw: 1)))
         },
         // A depth map (NativeFormat hdep) whose uniform-Z SEI says ZFar 5.0 while the XMP says
         // FloatMaxValue 4.382812.
-        heif("dictionary.sei.range-mismatch", "depth-zfar-differs") { f in
+        heif(.dictionarySEIRangeMismatch, "depth-zfar-differs") { f in
             f.xmp = f.xmp.replacingFirst("<apdi:NativeFormat>1751411059<", with: "<apdi:NativeFormat>1751410032<")
                 .replacingFirst(">disparity</apdi:AuxiliaryImageType>", with: ">depth</apdi:AuxiliaryImageType>")
             f.properties[4] = HEIFBadFile.auxC("urn:mpeg:hevc:2015:auxid:2", DepthRepresentationSEI.encode(DepthRepresentationInfo(
@@ -227,22 +228,22 @@ extension BadCorpus {
         },
 
         // The depth ispe is 0×0 (its SPS still codes 16×12).
-        heif("dictionary.size.invalid", "depth-ispe-zero") { f in
+        heif(.dictionarySizeInvalid, "depth-ispe-zero") { f in
             f.properties[3] = HEIFBadFile.ispe(0, 0)
         },
         // The depth item is 65536×49152 (ispe and SPS agree): as hdis its rows need 6 GiB.
-        heif("dictionary.size.invalid", "depth-too-large-to-allocate") { f in
+        heif(.dictionarySizeInvalid, "depth-too-large-to-allocate") { f in
             f.properties[2] = HEIFBadFile.hvcC(HEIFFixture.hvcC(width: 65_536, height: 49_152, chromaFormatIDC: 0, profileIDC: 4))
             f.properties[3] = HEIFBadFile.ispe(65_536, 49_152)
         },
 
         // The primary has irot 90° but the depth item has no irot.
-        heif("geometry.aux.transform-mismatch", "depth-missing-primary-irot") { f in
+        heif(.geometryAuxTransformMismatch, "depth-missing-primary-irot") { f in
             let rot = f.addProperty(HEIFBadFile.irot(1))
             f.associate(1, HEIFBadFile.primary + [0x80 | rot])
         },
         // The primary has irot 90° and the depth item irot 180°.
-        heif("geometry.aux.transform-mismatch", "depth-irot-differs") { f in
+        heif(.geometryAuxTransformMismatch, "depth-irot-differs") { f in
             let p = f.addProperty(HEIFBadFile.irot(1))
             let d = f.addProperty(HEIFBadFile.irot(2))
             f.associate(1, HEIFBadFile.primary + [0x80 | p])
@@ -250,21 +251,21 @@ extension BadCorpus {
         },
 
         // The depth item carries its own clap (16×12 cropped to 14×10).
-        heif("geometry.aux.clap", "depth-with-clap") { f in
+        heif(.geometryAuxClap, "depth-with-clap") { f in
             let c = f.addProperty(HEIFBadFile.clap(width: 14, height: 10))
             f.associate(2, [0x83, 0x04, 0x80 | c, 0x06, 0x85])
         },
 
         // The primary is cropped by a clap (64×48 to 60×44, on whole chroma samples); otherwise
         // the file is the good one.
-        heif("geometry.primary.cropped", "primary-with-clap") { f in
+        heif(.geometryPrimaryCropped, "primary-with-clap") { f in
             let c = f.addProperty(HEIFBadFile.clap(width: 60, height: 44))
             f.associate(1, HEIFBadFile.primary + [0x80 | c])
         },
     ] + heifGainMapCases + heifItemCases + heifConformanceCases
 
     /// A case built from the good HEIF with `change` applied.
-    fileprivate static func heif(_ rule: String, _ name: String,
+    fileprivate static func heif(_ rule: RuleID, _ name: String,
                      _ change: @escaping @Sendable (inout HEIFBadFile) -> Void) -> BadCase {
         BadCase(rule: rule, name: name + ".heic") {
             var f = HEIFBadFile.good

@@ -1,4 +1,5 @@
 import Container
+import Validator
 
 extension BadCorpus {
     /// The good HEIF (`HEIFBadFile.good`) with an Apple-style gain map and its ISO 21496-1
@@ -15,43 +16,43 @@ extension BadCorpus {
     /// Known-bad gain map HEIF files: each starts from `HEIFBadFile.withGainMap` and breaks one thing.
     static let heifGainMapCases: [BadCase] = [
         // The tmap item's data ends after base_hdr_headroom: the alternate headroom and the channel are missing.
-        gainMap("gainmap.tmap.malformed", "tmap-truncated") { f in
+        gainMap(.gainmapTmapMalformed, "tmap-truncated") { f in
             f.toneMap = Array(f.toneMap.prefix(14))
         },
         // The tmap item's data has version 1, which ISO/IEC 23008-12:2025/Amd 1 does not define.
-        gainMap("gainmap.tmap.version-unknown", "tmap-version-1") { f in
+        gainMap(.gainmapTmapVersionUnknown, "tmap-version-1") { f in
             f.toneMap[0] = 1
         },
         // Four bytes after the gain map metadata of writer_version 0 (ISO 21496-1 Annex C.2).
-        gainMap("gainmap.tmap.extra-bytes", "tmap-extra-bytes-writer-0") { f in
+        gainMap(.gainmapTmapExtraBytes, "tmap-extra-bytes-writer-0") { f in
             f.toneMap += [0, 0, 0, 0]
         },
         // The gain map metadata's minimum_version is 1: readers of version 0 cannot use it.
-        gainMap("gainmap.tmap.version-unknown", "tmap-minimum-version-1") { f in
+        gainMap(.gainmapTmapVersionUnknown, "tmap-minimum-version-1") { f in
             f.toneMap[2] = 1
         },
         // The tmap's dimg reference names the gain map (item 4) before the base image (item 1).
-        gainMap("gainmap.tmap.dimg-order", "gain-map-first") { f in
+        gainMap(.gainmapTmapDimgOrder, "gain-map-first") { f in
             f.setReference("dimg", from: 5, to: [4, 1])
         },
         // The tmap's dimg reference names only the base image.
-        gainMap("gainmap.tmap.dimg-order", "one-input") { f in
+        gainMap(.gainmapTmapDimgOrder, "one-input") { f in
             f.setReference("dimg", from: 5, to: [1])
         },
         // meta has no grpl: no altr group holds the tmap with its base image.
-        gainMap("gainmap.tmap.altr-group", "no-grpl") { f in
+        gainMap(.gainmapTmapAltrGroup, "no-grpl") { f in
             f.extraMeta = []
         },
         // The altr group holds the tmap item with the gain map (item 4), not with its base image.
-        gainMap("gainmap.tmap.altr-group", "altr-without-base") { f in
+        gainMap(.gainmapTmapAltrGroup, "altr-without-base") { f in
             f.extraMeta = [HEIFBadFile.altr(groupID: 7, [5, 4])]
         },
         // The altr group's group_id is 4, the gain map item's ID.
-        gainMap("structure.heif.group-id-collision", "altr-group-id-is-an-item-id") { f in
+        gainMap(.structureHEIFGroupIDCollision, "altr-group-id-is-an-item-id") { f in
             f.extraMeta = [HEIFBadFile.altr(groupID: 4, [5, 1])]
         },
         // Two altr groups, [5, 1] and [1, 5], both with group_id 7.
-        gainMap("structure.heif.group-id-collision", "two-groups-share-an-id") { f in
+        gainMap(.structureHEIFGroupIDCollision, "two-groups-share-an-id") { f in
             f.extraMeta = [BMFFBuilder.box("grpl") { b in
                 for entities: [UInt32] in [[5, 1], [1, 5]] {
                     b.fullBox("altr") { b in
@@ -63,37 +64,37 @@ extension BadCorpus {
         },
         // Three channels: channel 1's gamma is 0/1, channel 2's gain_map_max (-1/2) is below its min
         // (0/1), and the alternate headroom's denominator is 0. The XMP has no hdrgm to compare with.
-        gainMap("gainmap.tmap.fraction-invalid", "gamma-zero-max-below-min-zero-denominator") { f in
+        gainMap(.gainmapTmapFractionInvalid, "gamma-zero-max-below-min-zero-denominator") { f in
             f.toneMap = HEIFBadFile.toneMap(flags: 0x80, alternate: (3, 0), channels: [
                 HEIFBadFile.channel(), HEIFBadFile.channel(gamma: (0, 1)), HEIFBadFile.channel(max: (-1, 2)),
             ])
             f.gainMapXMP = HEIFBadFile.gainMapXMP(hdrgm: nil)
         },
         // hdrgm:GainMapMax says 2.5; the tmap's gain_map_max is 3/1.
-        gainMap("gainmap.hdrgm.tmap-mismatch", "gain-map-max-differs") { f in
+        gainMap(.gainmapHdrgmTmapMismatch, "gain-map-max-differs") { f in
             f.gainMapXMP = HEIFBadFile.gainMapXMP(hdrgm: HEIFBadFile.hdrgm(max: "2.5"))
         },
         // hdrgm has no HDRCapacityMax, which has no default.
-        gainMap("gainmap.hdrgm.range-invalid", "capacity-max-missing") { f in
+        gainMap(.gainmapHdrgmRangeInvalid, "capacity-max-missing") { f in
             f.gainMapXMP = HEIFBadFile.gainMapXMP(hdrgm: HEIFBadFile.hdrgm(capacityMax: nil))
         },
         // hdrgm:Gamma is 0 (and so differs from the tmap's gamma 1/1 as well).
-        gainMap("gainmap.hdrgm.range-invalid", "gamma-zero") { f in
+        gainMap(.gainmapHdrgmRangeInvalid, "gamma-zero") { f in
             f.gainMapXMP = HEIFBadFile.gainMapXMP(hdrgm: HEIFBadFile.hdrgm(gamma: "0"))
         },
         // HDRGainMapVersion 131072 without the HDRGainMapHeadroom that version carries.
-        gainMap("gainmap.apple.inconsistent", "version-131072-without-headroom") { f in
+        gainMap(.gainmapAppleInconsistent, "version-131072-without-headroom") { f in
             f.gainMapXMP = HEIFBadFile.gainMapXMP(headroom: nil)
         },
     ]
 
-    fileprivate static func gainMap(_ rule: String, _ name: String,
+    fileprivate static func gainMap(_ rule: RuleID, _ name: String,
                                     _ change: @escaping @Sendable (inout HEIFBadFile) -> Void) -> BadCase {
         heifCase(rule, name, from: { HEIFBadFile.withGainMap }, change)
     }
 
     /// A case built from `base()` with `change` applied.
-    static func heifCase(_ rule: String, _ name: String, from base: @escaping @Sendable () -> HEIFBadFile = { .good },
+    static func heifCase(_ rule: RuleID, _ name: String, from base: @escaping @Sendable () -> HEIFBadFile = { .good },
                          _ change: @escaping @Sendable (inout HEIFBadFile) -> Void) -> BadCase {
         BadCase(rule: rule, name: name + ".heic") {
             var f = base()

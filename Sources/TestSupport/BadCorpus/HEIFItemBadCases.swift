@@ -1,77 +1,78 @@
 import Container
+import Validator
 
 extension BadCorpus {
     /// Known-bad HEIF files for the rules on the primary item, property order, pixi, the depth
     /// SEI and Exif orientation: each starts from `HEIFBadFile.good` and breaks one thing.
     static let heifItemCases: [BadCase] = [
         // pitm names item 2, the disparity map (an auxl source), instead of the photo.
-        item("structure.heif.primary-not-master", "primary-is-aux-item") { f in
+        item(.structureHEIFPrimaryNotMaster, "primary-is-aux-item") { f in
             f.pitm = 2
         },
         // Under the miaf brand, the primary (item 1) is a thumbnail of the depth item.
-        item("structure.heif.primary-not-master", "thumbnail-primary-under-miaf") { f in
+        item(.structureHEIFPrimaryNotMaster, "thumbnail-primary-under-miaf") { f in
             f.makeThumbnailPrimary(miaf: true)
         },
         // The primary item's infe has the hidden flag.
-        item("structure.heif.primary-not-master", "primary-hidden") { f in
+        item(.structureHEIFPrimaryNotMaster, "primary-hidden") { f in
             f.infes[0].flags = 1
         },
         // Primary and depth share an irot of 270°, associated before their ispe.
-        item("structure.heif.property-order", "irot-before-ispe") { f in
+        item(.structureHEIFPropertyOrder, "irot-before-ispe") { f in
             let rot = f.addProperty(HEIFBadFile.irot(3))
             f.associate(1, [0x81, 0x80 | rot, 0x02, 0x07])
             f.associate(2, [0x83, 0x80 | rot, 0x04, 0x06, 0x85])
         },
         // Primary and depth share an imir and an irot, the imir listed first.
-        item("structure.heif.property-order", "imir-before-irot") { f in
+        item(.structureHEIFPropertyOrder, "imir-before-irot") { f in
             let mir = f.addProperty(BMFFBuilder.box("imir") { b in b.u8(0) })
             let rot = f.addProperty(HEIFBadFile.irot(2))
             f.associate(1, HEIFBadFile.primary + [0x80 | mir, 0x80 | rot])
             f.associate(2, [0x83, 0x04, 0x80 | mir, 0x80 | rot, 0x06, 0x85])
         },
         // The depth item's pixi says three 8-bit channels; its hvcC codes 4:0:0 (one channel).
-        item("structure.heif.pixi-mismatch", "depth-pixi-three-channels") { f in
+        item(.structureHEIFPixiMismatch, "depth-pixi-three-channels") { f in
             f.properties[5] = HEIFBadFile.pixi([8, 8, 8])
         },
         // The depth item's auxC has the HEVC depth URN and an empty subtype.
-        item("structure.heif.depth-sei-missing", "empty-auxc-subtype") { f in
+        item(.structureHEIFDepthSEIMissing, "empty-auxc-subtype") { f in
             f.properties[4] = HEIFBadFile.auxC(HEIFFixture().auxType, [])
         },
         // An Exif item (cdsc 4→1) says Orientation 6; the primary has no irot.
-        item("geometry.orientation.exif-irot-mismatch", "orientation-6-without-irot") { f in
+        item(.geometryOrientationExifIrotMismatch, "orientation-6-without-irot") { f in
             f.addExif(orientation: 6)
         },
         // Primary and depth have irot 270° (Orientation 6), but the Exif item says Orientation 3.
-        item("geometry.orientation.exif-irot-mismatch", "irot-270-orientation-3") { f in
+        item(.geometryOrientationExifIrotMismatch, "irot-270-orientation-3") { f in
             let rot = f.addProperty(HEIFBadFile.irot(3))
             f.associate(1, HEIFBadFile.primary + [0x80 | rot])
             f.associate(2, [0x83, 0x04, 0x80 | rot, 0x06, 0x85])
             f.addExif(orientation: 3)
         },
         // Item 2 is an alpha plane (auxC urn:mpeg:hevc:2015:auxid:1, no XMP) of 16×16 for a 64×48 photo.
-        item("geometry.aux.aspect-mismatch", "alpha-16x16-primary-64x48") { f in
+        item(.geometryAuxAspectMismatch, "alpha-16x16-primary-64x48") { f in
             f.makeAlpha()
             f.properties[2] = HEIFBadFile.hvcC(HEIFFixture.hvcC(width: 16, height: 16, chromaFormatIDC: 0, profileIDC: 4))
             f.properties[3] = HEIFBadFile.ispe(16, 16)
         },
         // Item 2 is an alpha plane (no XMP) whose ispe is 0×0 (its SPS still codes 16×12).
-        item("dictionary.size.invalid", "alpha-ispe-zero") { f in
+        item(.dictionarySizeInvalid, "alpha-ispe-zero") { f in
             f.makeAlpha()
             f.properties[3] = HEIFBadFile.ispe(0, 0)
         },
         // Item 2 is an alpha plane (no XMP) whose pixi says 10 bits; its hvcC codes 8.
-        item("structure.heif.pixi-mismatch", "alpha-pixi-10-bits") { f in
+        item(.structureHEIFPixiMismatch, "alpha-pixi-10-bits") { f in
             f.makeAlpha()
             f.properties[5] = HEIFBadFile.pixi([10])
         },
         // Item 2 is the primary's alpha plane, and 'prem' runs from it to the primary: reversed.
-        item("structure.heif.reference-target-invalid", "prem-from-alpha-to-colour") { f in
+        item(.structureHEIFReferenceTargetInvalid, "prem-from-alpha-to-colour") { f in
             f.makeAlpha()
             f.references.append(HEIFBadFile.Reference(type: "prem", from: 2, to: [1]))
         },
         // Hidden identity item 9 derived from identity item 8, itself derived from the primary:
         // an identity of an identity (MIAF §7.3.11.1).
-        item("structure.heif.miaf-derivation-order", "iden-of-iden") { f in
+        item(.structureHEIFMIAFDerivationOrder, "iden-of-iden") { f in
             f.infes.append(HEIFBadFile.Infe(id: 8, type: "iden", flags: 1))
             f.infes.append(HEIFBadFile.Infe(id: 9, type: "iden", flags: 1))
             f.associate(8, [0x02])
@@ -80,20 +81,20 @@ extension BadCorpus {
             f.references.append(HEIFBadFile.Reference(type: "dimg", from: 9, to: [8]))
         },
         // A hidden overlay item (8) of 64×48 with no dimg input: nothing to place on its canvas.
-        item("structure.heif.derivation-input-invalid", "overlay-without-input") { f in
+        item(.structureHEIFDerivationInputInvalid, "overlay-without-input") { f in
             f.infes.append(HEIFBadFile.Infe(id: 8, type: "iovl", flags: 1))
             // version 0, flags 0 (16-bit sizes), canvas fill 0,0,0,0xFFFF, output 64×48.
             f.locations.append(HEIFBadFile.Location(itemID: 8, data: [0, 0, 0, 0, 0, 0, 0, 0, 0xFF, 0xFF, 0, 64, 0, 48]))
             f.associate(8, [0x02])
         },
         // The primary (item 1), an 8-bit 4:2:0 picture, has a pixi of three 10-bit channels.
-        item("structure.heif.pixi-mismatch", "primary-pixi-10-bits") { f in
+        item(.structureHEIFPixiMismatch, "primary-pixi-10-bits") { f in
             let pixi = f.addProperty(HEIFBadFile.pixi([10, 10, 10]))
             f.associate(1, [0x81, 0x02, pixi])
         },
     ]
 
-    fileprivate static func item(_ rule: String, _ name: String,
+    fileprivate static func item(_ rule: RuleID, _ name: String,
                                  _ change: @escaping @Sendable (inout HEIFBadFile) -> Void) -> BadCase {
         heifCase(rule, name, change)
     }

@@ -1,4 +1,5 @@
 import Container
+import Validator
 
 extension BadCorpus {
     /// Known-bad files for the pixel rules (`check --pixels`): each is correct in its structure
@@ -6,29 +7,29 @@ extension BadCorpus {
     package static let pixelCases: [BadCase] = [
         // The disparity image's entropy-coded data stops after 10 bytes and EOI follows: the
         // container is whole, the scan is not (libjpeg warns of a premature end of data).
-        BadCase(rule: "pixels.aux.undecodable", name: "disparity-scan-cut-short.jpg") {
+        BadCase(rule: .pixelsAuxUndecodable, name: "disparity-scan-cut-short.jpg") {
             JPEGFixture.multiPicture(primaryBefore: [P.exif1], secondaries: [P.disparity(body: scanCutShort(JPEGFixture.gray16x12Body, keep: 10))])
         },
         // The depth item's ispe says 32×24; its SPS codes (and libheif decodes) 16×12.
-        heifCase("pixels.aux.size-mismatch", "depth-ispe-32x24-decodes-16x12") { f in
+        heifCase(.pixelsAuxSizeMismatch, "depth-ispe-32x24-decodes-16x12") { f in
             f.properties[3] = HEIFBadFile.ispe(32, 24)
         },
         // apdi IntMinValue…IntMaxValue is 0…200; the 8-bit map stores samples up to 255.
-        BadCase(rule: "pixels.int-range.outside", name: "disparity-int-max-200-samples-to-255.jpg") {
+        BadCase(rule: .pixelsIntRangeOutside, name: "disparity-int-max-200-samples-to-255.jpg") {
             JPEGFixture.multiPicture(primaryBefore: [P.exif1],
                                      secondaries: [P.disparity(P.setting(P.disparityFields, "apdi:IntMaxValue", "200"))])
         },
         // A depth map (hdep) whose FloatMinValue is −1 m: the darker samples map to negative distances.
-        BadCase(rule: "pixels.depth.value-invalid", name: "depth-float-min-negative.jpg") {
+        BadCase(rule: .pixelsDepthValueInvalid, name: "depth-float-min-negative.jpg") {
             JPEGFixture.multiPicture(primaryBefore: [P.exif1], secondaries: [P.disparity(depthFields(floatMin: "-1.000000"))])
         },
         // Every sample of the disparity map is 100.
-        BadCase(rule: "pixels.map.flat", name: "disparity-all-100.jpg") {
+        BadCase(rule: .pixelsMapFlat, name: "disparity-all-100.jpg") {
             JPEGFixture.multiPicture(primaryBefore: [P.exif1],
                                      secondaries: [P.disparity(images: 3, body: JPEGFixture.flat100Gray16x12Body), P.matte()])
         },
         // The portrait effects matte beside a good disparity map is 0 everywhere.
-        BadCase(rule: "pixels.matte.empty", name: "portrait-matte-all-zero.jpg") {
+        BadCase(rule: .pixelsMatteEmpty, name: "portrait-matte-all-zero.jpg") {
             JPEGFixture.multiPicture(primaryBefore: [P.exif1],
                                      secondaries: [P.disparity(images: 3), P.matte(body: JPEGFixture.zeroGray16x12Body)])
         },

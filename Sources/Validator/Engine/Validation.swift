@@ -8,7 +8,7 @@ package enum Validation {
 
     /// The rule a file gets when it cannot be read at all.
     package static let unreadableRule = RuleInfo(
-        "structure.file.unreadable", .error, Citation(.jpeg, "Annex B.2.1 (a JPEG starts with SOI); ISO/IEC 14496-12 §4.3 ftyp (a HEIF starts with its file type box)"),
+        .structureFileUnreadable, .error, Citation(.jpeg, "Annex B.2.1 (a JPEG starts with SOI); ISO/IEC 14496-12 §4.3 ftyp (a HEIF starts with its file type box)"),
         summary: "The file can be opened and its container headers can be read.",
         fix: "Re-export the photo; the file is truncated, not an image, or its first headers are corrupt.")
 
@@ -142,4 +142,9 @@ package enum Validation {
         FileReport(path: path, container: nil, verdict: .unreadable, photo: nil, outcomes: [],
                    readError: unreadableRule.finding(nil, "", message))
     }
+}
+
+extension RuleID {
+    /// `structure.file.unreadable`, the rule of a file that cannot be read at all.
+    package static let structureFileUnreadable = RuleID(rawValue: "structure.file.unreadable")
 }

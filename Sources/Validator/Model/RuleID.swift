@@ -1,12 +1,11 @@
 /// A rule's stable id, such as `matte.requires-depth`; `depthcheck explain ID` and
-/// `depthcheck rules` say what it checks.
-public struct RuleID: RawRepresentable, Sendable, Hashable, Comparable, CustomStringConvertible, ExpressibleByStringLiteral {
+/// `depthcheck rules` say what it checks. Not made from a string literal: each rule's file
+/// declares its id once (`RuleID.matteRequiresDepth`), so a misspelt id does not compile.
+public struct RuleID: RawRepresentable, Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The id: `area.subject.problem`.
     public let rawValue: String
     /// The rule of this id.
     public init(rawValue: String) { self.rawValue = rawValue }
-    /// `"matte.requires-depth"` as a rule id.
-    public init(stringLiteral value: String) { rawValue = value }
     /// The id itself.
     public var description: String { rawValue }
     /// In the order of the ids' text.

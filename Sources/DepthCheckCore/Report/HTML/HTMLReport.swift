@@ -50,7 +50,7 @@ package enum HTMLReport {
         if let c = r.container { out += "; \(c.rawValue.uppercased())" }
         out += "</p>\n"
         // A map --pixels found flat is flagged on its picture, not only in the table.
-        let flat = Set(r.findings.filter { $0.rule == "pixels.map.flat" }.compactMap(\.path.bracketedIndex))
+        let flat = Set(r.findings.filter { $0.rule == .pixelsMapFlat }.compactMap(\.path.bracketedIndex))
         if let visuals { out += pictures(visuals, number: number, flat: flat) }
         out += findings(r.findings)
         if let visuals, !visuals.maps.isEmpty { out += details(visuals) }

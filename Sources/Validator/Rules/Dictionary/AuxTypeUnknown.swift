@@ -4,7 +4,7 @@ import AuxData
 /// error, but the report says what was not understood.
 struct AuxTypeUnknown: Rule {
     let info = RuleInfo(
-        "dictionary.aux-type.unknown", .note,
+        .dictionaryAuxTypeUnknown, .note,
         Citation(.heif, "§6.5.8 auxC aux_type (URN)"),
         summary: "Aux images whose type depthcheck does not know are reported, not judged.",
         fix: "Nothing to fix if the type is intended; depthcheck does not check its contents.")
@@ -15,4 +15,9 @@ struct AuxTypeUnknown: Rule {
             info.finding(a.location.offset, a.location.path, "image \(a.index) has aux type '\(a.auxType ?? "(none)")'")
         })
     }
+}
+
+extension RuleID {
+    /// `dictionary.aux-type.unknown`, checked by this file's rule.
+    package static let dictionaryAuxTypeUnknown = RuleID(rawValue: "dictionary.aux-type.unknown")
 }

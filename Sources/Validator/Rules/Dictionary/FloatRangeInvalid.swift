@@ -5,7 +5,7 @@ import Container
 /// disparity (1/m) minimum must be above zero, since depth = 1/disparity (AVDepthData).
 struct FloatRangeInvalid: Rule {
     let info = RuleInfo(
-        "dictionary.float-range.invalid", .error,
+        .dictionaryFloatRangeInvalid, .error,
         Citation(.appleDepth, "AVDepthData (disparity in 1/m, depth = 1/disparity); Creating auxiliary depth data manually: apdi FloatMinValue/FloatMaxValue"),
         summary: "A depth or disparity map declares finite FloatMinValue < FloatMaxValue, with FloatMinValue > 0 for disparity.",
         fix: "Write the map's real float minimum and maximum (for disparity, in 1/m, above zero).")
@@ -22,4 +22,9 @@ struct FloatRangeInvalid: Rule {
             return out
         }
     }
+}
+
+extension RuleID {
+    /// `dictionary.float-range.invalid`, checked by this file's rule.
+    package static let dictionaryFloatRangeInvalid = RuleID(rawValue: "dictionary.float-range.invalid")
 }

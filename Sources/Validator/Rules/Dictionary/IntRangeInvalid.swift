@@ -5,7 +5,7 @@ import AuxData
 /// coded bit depth name values the image cannot hold.
 struct IntRangeInvalid: Rule {
     let info = RuleInfo(
-        "dictionary.int-range.invalid", .error,
+        .dictionaryIntRangeInvalid, .error,
         Citation(.appleDepth, "Creating auxiliary depth data manually: apdi IntMinValue/IntMaxValue"),
         summary: "A depth or disparity map declares IntMinValue < IntMaxValue within its bit depth.",
         fix: "Write apdi:IntMinValue 0 and apdi:IntMaxValue 255 for an 8-bit map.")
@@ -24,4 +24,9 @@ struct IntRangeInvalid: Rule {
             return out
         }
     }
+}
+
+extension RuleID {
+    /// `dictionary.int-range.invalid`, checked by this file's rule.
+    package static let dictionaryIntRangeInvalid = RuleID(rawValue: "dictionary.int-range.invalid")
 }

@@ -5,7 +5,7 @@ import Container
 /// makes `AVDepthData(fromDictionaryRepresentation:)` fail.
 struct PixelFormatAllowed: Rule {
     let info = RuleInfo(
-        "dictionary.pixel-format.not-allowed", .error,
+        .dictionaryPixelFormatNotAllowed, .error,
         Citation(.appleDepth, "AVDepthData depthDataType: kCVPixelFormatType_DisparityFloat16/32, kCVPixelFormatType_DepthFloat16/32"),
         summary: "A depth or disparity map's native pixel format is hdis, fdis, hdep or fdep.",
         fix: "Write apdi:NativeFormat as the decimal OSType of hdis (1751411059), fdis, hdep or fdep.")
@@ -20,4 +20,9 @@ struct PixelFormatAllowed: Rule {
                                 "\(a.kind.rawValue) image \(a.index) has native format '\(f)' (\(f.rawValue)); allowed: hdis, fdis, hdep, fdep")
         })
     }
+}
+
+extension RuleID {
+    /// `dictionary.pixel-format.not-allowed`, checked by this file's rule.
+    package static let dictionaryPixelFormatNotAllowed = RuleID(rawValue: "dictionary.pixel-format.not-allowed")
 }

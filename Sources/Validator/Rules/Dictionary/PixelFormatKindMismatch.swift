@@ -5,7 +5,7 @@ import Container
 /// representation type must say the same, or a reader inverts the map.
 struct PixelFormatKindMismatch: Rule {
     let info = RuleInfo(
-        "dictionary.pixel-format.kind-mismatch", .warning,
+        .dictionaryPixelFormatKindMismatch, .warning,
         Citation(.appleDepth, "AVDepthData depthDataType (depth = 1/disparity); ITU-T H.265 F.14.3.9 depth_representation_type"),
         summary: "apdi:AuxiliaryImageType and the SEI representation type agree with the native format (depth vs disparity).",
         fix: "Use hdis/fdis with AuxiliaryImageType 'disparity' and hdep/fdep with 'depth'.")
@@ -36,4 +36,9 @@ struct PixelFormatKindMismatch: Rule {
         }
         return .from(out)
     }
+}
+
+extension RuleID {
+    /// `dictionary.pixel-format.kind-mismatch`, checked by this file's rule.
+    package static let dictionaryPixelFormatKindMismatch = RuleID(rawValue: "dictionary.pixel-format.kind-mismatch")
 }

@@ -12,7 +12,7 @@ import AuxData
 /// standard has it, and Google's depth in its XMP.
 struct PixelFormatMissing: Rule {
     let info = RuleInfo(
-        "dictionary.pixel-format.missing", .warning,
+        .dictionaryPixelFormatMissing, .warning,
         Citation(.appleImageIO, "kCGImageAuxiliaryDataInfoDataDescription / kCGImagePropertyPixelFormat; AVSemanticSegmentationMatte and AVPortraitEffectsMatte pixelFormatType (OneComponent8 only)"),
         summary: "Depth and disparity images described by Apple's XMP declare their native pixel format (apdi:NativeFormat); mattes have one format and need none.",
         fix: "Add an XMP description with apdi:NativeFormat to the aux image.")
@@ -26,4 +26,9 @@ struct PixelFormatMissing: Rule {
                                 "\(a.kind.rawValue) image \(a.index) has no apdi:NativeFormat")
         })
     }
+}
+
+extension RuleID {
+    /// `dictionary.pixel-format.missing`, checked by this file's rule.
+    package static let dictionaryPixelFormatMissing = RuleID(rawValue: "dictionary.pixel-format.missing")
 }

@@ -8,7 +8,7 @@ import AuxData
 /// `heif-info` prints "z-near: undefined".
 struct SEIElementsMissing: Rule {
     let info = RuleInfo(
-        "dictionary.sei.elements-missing", .warning,
+        .dictionarySEIElementsMissing, .warning,
         Citation(.hevc, "Annex F depth representation information SEI semantics: depth_representation_type and the ZNear, ZFar, DMin, DMax variables"),
         summary: "A depth representation SEI carries the elements its type is defined by: z_near and z_far for types 0 and 2, d_min and d_max for types 1 and 3.",
         fix: "Set z_near_flag and z_far_flag (types 0, 2) or d_min_flag and d_max_flag (types 1, 3) and write the map's range in them.")
@@ -33,4 +33,9 @@ struct SEIElementsMissing: Rule {
                                 "image \(a.index): depth_representation_type \(r.representationType) is defined by \(needed.map(\.name).joined(separator: " and ")), but \(missing.joined(separator: " and ")) \(missing.count == 1 ? "is" : "are") absent or unspecified")
         })
     }
+}
+
+extension RuleID {
+    /// `dictionary.sei.elements-missing`, checked by this file's rule.
+    package static let dictionarySEIElementsMissing = RuleID(rawValue: "dictionary.sei.elements-missing")
 }

@@ -10,7 +10,7 @@ import AuxData
 /// NativeFormat contradicts is `dictionary.pixel-format.kind-mismatch`'s to report.
 struct SEIRangeMismatch: Rule {
     let info = RuleInfo(
-        "dictionary.sei.range-mismatch", .warning,
+        .dictionarySEIRangeMismatch, .warning,
         Citation(.hevc, "Annex F depth representation information SEI: d_min/d_max, z_near/z_far; apdi FloatMinValue/FloatMaxValue"),
         summary: "The depth SEI's range (d_min/d_max, or ZNear/ZFar by its type) equals the XMP FloatMinValue/FloatMaxValue.",
         fix: "Write the same range into the auxC SEI and the item's XMP.")
@@ -49,4 +49,9 @@ struct SEIRangeMismatch: Rule {
         }
         return .from(out)
     }
+}
+
+extension RuleID {
+    /// `dictionary.sei.range-mismatch`, checked by this file's rule.
+    package static let dictionarySEIRangeMismatch = RuleID(rawValue: "dictionary.sei.range-mismatch")
 }

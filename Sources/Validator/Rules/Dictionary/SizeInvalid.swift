@@ -6,7 +6,7 @@ import Container
 /// cannot be allocated.
 struct SizeInvalid: Rule {
     let info = RuleInfo(
-        "dictionary.size.invalid", .error,
+        .dictionarySizeInvalid, .error,
         Citation(.appleImageIO, "kCGImagePropertyWidth, kCGImagePropertyHeight, kCGImagePropertyBytesPerRow"),
         summary: "Every aux image has a width and height above zero, and height × BytesPerRow fits in memory.",
         fix: "Store the aux image with its real pixel size (JPEG SOF, HEIF ispe).")
@@ -29,4 +29,9 @@ struct SizeInvalid: Rule {
             return nil
         })
     }
+}
+
+extension RuleID {
+    /// `dictionary.size.invalid`, checked by this file's rule.
+    package static let dictionarySizeInvalid = RuleID(rawValue: "dictionary.size.invalid")
 }

@@ -6,7 +6,7 @@ import Container
 /// XMP promises, and ImageIO's integer-to-float mapping would read the wrong samples.
 struct StoredFormatMismatch: Rule {
     let info = RuleInfo(
-        "dictionary.stored-format.mismatch", .error,
+        .dictionaryStoredFormatMismatch, .error,
         Citation(.appleDepth, "Creating auxiliary depth data manually: kCVPixelFormatType_OneComponent8"),
         summary: "apdi:StoredFormat is L008 and the coded aux image is one 8-bit component.",
         fix: "Encode the stored map as 8-bit grayscale (one component) with apdi:StoredFormat 1278226488 (L008).")
@@ -34,4 +34,9 @@ struct StoredFormatMismatch: Rule {
         }
         return .from(out)
     }
+}
+
+extension RuleID {
+    /// `dictionary.stored-format.mismatch`, checked by this file's rule.
+    package static let dictionaryStoredFormatMismatch = RuleID(rawValue: "dictionary.stored-format.mismatch")
 }

@@ -6,7 +6,7 @@ import AuxData
 /// and the values they must take); Adobe Gain Map specification (the same fields).
 struct AdobeGainMapRangeInvalid: Rule {
     let info = RuleInfo(
-        "gainmap.hdrgm.range-invalid", .error,
+        .gainmapHdrgmRangeInvalid, .error,
         Citation(.ultraHDR, "Gain map metadata: Version 1.0, GainMapMax and HDRCapacityMax required, GainMapMax ≥ GainMapMin, Gamma > 0, offsets and HDRCapacityMin ≥ 0, HDRCapacityMax > HDRCapacityMin"),
         summary: "An aux image's hdrgm XMP has Version 1.0, GainMapMax and HDRCapacityMax, one or three values per channel field, GainMapMax ≥ GainMapMin, Gamma > 0, OffsetSDR/OffsetHDR/HDRCapacityMin ≥ 0 and HDRCapacityMax > HDRCapacityMin.",
         fix: "Write the hdrgm fields from the gain map's real range; omitted fields take their defaults (min 0, gamma 1, offsets 1/64, capacity min 0).")
@@ -81,4 +81,9 @@ struct AdobeGainMapValues {
         if list.count == 1 { return list[0] }
         return list.count == 3 && c < 3 ? list[c] : nil
     }
+}
+
+extension RuleID {
+    /// `gainmap.hdrgm.range-invalid`, checked by this file's rule.
+    package static let gainmapHdrgmRangeInvalid = RuleID(rawValue: "gainmap.hdrgm.range-invalid")
 }

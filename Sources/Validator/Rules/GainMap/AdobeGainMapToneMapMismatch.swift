@@ -9,7 +9,7 @@ import Container
 /// v1.1, "Gain map metadata". Text values are compared to a relative 0.1 %.
 struct AdobeGainMapToneMapMismatch: Rule {
     let info = RuleInfo(
-        "gainmap.hdrgm.tmap-mismatch", .warning,
+        .gainmapHdrgmTmapMismatch, .warning,
         Citation(.gainMap, "5.2 gain map metadata; Android Ultra HDR v1.1 Gain map metadata (the hdrgm equivalents)"),
         summary: "Where a gain map has both ISO 21496-1 metadata (a tmap item, or a JPEG gain map's APP2 segment) and hdrgm XMP, they give the same range, gamma, offsets and headrooms.",
         fix: "Write the hdrgm XMP from the same values as the tmap item (or drop the one that is stale).")
@@ -48,4 +48,9 @@ struct AdobeGainMapToneMapMismatch: Rule {
         }
         return out
     }
+}
+
+extension RuleID {
+    /// `gainmap.hdrgm.tmap-mismatch`, checked by this file's rule.
+    package static let gainmapHdrgmTmapMismatch = RuleID(rawValue: "gainmap.hdrgm.tmap-mismatch")
 }

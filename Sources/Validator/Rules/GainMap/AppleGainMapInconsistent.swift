@@ -10,7 +10,7 @@ struct AppleGainMapInconsistent: Rule {
     static let knownVersions = [65536, 131072]
 
     let info = RuleInfo(
-        "gainmap.apple.inconsistent", .note,
+        .gainmapAppleInconsistent, .note,
         Citation(.appleImageIO, "kCGImageAuxiliaryDataTypeHDRGainMap; HDRGainMap XMP as Apple cameras (version 65536) and ImageIO (version 131072) write it"),
         summary: "Apple HDRGainMap XMP sits on an HDR gain map, has a known HDRGainMapVersion, and from version 131072 a positive HDRGainMapHeadroom.",
         fix: "Write HDRGainMapVersion (65536 or 131072) and, for 131072, HDRGainMapHeadroom on the gain map's XMP only.")
@@ -31,4 +31,9 @@ struct AppleGainMapInconsistent: Rule {
         if let h = g.hdrGainMapHeadroom, !(h > 0) { out.append("HDRGainMapHeadroom \(h) is not above 0") }
         return out
     }
+}
+
+extension RuleID {
+    /// `gainmap.apple.inconsistent`, checked by this file's rule.
+    package static let gainmapAppleInconsistent = RuleID(rawValue: "gainmap.apple.inconsistent")
 }

@@ -8,7 +8,7 @@ import Container
 /// wrong bytes (libultrahdr finds the image by its markers and does not notice).
 struct GainMapDirectoryLength: Rule {
     let info = RuleInfo(
-        "gainmap.directory.length-mismatch", .warning,
+        .gainmapDirectoryLengthMismatch, .warning,
         Citation(.ultraHDR, "Item element (Item:Length, the length in bytes of the item; items tightly packed in directory order)"),
         summary: "The GContainer GainMap item's Item:Length is the byte length of the gain map image it locates.",
         fix: "Write Item:Length as the gain map JPEG's size in bytes (SOI to EOI, padding in Item:Padding).")
@@ -25,4 +25,9 @@ struct GainMapDirectoryLength: Rule {
         let at = d.directoryLocation ?? map.coded.location
         return .from([info.finding(at.offset, at.path, "Item:Length of the GainMap item is \(length) bytes; the gain map image (image \(map.index)) is \(data.count)")])
     }
+}
+
+extension RuleID {
+    /// `gainmap.directory.length-mismatch`, checked by this file's rule.
+    package static let gainmapDirectoryLengthMismatch = RuleID(rawValue: "gainmap.directory.length-mismatch")
 }

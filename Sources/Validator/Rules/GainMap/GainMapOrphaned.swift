@@ -11,7 +11,7 @@ import Container
 /// needs none of these (Apple's depth images, which carry no gain map metadata, are not gain maps).
 struct GainMapOrphaned: Rule {
     let info = RuleInfo(
-        "gainmap.orphaned", .error,
+        .gainmapOrphaned, .error,
         Citation(.ultraHDR, "Encode, gain map container (the primary's GContainer directory must contain an item for the gain map; the primary shall define hdrgm:Version); ISO 21496-1:2025 Annex C (the APP2 segment in both images)"),
         summary: "A primary that declares a gain map (hdrgm:Version, a GContainer GainMap item, an ISO 21496-1 segment) has a gain map image, and a gain map image with hdrgm or ISO 21496-1 metadata is declared by the primary.",
         fix: "Keep the gain map image with its primary, or remove the primary's hdrgm XMP, GContainer GainMap item and ISO 21496-1 segment with it (depthcheck strip --aux gainmap).")
@@ -35,4 +35,9 @@ struct GainMapOrphaned: Rule {
         }
         return .from(findings)
     }
+}
+
+extension RuleID {
+    /// `gainmap.orphaned`, checked by this file's rule.
+    package static let gainmapOrphaned = RuleID(rawValue: "gainmap.orphaned")
 }

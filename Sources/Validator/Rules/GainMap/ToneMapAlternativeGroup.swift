@@ -8,7 +8,7 @@ import Container
 /// ISO/IEC 14496-12 §8.18.3 (altr: entities that are alternatives to each other).
 struct ToneMapAlternativeGroup: Rule {
     let info = RuleInfo(
-        "gainmap.tmap.altr-group", .warning,
+        .gainmapTmapAltrGroup, .warning,
         Citation(.heifToneMap, "§6.6.2.4 tmap and its base image in an altr group; ISO/IEC 14496-12 §8.18.3 altr"),
         summary: "An altr entity group in grpl holds each tmap item together with its base image.",
         fix: "Add a grpl box to meta with an altr EntityToGroupBox listing the tmap item, then the base image.")
@@ -22,4 +22,9 @@ struct ToneMapAlternativeGroup: Rule {
             return "the altr group(s) \(groups.map(\.groupID)) of tmap item \(it.id) do not hold its base image \(base)"
         }
     }
+}
+
+extension RuleID {
+    /// `gainmap.tmap.altr-group`, checked by this file's rule.
+    package static let gainmapTmapAltrGroup = RuleID(rawValue: "gainmap.tmap.altr-group")
 }

@@ -8,7 +8,7 @@ import Container
 /// extra_bytes.avif`), while it accepts them from a later writer_version.
 struct ToneMapExtraBytes: Rule {
     let info = RuleInfo(
-        "gainmap.tmap.extra-bytes", .error,
+        .gainmapTmapExtraBytes, .error,
         Citation(.gainMap, "Annex C.2 GainMapMetadata of writer_version 0 (no field after the last channel's alternate offset)"),
         summary: "A tmap item whose gain map metadata a version-0 writer wrote ends where the metadata ends.",
         fix: "Write nothing after the gain map metadata, or the writer_version of the edition whose fields follow it.")
@@ -21,4 +21,9 @@ struct ToneMapExtraBytes: Rule {
             return "tmap item \(it.id): \(t.unreadBytes.count) bytes follow the gain map metadata of writer_version 0"
         }
     }
+}
+
+extension RuleID {
+    /// `gainmap.tmap.extra-bytes`, checked by this file's rule.
+    package static let gainmapTmapExtraBytes = RuleID(rawValue: "gainmap.tmap.extra-bytes")
 }

@@ -7,7 +7,7 @@ import Container
 /// (max ≥ min), 5.2.5.6 (gamma > 0).
 struct ToneMapFractionInvalid: Rule {
     let info = RuleInfo(
-        "gainmap.tmap.fraction-invalid", .error,
+        .gainmapTmapFractionInvalid, .error,
         Citation(.gainMap, "Annex C.2 fractions; 5.2.5.3 gain map max ≥ min; 5.2.5.6 gamma > 0"),
         summary: "Every ISO 21496-1 fraction (a tmap item's, or a JPEG gain map's APP2 segment's) has a non-zero denominator, every channel's gamma is above 0 and its gain map max is at least its min.",
         fix: "Write the tmap metadata with non-zero denominators, gamma > 0 and gain_map_min ≤ gain_map_max.")
@@ -49,4 +49,9 @@ struct ToneMapFractionInvalid: Rule {
         }
         return out
     }
+}
+
+extension RuleID {
+    /// `gainmap.tmap.fraction-invalid`, checked by this file's rule.
+    package static let gainmapTmapFractionInvalid = RuleID(rawValue: "gainmap.tmap.fraction-invalid")
 }

@@ -6,7 +6,7 @@ import Container
 /// base image as a gain map. ISO/IEC 23008-12:2025/Amd 1 §6.6.2.4.
 struct ToneMapInputOrder: Rule {
     let info = RuleInfo(
-        "gainmap.tmap.dimg-order", .error,
+        .gainmapTmapDimgOrder, .error,
         Citation(.heifToneMap, "§6.6.2.4 tmap: two dimg inputs, the base image then the gain map"),
         summary: "A tmap item has two dimg inputs: first the base image (the primary), then the gain map image.",
         fix: "Write the tmap's dimg reference as [base image, gain map].")
@@ -21,4 +21,9 @@ struct ToneMapInputOrder: Rule {
             return "tmap item \(it.id) takes item \(inputs[0]) first and item \(inputs[1]) second; the base image (item \(inputs[1])) comes first, the gain map (item \(inputs[0])) second"
         }
     }
+}
+
+extension RuleID {
+    /// `gainmap.tmap.dimg-order`, checked by this file's rule.
+    package static let gainmapTmapDimgOrder = RuleID(rawValue: "gainmap.tmap.dimg-order")
 }

@@ -8,7 +8,7 @@ import Container
 /// (minimum_version: readers that do not know it ignore the metadata).
 struct ToneMapVersionUnknown: Rule {
     let info = RuleInfo(
-        "gainmap.tmap.version-unknown", .warning,
+        .gainmapTmapVersionUnknown, .warning,
         Citation(.heifToneMap, "§6.6.2.4 ToneMapImage version = 0; ISO 21496-1:2025 Annex C.2 minimum_version = 0"),
         summary: "A tmap item has version 0 and gain map metadata whose minimum_version is 0, the ones readers know.",
         fix: "Write the tmap data with version 0 and minimum_version 0 unless the file needs a later edition's fields.")
@@ -22,4 +22,9 @@ struct ToneMapVersionUnknown: Rule {
             return "tmap item \(it.id) needs gain map metadata version \(m) (writer version \(t.writerVersion ?? 0)); readers know version 0 and ignore it"
         }
     }
+}
+
+extension RuleID {
+    /// `gainmap.tmap.version-unknown`, checked by this file's rule.
+    package static let gainmapTmapVersionUnknown = RuleID(rawValue: "gainmap.tmap.version-unknown")
 }

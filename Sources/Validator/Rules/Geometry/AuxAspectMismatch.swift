@@ -12,7 +12,7 @@ import Container
 /// items, and is held to its first master's ispe.
 struct AuxAspectMismatch: Rule {
     let info = RuleInfo(
-        "geometry.aux.aspect-mismatch", .warning,
+        .geometryAuxAspectMismatch, .warning,
         Citation(.appleDepth, "AVDepthData applyingExifOrientation(_:): the map is stored in the image's unrotated frame"),
         summary: "Depth, disparity, gain-map and alpha images have the primary's aspect ratio in the same frame, to one pixel.",
         fix: "Scale the map from the photo's stored frame (before rotation and crop) without cropping.")
@@ -39,4 +39,9 @@ struct AuxAspectMismatch: Rule {
         }
         return .from(Aspect.mismatches(ofPrimary, primary: photo.primary, rule: info) + findings)
     }
+}
+
+extension RuleID {
+    /// `geometry.aux.aspect-mismatch`, checked by this file's rule.
+    package static let geometryAuxAspectMismatch = RuleID(rawValue: "geometry.aux.aspect-mismatch")
 }

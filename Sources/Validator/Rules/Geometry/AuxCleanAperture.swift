@@ -5,7 +5,7 @@ import AuxData
 /// clap on any item: a note, the grade of a vendor's convention.
 struct AuxCleanAperture: Rule {
     let info = RuleInfo(
-        "geometry.aux.clap", .note,
+        .geometryAuxClap, .note,
         Citation(.heif, "§6.5.9 clap (allowed on any image item); ImageIO's practice: none on aux items"),
         summary: "Aux items carry no clean aperture (clap) of their own.",
         fix: "Remove the clap property from the aux item; crop with the primary's clap when displaying.")
@@ -18,4 +18,9 @@ struct AuxCleanAperture: Rule {
                                 "\(a.kind.rawValue) item \(a.index) is cropped to \(NumberText.short(c.width))×\(NumberText.short(c.height))")
         })
     }
+}
+
+extension RuleID {
+    /// `geometry.aux.clap`, checked by this file's rule.
+    package static let geometryAuxClap = RuleID(rawValue: "geometry.aux.clap")
 }

@@ -6,7 +6,7 @@ import AuxData
 /// note, the grade of a vendor's convention.
 struct AuxTransformMismatch: Rule {
     let info = RuleInfo(
-        "geometry.aux.transform-mismatch", .note,
+        .geometryAuxTransformMismatch, .note,
         Citation(.heif, "§6.5.10 irot, §6.5.12 imir (per item, no requirement across items); Apple's practice: the primary's irot on every aux item"),
         summary: "A HEIF aux item carries the same irot and imir as its primary image.",
         fix: "Associate the primary's irot/imir properties with each aux item.")
@@ -21,4 +21,9 @@ struct AuxTransformMismatch: Rule {
                                 "\(a.kind.rawValue) item \(a.index) has irot \(t.rotation ?? 0)°/imir \(t.mirrorAxis.map(String.init) ?? "none") but the primary has irot \(p.rotation ?? 0)°/imir \(p.mirrorAxis.map(String.init) ?? "none")")
         })
     }
+}
+
+extension RuleID {
+    /// `geometry.aux.transform-mismatch`, checked by this file's rule.
+    package static let geometryAuxTransformMismatch = RuleID(rawValue: "geometry.aux.transform-mismatch")
 }

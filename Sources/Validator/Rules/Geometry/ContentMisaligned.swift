@@ -12,7 +12,7 @@ import Container
 /// 90 % that fits clearly better than the file's placement is reported; a map or photo with too little structure is not judged.
 struct ContentMisaligned: ContentRule {
     let info = RuleInfo(
-        "geometry.content.misaligned", .warning,
+        .geometryContentMisaligned, .warning,
         Citation(.appleDepth, "AVDepthData depthDataByApplyingExifOrientation(_:): the map is turned with the image it belongs to"),
         summary: "A map's picture lines up with its photo's as the file places it: no turn, mirror, move or crop of it fits clearly better (check --pixels).",
         fix: "Turn, mirror, move or crop the map as the message says, or embed the map made for this photo.")
@@ -32,4 +32,9 @@ struct ContentMisaligned: ContentRule {
                                 "\(j.aux.named) fits the photo when \(how) (edge agreement \(ContentJudgement.score(a.foundScore ?? 0)), as placed \(ContentJudgement.score(a.scores[0] ?? 0)))")
         }
     }
+}
+
+extension RuleID {
+    /// `geometry.content.misaligned`, checked by this file's rule.
+    package static let geometryContentMisaligned = RuleID(rawValue: "geometry.content.misaligned")
 }

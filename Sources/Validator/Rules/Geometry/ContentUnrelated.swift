@@ -11,7 +11,7 @@ import Container
 /// little structure is not judged.
 struct ContentUnrelated: ContentRule {
     let info = RuleInfo(
-        "geometry.content.unrelated", .warning,
+        .geometryContentUnrelated, .warning,
         Citation(.dynamicDepth, "Profile: Depth Photo, Image and depth map correlation (the depth map is of the primary image)"),
         summary: "A map's picture is of its photo: some placement of it puts its edges on the photo's (check --pixels).",
         fix: "Embed the map made for this photo, taken from its original.")
@@ -27,4 +27,9 @@ struct ContentUnrelated: ContentRule {
                                 "\(j.aux.named) fits the photo in no placement tried: at its best (edge agreement \(best)) it scores about the same moved \(ContentAlignment.peakStep) cells (\(loss) less), where a map of the photo loses \(least) or more; it may be another photo's map")
         }
     }
+}
+
+extension RuleID {
+    /// `geometry.content.unrelated`, checked by this file's rule.
+    package static let geometryContentUnrelated = RuleID(rawValue: "geometry.content.unrelated")
 }

@@ -22,7 +22,7 @@ struct ExifOrientationMismatch: Rule {
                                 [0, 1, 1, 0], [0, -1, 1, 0], [0, -1, -1, 0], [0, 1, -1, 0]]
 
     let info = RuleInfo(
-        "geometry.orientation.exif-irot-mismatch", .warning,
+        .geometryOrientationExifIrotMismatch, .warning,
         Citation(.miaf, "§7.3.10.1 (Exif transformations should not be present); ISO/IEC 23008-12 §6.5.10 irot, §6.5.12 imir; CIPA DC-008 Orientation (0x0112)"),
         summary: "A HEIF primary's Exif Orientation is 1, as MIAF asks, or describes the same rotation and mirroring as its irot and imir.",
         fix: "Set the Exif Orientation to 1, as MIAF §7.3.10.1 asks, or to the value irot/imir amount to for viewers that read only Exif (irot 270° is Orientation 6, 90° is 8, 180° is 3).")
@@ -51,4 +51,9 @@ struct ExifOrientationMismatch: Rule {
     static func multiply(_ x: [Int], _ y: [Int]) -> [Int] {
         [x[0] * y[0] + x[1] * y[2], x[0] * y[1] + x[1] * y[3], x[2] * y[0] + x[3] * y[2], x[2] * y[1] + x[3] * y[3]]
     }
+}
+
+extension RuleID {
+    /// `geometry.orientation.exif-irot-mismatch`, checked by this file's rule.
+    package static let geometryOrientationExifIrotMismatch = RuleID(rawValue: "geometry.orientation.exif-irot-mismatch")
 }

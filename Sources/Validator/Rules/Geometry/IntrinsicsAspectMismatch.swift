@@ -5,7 +5,7 @@ import AuxData
 /// have its aspect: otherwise the calibration belongs to another crop or orientation.
 struct IntrinsicsAspectMismatch: Rule {
     let info = RuleInfo(
-        "geometry.intrinsics.aspect-mismatch", .warning,
+        .geometryIntrinsicsAspectMismatch, .warning,
         Citation(.appleDepth, "AVCameraCalibrationData intrinsicMatrixReferenceDimensions"),
         summary: "IntrinsicMatrixReferenceWidth/Height have the primary's aspect ratio.",
         fix: "Apply the same orientation to the calibration as to the photo (depthDataByApplyingExifOrientation).")
@@ -22,4 +22,9 @@ struct IntrinsicsAspectMismatch: Rule {
                                 "image \(a.index): intrinsic reference \(Aspect.ratio(w, h)) but the primary is \(Aspect.ratio(p.width, p.height))")
         })
     }
+}
+
+extension RuleID {
+    /// `geometry.intrinsics.aspect-mismatch`, checked by this file's rule.
+    package static let geometryIntrinsicsAspectMismatch = RuleID(rawValue: "geometry.intrinsics.aspect-mismatch")
 }

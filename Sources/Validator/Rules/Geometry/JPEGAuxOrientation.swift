@@ -5,7 +5,7 @@ import AuxData
 /// different orientation contradicts the frame it is stored in.
 struct JPEGAuxOrientation: Rule {
     let info = RuleInfo(
-        "geometry.jpeg.aux-orientation", .warning,
+        .geometryJPEGAuxOrientation, .warning,
         Citation(.appleDepth, "AVDepthData applyingExifOrientation(_:): a map has no orientation of its own and takes the image's"),
         summary: "A JPEG aux image declares no Exif orientation other than the primary's.",
         fix: "Drop the Exif segment from the aux image, or rotate the pixels and the primary's orientation together.")
@@ -19,4 +19,9 @@ struct JPEGAuxOrientation: Rule {
                                 "aux image \(a.index) has Exif Orientation \(o) but the primary has \(p)")
         })
     }
+}
+
+extension RuleID {
+    /// `geometry.jpeg.aux-orientation`, checked by this file's rule.
+    package static let geometryJPEGAuxOrientation = RuleID(rawValue: "geometry.jpeg.aux-orientation")
 }

@@ -9,7 +9,7 @@ import AuxData
 /// Units Diopters. A file that misses them is valid Dynamic Depth: a note.
 struct DynamicDepthAndroidRequirements: Rule {
     let info = RuleInfo(
-        "google.dynamic-depth.android-requirements", .note,
+        .googleDynamicDepthAndroidRequirements, .note,
         Citation(.dynamicDepth, "§Profile DepthPhoto, as Android validates it (AOSP external/dynamic_depth, ValidateAndroidDynamicDepthBuffer)"),
         summary: "A Dynamic Depth photo meets Android's DepthPhoto requirements (Android's, beyond the specification's).",
         fix: "Write JPEG items, a DepthPhoto profile with a camera index, and a RangeInverse depth map in Meters with near < far.",
@@ -41,4 +41,9 @@ struct DynamicDepthAndroidRequirements: Rule {
         }
         return .from(problems.map { info.finding(nil, "APP1/XMP/Device", $0) })
     }
+}
+
+extension RuleID {
+    /// `google.dynamic-depth.android-requirements`, checked by this file's rule.
+    package static let googleDynamicDepthAndroidRequirements = RuleID(rawValue: "google.dynamic-depth.android-requirements")
 }

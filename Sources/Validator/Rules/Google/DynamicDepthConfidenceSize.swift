@@ -5,7 +5,7 @@ import AuxData
 /// depth map's aspect against the photo is `geometry.aux.aspect-mismatch`'s.)
 struct DynamicDepthConfidenceSize: Rule {
     let info = RuleInfo(
-        "google.dynamic-depth.confidence-size", .warning,
+        .googleDynamicDepthConfidenceSize, .warning,
         Citation(.dynamicDepth, "§DepthMap: ConfidenceURI, the confidence map of the depth map"),
         summary: "A Dynamic Depth confidence map has its depth map's width and height.",
         fix: "Store the confidence map at the depth map's size.")
@@ -26,4 +26,9 @@ struct DynamicDepthConfidenceSize: Rule {
         }
         return .from(out)
     }
+}
+
+extension RuleID {
+    /// `google.dynamic-depth.confidence-size`, checked by this file's rule.
+    package static let googleDynamicDepthConfidenceSize = RuleID(rawValue: "google.dynamic-depth.confidence-size")
 }

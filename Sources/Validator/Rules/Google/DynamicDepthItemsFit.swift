@@ -5,7 +5,7 @@ import Container
 /// item's Length includes its Padding, and together they must fit the bytes that follow.
 struct DynamicDepthItemsFit: Rule {
     let info = RuleInfo(
-        "google.dynamic-depth.items-out-of-bounds", .error,
+        .googleDynamicDepthItemsOutOfBounds, .error,
         Citation(.dynamicDepth, "§Container: Item:Length, Item:Padding; payloads follow the primary image"),
         summary: "Dynamic Depth items (Length > Padding) fit in the bytes after the primary image.",
         fix: "Write each Container:Item Length as its payload size plus padding, in file order.")
@@ -29,4 +29,9 @@ struct DynamicDepthItemsFit: Rule {
         }
         return .from(out)
     }
+}
+
+extension RuleID {
+    /// `google.dynamic-depth.items-out-of-bounds`, checked by this file's rule.
+    package static let googleDynamicDepthItemsOutOfBounds = RuleID(rawValue: "google.dynamic-depth.items-out-of-bounds")
 }

@@ -5,7 +5,7 @@ import AuxData
 /// `Near` is above zero.
 struct DynamicDepthNearFar: Rule {
     let info = RuleInfo(
-        "google.dynamic-depth.near-not-below-far", .error,
+        .googleDynamicDepthNearNotBelowFar, .error,
         Citation(.dynamicDepth, "§DepthMap: Near, Far; RangeLinear and RangeInverse"),
         summary: "A Dynamic Depth map's Near is below its Far, both finite, and above zero for RangeInverse.",
         fix: "Write the map's real nearest and farthest depths in DepthMap:Near and DepthMap:Far.")
@@ -29,4 +29,9 @@ struct DynamicDepthNearFar: Rule {
         }
         return .from(out)
     }
+}
+
+extension RuleID {
+    /// `google.dynamic-depth.near-not-below-far`, checked by this file's rule.
+    package static let googleDynamicDepthNearNotBelowFar = RuleID(rawValue: "google.dynamic-depth.near-not-below-far")
 }

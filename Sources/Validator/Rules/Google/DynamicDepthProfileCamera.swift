@@ -6,7 +6,7 @@ import AuxData
 /// without depth.
 struct DynamicDepthProfileCamera: Rule {
     let info = RuleInfo(
-        "google.dynamic-depth.profile-camera", .error,
+        .googleDynamicDepthProfileCamera, .error,
         Citation(.dynamicDepth, "§Profile: DepthPhoto, CameraIndices; §Camera: Image and DepthMap"),
         summary: "A DepthPhoto profile names a camera that has an image and a depth map.",
         fix: "List in Profile:CameraIndices the index of the Device:Cameras entry with the Camera:Image and Camera:DepthMap.")
@@ -32,4 +32,9 @@ struct DynamicDepthProfileCamera: Rule {
         }
         return .from(out)
     }
+}
+
+extension RuleID {
+    /// `google.dynamic-depth.profile-camera`, checked by this file's rule.
+    package static let googleDynamicDepthProfileCamera = RuleID(rawValue: "google.dynamic-depth.profile-camera")
 }

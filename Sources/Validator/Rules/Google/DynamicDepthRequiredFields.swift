@@ -7,7 +7,7 @@ import AuxData
 /// The reference parser (AOSP `external/dynamic_depth`) rejects an element without them.
 struct DynamicDepthRequiredFields: Rule {
     let info = RuleInfo(
-        "google.dynamic-depth.required-missing", .error,
+        .googleDynamicDepthRequiredMissing, .error,
         Citation(.dynamicDepth, "§Elements: Item, Profile, Camera and DepthMap required properties and their values"),
         summary: "Dynamic Depth items, profiles, cameras and depth maps have their required properties, with values the specification defines.",
         fix: "Write every required property: Item Mime and Length; Profile Type; Camera Image; DepthMap ItemSemantic, Format, Near, Far, Units and DepthURI.")
@@ -46,4 +46,9 @@ struct DynamicDepthRequiredFields: Rule {
         }
         return .from(out)
     }
+}
+
+extension RuleID {
+    /// `google.dynamic-depth.required-missing`, checked by this file's rule.
+    package static let googleDynamicDepthRequiredMissing = RuleID(rawValue: "google.dynamic-depth.required-missing")
 }

@@ -5,7 +5,7 @@ import AuxData
 /// a URI that names none points at nothing a reader can load.
 struct DynamicDepthURIUnresolved: Rule {
     let info = RuleInfo(
-        "google.dynamic-depth.uri-unresolved", .error,
+        .googleDynamicDepthURIUnresolved, .error,
         Citation(.dynamicDepth, "§Camera Image:ItemURI, §DepthMap DepthURI and ConfidenceURI name Container:Item DataURI values"),
         summary: "Every Dynamic Depth item URI a camera gives names an item of the Container directory.",
         fix: "Give each item its Item:DataURI and refer to it by that URI.")
@@ -24,4 +24,9 @@ struct DynamicDepthURIUnresolved: Rule {
         }
         return .from(out)
     }
+}
+
+extension RuleID {
+    /// `google.dynamic-depth.uri-unresolved`, checked by this file's rule.
+    package static let googleDynamicDepthURIUnresolved = RuleID(rawValue: "google.dynamic-depth.uri-unresolved")
 }

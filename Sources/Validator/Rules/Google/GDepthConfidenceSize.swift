@@ -5,7 +5,7 @@ import AuxData
 /// (GDepth:Confidence, GDepth:ConfidenceMime: the confidence map of the depth map).
 struct GDepthConfidenceSize: Rule {
     let info = RuleInfo(
-        "google.gdepth.confidence-size", .warning,
+        .googleGDepthConfidenceSize, .warning,
         Citation(.gdepth, "reference: GDepth:Confidence, the confidence map of the depth map"),
         summary: "A GDepth confidence map has the depth map's width and height.",
         fix: "Store the confidence map at the depth map's size.")
@@ -22,4 +22,9 @@ struct GDepthConfidenceSize: Rule {
         return .from([info.finding(depth.location.offset, depth.location.path,
                                    "confidence map is \(cw)×\(ch), depth map \(w)×\(h)")])
     }
+}
+
+extension RuleID {
+    /// `google.gdepth.confidence-size`, checked by this file's rule.
+    package static let googleGDepthConfidenceSize = RuleID(rawValue: "google.gdepth.confidence-size")
 }

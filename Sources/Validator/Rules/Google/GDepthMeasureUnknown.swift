@@ -9,7 +9,7 @@ struct GDepthMeasureUnknown: Rule {
     static let measureTypes: Set<String> = ["OpticalAxis", "OpticRay"]
 
     let info = RuleInfo(
-        "google.gdepth.measure-unknown", .error,
+        .googleGDepthMeasureUnknown, .error,
         Citation(.gdepth, "reference: GDepth:Units m or mm, GDepth:MeasureType OpticalAxis or OpticRay"),
         summary: "GDepth:Units, when present, is m or mm, and GDepth:MeasureType OpticalAxis or OpticRay.",
         fix: "Write GDepth:Units as m or mm and GDepth:MeasureType as OpticalAxis or OpticRay, or leave them out for the defaults.")
@@ -26,4 +26,9 @@ struct GDepthMeasureUnknown: Rule {
         }
         return .from(out)
     }
+}
+
+extension RuleID {
+    /// `google.gdepth.measure-unknown`, checked by this file's rule.
+    package static let googleGDepthMeasureUnknown = RuleID(rawValue: "google.gdepth.measure-unknown")
 }

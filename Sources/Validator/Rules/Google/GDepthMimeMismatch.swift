@@ -4,7 +4,7 @@ import AuxData
 /// readers that trust the label.
 struct GDepthMimeMismatch: Rule {
     let info = RuleInfo(
-        "google.gdepth.mime-mismatch", .error,
+        .googleGDepthMIMEMismatch, .error,
         Citation(.gdepth, "reference: GDepth:Mime is the MIME type of GDepth:Data"),
         summary: "GDepth:Mime matches the payload (image/png or image/jpeg by its signature).",
         fix: "Write GDepth:Mime as the real type of the depth image in GDepth:Data.")
@@ -23,4 +23,9 @@ struct GDepthMimeMismatch: Rule {
         return .failed([info.finding(at?.offset, at?.path ?? "APP1/XMP",
                                      "GDepth:Mime is '\(mime)' but the \(data.count)-byte payload is \(actual ?? "neither PNG nor JPEG")")])
     }
+}
+
+extension RuleID {
+    /// `google.gdepth.mime-mismatch`, checked by this file's rule.
+    package static let googleGDepthMIMEMismatch = RuleID(rawValue: "google.gdepth.mime-mismatch")
 }

@@ -4,7 +4,7 @@ import AuxData
 /// RangeInverse, above zero.
 struct GDepthNearFar: Rule {
     let info = RuleInfo(
-        "google.gdepth.near-not-below-far", .error,
+        .googleGDepthNearNotBelowFar, .error,
         Citation(.gdepth, "encoding: RangeLinear/RangeInverse with near < far"),
         summary: "GDepth Near is above zero (RangeInverse) and below Far, both finite.",
         fix: "Write the map's real nearest and farthest distances in GDepth:Near and GDepth:Far.")
@@ -18,4 +18,9 @@ struct GDepthNearFar: Rule {
         if g.format?.rawValue == "RangeInverse", near <= 0 { out.append("RangeInverse needs Near above zero, got \(near)") }
         return .from(out.map { info.finding(at?.offset, at?.path ?? "APP1/XMP", $0) })
     }
+}
+
+extension RuleID {
+    /// `google.gdepth.near-not-below-far`, checked by this file's rule.
+    package static let googleGDepthNearNotBelowFar = RuleID(rawValue: "google.gdepth.near-not-below-far")
 }

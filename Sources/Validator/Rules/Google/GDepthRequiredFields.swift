@@ -4,7 +4,7 @@ import AuxData
 /// be turned back into distances.
 struct GDepthRequiredFields: Rule {
     let info = RuleInfo(
-        "google.gdepth.required-missing", .error,
+        .googleGDepthRequiredMissing, .error,
         Citation(.gdepth, "reference: GDepth:Format, Near, Far, Mime, Data are required"),
         summary: "A GDepth description has Format, Near, Far, Mime and Data.",
         fix: "Write every required GDepth property into the primary's XMP (Data in Extended XMP).")
@@ -21,4 +21,9 @@ struct GDepthRequiredFields: Rule {
         let at = photo.auxImages.first { $0.isGDepth }?.location
         return .failed([info.finding(at?.offset, at?.path ?? "APP1/XMP", "GDepth lacks " + missing.joined(separator: ", "))])
     }
+}
+
+extension RuleID {
+    /// `google.gdepth.required-missing`, checked by this file's rule.
+    package static let googleGDepthRequiredMissing = RuleID(rawValue: "google.gdepth.required-missing")
 }

@@ -5,7 +5,7 @@ import AuxData
 /// into distances. Readers of XDM (Intel's depth-reader-js) read exactly these.
 struct XDMDepthMapFields: Rule {
     let info = RuleInfo(
-        "google.xdm.required-missing", .error,
+        .googleXDMRequiredMissing, .error,
         Citation(.xdm, "Camera:DepthMap, with GDepth's required Format, Near, Far, Mime and Data"),
         summary: "An XDM 1.0 camera's DepthMap has Format (RangeLinear or RangeInverse), Near, Far, Mime and Data.",
         fix: "Write every DepthMap field into the camera's DepthMap (Data in Extended XMP).")
@@ -24,4 +24,9 @@ struct XDMDepthMapFields: Rule {
             return info.finding(m.location.offset, m.location.path, "depth image \(a.index) (camera \(m.camera)) lacks " + missing.joined(separator: ", "))
         })
     }
+}
+
+extension RuleID {
+    /// `google.xdm.required-missing`, checked by this file's rule.
+    package static let googleXDMRequiredMissing = RuleID(rawValue: "google.xdm.required-missing")
 }

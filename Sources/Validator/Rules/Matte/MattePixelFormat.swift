@@ -5,7 +5,7 @@ import Container
 /// supported" format (AVPortraitEffectsMatte.h, AVSemanticSegmentationMatte.h).
 struct MattePixelFormat: Rule {
     let info = RuleInfo(
-        "matte.pixel-format", .error,
+        .mattePixelFormat, .error,
         Citation(.appleMatte, "pixelFormatType: kCVPixelFormatType_OneComponent8"),
         summary: "A matte's native pixel format is L008.",
         fix: "Write apdi:NativeFormat 1278226488 (L008) for the matte.")
@@ -19,4 +19,9 @@ struct MattePixelFormat: Rule {
             return info.finding(at.offset, at.path, "\(a.kind.rawValue) image \(a.index) has native format '\(f)'; mattes are L008")
         })
     }
+}
+
+extension RuleID {
+    /// `matte.pixel-format`, checked by this file's rule.
+    package static let mattePixelFormat = RuleID(rawValue: "matte.pixel-format")
 }

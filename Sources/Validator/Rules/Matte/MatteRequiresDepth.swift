@@ -4,7 +4,7 @@ import AuxData
 /// matte without depth, and readers that pair the two expect both.
 struct MatteRequiresDepth: Rule {
     let info = RuleInfo(
-        "matte.requires-depth", .error,
+        .matteRequiresDepth, .error,
         Citation(.appleCapture, "isPortraitEffectsMatteDeliveryEnabled: portrait effects matte generation requires depth data (isDepthDataDeliveryEnabled)"),
         summary: "A portrait or semantic matte travels with a depth or disparity image on the same photo.",
         fix: "Embed the depth or disparity map the matte was made with, or drop the matte.")
@@ -18,4 +18,9 @@ struct MatteRequiresDepth: Rule {
                          "\(a.kind.rawValue) image \(a.index) has no depth or disparity image beside it")
         })
     }
+}
+
+extension RuleID {
+    /// `matte.requires-depth`, checked by this file's rule.
+    package static let matteRequiresDepth = RuleID(rawValue: "matte.requires-depth")
 }

@@ -6,7 +6,7 @@ import AuxData
 /// compares the declared size with what the decoder actually delivers.
 struct AuxSizeMismatch: PixelRule {
     let info = RuleInfo(
-        "pixels.aux.size-mismatch", .error,
+        .pixelsAuxSizeMismatch, .error,
         Citation(.heif, "§6.5.3.1 ispe (the size of the reconstructed image) against the decoded picture; ITU-T T.81 Annex B.2.2 frame header X, Y"),
         summary: "Every decoded aux image has the width and height its container declares (check --pixels).",
         fix: "Write ispe (or the aux JPEG's frame header) as the size the coded picture decodes to.")
@@ -25,4 +25,9 @@ struct AuxSizeMismatch: PixelRule {
             }
         }
     }
+}
+
+extension RuleID {
+    /// `pixels.aux.size-mismatch`, checked by this file's rule.
+    package static let pixelsAuxSizeMismatch = RuleID(rawValue: "pixels.aux.size-mismatch")
 }

@@ -5,7 +5,7 @@ import AuxData
 /// segment, an HEVC item the decoder refuses. Only `check --pixels` decodes.
 struct AuxUndecodable: PixelRule {
     let info = RuleInfo(
-        "pixels.aux.undecodable", .error,
+        .pixelsAuxUndecodable, .error,
         Citation(.jpeg, "Annex B.2 (the compressed data of an aux JPEG, SOI to EOI); ITU-T H.265 §7.3 (the coded picture of an HEVC aux item)"),
         summary: "Every aux image's coded data decodes completely (check --pixels).",
         fix: "Re-export the photo: the aux image's coded data is truncated or corrupt.")
@@ -17,4 +17,9 @@ struct AuxUndecodable: PixelRule {
             return [info.finding(e.location.offset, e.location.path, "\(aux.named) does not decode: \(e.message)")]
         }
     }
+}
+
+extension RuleID {
+    /// `pixels.aux.undecodable`, checked by this file's rule.
+    package static let pixelsAuxUndecodable = RuleID(rawValue: "pixels.aux.undecodable")
 }

@@ -5,7 +5,7 @@ import AuxData
 /// is no distance. Each stored sample that occurs is mapped once and judged.
 struct DepthValueInvalid: PixelRule {
     let info = RuleInfo(
-        "pixels.depth.value-invalid", .error,
+        .pixelsDepthValueInvalid, .error,
         Citation(.appleDepth, "AVDepthData: depth values are distances in metres, disparity values inverse distances in 1/m"),
         summary: "Every value of a depth or disparity map, after its mapping, is finite and not negative (check --pixels).",
         fix: "Fix the value mapping (apdi FloatMinValue/FloatMaxValue, the SEI's d_min/d_max or ZNear/ZFar) so every sample maps to a distance.")
@@ -26,4 +26,9 @@ struct DepthValueInvalid: PixelRule {
                     + "(sample \(first.sample) → \(first.value), from \(d.mapping.source))"]
         }
     }
+}
+
+extension RuleID {
+    /// `pixels.depth.value-invalid`, checked by this file's rule.
+    package static let pixelsDepthValueInvalid = RuleID(rawValue: "pixels.depth.value-invalid")
 }

@@ -6,7 +6,7 @@ import AuxData
 /// A warning: Apple describes the range, it does not word it as a requirement.
 struct IntRangeOutside: PixelRule {
     let info = RuleInfo(
-        "pixels.int-range.outside", .warning,
+        .pixelsIntRangeOutside, .warning,
         Citation(.appleDepth, "Creating auxiliary depth data manually: the stored integers span apdi IntMinValue to IntMaxValue"),
         summary: "Every stored sample of a depth or disparity map lies within its apdi IntMinValue…IntMaxValue (check --pixels).",
         fix: "Write IntMinValue and IntMaxValue as the smallest and largest stored sample, or rescale the map into the range.")
@@ -23,4 +23,9 @@ struct IntRangeOutside: PixelRule {
             return ["\(aux.named): \(outside) of \(d.counts.sampleCount) samples lie outside IntMinValue…IntMaxValue \(lo)…\(hi) (stored \(smallest)…\(largest))"]
         }
     }
+}
+
+extension RuleID {
+    /// `pixels.int-range.outside`, checked by this file's rule.
+    package static let pixelsIntRangeOutside = RuleID(rawValue: "pixels.int-range.outside")
 }

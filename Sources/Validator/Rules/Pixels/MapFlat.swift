@@ -6,7 +6,7 @@ import AuxData
 /// a flat map is useless, not malformed.
 struct MapFlat: PixelRule {
     let info = RuleInfo(
-        "pixels.map.flat", .warning,
+        .pixelsMapFlat, .warning,
         Citation(.appleDepth, "AVDepthData depthDataMap: a per-pixel map of the scene's depth or disparity"),
         summary: "A depth or disparity map holds more than one value (check --pixels).",
         fix: "Write the map the camera or the depth estimator produced, not a constant buffer.")
@@ -17,4 +17,9 @@ struct MapFlat: PixelRule {
             return ["\(aux.named): all \(d.counts.sampleCount) samples are \(v) (\(d.layout.width)×\(d.layout.height))"]
         }
     }
+}
+
+extension RuleID {
+    /// `pixels.map.flat`, checked by this file's rule.
+    package static let pixelsMapFlat = RuleID(rawValue: "pixels.map.flat")
 }

@@ -7,7 +7,7 @@ import AuxData
 /// malformed.
 struct MatteEmpty: PixelRule {
     let info = RuleInfo(
-        "pixels.matte.empty", .warning,
+        .pixelsMatteEmpty, .warning,
         Citation(.appleMatte, "AVPortraitEffectsMatte mattingImage (1.0 on the person, 0.0 on the background)"),
         summary: "A portrait effects matte is not entirely 0 (check --pixels).",
         fix: "Store the matte only when it masks someone, or write the matte the camera produced.")
@@ -18,4 +18,9 @@ struct MatteEmpty: PixelRule {
             return ["\(aux.named): all \(d.counts.sampleCount) samples are 0 (\(d.layout.width)×\(d.layout.height))"]
         }
     }
+}
+
+extension RuleID {
+    /// `pixels.matte.empty`, checked by this file's rule.
+    package static let pixelsMatteEmpty = RuleID(rawValue: "pixels.matte.empty")
 }

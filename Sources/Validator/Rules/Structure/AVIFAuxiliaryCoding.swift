@@ -14,7 +14,7 @@ import Container
 /// plane could not hold, and AVIF's own gain maps are `tmap` inputs, not auxiliary images.
 struct AVIFAuxiliaryCoding: Rule {
     let info = RuleInfo(
-        "structure.avif.auxiliary-coding", .error,
+        .structureAVIFAuxiliaryCoding, .error,
         Citation(.avif, "§4 Auxiliary Image Items (mono_chrome 1, color_range 1), for the MPEG alpha and depth types; §4.1 alpha at its master's bit depth"),
         summary: "An AV1 auxiliary image is monochrome and full range, and an alpha image has the bit depth of its master image.",
         fix: "Encode the auxiliary image as 4:0:0 full range (alpha at the colour image's bit depth).")
@@ -54,4 +54,9 @@ struct AVIFAuxiliaryCoding: Rule {
         let coded = tiles.first ?? id
         return file.av1Items[coded]?.sequenceHeader?.bitDepth
     }
+}
+
+extension RuleID {
+    /// `structure.avif.auxiliary-coding`, checked by this file's rule.
+    package static let structureAVIFAuxiliaryCoding = RuleID(rawValue: "structure.avif.auxiliary-coding")
 }

@@ -10,7 +10,7 @@ import Container
 /// `av1C` declares (AV1 Annex A: seq_level_idx 13 is level 5.1, 16 is level 6.0).
 struct AVIFBrands: Rule {
     let info = RuleInfo(
-        "structure.avif.brands", .error,
+        .structureAVIFBrands, .error,
         Citation(.avif, "§5 (the avif, avis or avio brand); §7.2 Baseline and §7.3 Advanced profiles (AV1 profile and level)"),
         summary: "A file with AV1 image items lists avif, avis or avio, and its items keep to the AVIF profile (MA1B, MA1A) it declares.",
         fix: "Add avif to ftyp's compatible brands, or remove the profile brand the images do not keep to.")
@@ -36,4 +36,9 @@ struct AVIFBrands: Rule {
         }
         return .from(findings)
     }
+}
+
+extension RuleID {
+    /// `structure.avif.brands`, checked by this file's rule.
+    package static let structureAVIFBrands = RuleID(rawValue: "structure.avif.brands")
 }

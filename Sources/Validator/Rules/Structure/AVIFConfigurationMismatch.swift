@@ -9,7 +9,7 @@ import Container
 /// to the reader which one counts. The mirror of `structure.heif.hvcc-sps-mismatch` for AV1.
 struct AVIFConfigurationMismatch: Rule {
     let info = RuleInfo(
-        "structure.avif.av1c-mismatch", .error,
+        .structureAVIFAv1cMismatch, .error,
         Citation(.avif, "§2.2.1 AV1ItemConfigurationProperty (one per item; its fields and a Sequence Header OBU in it match the item data's)"),
         summary: "An av01 item has one av1C, with the profile, level, tier, bit depth and chroma layout of the Sequence Header OBU in its data.",
         fix: "Write av1C from the item's sequence header (or leave the sequence header out of configOBUs).")
@@ -53,4 +53,9 @@ struct AVIFConfigurationMismatch: Rule {
         }
         return applies ? .from(findings) : .notApplicable
     }
+}
+
+extension RuleID {
+    /// `structure.avif.av1c-mismatch`, checked by this file's rule.
+    package static let structureAVIFAv1cMismatch = RuleID(rawValue: "structure.avif.av1c-mismatch")
 }

@@ -11,7 +11,7 @@ import Container
 struct AVIFItemData: Rule {
     let readerCodes: [ParseError.Code] = [.av1DataInvalid]
     let info = RuleInfo(
-        "structure.avif.item-data", .error,
+        .structureAVIFItemData, .error,
         Citation(.avif, "§2.1 AV1 Image Item Data (a sample marked sync, exactly one Sequence Header OBU)"),
         summary: "An av01 item's data is readable OBUs with exactly one Sequence Header OBU, starting with a shown key frame.",
         fix: "Store the item as one key frame temporal unit with its sequence header, as an AV1 encoder writes a still image.")
@@ -39,4 +39,9 @@ struct AVIFItemData: Rule {
         }
         return .from(findings)
     }
+}
+
+extension RuleID {
+    /// `structure.avif.item-data`, checked by this file's rule.
+    package static let structureAVIFItemData = RuleID(rawValue: "structure.avif.item-data")
 }

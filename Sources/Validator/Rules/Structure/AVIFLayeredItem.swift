@@ -9,7 +9,7 @@ import Container
 /// them processes a layer that is not there, or cuts the data in the wrong place.
 struct AVIFLayeredItem: Rule {
     let info = RuleInfo(
-        "structure.avif.layered-item", .error,
+        .structureAVIFLayeredItem, .error,
         Citation(.avif, "§2.3.2.1 a1op, §2.3.2.2 lsel, §2.3.2.3 a1lx (layered AV1 image items)"),
         summary: "A layered AV1 item's a1op, lsel and a1lx agree with its data: the operating point and layer exist, and the layer sizes count and fit its layers.",
         fix: "Write a1op (essential) and lsel for an operating point and layer the data has, and a1lx (not essential) with the size of each layer but the last.")
@@ -74,4 +74,9 @@ struct AVIFLayeredItem: Rule {
     private func layerList(_ layers: [Int]) -> String {
         layers.count == 1 ? "spatial layer \(layers[0]) only" : "spatial layers " + layers.map(String.init).joined(separator: ", ")
     }
+}
+
+extension RuleID {
+    /// `structure.avif.layered-item`, checked by this file's rule.
+    package static let structureAVIFLayeredItem = RuleID(rawValue: "structure.avif.layered-item")
 }

@@ -5,7 +5,7 @@ import Container
 /// names the one type of an auxiliary image.
 struct HEIFAuxCDuplicate: Rule {
     let info = RuleInfo(
-        "structure.heif.auxc-duplicate", .error, Citation(.heif, "§6.5.8 auxC (one per auxiliary image)"),
+        .structureHEIFAuxCDuplicate, .error, Citation(.heif, "§6.5.8 auxC (one per auxiliary image)"),
         summary: "An aux item has exactly one auxC property.",
         fix: "Remove the extra auxC association from the item.")
 
@@ -25,4 +25,9 @@ struct HEIFAuxCDuplicate: Rule {
         }
         return .from(findings)
     }
+}
+
+extension RuleID {
+    /// `structure.heif.auxc-duplicate`, checked by this file's rule.
+    package static let structureHEIFAuxCDuplicate = RuleID(rawValue: "structure.heif.auxc-duplicate")
 }

@@ -5,7 +5,7 @@ import Container
 /// ISO/IEC 23008-12 §6.5.8.1: an auxiliary image shall be associated with an auxC.
 struct HEIFAuxCMissing: Rule {
     let info = RuleInfo(
-        "structure.heif.auxc-missing", .error, Citation(.heif, "§6.5.8 auxC (an auxiliary image shall have auxC)"),
+        .structureHEIFAuxCMissing, .error, Citation(.heif, "§6.5.8 auxC (an auxiliary image shall have auxC)"),
         summary: "Every auxiliary image item (auxl source) has an auxC property naming its type.",
         fix: "Associate an auxC property with the aux type URN with each aux item.")
 
@@ -18,4 +18,9 @@ struct HEIFAuxCMissing: Rule {
             return info.finding(it.infeOffset, "meta/iinf/item[\(it.id)]", "auxiliary item \(it.id) has no auxC")
         })
     }
+}
+
+extension RuleID {
+    /// `structure.heif.auxc-missing`, checked by this file's rule.
+    package static let structureHEIFAuxCMissing = RuleID(rawValue: "structure.heif.auxc-missing")
 }

@@ -15,7 +15,7 @@ struct HEIFBoxInvalid: Rule {
     let readerCodes: [ParseError.Code] = [.unsupportedVersion, .iinfEntryCountMismatch, .ilocBadFieldSize,
                                           .ilocUnsupportedConstructionMethod, .ilocIdatMissing, .spsInvalid]
     let info = RuleInfo(
-        "structure.heif.box-invalid", .error, Citation(.heif, "§9 (meta box structure), ISO/IEC 14496-12 §8.11"),
+        .structureHEIFBoxInvalid, .error, Citation(.heif, "§9 (meta box structure), ISO/IEC 14496-12 §8.11"),
         summary: "meta and its child boxes have known versions, appear once, and their counts and fields are consistent.",
         fix: "Rewrite the named box; its version, count or field sizes do not match its contents.")
 
@@ -82,4 +82,9 @@ struct HEIFBoxInvalid: Rule {
         default: return info.finding(box.offset, box.path, "a second \(box.type); the first is used")
         }
     }
+}
+
+extension RuleID {
+    /// `structure.heif.box-invalid`, checked by this file's rule.
+    package static let structureHEIFBoxInvalid = RuleID(rawValue: "structure.heif.box-invalid")
 }

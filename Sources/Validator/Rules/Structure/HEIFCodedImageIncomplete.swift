@@ -9,7 +9,7 @@ import Container
 /// here too, with the other images.
 struct HEIFCodedImageIncomplete: Rule {
     let info = RuleInfo(
-        "structure.heif.coded-image-incomplete", .error,
+        .structureHEIFCodedImageIncomplete, .error,
         Citation(.heif, "Annex B.2.3.1 (hvc1 items have hvcC); AV1 ISOBMFF binding §2.2.1 (av01 items have av1C); ISO/IEC 14496-12 §8.11.3 (item data is located by iloc)"),
         summary: "Every coded image item has its decoder configuration property and an iloc entry for its data.",
         fix: "Associate the item with its codec's configuration property and give it an iloc entry.")
@@ -32,4 +32,9 @@ struct HEIFCodedImageIncomplete: Rule {
         }
         return .from(findings)
     }
+}
+
+extension RuleID {
+    /// `structure.heif.coded-image-incomplete`, checked by this file's rule.
+    package static let structureHEIFCodedImageIncomplete = RuleID(rawValue: "structure.heif.coded-image-incomplete")
 }

@@ -13,7 +13,7 @@ import Container
 /// `structure.avif.item-data`'s.
 struct HEIFCodedSizeMismatch: Rule {
     let info = RuleInfo(
-        "structure.heif.coded-size-mismatch", .error, Citation(.heif, "§6.5.3.1 ispe; ITU-T H.265 §7.4.3.2.1 conformance window; AV1 Image File Format (AVIF) v1.1.0 §2.1 (the item data is a frame of that size)"),
+        .structureHEIFCodedSizeMismatch, .error, Citation(.heif, "§6.5.3.1 ispe; ITU-T H.265 §7.4.3.2.1 conformance window; AV1 Image File Format (AVIF) v1.1.0 §2.1 (the item data is a frame of that size)"),
         summary: "An HEVC item's SPS codes a picture (after the conformance window) at least as large as its ispe in both directions; an AV1 item's frame is its ispe's size.",
         fix: "Write ispe as the decoded size, or fix the SPS conformance window.")
 
@@ -43,4 +43,9 @@ struct HEIFCodedSizeMismatch: Rule {
         }
         return .from(findings)
     }
+}
+
+extension RuleID {
+    /// `structure.heif.coded-size-mismatch`, checked by this file's rule.
+    package static let structureHEIFCodedSizeMismatch = RuleID(rawValue: "structure.heif.coded-size-mismatch")
 }

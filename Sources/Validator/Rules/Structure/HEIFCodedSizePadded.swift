@@ -10,7 +10,7 @@ import Container
 /// conformance window or a `clap` (§6.5.9). A note: no clause is broken.
 struct HEIFCodedSizePadded: Rule {
     let info = RuleInfo(
-        "structure.heif.coded-size-padded", .note, Citation(.heif, "§6.5.3.1 ispe; §6.5.9 clap; ITU-T H.265 §7.4.3.2.1 conformance window"),
+        .structureHEIFCodedSizePadded, .note, Citation(.heif, "§6.5.3.1 ispe; §6.5.9 clap; ITU-T H.265 §7.4.3.2.1 conformance window"),
         summary: "An HEVC item's SPS codes the picture at its ispe size, not padded past it.",
         fix: "Say the padding in the SPS conformance window (or a clap), so that every reader decodes the item: libheif 1.23 refuses a picture coded larger than its ispe.")
 
@@ -33,4 +33,9 @@ struct HEIFCodedSizePadded: Rule {
         }
         return .from(findings)
     }
+}
+
+extension RuleID {
+    /// `structure.heif.coded-size-padded`, checked by this file's rule.
+    package static let structureHEIFCodedSizePadded = RuleID(rawValue: "structure.heif.coded-size-padded")
 }

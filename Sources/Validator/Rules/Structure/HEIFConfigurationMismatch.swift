@@ -8,7 +8,7 @@ import Container
 /// 10-bit picture) reads the samples wrongly.
 struct HEIFConfigurationMismatch: Rule {
     let info = RuleInfo(
-        "structure.heif.hvcc-sps-mismatch", .error,
+        .structureHEIFHvccSpsMismatch, .error,
         Citation(.hevcFileFormat, "§8.3.3.1 chromaFormat, bitDepthLumaMinus8, bitDepthChromaMinus8 (the values of the SPS)"),
         summary: "An hvcC's chroma format and bit depths are those of the SPS it carries.",
         fix: "Write hvcC's chromaFormat and bit depths from the SPS.")
@@ -35,4 +35,9 @@ struct HEIFConfigurationMismatch: Rule {
         }
         return applies ? .from(findings) : .notApplicable
     }
+}
+
+extension RuleID {
+    /// `structure.heif.hvcc-sps-mismatch`, checked by this file's rule.
+    package static let structureHEIFHvccSpsMismatch = RuleID(rawValue: "structure.heif.hvcc-sps-mismatch")
 }

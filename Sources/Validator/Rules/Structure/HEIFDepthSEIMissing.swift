@@ -8,7 +8,7 @@ import Container
 /// F.14.2.9 depth_representation_info.
 struct HEIFDepthSEIMissing: Rule {
     let info = RuleInfo(
-        "structure.heif.depth-sei-missing", .warning,
+        .structureHEIFDepthSEIMissing, .warning,
         Citation(.heif, "§6.5.8 auxC aux_subtype; ITU-T H.265 F.14.2.9 depth_representation_info"),
         summary: "An HEVC depth or disparity item (auxC urn:mpeg:hevc:2015:auxid:2) carries a depth representation SEI in its auxC subtype.",
         fix: "Write the auxC subtype as a length-prefixed prefix-SEI NAL unit with payload type 177 giving the map's range.")
@@ -26,4 +26,9 @@ struct HEIFDepthSEIMissing: Rule {
                                 "depth item \(a.itemID) has an empty auxC subtype: no depth representation SEI")
         })
     }
+}
+
+extension RuleID {
+    /// `structure.heif.depth-sei-missing`, checked by this file's rule.
+    package static let structureHEIFDepthSEIMissing = RuleID(rawValue: "structure.heif.depth-sei-missing")
 }

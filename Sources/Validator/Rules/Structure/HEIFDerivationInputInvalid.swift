@@ -17,7 +17,7 @@ struct HEIFDerivationInputInvalid: Rule {
     /// An overlay item whose descriptor the reader could not take.
     let readerCodes: [ParseError.Code] = [.overlayInvalid]
     let info = RuleInfo(
-        "structure.heif.derivation-input-invalid", .error, Citation(.heif, "§6.6.1 derived images (one dimg box names the input images); §6.6.2.1 identity (no item body); §6.6.2.2 overlay (its descriptor, one offset per input)"),
+        .structureHEIFDerivationInputInvalid, .error, Citation(.heif, "§6.6.1 derived images (one dimg box names the input images); §6.6.2.1 identity (no item body); §6.6.2.2 overlay (its descriptor, one offset per input)"),
         summary: "Every dimg input of a derived image item is an image item, listed in one dimg box; an identity item has exactly one and no body, an overlay at least one, and no derived image is its own input.",
         fix: "Point the dimg references at coded or derived image items, and remove references that lead back to the derived item.")
 
@@ -76,4 +76,9 @@ struct HEIFDerivationInputInvalid: Rule {
         }
         return .from(findings)
     }
+}
+
+extension RuleID {
+    /// `structure.heif.derivation-input-invalid`, checked by this file's rule.
+    package static let structureHEIFDerivationInputInvalid = RuleID(rawValue: "structure.heif.derivation-input-invalid")
 }

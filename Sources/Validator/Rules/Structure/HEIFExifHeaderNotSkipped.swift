@@ -9,7 +9,7 @@ import Container
 /// The data are there: a warning.
 struct HEIFExifHeaderNotSkipped: Rule {
     let info = RuleInfo(
-        "structure.heif.exif-header-not-skipped", .warning,
+        .structureHEIFExifHeaderNotSkipped, .warning,
         Citation(.heif, "Annex A.2.1: exif_tiff_header_offset is the number of bytes before the TIFF header"),
         summary: "An Exif item's exif_tiff_header_offset counts the bytes before its TIFF header, JPEG's Exif identifier included.",
         fix: "Write exif_tiff_header_offset 6, counting the Exif identifier (45 78 69 66 00 00), or leave the identifier out.",
@@ -24,4 +24,9 @@ struct HEIFExifHeaderNotSkipped: Rule {
                                 "exif_tiff_header_offset is 0 but JPEG's Exif identifier (45 78 69 66 00 00) follows it: the TIFF header is 6 bytes further, at byte 10 of the item")
         })
     }
+}
+
+extension RuleID {
+    /// `structure.heif.exif-header-not-skipped`, checked by this file's rule.
+    package static let structureHEIFExifHeaderNotSkipped = RuleID(rawValue: "structure.heif.exif-header-not-skipped")
 }

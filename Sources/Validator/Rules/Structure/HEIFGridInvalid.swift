@@ -14,7 +14,7 @@ struct HEIFGridInvalid: Rule {
     /// A grid item whose data the reader could not take.
     let readerCodes: [ParseError.Code] = [.gridInvalid]
     let info = RuleInfo(
-        "structure.heif.grid-invalid", .error, Citation(.heif, "§6.6.2.3 grid (rows × columns tiles via dimg)"),
+        .structureHEIFGridInvalid, .error, Citation(.heif, "§6.6.2.3 grid (rows × columns tiles via dimg)"),
         summary: "A grid item's descriptor is readable and it has rows × columns dimg tiles of one size.",
         fix: "Rewrite the grid descriptor or the dimg references so they agree.")
 
@@ -56,4 +56,9 @@ struct HEIFGridInvalid: Rule {
         }
         return .from(findings)
     }
+}
+
+extension RuleID {
+    /// `structure.heif.grid-invalid`, checked by this file's rule.
+    package static let structureHEIFGridInvalid = RuleID(rawValue: "structure.heif.grid-invalid")
 }

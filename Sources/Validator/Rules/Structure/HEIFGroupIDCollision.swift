@@ -8,7 +8,7 @@ import Container
 /// ... shall not be equal to any other group_id, any item_ID, or any track_ID".
 struct HEIFGroupIDCollision: Rule {
     let info = RuleInfo(
-        "structure.heif.group-id-collision", .error,
+        .structureHEIFGroupIDCollision, .error,
         Citation(.isobmff, "§8.18.3 EntityToGroupBox (group_id differs from every item_ID and other group_id)"),
         summary: "Every entity group's group_id differs from every item ID and every other group's.",
         fix: "Give the entity group an ID that no item and no other group uses.")
@@ -34,4 +34,9 @@ struct HEIFGroupIDCollision: Rule {
         }
         return .from(findings)
     }
+}
+
+extension RuleID {
+    /// `structure.heif.group-id-collision`, checked by this file's rule.
+    package static let structureHEIFGroupIDCollision = RuleID(rawValue: "structure.heif.group-id-collision")
 }

@@ -7,7 +7,7 @@ import Container
 /// of a `vide` or `meta` handler as a photo.
 struct HEIFHandlerNotPict: Rule {
     let info = RuleInfo(
-        "structure.heif.handler-not-pict", .error, Citation(.heif, "§6.2 (image items are in a meta box with handler 'pict')"),
+        .structureHEIFHandlerNotPict, .error, Citation(.heif, "§6.2 (image items are in a meta box with handler 'pict')"),
         summary: "The file-level meta box's handler is 'pict'.",
         fix: "Set the hdlr box's handler_type to 'pict'.")
 
@@ -18,4 +18,9 @@ struct HEIFHandlerNotPict: Rule {
         guard h.handlerType != "pict" else { return .passed }
         return .from([info.finding(file.meta.header.offset, "meta/hdlr", "handler_type is '\(h.handlerType)', not 'pict'")])
     }
+}
+
+extension RuleID {
+    /// `structure.heif.handler-not-pict`, checked by this file's rule.
+    package static let structureHEIFHandlerNotPict = RuleID(rawValue: "structure.heif.handler-not-pict")
 }

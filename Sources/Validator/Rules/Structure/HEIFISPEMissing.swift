@@ -5,7 +5,7 @@ import Container
 /// check its aspect. ISO/IEC 23008-12 §6.5.3.1: every image item shall be associated with one.
 struct HEIFISPEMissing: Rule {
     let info = RuleInfo(
-        "structure.heif.ispe-missing", .error, Citation(.heif, "§6.5.3.1 ispe (every image item shall have ispe)"),
+        .structureHEIFISPEMissing, .error, Citation(.heif, "§6.5.3.1 ispe (every image item shall have ispe)"),
         summary: "Every image item has exactly one ispe property.",
         fix: "Associate an ispe with the image's width and height with every image item.")
 
@@ -24,4 +24,9 @@ struct HEIFISPEMissing: Rule {
         }
         return .from(findings)
     }
+}
+
+extension RuleID {
+    /// `structure.heif.ispe-missing`, checked by this file's rule.
+    package static let structureHEIFISPEMissing = RuleID(rawValue: "structure.heif.ispe-missing")
 }

@@ -8,7 +8,7 @@ import Container
 /// sequences is not read as a list of unreadable files.
 struct HEIFImageSequence: Rule {
     let info = RuleInfo(
-        "structure.heif.image-sequence", .note,
+        .structureHEIFImageSequence, .note,
         Citation(.heif, "§7 image sequences (moov, brand msf1); §6 still images (meta)"),
         summary: "A file that holds only an image sequence (moov, no meta) is named as such: the still-image rules do not apply to it.",
         fix: "Nothing to fix; to check depth, export a still image (HEIC with a meta box).")
@@ -22,4 +22,9 @@ struct HEIFImageSequence: Rule {
         return .failed([info.finding(sequence.moovOffset, "moov",
                                      "an image sequence\(size) (brands \(unique.joined(separator: ", "))) with no still image: the still-image rules do not apply")])
     }
+}
+
+extension RuleID {
+    /// `structure.heif.image-sequence`, checked by this file's rule.
+    package static let structureHEIFImageSequence = RuleID(rawValue: "structure.heif.image-sequence")
 }

@@ -7,7 +7,7 @@ import Container
 /// way and the version is one finding, a warning: the standard states no "shall" on the value.
 struct HEIFItemInfoVersion: Rule {
     let info = RuleInfo(
-        "structure.heif.iinf-version-unknown", .warning,
+        .structureHEIFIinfVersionUnknown, .warning,
         Citation(.isobmff, "§8.11.6 ItemInfoBox (versions 0 and 1)"),
         summary: "The iinf box has version 0 or 1, the versions ISO/IEC 14496-12 defines.",
         fix: "Write iinf as version 1 (a 32-bit entry_count), the syntax its entries already have; a depthcheck rewrite (strip, embed) does.")
@@ -18,4 +18,9 @@ struct HEIFItemInfoVersion: Rule {
         guard v > 1 else { return .passed }
         return .from([info.finding(iinf.offset, "meta/iinf", "iinf version \(v); read as version 1 (a 32-bit entry_count), as HEIF readers read it")])
     }
+}
+
+extension RuleID {
+    /// `structure.heif.iinf-version-unknown`, checked by this file's rule.
+    package static let structureHEIFIinfVersionUnknown = RuleID(rawValue: "structure.heif.iinf-version-unknown")
 }

@@ -14,7 +14,7 @@ import Container
 /// whose pixi gives its channels different depths than the tiles have.
 struct HEIFPixiMismatch: Rule {
     let info = RuleInfo(
-        "structure.heif.pixi-mismatch", .error,
+        .structureHEIFPixiMismatch, .error,
         Citation(.heif, "§6.5.6 pixi (channels and bits of the reconstructed image); ISO/IEC 14496-15 §8.3.3 hvcC; AV1 Image File Format (AVIF) v1.1.0 §2.2.1 av1C"),
         summary: "An HEVC or AV1 image item's pixi has the channel count and bit depths its hvcC or av1C declares (one channel for 4:0:0, else three).",
         fix: "Write pixi from the coded image: 01 08 for an 8-bit monochrome map.")
@@ -61,4 +61,9 @@ extension HEIFPixiMismatch {
         }
         return nil
     }
+}
+
+extension RuleID {
+    /// `structure.heif.pixi-mismatch`, checked by this file's rule.
+    package static let structureHEIFPixiMismatch = RuleID(rawValue: "structure.heif.pixi-mismatch")
 }

@@ -5,7 +5,7 @@ import Container
 /// ISO/IEC 23008-12 §9.3: `pitm` names the primary item, which `iinf` declares.
 struct HEIFPrimaryMissing: Rule {
     let info = RuleInfo(
-        "structure.heif.primary-missing", .error, Citation(.heif, "§6.2 (a file has a primary item); ISO/IEC 14496-12 §8.11.4 pitm"),
+        .structureHEIFPrimaryMissing, .error, Citation(.heif, "§6.2 (a file has a primary item); ISO/IEC 14496-12 §8.11.4 pitm"),
         summary: "The primary item named by pitm exists and is an image item.",
         fix: "Point pitm at the item ID of the main image.")
 
@@ -22,4 +22,9 @@ struct HEIFPrimaryMissing: Rule {
         }
         return .passed
     }
+}
+
+extension RuleID {
+    /// `structure.heif.primary-missing`, checked by this file's rule.
+    package static let structureHEIFPrimaryMissing = RuleID(rawValue: "structure.heif.primary-missing")
 }

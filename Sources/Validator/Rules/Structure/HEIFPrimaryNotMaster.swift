@@ -10,7 +10,7 @@ import Container
 /// or an alpha plane instead of the photo.
 struct HEIFPrimaryNotMaster: Rule {
     let info = RuleInfo(
-        "structure.heif.primary-not-master", .error,
+        .structureHEIFPrimaryNotMaster, .error,
         Citation(.heif, "§6.4.2: \"The primary item shall not be a hidden image item\"; ISO/IEC 23000-22 §7.3.2 (brand miaf): \"The primary item shall be a MIAF master image item\""),
         summary: "The primary item is not hidden (HEIF); under the miaf brand it is a master image, neither an auxiliary image nor a thumbnail.",
         fix: "Point pitm at the photo itself, and clear the hidden flag of its infe.")
@@ -38,4 +38,9 @@ struct HEIFPrimaryNotMaster: Rule {
         }
         return .from(out)
     }
+}
+
+extension RuleID {
+    /// `structure.heif.primary-not-master`, checked by this file's rule.
+    package static let structureHEIFPrimaryNotMaster = RuleID(rawValue: "structure.heif.primary-not-master")
 }

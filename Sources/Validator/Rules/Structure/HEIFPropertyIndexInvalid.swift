@@ -6,7 +6,7 @@ import Container
 /// (and so cannot be essential); ISO/IEC 14496-12 §8.11.14.1: one entry per item.
 struct HEIFPropertyIndexInvalid: Rule {
     let info = RuleInfo(
-        "structure.heif.ipma-index-out-of-range", .error, Citation(.heif, "§9.3.2 ipma (property_index is 1-based into ipco)"),
+        .structureHEIFIpmaIndexOutOfRange, .error, Citation(.heif, "§9.3.2 ipma (property_index is 1-based into ipco)"),
         summary: "ipma property indices point inside ipco, an essential association is not index 0, and each item has one ipma entry.",
         fix: "Rewrite ipma so every index names an existing ipco property.")
 
@@ -30,4 +30,9 @@ struct HEIFPropertyIndexInvalid: Rule {
         }
         return .from(findings)
     }
+}
+
+extension RuleID {
+    /// `structure.heif.ipma-index-out-of-range`, checked by this file's rule.
+    package static let structureHEIFIpmaIndexOutOfRange = RuleID(rawValue: "structure.heif.ipma-index-out-of-range")
 }

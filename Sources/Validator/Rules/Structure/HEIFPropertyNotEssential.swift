@@ -14,7 +14,7 @@ import Container
 /// HEIF leaves it open.
 struct HEIFPropertyNotEssential: Rule {
     let info = RuleInfo(
-        "structure.heif.property-not-essential", .error,
+        .structureHEIFPropertyNotEssential, .error,
         Citation(.heif, "Annex B.2.3.1: \"essential shall be equal to 1 for an 'hvcC' item property\"; AV1 Image File Format v1.1.0 §2.2.1: av1C \"should be marked as essential\"; ISO/IEC 23000-22 §7.3.9 (brand miaf): transformative properties \"shall be marked as essential\""),
         summary: "hvcC, av1C, irot, imir and clap are associated with the essential bit set.",
         fix: "Set the essential bit on the ipma associations of decoder configurations and transforms.",
@@ -48,4 +48,9 @@ struct HEIFPropertyNotEssential: Rule {
         }
         return .from(findings)
     }
+}
+
+extension RuleID {
+    /// `structure.heif.property-not-essential`, checked by this file's rule.
+    package static let structureHEIFPropertyNotEssential = RuleID(rawValue: "structure.heif.property-not-essential")
 }

@@ -19,7 +19,7 @@ struct HEIFPropertyOrder: Rule {
     }
 
     let info = RuleInfo(
-        "structure.heif.property-order", .error,
+        .structureHEIFPropertyOrder, .error,
         Citation(.miaf, "§7.3.6.7 clap, irot, imir in that order; ISO/IEC 23008-12:2022 §6.5.3.1 ispe before transformative properties"),
         summary: "Each item's ipma lists ispe before any transformative property, and in a MIAF file the transforms as clap, irot, imir.",
         fix: "Reorder the item's ipma associations: ispe first, then clap, irot, imir.")
@@ -54,4 +54,9 @@ struct HEIFPropertyOrder: Rule {
             last = (type, r)
         }
     }
+}
+
+extension RuleID {
+    /// `structure.heif.property-order`, checked by this file's rule.
+    package static let structureHEIFPropertyOrder = RuleID(rawValue: "structure.heif.property-order")
 }

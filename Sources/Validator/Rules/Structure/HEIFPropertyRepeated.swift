@@ -11,7 +11,7 @@ import Container
 /// `structure.avif.av1c-mismatch`'s.
 struct HEIFPropertyRepeated: Rule {
     let info = RuleInfo(
-        "structure.heif.property-repeated", .error,
+        .structureHEIFPropertyRepeated, .error,
         Citation(.heif, "§6.5.3 ispe, §6.5.4 pasp, §6.5.5 colr, §6.5.6 pixi, §6.5.9 clap, §6.5.10 irot, §6.5.12 imir, Annex B hvcC (quantity per item)"),
         summary: "No item is associated with two ispe, pixi, clap, irot, imir, pasp or hvcC properties, or two colr of one kind.",
         fix: "Associate each of these properties once with the item, dropping the repeats.")
@@ -47,4 +47,9 @@ struct HEIFPropertyRepeated: Rule {
         }
         return .from(findings)
     }
+}
+
+extension RuleID {
+    /// `structure.heif.property-repeated`, checked by this file's rule.
+    package static let structureHEIFPropertyRepeated = RuleID(rawValue: "structure.heif.property-repeated")
 }

@@ -7,7 +7,7 @@ import Container
 /// (`grpl`, §8.18.3 group_id) instead, to give the group properties.
 struct HEIFReferenceMissingItem: Rule {
     let info = RuleInfo(
-        "structure.heif.iref-missing-item", .error, Citation(.isobmff, "§8.11.12 iref (references name existing items)"),
+        .structureHEIFIrefMissingItem, .error, Citation(.isobmff, "§8.11.12 iref (references name existing items)"),
         summary: "Item references and property associations name items that exist.",
         fix: "Remove references to items that are not declared in iinf, or add the items.")
 
@@ -34,4 +34,9 @@ struct HEIFReferenceMissingItem: Rule {
         }
         return .from(findings)
     }
+}
+
+extension RuleID {
+    /// `structure.heif.iref-missing-item`, checked by this file's rule.
+    package static let structureHEIFIrefMissingItem = RuleID(rawValue: "structure.heif.iref-missing-item")
 }

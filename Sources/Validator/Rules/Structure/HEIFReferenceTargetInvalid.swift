@@ -15,7 +15,7 @@ import Container
 /// `structure.heif.iref-missing-item`'s, derivations `structure.heif.derivation-input-invalid`'s.
 struct HEIFReferenceTargetInvalid: Rule {
     let info = RuleInfo(
-        "structure.heif.reference-target-invalid", .error,
+        .structureHEIFReferenceTargetInvalid, .error,
         Citation(.heif, "§6.4.4 thmb, §6.4.6 auxl and prem (images of a master image), §6.6.1 (dimg may repeat an input); ISO/IEC 14496-12 §8.11.12 cdsc, §8.11.12.1 (a to_item_ID at most once in a reference)"),
         summary: "auxl, thmb and prem references go from an image to another image that is no thumbnail; no such reference, nor cdsc, names its own item; only dimg names an item twice.",
         fix: "Point the reference from the aux image or thumbnail at its master image item.")
@@ -61,4 +61,9 @@ struct HEIFReferenceTargetInvalid: Rule {
               !file.auxiliaryImages.contains(where: { $0.itemID == to && $0.masterIDs.contains(from) }) else { return nil }
         return "'prem' goes from item \(from), the auxiliary image of item \(to), to item \(to): it runs from the premultiplied image to its alpha, not the other way"
     }
+}
+
+extension RuleID {
+    /// `structure.heif.reference-target-invalid`, checked by this file's rule.
+    package static let structureHEIFReferenceTargetInvalid = RuleID(rawValue: "structure.heif.reference-target-invalid")
 }

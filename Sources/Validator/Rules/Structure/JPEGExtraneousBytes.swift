@@ -7,7 +7,7 @@ import Container
 /// damaged: whatever wrote it miscounted a length.
 struct JPEGExtraneousBytes: Rule {
     let info = RuleInfo(
-        "structure.jpeg.extraneous-bytes", .error,
+        .structureJPEGExtraneousBytes, .error,
         Citation(.jpeg, "Annex B.1.1.2: markers \"may optionally be preceded by any number of fill bytes\" (X'FF'); no other byte may stand there"),
         summary: "Nothing but fill bytes (FF) stands between marker segments.",
         fix: "Rewrite the segment before the stray bytes with its true length, or remove the bytes.")
@@ -29,4 +29,9 @@ struct JPEGExtraneousBytes: Rule {
         }
         return .from(out)
     }
+}
+
+extension RuleID {
+    /// `structure.jpeg.extraneous-bytes`, checked by this file's rule.
+    package static let structureJPEGExtraneousBytes = RuleID(rawValue: "structure.jpeg.extraneous-bytes")
 }

@@ -8,7 +8,7 @@ import Container
 /// depthcheck cannot name may be such data too, so the fix never says to cut them off.
 struct JPEGTrailingData: Rule {
     let info = RuleInfo(
-        "structure.jpeg.trailing-data", .warning,
+        .structureJPEGTrailingData, .warning,
         Citation(.jpeg, "Annex B.2.1 (EOI ends the compressed data); CIPA DC-007 §5.2.3.3 (each MP image located by offset and size)"),
         summary: "No bytes follow the last image's EOI, other than padding or a vendor's known trailer (notes).",
         fix: "Find out what wrote the bytes before removing any: an application may keep its data there (other views, depth, video, edits). An appended image belongs in the MPF index.",
@@ -104,4 +104,9 @@ struct JPEGTrailingData: Rule {
         }
         return false
     }
+}
+
+extension RuleID {
+    /// `structure.jpeg.trailing-data`, checked by this file's rule.
+    package static let structureJPEGTrailingData = RuleID(rawValue: "structure.jpeg.trailing-data")
 }

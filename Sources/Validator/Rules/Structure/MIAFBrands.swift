@@ -6,7 +6,7 @@ import Container
 /// files that declare `miaf`, as the major brand or a compatible one.
 struct MIAFBrands: Rule {
     let info = RuleInfo(
-        "structure.heif.miaf-brands", .error,
+        .structureHEIFMIAFBrands, .error,
         Citation(.miaf, "§7.2.1.2 compatible_brands contain 'mif1' and 'miaf'"),
         summary: "A file that declares MIAF lists mif1 and miaf among its compatible brands.",
         fix: "Add mif1 and miaf to ftyp's compatible brands.")
@@ -22,4 +22,9 @@ struct MIAFBrands: Rule {
         return .failed([info.finding(0, "ftyp",
                                      "compatible brands \(file.fileType.compatibleBrands.map { "'\($0)'" }.joined(separator: ", ")) lack \(missing.map { "'\($0)'" }.joined(separator: " and "))")])
     }
+}
+
+extension RuleID {
+    /// `structure.heif.miaf-brands`, checked by this file's rule.
+    package static let structureHEIFMIAFBrands = RuleID(rawValue: "structure.heif.miaf-brands")
 }

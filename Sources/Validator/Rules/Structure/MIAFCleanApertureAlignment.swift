@@ -9,7 +9,7 @@ import Container
 /// declare the `miaf` brand, for HEVC items whose hvcC gives the chroma format.
 struct MIAFCleanApertureAlignment: Rule {
     let info = RuleInfo(
-        "structure.heif.clap-chroma-alignment", .error,
+        .structureHEIFClapChromaAlignment, .error,
         Citation(.miaf, "§7.3.6.7 clean aperture: even offsets and widths for 4:2:2 (horizontal) and 4:2:0 (both)"),
         summary: "In a MIAF file, a 4:2:0 or 4:2:2 item's clean aperture starts and ends on whole chroma samples.",
         fix: "Write the clap with even offsets and sizes in each direction the chroma is subsampled.")
@@ -64,4 +64,9 @@ struct MIAFCleanApertureAlignment: Rule {
         guard !o5 else { return true }
         return numerator % denominator == 0 && (numerator / denominator) % 2 == 0
     }
+}
+
+extension RuleID {
+    /// `structure.heif.clap-chroma-alignment`, checked by this file's rule.
+    package static let structureHEIFClapChromaAlignment = RuleID(rawValue: "structure.heif.clap-chroma-alignment")
 }

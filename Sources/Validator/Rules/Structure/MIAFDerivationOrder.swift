@@ -11,7 +11,7 @@ import Container
 /// Judged for files that declare `miaf`.
 struct MIAFDerivationOrder: Rule {
     let info = RuleInfo(
-        "structure.heif.miaf-derivation-order", .error,
+        .structureHEIFMIAFDerivationOrder, .error,
         Citation(.miaf, "§7.3.11.1 order of derivations: coded, iden, grid, iden, iovl, iden"),
         summary: "In a MIAF file, identity, grid and overlay derivations are chained in MIAF's order, and no identity derives from an identity.",
         fix: "Derive in MIAF's order: coded images, then an optional identity, grid, identity, overlay and identity, one identity at a time.")
@@ -68,4 +68,9 @@ struct MIAFDerivationOrder: Rule {
         }
         return applies ? .from(findings) : .notApplicable
     }
+}
+
+extension RuleID {
+    /// `structure.heif.miaf-derivation-order`, checked by this file's rule.
+    package static let structureHEIFMIAFDerivationOrder = RuleID(rawValue: "structure.heif.miaf-derivation-order")
 }

@@ -9,7 +9,7 @@ import Container
 /// `structure.heif.grid-invalid`'s. Judged for files that declare `miaf`.
 struct MIAFGridChromaAlignment: Rule {
     let info = RuleInfo(
-        "structure.heif.grid-chroma-alignment", .error,
+        .structureHEIFGridChromaAlignment, .error,
         Citation(.miaf, "§7.3.11.4.1 grid tiles and output of whole samples in every plane (even sizes for 4:2:0, even widths for 4:2:2)"),
         summary: "In a MIAF file, a grid of 4:2:0 tiles has tiles and an output of even width and height, and one of 4:2:2 tiles of even width.",
         fix: "Cut the image into tiles of even size (for 4:2:0 in both directions) and give the grid an even output size.")
@@ -51,4 +51,9 @@ struct MIAFGridChromaAlignment: Rule {
         }
         return nil
     }
+}
+
+extension RuleID {
+    /// `structure.heif.grid-chroma-alignment`, checked by this file's rule.
+    package static let structureHEIFGridChromaAlignment = RuleID(rawValue: "structure.heif.grid-chroma-alignment")
 }

@@ -5,7 +5,7 @@ import Container
 /// the box describes before it reads the rest. Judged for files that declare the `miaf` brand.
 struct MIAFHandlerFirst: Rule {
     let info = RuleInfo(
-        "structure.heif.miaf-handler-not-first", .error,
+        .structureHEIFMIAFHandlerNotFirst, .error,
         Citation(.miaf, "§7.2.1.1 the HandlerBox is the first contained box within the MetaBox"),
         summary: "In a MIAF file, hdlr is the first box of meta.",
         fix: "Write hdlr first in meta.")
@@ -16,4 +16,9 @@ struct MIAFHandlerFirst: Rule {
         guard first.type != BMFF.BoxType.hdlr else { return .passed }
         return .failed([info.finding(first.offset, "meta/\(first.type)", "meta's first box is '\(first.type)', not 'hdlr'")])
     }
+}
+
+extension RuleID {
+    /// `structure.heif.miaf-handler-not-first`, checked by this file's rule.
+    package static let structureHEIFMIAFHandlerNotFirst = RuleID(rawValue: "structure.heif.miaf-handler-not-first")
 }

@@ -10,7 +10,7 @@ import Container
 /// `idat` under the `miaf` brand, and fail it.
 struct MIAFItemDataLocation: Rule {
     let info = RuleInfo(
-        "structure.heif.miaf-item-data-location", .error,
+        .structureHEIFMIAFItemDataLocation, .error,
         Citation(.miaf, "§7.2.1.7 construction_method 0 for coded image items, 0 or 1 for derived image items; §7.2.1.13 coded image, Exif and XMP bodies in a MediaDataBox"),
         summary: "In a MIAF file, coded image items' data is in mdat (construction_method 0), derived items' there or in idat, and Exif and XMP items' in mdat.",
         fix: "Move the coded data, Exif and XMP into mdat and point iloc at it with construction_method 0.")
@@ -66,4 +66,9 @@ struct MIAFItemDataLocation: Rule {
     private func outsideMediaData(_ ranges: [Range<Int>]?, _ mediaData: [Range<Int>]) -> Range<Int>? {
         ranges?.first { r in !r.isEmpty && !mediaData.contains { $0.lowerBound <= r.lowerBound && r.upperBound <= $0.upperBound } }
     }
+}
+
+extension RuleID {
+    /// `structure.heif.miaf-item-data-location`, checked by this file's rule.
+    package static let structureHEIFMIAFItemDataLocation = RuleID(rawValue: "structure.heif.miaf-item-data-location")
 }

@@ -6,7 +6,7 @@ import Container
 /// need not do. Judged for files that declare `miaf`.
 struct MIAFPixelAspect: Rule {
     let info = RuleInfo(
-        "structure.heif.miaf-pixel-aspect", .error,
+        .structureHEIFMIAFPixelAspect, .error,
         Citation(.miaf, "§7.3.6.5 pixel aspect ratio 1:1 (pasp)"),
         summary: "In a MIAF file, every image's pasp, when it has one, says square pixels (1:1).",
         fix: "Resample the image to square pixels and remove the pasp property, or write it as 1:1.")
@@ -28,4 +28,9 @@ struct MIAFPixelAspect: Rule {
         }
         return applies ? .from(findings) : .notApplicable
     }
+}
+
+extension RuleID {
+    /// `structure.heif.miaf-pixel-aspect`, checked by this file's rule.
+    package static let structureHEIFMIAFPixelAspect = RuleID(rawValue: "structure.heif.miaf-pixel-aspect")
 }

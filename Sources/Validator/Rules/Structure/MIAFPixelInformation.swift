@@ -7,7 +7,7 @@ import Container
 /// items, such as a grid's tiles, need none. Judged for files that declare `miaf`.
 struct MIAFPixelInformation: Rule {
     let info = RuleInfo(
-        "structure.heif.miaf-pixi-missing", .error,
+        .structureHEIFMIAFPixiMissing, .error,
         Citation(.miaf, "§7.3.6.6 the pixel information property is associated with every displayable (not hidden) image"),
         summary: "In a MIAF file, every image item not marked hidden has a pixi property.",
         fix: "Associate a pixi property giving the image's channels and bit depths with the item.")
@@ -24,4 +24,9 @@ struct MIAFPixelInformation: Rule {
         }
         return applies ? .from(findings) : .notApplicable
     }
+}
+
+extension RuleID {
+    /// `structure.heif.miaf-pixi-missing`, checked by this file's rule.
+    package static let structureHEIFMIAFPixiMissing = RuleID(rawValue: "structure.heif.miaf-pixi-missing")
 }

@@ -10,7 +10,7 @@ struct MIAFThumbnailScale: Rule {
     static let factor: UInt64 = 200
 
     let info = RuleInfo(
-        "structure.heif.miaf-thumbnail-scale", .error,
+        .structureHEIFMIAFThumbnailScale, .error,
         Citation(.miaf, "§7.3.3 no greater than a factor of 200 between the pixels of a thumbnail and the next larger thumbnail or master image"),
         summary: "In a MIAF file, each thumbnail has at least 1/200 of the pixels of the next larger thumbnail, or of its master image.",
         fix: "Add a thumbnail of an intermediate size, or make the thumbnail larger.")
@@ -49,4 +49,9 @@ struct MIAFThumbnailScale: Rule {
         let tenths = UInt64((Double(a) / Double(b) * 10).rounded(.down))
         return tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)"
     }
+}
+
+extension RuleID {
+    /// `structure.heif.miaf-thumbnail-scale`, checked by this file's rule.
+    package static let structureHEIFMIAFThumbnailScale = RuleID(rawValue: "structure.heif.miaf-thumbnail-scale")
 }

@@ -4,7 +4,7 @@ import Container
 /// With two MP indexes a reader cannot know which offsets to trust.
 struct MPFDuplicateIndex: Rule {
     let info = RuleInfo(
-        "structure.mpf.duplicate-index", .error, Citation(.mpf, "§5.2 (one MP Index IFD in the first image's APP2)"),
+        .structureMPFDuplicateIndex, .error, Citation(.mpf, "§5.2 (one MP Index IFD in the first image's APP2)"),
         summary: "The primary image has exactly one APP2 MPF segment.",
         fix: "Remove the extra APP2 \"MPF\" segments.")
 
@@ -20,4 +20,9 @@ struct MPFDuplicateIndex: Rule {
         }
         return MPFStructure.outcome(findings, file)
     }
+}
+
+extension RuleID {
+    /// `structure.mpf.duplicate-index`, checked by this file's rule.
+    package static let structureMPFDuplicateIndex = RuleID(rawValue: "structure.mpf.duplicate-index")
 }

@@ -5,7 +5,7 @@ import Container
 struct MPFEntryOffsetOutOfBounds: Rule {
     let ordersItsReaderProblems = true
     let info = RuleInfo(
-        "structure.mpf.entry-offset-out-of-bounds", .error, Citation(.mpf, "§5.2.3.3.3 individual image data offset (from the MP header)"),
+        .structureMPFEntryOffsetOutOfBounds, .error, Citation(.mpf, "§5.2.3.3.3 individual image data offset (from the MP header)"),
         summary: "Every MP entry's offset, counted from the MPF TIFF header, lands on an SOI (FF D8) inside the file.",
         fix: "Recompute each entry's offset as (image SOI position − position of the MPF \"MM\"/\"II\" header).")
 
@@ -40,4 +40,9 @@ struct MPFEntryOffsetOutOfBounds: Rule {
     func finding(_ issue: ParseError) -> RuleFinding {
         info.finding(issue.offset, issue.path, issue.message)
     }
+}
+
+extension RuleID {
+    /// `structure.mpf.entry-offset-out-of-bounds`, checked by this file's rule.
+    package static let structureMPFEntryOffsetOutOfBounds = RuleID(rawValue: "structure.mpf.entry-offset-out-of-bounds")
 }

@@ -6,7 +6,7 @@ import Container
 /// for entry 1 the finding is a note.
 struct MPFEntrySizeMismatch: Rule {
     let info = RuleInfo(
-        "structure.mpf.entry-size-mismatch", .error, Citation(.mpf, "§5.2.3.3.2 individual image size: the size of the individual image, SOI to EOI"),
+        .structureMPFEntrySizeMismatch, .error, Citation(.mpf, "§5.2.3.3.2 individual image size: the size of the individual image, SOI to EOI"),
         summary: "Each MP entry's size equals its image's length from SOI to EOI.",
         fix: "Write each entry's size as the image's byte length. (iPhone X files get the primary's size wrong; readers locate images by offset.)",
         severityNote: "a note for entry 1, the primary: readers find it at offset 0 and read it to its EOI whatever its size says, and iOS 12 cameras (iPhone X, XS) declare it short")
@@ -31,4 +31,9 @@ struct MPFEntrySizeMismatch: Rule {
         }
         return MPFStructure.outcome(findings, file)
     }
+}
+
+extension RuleID {
+    /// `structure.mpf.entry-size-mismatch`, checked by this file's rule.
+    package static let structureMPFEntrySizeMismatch = RuleID(rawValue: "structure.mpf.entry-size-mismatch")
 }

@@ -4,7 +4,7 @@ import Container
 /// The first individual image is the file's own SOI, whose offset the specification fixes at 0.
 struct MPFFirstEntryOffset: Rule {
     let info = RuleInfo(
-        "structure.mpf.first-entry-offset", .error, Citation(.mpf, "§5.2.3.3.3 individual image data offset"),
+        .structureMPFFirstEntryOffset, .error, Citation(.mpf, "§5.2.3.3.3 individual image data offset"),
         summary: "The first MP entry (the primary image) has data offset 0.",
         fix: "Write 0 as the first entry's offset; the primary starts at the file's SOI.")
 
@@ -17,4 +17,9 @@ struct MPFFirstEntryOffset: Rule {
         }
         return MPFStructure.outcome(out, file)
     }
+}
+
+extension RuleID {
+    /// `structure.mpf.first-entry-offset`, checked by this file's rule.
+    package static let structureMPFFirstEntryOffset = RuleID(rawValue: "structure.mpf.first-entry-offset")
 }

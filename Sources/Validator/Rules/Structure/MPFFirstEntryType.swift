@@ -7,7 +7,7 @@ import Container
 /// like a thumbnail, a preserved original or a gain map to MPF readers.
 struct MPFFirstEntryType: Rule {
     let info = RuleInfo(
-        "structure.mpf.first-entry-type", .error, Citation(.mpf, "§5.2.3.3.1 individual image attribute (MP type code)"),
+        .structureMPFFirstEntryType, .error, Citation(.mpf, "§5.2.3.3.1 individual image attribute (MP type code)"),
         summary: "The first MP entry's type is the baseline MP primary image (0x030000), or a multi-frame type in a multi-frame file.",
         fix: "Write the first entry's attribute with MP type 0x030000 (baseline MP primary image).")
 
@@ -36,4 +36,9 @@ struct MPFFirstEntryType: Rule {
         let digits = String(code, radix: 16, uppercase: true)
         return "0x" + String(repeating: "0", count: max(0, 6 - digits.count)) + digits
     }
+}
+
+extension RuleID {
+    /// `structure.mpf.first-entry-type`, checked by this file's rule.
+    package static let structureMPFFirstEntryType = RuleID(rawValue: "structure.mpf.first-entry-type")
 }

@@ -4,7 +4,7 @@ import Container
 /// The MP entry array is NumberOfImages × 16 bytes; a mismatch hides images or reads past the array.
 struct MPFImageCountMismatch: Rule {
     let info = RuleInfo(
-        "structure.mpf.image-count-mismatch", .error, Citation(.mpf, "§5.2.3.2 NumberOfImages, §5.2.3.3 MP Entry"),
+        .structureMPFImageCountMismatch, .error, Citation(.mpf, "§5.2.3.2 NumberOfImages, §5.2.3.3 MP Entry"),
         summary: "NumberOfImages equals the number of MP entries.",
         fix: "Make NumberOfImages (B001) match the MPEntry (B002) count of 16-byte entries.")
 
@@ -23,4 +23,9 @@ struct MPFImageCountMismatch: Rule {
         }
         return MPFStructure.outcome(out, file)
     }
+}
+
+extension RuleID {
+    /// `structure.mpf.image-count-mismatch`, checked by this file's rule.
+    package static let structureMPFImageCountMismatch = RuleID(rawValue: "structure.mpf.image-count-mismatch")
 }

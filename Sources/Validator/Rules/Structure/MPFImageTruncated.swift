@@ -6,7 +6,7 @@ import Container
 /// from a size that merely disagrees with a complete image (`structure.mpf.entry-size-mismatch`).
 struct MPFImageTruncated: Rule {
     let info = RuleInfo(
-        "structure.mpf.image-truncated", .error, Citation(.mpf, "§5.2.3.3.2 individual image size (SOI to EOI)"),
+        .structureMPFImageTruncated, .error, Citation(.mpf, "§5.2.3.3.2 individual image size (SOI to EOI)"),
         summary: "The file holds every MP image to its end: no image is cut off by the end of the file.",
         fix: "Recover the file from a complete copy; it was cut short (an interrupted download or copy).")
 
@@ -25,4 +25,9 @@ struct MPFImageTruncated: Rule {
         return info.finding(entry.sizeFieldOffset, entry.path,
                             "image \(entry.number) is truncated: \(entry.size) bytes declared from \(start), the file ends \(missing) bytes short")
     }
+}
+
+extension RuleID {
+    /// `structure.mpf.image-truncated`, checked by this file's rule.
+    package static let structureMPFImageTruncated = RuleID(rawValue: "structure.mpf.image-truncated")
 }

@@ -4,7 +4,7 @@ import Container
 /// Each individual image is a complete JPEG stream from SOI to EOI; overlap means one stream corrupts another.
 struct MPFImagesOverlap: Rule {
     let info = RuleInfo(
-        "structure.mpf.images-overlap", .error, Citation(.mpf, "§5.2.3.3.2 individual image size, §5.2.3.3.3 individual image data offset (each image from its SOI to its EOI)"),
+        .structureMPFImagesOverlap, .error, Citation(.mpf, "§5.2.3.3.2 individual image size, §5.2.3.3.3 individual image data offset (each image from its SOI to its EOI)"),
         summary: "MP images do not overlap: no image starts before the previous one's EOI.",
         fix: "Lay the images out one after another, each from its SOI to its EOI.")
 
@@ -29,4 +29,9 @@ struct MPFImagesOverlap: Rule {
         }
         return MPFStructure.outcome(out, file)
     }
+}
+
+extension RuleID {
+    /// `structure.mpf.images-overlap`, checked by this file's rule.
+    package static let structureMPFImagesOverlap = RuleID(rawValue: "structure.mpf.images-overlap")
 }

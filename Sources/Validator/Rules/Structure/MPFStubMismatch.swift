@@ -6,7 +6,7 @@ import Container
 /// images, belongs to another file: the image was spliced in or the index rewritten without it.
 struct MPFStubMismatch: Rule {
     let info = RuleInfo(
-        "structure.mpf.stub-mismatch", .error, Citation(.mpf, "§5.2.3.2 NumberOfImages, §5.2.3.3 MP Entry (first image only)"),
+        .structureMPFStubMismatch, .error, Citation(.mpf, "§5.2.3.2 NumberOfImages, §5.2.3.3 MP Entry (first image only)"),
         summary: "Every secondary image's MPF stub has the primary's NumberOfImages and no MPEntry of its own.",
         fix: "Write each secondary image's NumberOfImages (B001) as the primary's, and drop any MPEntry (B002) outside the primary.")
 
@@ -32,4 +32,9 @@ struct MPFStubMismatch: Rule {
         }
         return .from(out)
     }
+}
+
+extension RuleID {
+    /// `structure.mpf.stub-mismatch`, checked by this file's rule.
+    package static let structureMPFStubMismatch = RuleID(rawValue: "structure.mpf.stub-mismatch")
 }

@@ -6,7 +6,7 @@ import Container
 /// §5.2.3, as stereo cameras write their second view) have no MP Index IFD to hold it.
 struct MPFVersionInvalid: Rule {
     let info = RuleInfo(
-        "structure.mpf.version", .error, Citation(.mpf, "§5.2.3.1 MPFVersion, §5.2.3.2 NumberOfImages"),
+        .structureMPFVersion, .error, Citation(.mpf, "§5.2.3.1 MPFVersion, §5.2.3.2 NumberOfImages"),
         summary: "The MP Index IFD has MPFVersion \"0100\" and a NumberOfImages tag.",
         fix: "Write MPFVersion (B000) as the four bytes \"0100\" and NumberOfImages (B001).")
 
@@ -29,4 +29,9 @@ struct MPFVersionInvalid: Rule {
         }
         return MPFStructure.outcome(out, file)
     }
+}
+
+extension RuleID {
+    /// `structure.mpf.version`, checked by this file's rule.
+    package static let structureMPFVersion = RuleID(rawValue: "structure.mpf.version")
 }

@@ -4,7 +4,7 @@ import AuxData
 /// that each file carries the aux image it needs.
 struct RequiredAuxMissing: Rule {
     let info = RuleInfo(
-        "structure.aux.required-missing", .error,
+        .structureAuxRequiredMissing, .error,
         Citation(.depthcheck, "section \"Using it\": --require"),
         summary: "The photo carries every aux kind asked for with --require (depth accepts depth or disparity).",
         fix: "Export the photo with depth data (and the matte) enabled.")
@@ -28,4 +28,9 @@ struct RequiredAuxMissing: Rule {
             return found ? nil : info.finding(nil, "", "no \(r.rawValue) image (required by --require \(r.rawValue))")
         })
     }
+}
+
+extension RuleID {
+    /// `structure.aux.required-missing`, checked by this file's rule.
+    package static let structureAuxRequiredMissing = RuleID(rawValue: "structure.aux.required-missing")
 }

@@ -8,7 +8,7 @@ import Container
 /// ("Error processing Samsung trailer"). No specification says "shall": a warning.
 struct SamsungTrailerEntryOutOfBounds: Rule {
     let info = RuleInfo(
-        "structure.jpeg.samsung-entry-out-of-bounds", .warning,
+        .structureJPEGSamsungEntryOutOfBounds, .warning,
         Citation(.samsungTrailer, "SEFH directory: each entry's block offset (back from SEFH) and size"),
         summary: "Each entry of a Samsung SEF directory locates a block inside the trailer, before the directory.",
         fix: "The trailer was cut or moved without its directory: write the directory again with the blocks' offsets, or keep the file as the phone wrote it.")
@@ -36,4 +36,9 @@ struct SamsungTrailerEntryOutOfBounds: Rule {
         }
         return .from(out)
     }
+}
+
+extension RuleID {
+    /// `structure.jpeg.samsung-entry-out-of-bounds`, checked by this file's rule.
+    package static let structureJPEGSamsungEntryOutOfBounds = RuleID(rawValue: "structure.jpeg.samsung-entry-out-of-bounds")
 }
