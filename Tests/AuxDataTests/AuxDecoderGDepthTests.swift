@@ -15,7 +15,7 @@ import TestSupport
         let photo = try PhotoReader.read(bytes)
         let aux = try #require(photo.auxImages.first { $0.auxType == "GDepth" })
         let image = try AuxDecoder(photo: photo, bytes: bytes).storedImage(aux)
-        #expect(image.layout == StoredLayout(width: 768, height: 1024, bitDepth: 8, codec: "png"))
+        #expect(image.layout == StoredLayout(width: 768, height: 1024, bitDepth: 8, codec: .png))
         let mapping = ValueMapping.of(aux, in: photo, bitDepth: 8)
         #expect(mapping.source == "GDepth RangeInverse")
         #expect(mapping.unit == .depth)

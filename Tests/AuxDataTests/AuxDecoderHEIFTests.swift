@@ -86,7 +86,7 @@ import TestSupport
         let gain = try #require(photo.auxImages.first { $0.kind == .hdrGainMap })
         let d = try AuxDecoder(photo: photo, bytes: bytes).storedImage(depth)
         let g = try AuxDecoder(photo: photo, bytes: bytes).storedImage(gain)
-        #expect(d.layout == StoredLayout(width: 768, height: 576, bitDepth: 8, codec: "hvc1"))
+        #expect(d.layout == StoredLayout(width: 768, height: 576, bitDepth: 8, codec: .hevc))
         #expect(g.layout.width == 2016 && g.layout.height == 1512)
         // The XMP apdi range comes first; it equals the SEI's d_min/d_max to float16 precision.
         let m = ValueMapping.of(depth, in: photo, bitDepth: 8)

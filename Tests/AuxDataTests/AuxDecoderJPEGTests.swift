@@ -34,7 +34,7 @@ import TestSupport
                 let stream: [UInt8]
                 if let r = aux.coded.dataRange {
                     stream = Array(bytes[r])
-                } else if aux.auxType == "GDepth", aux.coded.codec == "jpeg", let d = photo.gdepth?.data {
+                } else if aux.auxType == "GDepth", aux.coded.codec == .jpeg, let d = photo.gdepth?.data {
                     stream = d
                 } else {
                     continue
@@ -57,7 +57,7 @@ import TestSupport
         let photo = try PhotoReader.read(bytes)
         let aux = try #require(photo.auxImages.first { $0.kind == .disparity })
         let image = try AuxDecoder(photo: photo, bytes: bytes).storedImage(aux)
-        #expect(image.layout == StoredLayout(width: 576, height: 768, bitDepth: 8, codec: "jpeg"))
+        #expect(image.layout == StoredLayout(width: 576, height: 768, bitDepth: 8, codec: .jpeg))
         let a = try #require(aux.apple)
         let (iMin, iMax, fMin, fMax) = (try #require(a.intMinValue), try #require(a.intMaxValue),
                                         try #require(a.floatMinValue), try #require(a.floatMaxValue))

@@ -19,7 +19,7 @@ import TestSupport
         #expect(map.gainMapChannels == 3 && map.decodesInColour)
         #expect(map.adobeGainMap?.gainMapMax == [2.0, 1.5, 1.0])
         let image = try AuxDecoder(photo: photo, bytes: UltraHDRFixture.colourPhoto()).storedImage(map)
-        #expect(image.layout == StoredLayout(width: 16, height: 12, bitDepth: 8, codec: "jpeg", channels: 3))
+        #expect(image.layout == StoredLayout(width: 16, height: 12, bitDepth: 8, codec: .jpeg, channels: 3))
         #expect(image.samples.count == 16 * 12 * 3)
     }
 
@@ -86,7 +86,7 @@ import TestSupport
         #expect(map.gainMapChannels == 3 && map.decodesInColour)
         let decoder = AuxDecoder(photo: photo, bytes: bytes)
         let summary = try #require(AuxPixelSummary.of(map, decoder: decoder).decoded)
-        #expect(summary.layout == StoredLayout(width: 400, height: 300, bitDepth: 8, codec: "av01", channels: 3))
+        #expect(summary.layout == StoredLayout(width: 400, height: 300, bitDepth: 8, codec: .av1, channels: 3))
         #expect(summary.counts.channelCounts.map { $0.reduce(0, +) } == [120_000, 120_000, 120_000])
         // Sums of the stored samples of each channel, as libheif 1.15 to 1.19 decode them.
         let sums = summary.counts.channelCounts.map { c in c.enumerated().reduce(0) { $0 + $1.offset * $1.element } }

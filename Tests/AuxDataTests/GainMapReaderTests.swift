@@ -116,7 +116,7 @@ import Validator
     func avifToneMapGainMapIsAnAuxImage() throws {
         let photo = try PhotoReader.read(try TestData.fieldBytes("libavif-tmap-gainmap.avif"))
         let map = try #require(photo.auxImages.first)
-        #expect(photo.auxImages.count == 1 && map.kind == .hdrGainMap && map.index == 3 && map.coded.codec == "av01")
+        #expect(photo.auxImages.count == 1 && map.kind == .hdrGainMap && map.index == 3 && map.coded.codec == .av1)
         #expect(map.coded.width == 400 && map.coded.height == 300 && map.coded.components == 3)
         #expect(map.geometry.masters == [1] && map.toneMaps.map(\.itemID) == [2])
         #expect(map.toneMaps.first?.toneMap.metadata?.channels.count == 3)

@@ -21,7 +21,7 @@ import TestSupport
 
     @Test func theGridIsItsTwoTilesSideBySide() throws {
         let (grid, tile) = try Self.decoded()
-        #expect(grid.layout == StoredLayout(width: 32, height: 12, bitDepth: 8, codec: "grid"))
+        #expect(grid.layout == StoredLayout(width: 32, height: 12, bitDepth: 8, codec: .grid))
         #expect(tile.width == 16 && tile.height == 12)
         for y in 0..<12 {
             for x in 0..<16 {

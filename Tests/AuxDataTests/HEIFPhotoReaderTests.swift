@@ -16,7 +16,7 @@ import Container
         let photo = try Self.load(TestData.real("apple-heic-depth-gainmap-ios16.heic"))
         #expect(photo.container == .heif)
         #expect(photo.primary.width == 4032 && photo.primary.height == 3024)
-        #expect(photo.primary.codec == "grid" && photo.primary.itemID == 49)
+        #expect(photo.primary.codec == .grid && photo.primary.itemID == 49)
         #expect(photo.auxImages.map(\.index) == [52, 54])
         let gain = photo.auxImages[0], depth = photo.auxImages[1]
         #expect(gain.kind == .hdrGainMap && gain.width == 2016 && gain.height == 1512)

@@ -35,7 +35,7 @@ import TestSupport
     func aMapOfAnySizeRoundTripsExactly(_ w: Int, _ h: Int) throws {
         let (bytes, photo, aux) = try Self.embedded(w, h)
         // ispe is the map's own size, and so is the SPS once cropped.
-        #expect(aux.coded.codec == "hvc1" && aux.coded.width == w && aux.coded.height == h)
+        #expect(aux.coded.codec == .hevc && aux.coded.width == w && aux.coded.height == h)
         let file = try HEIF.File(parsing: bytes)
         let id = try #require(UInt32(exactly: aux.index))
         let hvcC = try #require(file.properties(of: id).first { $0.type == BMFF.BoxType.hvcC })

@@ -45,7 +45,7 @@ import Container
         #expect(g.mime == "image/png")
         #expect(photo.structure.jpeg?.primary.extendedXMPChunks.isEmpty == false)
         let aux = try #require(photo.auxImages.first)
-        #expect(aux.kind == .depth && aux.auxType == "GDepth" && aux.coded.codec == "png")
+        #expect(aux.kind == .depth && aux.auxType == "GDepth" && aux.coded.codec == .png)
         #expect(aux.width == 768 && aux.height == 1024)
         #expect(photo.issues.isEmpty)
     }

@@ -64,7 +64,7 @@ import TestSupport
     @Test func theAlphaPlaneIsAnAuxImageAndDecodes() throws {
         let bytes = try Self.withAlpha()
         let photo = try PhotoReader.read(bytes)
-        #expect(photo.primary.width == 48 && photo.primary.height == 32 && photo.primary.codec == "hvc1")
+        #expect(photo.primary.width == 48 && photo.primary.height == 32 && photo.primary.codec == .hevc)
         #expect(photo.auxImages.map(\.kind) == [.alpha])
         let alpha = try #require(photo.auxImages.first)
         #expect(alpha.index == 2 && alpha.width == 48 && alpha.height == 32)

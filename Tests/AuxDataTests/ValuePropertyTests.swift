@@ -55,10 +55,10 @@ import TestSupport
     @Test func heifIrotAndImirBecomeExifSteps() throws {
         let t = ImageTransforms(rotation: 270, mirrorAxis: 0)
         let aux = ParsedAuxImage(index: 2, kind: .depth, auxType: nil,
-                           coded: CodedImage(location: AuxData.SourceLocation(offset: 0, path: ""), codec: "hvc1"),
+                           coded: CodedImage(location: AuxData.SourceLocation(offset: 0, path: ""), codec: .hevc),
                            parts: [], geometry: AuxGeometry(transforms: t, masters: [1]))
         let file = try HEIF.File(parsing: HEIFFixture.corpusDisparity.build())
-        let photo = ParsedPhoto(structure: .heif(file), primary: ParsedPrimaryImage(width: 4, height: 3, orientation: nil, codec: "hvc1",
+        let photo = ParsedPhoto(structure: .heif(file), primary: ParsedPrimaryImage(width: 4, height: 3, orientation: nil, codec: .hevc,
                                location: AuxData.SourceLocation(offset: 0, path: "")))
         #expect(MapOrientation.steps(for: aux, in: photo).map(\.exif) == [6, 2])
     }
@@ -79,7 +79,7 @@ import TestSupport
         }
         try e.finish()
         let back = try PNGBridge.decodeGray(png)
-        #expect(back.layout == StoredLayout(width: w, height: h, bitDepth: bits, codec: "png"))
+        #expect(back.layout == StoredLayout(width: w, height: h, bitDepth: bits, codec: .png))
         #expect(back.samples == samples)
         // The tEXt chunks (ISO/IEC 15948 §11.3.4.3) are there, keyword NUL text.
         #expect(ByteSearch.offsets(of: Array("Kind\0depth".utf8), in: png).count == 1)

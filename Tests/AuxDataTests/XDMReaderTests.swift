@@ -12,7 +12,7 @@ import TestSupport
         let photo = try PhotoReader.read(bytes)
         #expect(photo.auxImages.map(\.kind) == [.depth, .depth] && photo.auxImages.map(\.index) == [2, 3])
         let (a, b) = (photo.auxImages[0], photo.auxImages[1])
-        #expect(a.auxType == "XDM" && a.coded.codec == "png" && a.coded.width == 16 && a.coded.height == 12 && a.coded.bitDepth == 16)
+        #expect(a.auxType == "XDM" && a.coded.codec == .png && a.coded.width == 16 && a.coded.height == 12 && a.coded.bitDepth == 16)
         #expect(b.coded.width == 8 && b.coded.height == 6)
         let m = try #require(a.xdmDepthMap)
         #expect(m.camera == 0 && m.format == .rangeLinear && m.near == 0 && m.far == 65535 && m.metric == false && m.mime == "image/png")

@@ -16,6 +16,34 @@ import DepthCheckCore
 /// `expected.txt` lines are `file-name: rule-id rule-id …`; an optional `options: --require depth`
 /// (or `options: --pixels`) line gives check options for the folder.
 @Suite struct CatalogCoverageTests {
+    /// A rule id and a codec are named, never spelt: neither is made from a string literal,
+    /// so `"matte.requires-dpeth"` or `"jpge"` where one is expected does not compile.
+    @Test func idsAndCodecsAreNamedNotSpelt() {
+        #expect(!(RuleID.self is any ExpressibleByStringLiteral.Type))
+        #expect(!(Codec.self is any ExpressibleByStringLiteral.Type))
+    }
+
+    /// Every rule's id is declared once, as a `RuleID` constant beside its rule, and that
+    /// declaration is the only place in Sources its text is written.
+    @Test func everyRuleIDIsWrittenOnceInItsDeclaration() throws {
+        let sources = TestData.packageRoot + "/Sources"
+        let files = (FileManager.default.enumerator(atPath: sources)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".swift") }
+        var written: [String: [String]] = [:]
+        let literal = #/"((?:structure|dictionary|geometry|matte|google|pixels|gainmap)\.[a-z0-9.-]+)"/#
+        for file in files {
+            let text = try #require(FileBytes.text(sources + "/" + file))
+            for line in text.split(separator: "\n") {
+                for match in line.matches(of: literal) {
+                    written[String(match.output.1), default: []].append(line.contains("RuleID(rawValue: ") ? "declaration" : file)
+                }
+            }
+        }
+        for info in Validation.catalog.map(\.info) + [Validation.unreadableRule] {
+            #expect(written[info.id.rawValue] == ["declaration"], "\(info.id): \(written[info.id.rawValue] ?? [])")
+        }
+        #expect(written.count == Validation.catalog.count + 1, "\(Set(written.keys).subtracting(Validation.catalog.map(\.info.id.rawValue)))")
+    }
+
     static let badRoot = TestData.corpus + "/bad"
     static let imageExtensions: Set<String> = ["jpg", "jpeg", "heic", "heif", "avif", "bin"]
 

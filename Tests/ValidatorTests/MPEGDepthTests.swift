@@ -56,10 +56,10 @@ import DepthCheckCore
         let bytes = h.build()
         let photo = try PhotoReader.read(bytes)
         let aux = try #require(photo.auxImages.first)
-        #expect(aux.kind == .depth && aux.coded.codec == "av01" && aux.coded.width == 400 && aux.coded.height == 300)
+        #expect(aux.kind == .depth && aux.coded.codec == .av1 && aux.coded.width == 400 && aux.coded.height == 300)
         // A depth image decodes to one channel (the luma), whatever its coding holds.
         let image = try AuxDecoder(photo: photo, bytes: bytes).storedImage(aux)
-        #expect(image.layout == StoredLayout(width: 400, height: 300, bitDepth: 8, codec: "av01"))
+        #expect(image.layout == StoredLayout(width: 400, height: 300, bitDepth: 8, codec: .av1))
         // Its luma: a weighted mean of red, green and blue, whose means are 134.1, 137.3 and
         // 141.3 (ColourGainMapTests), so the luma's mean lies between them.
         let mean = Double(image.samples.reduce(0) { $0 + Int($1) }) / 120_000

@@ -31,7 +31,7 @@ enum JPEGAuxDecoder {
         guard Int(h.output_components) == channels, let rowBytes = width *? channels, let bandBytes = rowBytes *? bandRows else {
             throw AuxDecodeError(.unsupported, "libjpeg gives \(h.output_components) components", at: location)
         }
-        try sink.start(StoredLayout(width: width, height: height, bitDepth: 8, codec: "jpeg", channels: channels))
+        try sink.start(StoredLayout(width: width, height: height, bitDepth: 8, codec: .jpeg, channels: channels))
         var band = [UInt8](repeating: 0, count: bandBytes)
         var row = 0
         while row < height {

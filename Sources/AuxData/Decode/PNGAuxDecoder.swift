@@ -24,7 +24,7 @@ enum PNGAuxDecoder {
         }
         let width = Int(h.width), height = Int(h.height)
         let wide = h.out_bit_depth == 16
-        try sink.start(StoredLayout(width: width, height: height, bitDepth: wide ? 16 : 8, codec: "png"))
+        try sink.start(StoredLayout(width: width, height: height, bitDepth: wide ? 16 : 8, codec: .png))
         let rows = h.interlaced != 0 ? height : bandRows
         guard let samples = width *? max(1, rows) else {
             throw AuxDecodeError(.overLimit, "a band of \(width) × \(rows) samples is too large", at: location)

@@ -168,7 +168,7 @@ enum HEIFPhotoReader {
     /// A sequence's photo: its track's size as the picture's, no aux images.
     static func imageSequence(_ s: HEIF.ImageSequence) -> ParsedPhoto {
         let primary = ParsedPrimaryImage(width: s.trackSize?.width ?? 0, height: s.trackSize?.height ?? 0, orientation: nil,
-                                   transforms: ImageTransforms(), itemID: nil, codec: "sequence",
+                                   transforms: ImageTransforms(), itemID: nil, codec: .sequence,
                                    location: SourceLocation(offset: s.moovOffset, path: "moov"))
         return ParsedPhoto(structure: .imageSequence(s), primary: primary)
     }

@@ -20,7 +20,7 @@ enum JPEGPhotoReader {
         let p = file.primary
         let primary = ParsedPrimaryImage(
             width: p.frame?.width ?? 0, height: p.frame?.height ?? 0,
-            orientation: p.exif?.orientation.map(Int.init), codec: "jpeg",
+            orientation: p.exif?.orientation.map(Int.init), codec: .jpeg,
             location: SourceLocation(offset: p.frame?.offset ?? 0, path: p.frame?.path ?? "SOF"))
 
         // The primary's own XMP: GDepth and Dynamic Depth live here.
@@ -198,7 +198,7 @@ enum JPEGPhotoReader {
             kind = .hdrGainMap
         }
         let frame = image?.frame
-        let coded = CodedImage(location: location, dataRange: dataRange, codec: "jpeg", width: frame?.width,
+        let coded = CodedImage(location: location, dataRange: dataRange, codec: .jpeg, width: frame?.width,
                                height: frame?.height, components: frame?.componentCount, bitDepth: frame.map { Int($0.precision) })
         PixelLimit.check(coded, limits, issues: &issues)
         return ParsedAuxImage(index: n, kind: kind, semanticMatte: semantic, auxType: apple?.auxiliaryImageType, coded: coded,
@@ -211,7 +211,7 @@ enum JPEGPhotoReader {
     /// convergence angle, baseline length) as metadata.
     static func view(_ m: JPEG.MPImage, location: SourceLocation, dataRange: Range<Int>?) -> ParsedAuxImage {
         let frame = m.image?.frame
-        let coded = CodedImage(location: location, dataRange: dataRange, codec: "jpeg", width: frame?.width, height: frame?.height,
+        let coded = CodedImage(location: location, dataRange: dataRange, codec: .jpeg, width: frame?.width, height: frame?.height,
                                components: frame?.componentCount, bitDepth: frame.map { Int($0.precision) })
         var meta: [(String, MetadataValue)] = []
         switch m.entry.type {
@@ -239,7 +239,7 @@ enum JPEGPhotoReader {
     /// An XDM 1.0 camera's depth map: a base64 PNG or JPEG in the (extended) XMP.
     static func xdmImage(_ m: XDMDescription.DepthMap, index: Int) -> ParsedAuxImage {
         let at = SourceLocation(offset: m.location.offset, path: m.location.path + "/DepthMap:Data")
-        let coded = CodedImage(embedded: m.data, location: at, codec: m.mime == "image/png" ? "png" : "jpeg")
+        let coded = CodedImage(embedded: m.data, location: at, codec: m.mime == "image/png" ? .png : .jpeg)
         var meta: [(String, MetadataValue)] = [("XDM:Camera", .text(String(m.camera)))]
         if let f = m.format { meta.append(("DepthMap:Format", .text(f.rawValue))) }
         if let v = m.near { meta.append(("DepthMap:Near", .text(String(v)))) }
@@ -254,7 +254,7 @@ enum JPEGPhotoReader {
     /// GDepth keeps its map as a base64 PNG or JPEG in the (extended) XMP.
     static func gdepthImage(_ g: GDepthDescription, xmp: XMPPacket.Standard?) -> ParsedAuxImage {
         let at = SourceLocation(offset: xmp?.packet.lowerBound ?? 0, path: (xmp?.path ?? "APP1/XMP") + "/GDepth:Data")
-        let coded = CodedImage(embedded: g.data, location: at, codec: g.mime == "image/png" ? "png" : "jpeg")
+        let coded = CodedImage(embedded: g.data, location: at, codec: g.mime == "image/png" ? .png : .jpeg)
         var meta: [(String, MetadataValue)] = []
         if let f = g.format { meta.append(("GDepth:Format", .text(f.rawValue))) }
         if let v = g.near { meta.append(("GDepth:Near", .text(String(v)))) }
