@@ -3,3 +3,6 @@
 /// alone.
 @_exported import struct Validator.RuleID
 @_exported import enum Validator.FindingSeverity
+/// A file's verdict, and an aux image a check requires: the engine's own types, exported alike.
+@_exported import enum Validator.FileVerdict
+@_exported import enum Validator.AuxRequirement

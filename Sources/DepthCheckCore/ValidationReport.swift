@@ -34,16 +34,7 @@ public struct Finding: Sendable, Hashable, CustomStringConvertible {
 /// `depthcheck check`.
 public struct ValidationReport: Sendable {
     /// `pass` (no error), `fail` (an error), or `unreadable` (the file could not be read).
-    public enum Verdict: String, Sendable, Hashable, CustomStringConvertible {
-        /// No finding is an error.
-        case pass
-        /// At least one finding is an error.
-        case fail
-        /// The file could not be read.
-        case unreadable
-        /// `pass`, `fail` or `unreadable`.
-        public var description: String { rawValue }
-    }
+    public typealias Verdict = FileVerdict
 
     let report: FileReport
 
@@ -60,13 +51,7 @@ public struct ValidationReport: Sendable {
     public var withoutPhoto: ValidationReport { ValidationReport(report.withoutPhoto) }
 
     /// The verdict on the photo.
-    public var verdict: Verdict {
-        switch report.verdict {
-        case .pass: return .pass
-        case .fail: return .fail
-        case .unreadable: return .unreadable
-        }
-    }
+    public var verdict: Verdict { report.verdict }
 
     /// Every finding, in catalog order (a read error first).
     public var findings: [Finding] { report.findings.map(Finding.init) }

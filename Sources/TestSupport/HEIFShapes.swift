@@ -1,7 +1,7 @@
-/// Small HEIF files of one unusual shape each, shared by the Container tests (which check how
-/// the shape is described) and the rule tests (which check how it is judged).
 import Container
 
+/// Small HEIF files of one unusual shape each, shared by the Container tests (which check how
+/// the shape is described) and the rule tests (which check how it is judged).
 package enum HEIFShapes {
     /// A `meta` with a second `hdlr` right after the first, and no items; `second` is the
     /// offset of the second `hdlr` box.

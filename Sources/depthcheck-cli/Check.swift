@@ -31,7 +31,7 @@ struct Check: ParsableCommand {
     var followLinks = false
     @Option(name: CheckOptionName.ext.name, help: "File extensions a directory walk picks, comma-separated (default: jpg,jpeg,heic,heif,hif,avif,mpo).")
     var extensions: [String] = []
-    @Option(name: CheckOptionName.jobs.name, help: "Files checked in parallel.") var jobs: Int = 1
+    @OptionGroup var jobsOption: JobsOption
     @Option(name: CheckOptionName.format.name, help: "Report format: text, json, jsonl (one JSON object per file, as each finishes), sarif, junit or html (one self-contained page).")
     var format: ReportFormat = .text
     @Option(name: CheckOptionName.output.name, help: "Write the report to this file instead of standard output.") var output: String?
@@ -39,29 +39,19 @@ struct Check: ParsableCommand {
     @Flag(name: CheckOptionName.noClobber.name, help: ArgumentHelp("An existing --output file is never replaced without --force.", visibility: .hidden))
     var noClobber = false
     @Flag(name: CheckOptionName.force.name, help: "Replace the --output file when it exists.") var force = false
-    @Option(name: CheckOptionName.failOn.name, help: ArgumentHelp("Lowest severity that fails a file: error or warning; never: exit 0 whenever every input got its result (findings and unreadable files included), for batch engines.", valueName: "level"))
-    var failOn: FailLevel = .error
     @Option(name: CheckOptionName.shard.name, help: ArgumentHelp("Check only shard K of N (0 ≤ K < N): the files whose path hashes to K (FNV-1a of its bytes, the same on every machine); {shard} in --output becomes K.", valueName: "K/N"))
     var shard: String?
     @Flag(name: CheckOptionName.allNames.name, help: "With -r, check every name of a file with several (hard links); by default a file is checked once.")
     var allNames = false
     @Flag(name: CheckOptionName.rulesDetail.name, help: "In JSON Lines, list the rules that passed, failed and did not apply on each line (always in --format json).")
     var rulesDetail = false
-    @Flag(name: CheckOptionName.strict.name, help: "Treat every should-rule (warning) as a shall-rule (error).") var strict = false
-    @Option(name: CheckOptionName.require.name, help: "Require an aux image: depth (depth or disparity), disparity, matte, or gainmap (Apple, Ultra HDR, ISO 21496-1 or tmap; repeatable).")
-    var require: [CheckRequest.Requirement] = []
-    @Flag(name: CheckOptionName.pixels.name, help: "Also decode every aux image and run the pixel rules (undecodable data, decoded size, integer range, values, flat maps, empty mattes).")
-    var pixels = false
-    @Option(name: CheckOptionName.ignore.name, help: "Do not run a rule, given by its id or an area of ids (geometry.content); repeatable, or several separated by commas.")
-    var ignore: [String] = []
     @Flag(name: CheckOptionName.junitSkipped.name, help: "With --format junit, list the rules that do not apply to a file as skipped test cases (left out by default).")
     var junitSkipped = false
-    @OptionGroup var limitOptions: LimitOptions
+    @OptionGroup var judging: CheckRequestOptions
     @Option(name: CheckOptionName.timeout.name, help: "Seconds one file's check may take; a file that takes longer is reported unreadable.")
     var timeout: Double?
 
     func validate() throws {
-        guard jobs >= 1, jobs <= 256 else { throw ValidationError("--jobs must be between 1 and 256") }
         if let t = timeout, !(t > 0 && t <= 86_400) { throw ValidationError("--timeout must be between 0 and 86400 seconds") }
         guard !paths.isEmpty || filesFrom != nil else { throw ValidationError("give at least one file or directory, or --files-from") }
         if nulSeparated && filesFrom == nil { throw ValidationError("-0 goes with --files-from") }
@@ -71,16 +61,10 @@ struct Check: ParsableCommand {
         if shard == nil, output?.contains("{shard}") ?? false {
             throw ValidationError("--output \(output ?? ""): {shard} is replaced by --shard's K; give --shard K/N")
         }
-        if let unknown = ignoredRules.first(where: { !RuleCatalog.names($0) }) {
-            throw ValidationError("--ignore \(unknown): no rule has this id or area (depthcheck rules lists them)")
-        }
         if !extensions.isEmpty, FileDiscovery.parseExtensions(extensions) == nil {
             throw ValidationError("--ext takes extensions separated by commas, e.g. --ext jpg,heic")
         }
     }
-
-    /// `--ignore`'s rules, each given alone or in a list separated by commas.
-    var ignoredRules: [String] { ignore.flatMap { $0.split(separator: ",").map(String.init) } }
 
     func run() throws {
         try CheckRun(self).run()

@@ -18,13 +18,12 @@ struct CheckRun: Equatable {
     var noClobber = false
     /// `--force`: an existing --output file may be replaced.
     var force = false
-    var failOn = FailLevel.error
-    var strict = false
-    var require: [CheckRequest.Requirement] = []
-    var limits = ReadLimits()
+    /// `--fail-on`: which findings fail a file (it sets the request's `failOn`), and whether
+    /// they decide the exit status.
+    var failOn = FailLevel.error { didSet { request.failOn = failOn.severity } }
+    /// What each file's check judges: `strict`, `require`, `limits`, `pixels`, `ignoredRules`.
+    var request = CheckRequest()
     var timeout: Double? = nil
-    var ignoredRules: [String] = []
-    var pixels = false
     /// JUnit: list rules that do not apply as skipped test cases.
     var junitSkipped = false
     var shard: Shard? = nil
@@ -40,18 +39,14 @@ struct CheckRun: Equatable {
         recursive = c.recursive
         followLinks = c.followLinks
         extensions = c.extensions
-        jobs = c.jobs
+        jobs = c.jobsOption.jobs
         format = c.format
         output = c.output
         noClobber = c.noClobber
         force = c.force
-        failOn = c.failOn
-        strict = c.strict
-        require = c.require
-        limits = c.limitOptions.limits
+        request = c.judging.request
+        failOn = c.judging.failOn
         timeout = c.timeout
-        ignoredRules = c.ignoredRules
-        pixels = c.pixels
         junitSkipped = c.junitSkipped
         shard = c.shard.flatMap(Shard.init)
         allNames = c.allNames
@@ -190,13 +185,7 @@ struct CheckRun: Equatable {
     func checker(problems: [(path: String, message: String)], files: Int,
                  running: Timeout.Running) -> @Sendable (String) -> ValidationReport {
         let problems = Dictionary(problems.map { ($0.path, $0.message) }, uniquingKeysWith: { a, _ in a })
-        var request = CheckRequest()
-        request.strict = strict
-        request.failOn = failOn.severity
-        request.require = require
-        request.limits = limits
-        request.pixels = pixels
-        request.ignoredRules = ignoredRules
+        var request = self.request
         request.pictureSide = format == .html ? ReportVisuals.maxSide(files: files) : nil
         let timeout = timeout
         let buffers = ReadBufferPool()

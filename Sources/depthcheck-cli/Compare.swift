@@ -61,13 +61,13 @@ struct Compare: ParsableCommand {
     @Flag(help: "Replace the --output file when it exists.") var force = false
     @Option(name: .customLong("fail-on"), help: ArgumentHelp("The verdicts that fail the run, comma-separated.", valueName: "list"))
     var failOn: String = ComparedPair.failingByDefault.joined(separator: ",")
-    @Option(help: "Pairs compared in parallel.") var jobs: Int = 1
+    @OptionGroup var jobsOption: JobsOption
+    var jobs: Int { jobsOption.jobs }
 
     func validate() throws {
         guard ComparisonTolerance(parsing: tolerance) != nil else {
             throw ValidationError("--tolerance \(tolerance): give auto, a non-negative number (0.05) or a percentage (2%)")
         }
-        guard jobs >= 1, jobs <= 256 else { throw ValidationError("--jobs must be between 1 and 256") }
         for v in failing where !ComparedPair.verdicts.contains(v) {
             throw ValidationError("--fail-on \(v): not a verdict; give some of \(ComparedPair.verdicts.joined(separator: ", "))")
         }

@@ -1,10 +1,12 @@
 #if canImport(Glibc)
-// The zero initialisers of pthread_t and pthread_attr_t are declared, for Swift on Linux, by
-// the C module Dispatch is built on.
-import CDispatch
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
+#endif
+// The zero initialisers of pthread_t and pthread_attr_t are declared, for Swift on Linux, by
+// the C module Dispatch is built on.
+#if canImport(CDispatch)
+import CDispatch
 #endif
 import DepthCheckCore
 

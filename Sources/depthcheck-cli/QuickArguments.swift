@@ -57,13 +57,13 @@ enum QuickArguments {
                 run.failOn = f
             case .require:
                 guard let r = value.flatMap(CheckRequest.Requirement.init(rawValue:)) else { return nil }
-                run.require.append(r)
+                run.request.require.append(r)
             case .jobs:
                 guard let v = value, v.allSatisfy({ $0.isASCII && $0.isNumber }), let n = Int(v) else { return nil }
                 jobs = n
             case .filesFrom: run.filesFrom = value
-            case .strict: run.strict = true
-            case .pixels: run.pixels = true
+            case .strict: run.request.strict = true
+            case .pixels: run.request.pixels = true
             case .noClobber: run.noClobber = true
             case .force: run.force = true
             case .recursive: run.recursive = true
@@ -75,7 +75,7 @@ enum QuickArguments {
         }
         // What `Check.validate` refuses is left to it, so its message is the one printed.
         if let jobs {
-            guard jobs >= 1, jobs <= 256 else { return nil }
+            guard JobsOption.allowed.contains(jobs) else { return nil }
             run.jobs = jobs
         }
         guard !run.paths.isEmpty || run.filesFrom != nil else { return nil }

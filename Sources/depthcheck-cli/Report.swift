@@ -11,21 +11,16 @@ struct Report: ParsableCommand {
     @Argument(help: "Files or directories to check.") var paths: [String] = []
     @Option(name: .shortAndLong, help: "The HTML file to write.") var output: String
     @Flag(name: .shortAndLong, help: "Walk directories recursively.") var recursive = false
-    @Option(help: "Files checked in parallel.") var jobs: Int = 1
+    @OptionGroup var jobsOption: JobsOption
     /// Kept for scripts: an existing file is never replaced without --force.
     @Flag(name: .customLong("no-clobber"), help: ArgumentHelp("An existing --output file is never replaced without --force.", visibility: .hidden))
     var noClobber = false
     @Flag(help: "Replace the --output file when it exists.") var force = false
-    @Option(name: .customLong("fail-on"), help: "Lowest severity that fails a file: error or warning; never: exit 0 whenever every file is in the page.")
-    var failOn: FailLevel = .error
-    @Flag(help: "Treat every should-rule (warning) as a shall-rule (error).") var strict = false
-    /// The report decodes every map for its pictures, so the pixel rules always run; the flag
-    /// stays for scripts that pass it.
-    @Flag(help: ArgumentHelp("The pixel rules always run in a report.", visibility: .hidden))
-    var pixels = false
+    /// `check`'s judging options; the report decodes every map for its pictures, so the pixel
+    /// rules always run (`--pixels` is taken and changes nothing).
+    @OptionGroup var judging: CheckRequestOptions
 
     func validate() throws {
-        guard jobs >= 1, jobs <= 256 else { throw ValidationError("--jobs must be between 1 and 256") }
         guard !paths.isEmpty else { throw ValidationError("give at least one file or directory") }
     }
 
@@ -34,16 +29,16 @@ struct Report: ParsableCommand {
         run.format = .html
         run.output = output
         run.recursive = recursive
-        run.jobs = jobs
+        run.jobs = jobsOption.jobs
         run.noClobber = noClobber
         run.force = force
-        run.failOn = failOn
-        run.strict = strict
+        run.request = judging.request
+        run.failOn = judging.failOn
         // Every map is decoded for its picture: the pixel rules judge the same decode.
-        run.pixels = true
+        run.request.pixels = true
         let t = try run.runBatch()
         // Said on stderr, as the page goes to a file: what was written, in a word per verdict.
         CheckRun.sayWritten(output, t)
-        if failOn.exitsOnFindings { try CheckRun.exit(for: t) }
+        if judging.failOn.exitsOnFindings { try CheckRun.exit(for: t) }
     }
 }

@@ -1,8 +1,8 @@
+import Container
+
 /// One aux image decoded once, for what `info` shows and what the pixel rules judge: how
 /// often each stored sample occurs, the value mapping and the statistics; or why it does
 /// not decode. The image itself is not kept.
-import Container
-
 package struct AuxPixelSummary: Sendable {
     package struct Decoded: Sendable {
         package let layout: StoredLayout

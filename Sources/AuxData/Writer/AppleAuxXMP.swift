@@ -1,11 +1,11 @@
+import Container
+
 /// Apple's XMP for an aux image, as iPhones write it beside each map: an `x:xmpmeta` (in the
 /// packet wrapper, `XMPPacketWrapper`)
 /// with one `rdf:Description` carrying the apdi pixel data info (NativeFormat, StoredFormat,
 /// the integer and float range, AuxiliaryImageType and SubType), for a depth or disparity map
 /// the camera calibration it keeps (`DepthCalibration`), and, for mattes, the matte version. Values are element text, integers in decimal (Apple's "Creating auxiliary depth
 /// data manually" describes the dictionary these fields come from).
-import Container
-
 package enum AppleAuxXMP {
     typealias Name = AppleAuxDescription.Name
 

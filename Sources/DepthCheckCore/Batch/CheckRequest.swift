@@ -3,18 +3,9 @@ import Validator
 
 /// What one check of a batch is asked to do beyond the catalog's defaults, and the check of
 /// one file so asked: read as much of the file as the request needs, judge it, never throw.
-public struct CheckRequest: Sendable {
+public struct CheckRequest: Sendable, Equatable {
     /// An aux image a file must carry, or fail.
-    public enum Requirement: String, Sendable, CaseIterable {
-        /// Depth or disparity.
-        case depth
-        /// Disparity.
-        case disparity
-        /// A portrait or semantic matte.
-        case matte
-        /// A gain map: Apple's, Ultra HDR, ISO 21496-1 or a `tmap` item.
-        case gainmap
-    }
+    public typealias Requirement = AuxRequirement
 
     /// Every should-rule (a warning) judged as a shall-rule (an error).
     public var strict = false
@@ -49,7 +40,8 @@ public struct CheckRequest: Sendable {
                 return ValidationReport(ReportVisuals.checked(bytes: bytes, path: path, options: options, maxSide: side))
             }
             return try buffers.with { buffer in
-                try PhotoFile.withContents(of: path, pixels ? .structureAndAuxData : .structure, reusing: buffer) { bytes, read in
+                try PhotoFile.withContents(of: path, pixels ? .structureAndAuxData : .structure, limits: options.limits,
+                                           reusing: buffer) { bytes, read in
                     ValidationReport(read.map { Validation.check($0, path: path, options: options) }
                         ?? Validation.check(bytes: bytes, path: path, options: options))
                 }
@@ -84,14 +76,7 @@ public struct CheckRequest: Sendable {
     var options: CheckOptions {
         var options = CheckOptions(strictness: strict ? .strict : .normal,
                      failOn: failOn,
-                     require: require.map { r -> CheckOptions.Requirement in
-                         switch r {
-                         case .depth: return .depth
-                         case .disparity: return .disparity
-                         case .matte: return .matte
-                         case .gainmap: return .gainmap
-                         }
-                     },
+                     require: require,
                      limits: limits.parse,
                      pixels: pixels)
         options.ignored = ignoredRules

@@ -1,7 +1,7 @@
-/// One aux image of the original matched with the export's of the same kind (and semantic
-/// type, and order within the kind), or found on one side only.
 import AuxData
 
+/// One aux image of the original matched with the export's of the same kind (and semantic
+/// type, and order within the kind), or found on one side only.
 public struct AuxImageComparison: Sendable, Hashable {
     /// What became of the aux image.
     public enum Change: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {

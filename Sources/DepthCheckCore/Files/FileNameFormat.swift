@@ -1,9 +1,9 @@
+import AuxData
+
 /// What a file name's extension says the file holds. A photo, a map or a report written under
 /// the name of another format is opened by whoever trusts the name with the wrong program
 /// (or shown as text), so writers refuse a name whose extension names another format; a name
 /// with no extension, or one depthcheck does not know, says nothing and is taken as given.
-import AuxData
-
 public enum FileNameFormat: String, Sendable, CaseIterable {
     case jpeg = "JPEG", heif = "HEIF", png = "PNG", tiff = "TIFF", gif = "GIF", webp = "WebP", bmp = "BMP"
     case jpegXL = "JPEG XL", openEXR = "OpenEXR", dng = "DNG", pfm = "PFM", numpy = "NumPy", netpbm = "Netpbm"

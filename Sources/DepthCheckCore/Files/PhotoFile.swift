@@ -1,4 +1,5 @@
 import AuxData
+import Container
 
 /// Reads photo files from disk for a check, a decode or a rewrite, with pread(2): never a
 /// mapping of the file (a file cut short while it is read would raise SIGBUS), never more
@@ -28,7 +29,7 @@ public enum PhotoFile {
     public static func read(_ path: String, _ extent: Extent = .whole) throws(DepthCheckError) -> [UInt8] {
         let file = try InputFile(path: path)
         if case .whole = extent { return try file.readAll() }
-        return try partial(file, extent, buffer: nil).bytes
+        return try partial(file, extent, limits: .default, buffer: nil).bytes
     }
 
     /// `body` of the bytes of the photo at `path`, as `read(_:_:)` gives them, and of the
@@ -37,21 +38,23 @@ public enum PhotoFile {
     /// bytes out in `buffer`, kept for the next file of a batch (zeroing a fresh file-sized
     /// buffer for every file costs more than the read). Whatever `body` keeps of the bytes
     /// stays as it was (copy on write).
-    package static func withContents<R>(of path: String, _ extent: Extent, reusing buffer: ReadBuffer,
+    /// The structure is parsed within `limits`, the check's own, so the check takes it as it is.
+    package static func withContents<R>(of path: String, _ extent: Extent, limits: ParseLimits, reusing buffer: ReadBuffer,
                                        _ body: ([UInt8], PartialRead?) -> R) throws(DepthCheckError) -> R {
         let file = try InputFile(path: path)
         if case .whole = extent { return body(try file.readAll(), nil) }
-        let read = try partial(file, extent, buffer: buffer)
+        let read = try partial(file, extent, limits: limits, buffer: buffer)
         let result = body(read.bytes, read)
         buffer.recycle(read)
         return result
     }
 
-    /// The partial read of `file`, without readahead (POSIX_FADV_RANDOM).
-    static func partial(_ file: InputFile, _ extent: Extent, buffer: ReadBuffer?) throws(DepthCheckError) -> PartialRead {
+    /// The partial read of `file`, its structure parsed within `limits`, without readahead
+    /// (POSIX_FADV_RANDOM).
+    static func partial(_ file: InputFile, _ extent: Extent, limits: ParseLimits, buffer: ReadBuffer?) throws(DepthCheckError) -> PartialRead {
         file.adviseRandomAccess()
         do {
-            return try PartialRead.load(file, auxImageData: extent == .structureAndAuxData, buffer: buffer)
+            return try PartialRead.load(file, limits: limits, auxImageData: extent == .structureAndAuxData, buffer: buffer)
         } catch {
             throw InputFile.failure("cannot read \(file.path): \(error.description)")
         }

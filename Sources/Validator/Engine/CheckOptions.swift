@@ -4,9 +4,7 @@ import Container
 /// What a check is asked to do beyond the catalog's defaults.
 package struct CheckOptions: Sendable {
     /// `--require`: the file must carry an aux image of this kind.
-    package enum Requirement: String, Sendable {
-        case depth, disparity, matte, gainmap
-    }
+    package typealias Requirement = AuxRequirement
 
     package var strictness: Strictness
     /// Lowest severity that makes the file fail.

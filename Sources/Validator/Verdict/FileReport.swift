@@ -3,9 +3,7 @@ import AuxData
 /// The verdict on one file: the photo as its reader built it, and every rule's outcome.
 /// Renderers (text, JSON, SARIF, JUnit, `info`) each render from these typed values.
 package struct FileReport: Sendable {
-    package enum Verdict: String, Sendable {
-        case pass, fail, unreadable
-    }
+    package typealias Verdict = FileVerdict
 
     package let path: String
     /// The container recognised from the first bytes; nil when it is neither JPEG nor HEIF.
