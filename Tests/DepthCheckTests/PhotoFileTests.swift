@@ -1,4 +1,7 @@
 import DepthCheck
+import Container
+import AuxData
+@testable import DepthCheckCore
 import Foundation
 import Testing
 import TestSupport
@@ -16,6 +19,15 @@ import Glibc
         let partial = try PhotoFile.read(path, .structure)
         #expect(partial.count == bytes.count)
         #expect(try DepthPhoto(bytes: partial).auxImages == DepthPhoto(bytes: bytes).auxImages)
+    }
+
+    /// A check's partial read parses the structure within the check's own limits, so the check
+    /// takes that structure as it is and never parses the file a second time.
+    @Test(arguments: [ParseLimits.default, { var l = ParseLimits(); l.maxItems = 3; return l }()])
+    func thePartialReadParsesWithinTheRequestsLimits(_ limits: ParseLimits) throws {
+        let path = TestData.corpus + "/good/heif-disparity.heic"
+        let read = try PhotoFile.withContents(of: path, .structure, limits: limits, reusing: ReadBuffer()) { _, read in read }
+        #expect(read?.limits == limits)
     }
 
     @Test func whatIsNoRegularFileIsRefused() throws {
