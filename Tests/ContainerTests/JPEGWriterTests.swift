@@ -95,7 +95,7 @@ struct JPEGWriterTests {
                        MPF.EntryValues(attribute: 0, size: 20, imageOffset: 980, dependentImage1: 0, dependentImage2: 0)]
         for endian in [Endian.big, .little] {
             let made = try MPF.Index(endian: endian, numberOfImages: 2, entries: entries)
-            let payload = made.serialized()
+            let payload = try made.serialized()
             #expect(payload.count == 88 - 2, "iPhones write a length of 88 for two images")
             var r = ByteReader(payload, path: "APP2/MPF")
             var issues: [ParseError] = []
@@ -104,10 +104,47 @@ struct JPEGWriterTests {
             #expect(index == made)
             #expect(index.entries.map(MPF.EntryValues.init) == entries)
             #expect(index.version == "0100" && index.numberOfImages == 2 && !index.isStub && index.endian == endian)
-            #expect(index.serialized() == payload)
+            #expect(try index.serialized() == payload)
         }
         let stub = try MPF.Index(numberOfImages: 3, entries: nil)
         #expect(stub.isStub && stub.entries.isEmpty)
-        #expect(stub.segment().count == 2 + 44, "the stub length iPhones write")
+        #expect(try stub.segment().count == 2 + 44, "the stub length iPhones write")
+    }
+
+    /// An index that an APP2 segment's 16-bit length cannot hold is refused when it is made,
+    /// never written with a wrapped length: 4,092 entries fit (65,526 bytes of payload), 4,093 do not.
+    @Test func anIndexLargerThanAnAPP2SegmentIsRefused() throws {
+        let fits = try MPF.Index(numberOfImages: 4_092, entries: Array(repeating: MPF.EntryValues(attribute: 0), count: 4_092))
+        #expect(try fits.segment().count == 2 + 2 + 65_526)
+        let refusal = #expect(throws: WriteError.self) {
+            try MPF.Index(numberOfImages: 4_093, entries: Array(repeating: MPF.EntryValues(attribute: 0), count: 4_093))
+        }
+        #expect(refusal == WriteError(.fieldOverflow, at: 0, path: "APP2/MPF",
+                                      "an index of 4093 entries is 65542 bytes; an APP2 segment holds 65533"))
+    }
+
+    /// The TIFF writer lays out what `Exif.IFD` reads back: inline values left-justified, longer
+    /// ones after the IFD at even offsets, in field order.
+    @Test func aTIFFStructureIsReadBackAsWritten() throws {
+        for endian in [Endian.big, .little] {
+            var tiff = Exif.TIFFWriter(endian: endian)
+            try tiff.short(0x0100, [7])
+            try tiff.long(0x0101, [1, 2])
+            try tiff.undefined(0x0102, [1, 2, 3, 4, 5])
+            try tiff.short(0x0103, [9, 10, 11])
+            let bytes = try tiff.bytes()
+            // The header, the IFD, then 8 bytes of LONGs, 5 of UNDEFINED and a pad byte, 6 of SHORTs.
+            #expect(bytes.count == 8 + 2 + 4 * 12 + 4 + 8 + 6 + 6)
+            var r = ByteReader(bytes, path: "TIFF")
+            let header = try Exif.TIFFHeader(parsing: &r)
+            #expect(header.endian == endian && header.firstIFDOffset == 8)
+            let ifd = try Exif.IFD(in: ByteReader(bytes, path: "TIFF"), endian: endian, relativeOffset: header.firstIFDOffset,
+                                   fieldOffset: 4, path: "TIFF/IFD0")
+            #expect(ifd.entries.map(\.tag) == [0x0100, 0x0101, 0x0102, 0x0103])
+            #expect(ifd.entries.map(\.count) == [1, 2, 5, 3])
+            #expect(ifd.entries.map(\.valueOrOffset)[1...] == [62, 70, 76])
+            #expect(ifd.entries[0].valueOrOffset == (endian == .big ? 0x0007_0000 : 7), "a SHORT is left-justified")
+            #expect(ifd.nextIFDOffset == 0)
+        }
     }
 }

@@ -122,7 +122,7 @@ extension JPEG {
             guard let count = UInt32(exactly: total) else {
                 throw WriteError(.fieldOverflow, at: 0, path: "APP2/MPF", "\(total) images")
             }
-            let stub = try WriteError.reading(try MPF.Index(endian: endian, numberOfImages: count, entries: nil))
+            let stub = try MPF.Index(endian: endian, numberOfImages: count, entries: nil)
             var images: [[UInt8]] = []
             for (i, s) in secondaries.enumerated() {
                 let replaced = try MultiPictureFile.replacingMPF(in: s.bytes, with: stub, path: "MPImage[\(i + 2)]/", keepIfEqual: true)
@@ -130,8 +130,8 @@ extension JPEG {
             }
             // The full index has a fixed size for a given count, so the primary's layout is known
             // before the offsets are: write it once with zeros, then with the real entries.
-            let placeholder = try WriteError.reading(try MPF.Index(endian: endian, numberOfImages: count,
-                                                                   entries: Array(repeating: MPF.EntryValues(attribute: 0), count: total)))
+            let placeholder = try MPF.Index(endian: endian, numberOfImages: count,
+                                            entries: Array(repeating: MPF.EntryValues(attribute: 0), count: total))
             let (draft, mpfAt) = try MultiPictureFile.placing(placeholder, in: primary.bytes)
             let base = mpfAt + MPF.Index.tiffHeaderOffsetInSegment
             func field(_ v: Int, _ what: String) throws(WriteError) -> UInt32 {
@@ -150,7 +150,7 @@ extension JPEG {
                                                dependentImage1: s.dependentImage1, dependentImage2: s.dependentImage2))
                 at += bytes.count
             }
-            let index = try WriteError.reading(try MPF.Index(endian: endian, numberOfImages: count, entries: entries))
+            let index = try MPF.Index(endian: endian, numberOfImages: count, entries: entries)
             let (head, _) = try MultiPictureFile.placing(index, in: primary.bytes)
             var out = head
             out.reserveCapacity(at + trailing.count)
@@ -164,7 +164,7 @@ extension JPEG {
         /// segment's marker.
         static func placing(_ index: MPF.Index, in image: [UInt8]) throws(WriteError) -> ([UInt8], Int) {
             let parts = try headerParts(image, path: "")
-            let segment = index.segment()
+            let segment = try index.segment()
             var out: [UInt8] = [0xFF, 0xD8]
             var placed: Int?
             // Where an index was, the new one goes; otherwise after the leading APP0/APP1 segments.
@@ -192,7 +192,7 @@ extension JPEG {
                                  keepIfEqual: Bool = false) throws(WriteError) -> [UInt8] {
             let parts = try headerParts(image, path: path)
             if keepIfEqual, let index, parts.indexes.count == 1, let only = parts.indexes.first,
-               only.serialized() == index.serialized() {
+               (try? only.serialized()) == (try? index.serialized()) {
                 return image
             }
             if let index { return try placing(index, in: image).0 }

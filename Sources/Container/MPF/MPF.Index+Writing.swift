@@ -4,11 +4,13 @@ extension MPF.Index {
     /// §5.2.3: MPEntry is required only in the first image). It is made by reading its own
     /// bytes, so it is exactly what a reader of the written segment gets; its offsets count
     /// from the start of the APP2 payload.
-    package init(endian: Endian = .big, numberOfImages: UInt32, entries: [MPF.EntryValues]?) throws(ParseError) {
-        var r = ByteReader(Self.serialized(endian: endian, numberOfImages: numberOfImages, entries: entries), path: "APP2/MPF")
+    /// An index whose segment would not fit an APP2 segment (65,533 bytes of payload) is
+    /// refused here, so every index made so writes whole.
+    package init(endian: Endian = .big, numberOfImages: UInt32, entries: [MPF.EntryValues]?) throws(WriteError) {
+        var r = ByteReader(try Self.serialized(endian: endian, numberOfImages: numberOfImages, entries: entries), path: "APP2/MPF")
         var issues: [ParseError] = []
-        try self.init(parsing: &r, limits: .default, issues: &issues)
-        if let first = issues.first { throw first }
+        do throws(ParseError) { try self.init(parsing: &r, limits: .default, issues: &issues) } catch { throw WriteError(error) }
+        if let first = issues.first { throw WriteError(first) }
     }
 
     /// Offset of the TIFF header inside the APP2 payload: after "MPF\0".
@@ -19,20 +21,28 @@ extension MPF.Index {
     /// The APP2 payload (without marker and length) that says what this index says: its
     /// byte order, number of images and entries (none for a stub), in the layout of
     /// `serialized(endian:numberOfImages:entries:)`.
-    package func serialized() -> [UInt8] {
-        Self.serialized(endian: endian, numberOfImages: numberOfImages ?? UInt32(truncatingIfNeeded: entries.count),
-                        entries: isStub ? nil : entries.map(MPF.EntryValues.init))
+    /// An index read from a file says its number of images (B001) or has at most as many
+    /// entries as its segment held; refused when neither fits what is written.
+    package func serialized() throws(WriteError) -> [UInt8] {
+        guard let count = numberOfImages ?? UInt32(exactly: entries.count) else {
+            throw WriteError(.fieldOverflow, at: 0, path: "APP2/MPF", "\(entries.count) images")
+        }
+        return try Self.serialized(endian: endian, numberOfImages: count, entries: isStub ? nil : entries.map(MPF.EntryValues.init))
     }
 
     /// The whole APP2 segment: marker, length and payload (T.81 B.1.1.4).
-    package func segment() -> [UInt8] {
-        let payload = serialized()
+    package func segment() throws(WriteError) -> [UInt8] {
+        let payload = try serialized()
         var w = ByteWriter()
         w.u8(0xFF); w.u8(JPEG.Marker.app2.rawValue)
-        w.u16(UInt16(truncatingIfNeeded: payload.count + 2))
+        // `serialized` refuses a payload longer than an APP2 segment's length can say.
+        w.u16(UInt16(payload.count + 2))
         w.append(payload)
         return w.bytes
     }
+
+    /// The most payload an APP2 segment holds: its 16-bit length counts itself (T.81 B.1.1.4).
+    static let maxPayload = 0xFFFF - 2
 
     /// The payload of an index as depthcheck writes it, CIPA DC-007 §5.2.1-§5.2.3:
     /// ```
@@ -48,29 +58,26 @@ extension MPF.Index {
     /// The optional ImageUIDList, TotalFrames and the MP Attribute IFD are not written:
     /// offsets and sizes change when images are added or removed, and nothing depthcheck
     /// reads needs them.
-    static func serialized(endian e: Endian, numberOfImages: UInt32, entries: [MPF.EntryValues]?) -> [UInt8] {
-        var w = ByteWriter()
-        w.append(identifier)
-        w.append(e == .big ? [0x4D, 0x4D] : [0x49, 0x49])
-        w.u16(42, e)
-        w.u32(8, e)
-        let tags = entries == nil ? 2 : 3
-        w.u16(UInt16(tags), e)
-        // B000: UNDEFINED (7), count 4, the value inline (§5.2.3.1.1).
-        w.u16(versionTag, e); w.u16(7, e); w.u32(4, e); w.ascii("0100")
-        // B001: LONG (4), count 1 (§5.2.3.1.2).
-        w.u16(numberOfImagesTag, e); w.u16(4, e); w.u32(1, e); w.u32(numberOfImages, e)
+    static func serialized(endian e: Endian, numberOfImages: UInt32, entries: [MPF.EntryValues]?) throws(WriteError) -> [UInt8] {
+        var tiff = Exif.TIFFWriter(endian: e)
+        // B000: UNDEFINED, count 4, the value inline (§5.2.3.1.1).
+        try tiff.undefined(versionTag, Array("0100".utf8))
+        // B001: LONG, count 1 (§5.2.3.1.2).
+        try tiff.long(numberOfImagesTag, [numberOfImages])
         if let entries {
             // B002: UNDEFINED, 16 bytes per entry, stored after the IFD (§5.2.3.1.3).
-            let entriesAt = 8 + 2 + 12 * tags + 4
-            w.u16(entryTag, e); w.u16(7, e); w.u32(UInt32(truncatingIfNeeded: 16 * entries.count), e)
-            w.u32(UInt32(entriesAt), e)
+            var w = ByteWriter()
+            for x in entries {
+                w.u32(x.attribute, e); w.u32(x.size, e); w.u32(x.imageOffset, e)
+                w.u16(x.dependentImage1, e); w.u16(x.dependentImage2, e)
+            }
+            try tiff.undefined(entryTag, w.bytes)
         }
-        w.u32(0, e)
-        for x in entries ?? [] {
-            w.u32(x.attribute, e); w.u32(x.size, e); w.u32(x.imageOffset, e)
-            w.u16(x.dependentImage1, e); w.u16(x.dependentImage2, e)
+        let payload = identifier + (try tiff.bytes())
+        guard payload.count <= maxPayload else {
+            throw WriteError(.fieldOverflow, at: 0, path: "APP2/MPF",
+                             "an index of \(entries?.count ?? 0) entries is \(payload.count) bytes; an APP2 segment holds \(maxPayload)")
         }
-        return w.bytes
+        return payload
     }
 }
