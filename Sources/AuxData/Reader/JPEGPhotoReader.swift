@@ -25,21 +25,7 @@ enum JPEGPhotoReader {
 
         // The primary's own XMP: GDepth and Dynamic Depth live here.
         let primaryXMP = p.xmp.flatMap { XMPLoader.parse(bytes, $0.packet, path: $0.path, limits: limits, issues: &issues) }
-        var extendedXMP: XMPDocument?
-        if let doc = primaryXMP, let guid = doc.extendedXMPGUID {
-            if let ext = p.extendedXMP.first(where: { $0.guid == guid }) {
-                if let data = ext.bytes {
-                    let start = ext.chunks.first?.data.lowerBound ?? 0
-                    // Positions in the reassembled packet are file offsets only inside its first
-                    // chunk: each property's is mapped through the chunk that holds it.
-                    extendedXMP = XMPLoader.parse(data[...], at: start, path: "APP1/ExtendedXMP[\(guid)]", limits: limits, issues: &issues)?
-                        .remappingOffsets { p in (p -? start).flatMap(ext.fileOffset(ofPacketPosition:)) }
-                }
-            } else if !p.extendedXMP.isEmpty || !p.extendedXMPChunks.isEmpty {
-                issues.append(ParseError(.extendedXMPGUIDMismatch, at: p.xmp?.packet.lowerBound ?? 0, path: p.xmp?.path ?? "APP1/XMP",
-                                         "xmpNote:HasExtendedXMP is \(guid) but the Extended XMP chunks carry \(p.extendedXMP.map(\.guid).joined(separator: ", "))"))
-            }
-        }
+        let extendedXMP = extendedXMP(of: p, named: primaryXMP, limits: limits, issues: &issues)
         let gdepth = primaryXMP.flatMap { GDepthDescription($0, extended: extendedXMP, limits: limits) }
         // Android's dynamic_depth library writes the Device description in the Extended XMP
         // packet, other writers in the StandardXMP packet.
@@ -59,12 +45,7 @@ enum JPEGPhotoReader {
         // the end of the file. With an MP index, the Directory may list an image the index
         // locates too (Google Camera's Portrait originals list the Ultra HDR gain map, which
         // the MP index also holds, before the depth and confidence maps).
-        var trailer: Range<Int>?
-        if file.mpf == nil, let end = p.end {
-            trailer = file.trailingBytes ?? end..<end
-        } else if file.mpf != nil, let end = file.images.first?.end {
-            trailer = end..<max(end, bytes.count)
-        }
+        let trailer = dynamicDepthTrailer(file, bytes: bytes)
 
         let declaration = gainMapDeclaration(p, xmp: primaryXMP, bytes: bytes, issues: &issues)
         let gainMapPosition = declaration.directory?.gainMapPosition
@@ -76,19 +57,8 @@ enum JPEGPhotoReader {
         }
         // Ultra HDR ("Item element"): the directory locates its items after the primary even
         // when there is no MP index, or an MP index that does not reach the gain map.
-        if let at = gainMapPosition, let end = p.end ?? file.images.first?.end,
-           let range = declaration.directory?.secondaryRanges(after: end)[at],
-           !auxImages.contains(where: { $0.coded.dataRange?.lowerBound == range.lowerBound }),
-           range.count >= 2, range.upperBound <= bytes.count, bytes[range.lowerBound] == 0xFF, bytes[range.lowerBound + 1] == 0xD8 {
-            let number = (file.images.map(\.entry.number).max() ?? 1) + 1
-            let path = "Container:Directory/Item[\(at + 2)]"
-            do {
-                let image = try JPEG.Image(parsingHeadersOf: bytes, at: range.lowerBound, pathPrefix: path + "/", limits: limits)
-                auxImages.append(secondary(image, number: number, location: SourceLocation(offset: range.lowerBound, path: path),
-                                           dataRange: range, bytes: bytes, limits: limits, issues: &issues, namedGainMap: true))
-            } catch {
-                issues.append(error)
-            }
+        if let gainMap = directoryGainMap(file, declaration, besides: auxImages, bytes: bytes, limits: limits, issues: &issues) {
+            auxImages.append(gainMap)
         }
         // Dynamic Depth maps are numbered by Directory position from 1 (the primary), after
         // the MP entries when there are any.
@@ -98,31 +68,84 @@ enum JPEGPhotoReader {
             auxImages += DynamicDepthImages.images(dd, trailer: trailer, bytes: bytes, firstIndex: first, xmp: at,
                                                    limits: limits, issues: &issues)
         }
-        // XDM 1.0 depth maps, one per camera that has one, numbered after every other image.
-        if let xdm = primaryXMP.flatMap({ XDMDescription($0, extended: extendedXMP, limits: limits) }) {
-            if let doc = primaryXMP {
-                issues += XMPProblems.issues(xdm.problems, in: doc, at: SourceLocation(offset: doc.offset, path: doc.path))
+        appendNumberedLast(to: &auxImages, file, xmp: primaryXMP, extended: extendedXMP, bytes: bytes, limits: limits, issues: &issues)
+        return ParsedPhoto(structure: .jpeg(file), primary: primary, auxImages: auxImages, issues: issues,
+                          gdepth: gdepth, dynamicDepth: dynamicDepth, trailer: trailer,
+                          gainMapDeclaration: declaration.isEmpty ? nil : declaration)
+    }
+
+    /// The primary's Extended XMP packet (Adobe XMP Specification Part 3 §1.1.3.1): the
+    /// chunks of the GUID its StandardXMP names, reassembled; a GUID no chunk carries is a
+    /// reader problem.
+    static func extendedXMP(of p: JPEG.Image, named primaryXMP: XMPDocument?, limits: ParseLimits,
+                            issues: inout [ParseError]) -> XMPDocument? {
+        guard let doc = primaryXMP, let guid = doc.extendedXMPGUID else { return nil }
+        guard let ext = p.extendedXMP.first(where: { $0.guid == guid }) else {
+            if !p.extendedXMP.isEmpty || !p.extendedXMPChunks.isEmpty {
+                issues.append(ParseError(.extendedXMPGUIDMismatch, at: p.xmp?.packet.lowerBound ?? 0, path: p.xmp?.path ?? "APP1/XMP",
+                                         "xmpNote:HasExtendedXMP is \(guid) but the Extended XMP chunks carry \(p.extendedXMP.map(\.guid).joined(separator: ", "))"))
             }
-            let first = max(auxImages.map(\.index).max() ?? 1, file.images.map(\.entry.number).max() ?? 1) + 1
+            return nil
+        }
+        guard let data = ext.bytes else { return nil }
+        let start = ext.chunks.first?.data.lowerBound ?? 0
+        // Positions in the reassembled packet are file offsets only inside its first
+        // chunk: each property's is mapped through the chunk that holds it.
+        return XMPLoader.parse(data[...], at: start, path: "APP1/ExtendedXMP[\(guid)]", limits: limits, issues: &issues)?
+            .remappingOffsets { p in (p -? start).flatMap(ext.fileOffset(ofPacketPosition:)) }
+    }
+
+    /// Where Dynamic Depth payloads may lie: after the primary's EOI up to the end of the file
+    /// (Dynamic Depth 1.0 §Container); with an MP index, after the first image it locates.
+    static func dynamicDepthTrailer(_ file: JPEG.File, bytes: [UInt8]) -> Range<Int>? {
+        if file.mpf == nil, let end = file.primary.end { return file.trailingBytes ?? end..<end }
+        if file.mpf != nil, let end = file.images.first?.end { return end..<max(end, bytes.count) }
+        return nil
+    }
+
+    /// The gain map an Ultra HDR directory ("Item element") locates after the primary, when
+    /// no MP entry already made it an aux image: a JPEG (SOI) within the file.
+    static func directoryGainMap(_ file: JPEG.File, _ declaration: GainMapDeclaration, besides auxImages: [ParsedAuxImage],
+                                 bytes: [UInt8], limits: ParseLimits, issues: inout [ParseError]) -> ParsedAuxImage? {
+        guard let at = declaration.directory?.gainMapPosition, let end = file.primary.end ?? file.images.first?.end,
+              let range = declaration.directory?.secondaryRanges(after: end)[at],
+              !auxImages.contains(where: { $0.coded.dataRange?.lowerBound == range.lowerBound }),
+              range.count >= 2, range.upperBound <= bytes.count, bytes[range.lowerBound] == 0xFF, bytes[range.lowerBound + 1] == 0xD8
+        else { return nil }
+        let number = (file.images.map(\.entry.number).max() ?? 1) + 1
+        let path = "Container:Directory/Item[\(at + 2)]"
+        do {
+            let image = try JPEG.Image(parsingHeadersOf: bytes, at: range.lowerBound, pathPrefix: path + "/", limits: limits)
+            return secondary(image, number: number, location: SourceLocation(offset: range.lowerBound, path: path),
+                             dataRange: range, bytes: bytes, limits: limits, issues: &issues, namedGainMap: true)
+        } catch {
+            issues.append(error)
+            return nil
+        }
+    }
+
+    /// The images numbered after every other one, in this order: XDM 1.0 depth maps (one per
+    /// camera that has one), a Leia LIF trailer's views and disparity maps, Samsung's SEF
+    /// trailer depth maps.
+    static func appendNumberedLast(to auxImages: inout [ParsedAuxImage], _ file: JPEG.File, xmp primaryXMP: XMPDocument?,
+                                   extended extendedXMP: XMPDocument?, bytes: [UInt8], limits: ParseLimits,
+                                   issues: inout [ParseError]) {
+        func next() -> Int { max(auxImages.map(\.index).max() ?? 1, file.images.map(\.entry.number).max() ?? 1) + 1 }
+        if let doc = primaryXMP, let xdm = XDMDescription(doc, extended: extendedXMP, limits: limits) {
+            issues += XMPProblems.issues(xdm.problems, in: doc, at: SourceLocation(offset: doc.offset, path: doc.path))
+            let first = next()
             for (i, m) in xdm.depthMaps.enumerated() {
                 let image = xdmImage(m, index: first + i)
                 PixelLimit.check(image.coded, limits, issues: &issues)
                 auxImages.append(image)
             }
         }
-        // A Leia LIF trailer's views and disparity maps, numbered after every other image.
         if let lif = file.leiaFields {
-            let first = max(auxImages.map(\.index).max() ?? 1, file.images.map(\.entry.number).max() ?? 1) + 1
-            auxImages += LeiaImages.images(lif, bytes: bytes, firstIndex: first, limits: limits, issues: &issues)
+            auxImages += LeiaImages.images(lif, bytes: bytes, firstIndex: next(), limits: limits, issues: &issues)
         }
-        // Samsung's SEF trailer depth maps, numbered after every other image.
         if let dir = file.samsungDirectory {
-            let first = max(auxImages.map(\.index).max() ?? 1, file.images.map(\.entry.number).max() ?? 1) + 1
-            auxImages += SamsungDepthImages.images(dir, bytes: bytes, firstIndex: first, limits: limits, issues: &issues)
+            auxImages += SamsungDepthImages.images(dir, bytes: bytes, firstIndex: next(), limits: limits, issues: &issues)
         }
-        return ParsedPhoto(structure: .jpeg(file), primary: primary, auxImages: auxImages, issues: issues,
-                          gdepth: gdepth, dynamicDepth: dynamicDepth, trailer: trailer,
-                          gainMapDeclaration: declaration.isEmpty ? nil : declaration)
     }
 
     /// What the primary says about a gain map: `hdrgm:Version`, a GContainer directory, an ISO
