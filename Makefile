@@ -153,11 +153,13 @@ pyenv: deps
 bridge-sanitize: deps
 	Tests/BridgeHarness/run.sh
 
-# The inner loop: build and run the suite once, nothing installed, nothing else run.
+# The inner loop: build and run the product's suites once, nothing installed, nothing else
+# run; the packaging suites (Tests/PackagingTests: install, tarball, wheel, container,
+# recipes, scripts) are make test's.
 .PHONY: quick ci-checks
 quick:
 	swift build --build-tests
-	swift test --skip-build
+	swift test --skip-build --skip PackagingTests
 
 # The README's test command: installs what is missing, builds the package and its tests
 # (failing on any compiler warning in depthcheck's own sources, Scripts/warning-free-build.sh)

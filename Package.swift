@@ -94,6 +94,10 @@ let package = Package(
                     linkerSettings: [.linkedLibrary("heif")]),
         .testTarget(name: "ValidatorTests", dependencies: ["Validator", "AuxData", "Container", "DepthCheckCore", "FuzzTargets", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "DepthCheckTests", dependencies: ["DepthCheck", "DepthCheckCore", "Validator", "AuxData", "Container", "TestSupport"], swiftSettings: strict),
+        // How depthcheck is built, installed, packaged and run at scale: the install and the
+        // tarball, the Python package and wheel, the container, the engine recipes, the scripts.
+        // `make quick` leaves them out; `make test` runs them.
+        .testTarget(name: "PackagingTests", dependencies: ["depthcheck", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "CLITests", dependencies: ["depthcheck", "Validator", "AuxData", "Container", "TestSupport",
                                                 .product(name: "ArgumentParser", package: "swift-argument-parser")],
                     swiftSettings: strict),

@@ -200,7 +200,7 @@ import TestSupport
         let front = try #require(manifest.targets.first { $0.name == "DepthCheck" })
         #expect(front.dependencies == ["DepthCheckCore"])
         let swiftTargets = manifest.targets.filter(\.isSwift)
-        #expect(swiftTargets.count == 14)
+        #expect(swiftTargets.count == 15)
         for target in swiftTargets {
             let dir = TestData.packageRoot + "/" + target.path
             let files = (FileManager.default.enumerator(atPath: dir)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".swift") }
@@ -219,7 +219,7 @@ import TestSupport
     /// modules it imports) and `ExistentialAny`.
     @Test func everySwiftTargetIsStrict() throws {
         let manifest = try Manifest.load()
-        #expect(manifest.targets.filter(\.isSwift).count == 14)
+        #expect(manifest.targets.filter(\.isSwift).count == 15)
         for target in manifest.targets where target.isSwift {
             #expect(Set(target.upcomingFeatures) == ["MemberImportVisibility", "ExistentialAny"], "\(target.name)")
         }
