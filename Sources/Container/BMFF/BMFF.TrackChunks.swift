@@ -62,26 +62,59 @@ extension BMFF {
                   let stsz = boxes.first(where: { $0.type == BoxType.stsz }) else {
                 throw WriteError(.unreadable, at: stbl.offset, path: path, "stco/co64, stsc or stsz is missing")
             }
-            // stco / co64: FullBox, u32 entry_count, then 32- or 64-bit chunk offsets.
-            let wide = offsets.type == BoxType.co64
-            var r = try WriteError.reading(try ByteReader(bytes, range: offsets.payloadRange, path: path + "/\(offsets.type)"))
-            try WriteError.reading(try r.skip(4))
-            let chunkCount = Int(try WriteError.reading(try r.readU32()))
-            let fieldSize = wide ? 8 : 4
-            guard let need = chunkCount *? fieldSize, need <= r.remaining else {
-                throw WriteError(.unreadable, at: offsets.offset, path: r.path, "\(chunkCount) chunk offsets do not fit the box")
-            }
-            var starts: [(value: Int, field: Int)] = []
-            starts.reserveCapacity(chunkCount)
-            for _ in 0..<chunkCount {
-                let field = r.position
-                let v = wide ? try WriteError.reading(try r.readU64()) : UInt64(try WriteError.reading(try r.readU32()))
-                guard let start = Int(exactly: v) else {
-                    throw WriteError(ParseError(.arithmeticOverflow, at: field, path: r.path, "chunk offset \(v)"))
+            let table = try ChunkOffsets(offsets, bytes, path: path)
+            let runs = try sampleToChunkRuns(stsc, bytes, path: path)
+            var sizes = try SampleSizes(stsz, bytes, path: path)
+            var out: [Chunk] = []
+            var run = -1
+            for (i, start) in table.starts.enumerated() {
+                // §8.7.4: a run covers its first_chunk (1-based) up to the next run's first_chunk.
+                let number = i + 1
+                while run + 1 < runs.count, runs[run + 1].first <= number { run += 1 }
+                let per = run >= 0 ? runs[run].perChunk : 0
+                let length = try sizes.chunkLength(samples: per)
+                guard let end = start.value +? length, end <= bytes.count else {
+                    throw WriteError(.unreadable, at: start.field, path: table.path,
+                                     "chunk \(number) at \(start.value) of \(length) bytes runs past the \(bytes.count)-byte file")
                 }
-                starts.append((start, field))
+                out.append(Chunk(range: start.value..<end, fieldOffset: start.field, fieldSize: table.fieldSize))
             }
-            // stsc: FullBox, u32 entry_count, then (first_chunk, samples_per_chunk, sample_description_index).
+            return out
+        }
+
+        /// stco / co64 (§8.7.5): FullBox, u32 entry_count, then 32- or 64-bit chunk offsets,
+        /// each with where its field lies.
+        private struct ChunkOffsets {
+            let path: String
+            let fieldSize: Int
+            var starts: [(value: Int, field: Int)] = []
+
+            init(_ offsets: BoxHeader, _ bytes: [UInt8], path stbl: String) throws(WriteError) {
+                let wide = offsets.type == BoxType.co64
+                var r = try WriteError.reading(try ByteReader(bytes, range: offsets.payloadRange, path: stbl + "/\(offsets.type)"))
+                path = r.path
+                try WriteError.reading(try r.skip(4))
+                let chunkCount = Int(try WriteError.reading(try r.readU32()))
+                fieldSize = wide ? 8 : 4
+                guard let need = chunkCount *? fieldSize, need <= r.remaining else {
+                    throw WriteError(.unreadable, at: offsets.offset, path: r.path, "\(chunkCount) chunk offsets do not fit the box")
+                }
+                starts.reserveCapacity(chunkCount)
+                for _ in 0..<chunkCount {
+                    let field = r.position
+                    let v = wide ? try WriteError.reading(try r.readU64()) : UInt64(try WriteError.reading(try r.readU32()))
+                    guard let start = Int(exactly: v) else {
+                        throw WriteError(ParseError(.arithmeticOverflow, at: field, path: r.path, "chunk offset \(v)"))
+                    }
+                    starts.append((start, field))
+                }
+            }
+        }
+
+        /// stsc (§8.7.4): FullBox, u32 entry_count, then (first_chunk, samples_per_chunk,
+        /// sample_description_index); the runs of chunks with the same number of samples.
+        private static func sampleToChunkRuns(_ stsc: BoxHeader, _ bytes: [UInt8],
+                                              path: String) throws(WriteError) -> [(first: Int, perChunk: Int)] {
             var c = try WriteError.reading(try ByteReader(bytes, range: stsc.payloadRange, path: path + "/stsc"))
             try WriteError.reading(try c.skip(4))
             let runCount = Int(try WriteError.reading(try c.readU32()))
@@ -100,24 +133,36 @@ extension BMFF {
                 }
                 runs.append((first, per))
             }
-            // stsz: FullBox, u32 sample_size (all samples, when not 0), u32 sample_count, then sizes.
-            var z = try WriteError.reading(try ByteReader(bytes, range: stsz.payloadRange, path: path + "/stsz"))
-            try WriteError.reading(try z.skip(4))
-            let uniform = Int(try WriteError.reading(try z.readU32()))
-            let sampleCount = Int(try WriteError.reading(try z.readU32()))
-            if uniform == 0 {
-                guard let sizeBytes = sampleCount *? 4, sizeBytes <= z.remaining else {
-                    throw WriteError(.unreadable, at: stsz.offset, path: z.path, "\(sampleCount) sizes do not fit the box")
+            return runs
+        }
+
+        /// stsz (§8.7.3.2): FullBox, u32 sample_size (all samples, when not 0), u32 sample_count,
+        /// then sizes; read chunk by chunk.
+        private struct SampleSizes {
+            private let stsz: BoxHeader
+            private var z: ByteReader
+            private let uniform: Int
+            private let sampleCount: Int
+            private var sample = 0
+
+            init(_ stsz: BoxHeader, _ bytes: [UInt8], path: String) throws(WriteError) {
+                var z = try WriteError.reading(try ByteReader(bytes, range: stsz.payloadRange, path: path + "/stsz"))
+                try WriteError.reading(try z.skip(4))
+                let uniform = Int(try WriteError.reading(try z.readU32()))
+                let sampleCount = Int(try WriteError.reading(try z.readU32()))
+                if uniform == 0 {
+                    guard let sizeBytes = sampleCount *? 4, sizeBytes <= z.remaining else {
+                        throw WriteError(.unreadable, at: stsz.offset, path: z.path, "\(sampleCount) sizes do not fit the box")
+                    }
                 }
+                self.stsz = stsz
+                self.z = z
+                self.uniform = uniform
+                self.sampleCount = sampleCount
             }
-            var out: [Chunk] = []
-            var sample = 0
-            var run = -1
-            for (i, start) in starts.enumerated() {
-                // §8.7.4: a run covers its first_chunk (1-based) up to the next run's first_chunk.
-                let number = i + 1
-                while run + 1 < runs.count, runs[run + 1].first <= number { run += 1 }
-                let per = run >= 0 ? runs[run].perChunk : 0
+
+            /// The bytes of the next chunk's `per` samples, as many as remain.
+            mutating func chunkLength(samples per: Int) throws(WriteError) -> Int {
                 var length = 0
                 // safe: sample <= sampleCount throughout, so the difference is not negative.
                 for _ in 0..<min(per, sampleCount - sample) {
@@ -126,13 +171,8 @@ extension BMFF {
                     length = l
                     sample += 1
                 }
-                guard let end = start.value +? length, end <= bytes.count else {
-                    throw WriteError(.unreadable, at: start.field, path: r.path,
-                                     "chunk \(number) at \(start.value) of \(length) bytes runs past the \(bytes.count)-byte file")
-                }
-                out.append(Chunk(range: start.value..<end, fieldOffset: start.field, fieldSize: fieldSize))
+                return length
             }
-            return out
         }
 
         /// The first child of `parent` of `type`.

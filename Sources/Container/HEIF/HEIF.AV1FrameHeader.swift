@@ -103,29 +103,46 @@ extension HEIF {
             try r.skip(sh.orderHintBits)  // order_hint
             if !(intra || errorResilient) { try r.skip(3) }  // primary_ref_frame
             if sh.decoderModelInfoPresent, try r.flag("buffer_removal_time_present_flag") {
-                for op in sh.operatingPoints where op.decoderModelPresent {
-                    let idc = Int(op.idc)
-                    let inTemporal = (idc >> (layer?.temporalID ?? 0)) & 1 == 1
-                    let inSpatial = (idc >> ((layer?.spatialID ?? 0) + 8)) & 1 == 1
-                    if idc == 0 || (inTemporal && inSpatial) { try r.skip(sh.bufferRemovalTimeLength) }
-                }
+                try AV1FrameHeader.skipBufferRemovalTimes(&r, sh, layer: layer)
             }
             let refresh: UInt8 = type == 3 || (type == 0 && showFrame) ? 0xFF : UInt8(try r.bits(8, "refresh_frame_flags"))
             refreshFrameFlags = refresh
             if (!intra || refresh != 0xFF), errorResilient, sh.enableOrderHint {
                 try r.skip(8 * sh.orderHintBits)  // ref_order_hint[i]
             }
-            func frameSize(_ r: inout BitReader) throws(ParseError) -> (UInt32, UInt32) {
-                guard override else { return (sh.maxFrameWidth, sh.maxFrameHeight) }
-                // safe: at most 16 bits, so + 1 stays far inside UInt32.
-                let w = try r.bits(sh.frameWidthBits, "frame_width_minus_1") + 1
-                let h = try r.bits(sh.frameHeightBits, "frame_height_minus_1") + 1
-                return (w, h)
-            }
             if intra {
-                (width, height) = try frameSize(&r)
-                return
+                (width, height) = try AV1FrameHeader.frameSize(&r, sh, override: override)
+            } else {
+                (width, height) = try AV1FrameHeader.interFrameSize(&r, sh, override: override, errorResilient: errorResilient,
+                                                                    references: references)
             }
+        }
+
+        /// buffer_removal_time (§5.9.2): one for each operating point with a decoder model
+        /// whose operating_point_idc takes in this OBU's layers (or every layer).
+        private static func skipBufferRemovalTimes(_ r: inout BitReader, _ sh: AV1SequenceHeader, layer: Layer?) throws(ParseError) {
+            for op in sh.operatingPoints where op.decoderModelPresent {
+                let idc = Int(op.idc)
+                let inTemporal = (idc >> (layer?.temporalID ?? 0)) & 1 == 1
+                let inSpatial = (idc >> ((layer?.spatialID ?? 0) + 8)) & 1 == 1
+                if idc == 0 || (inTemporal && inSpatial) { try r.skip(sh.bufferRemovalTimeLength) }
+            }
+        }
+
+        /// frame_size(), §5.9.5: the sequence's maximum size, unless frame_size_override_flag
+        /// codes frame_width_minus_1 and frame_height_minus_1.
+        private static func frameSize(_ r: inout BitReader, _ sh: AV1SequenceHeader, override: Bool) throws(ParseError) -> (UInt32, UInt32) {
+            guard override else { return (sh.maxFrameWidth, sh.maxFrameHeight) }
+            // safe: at most 16 bits, so + 1 stays far inside UInt32.
+            let w = try r.bits(sh.frameWidthBits, "frame_width_minus_1") + 1
+            let h = try r.bits(sh.frameHeightBits, "frame_height_minus_1") + 1
+            return (w, h)
+        }
+
+        /// An inter frame's size: its reference choices (frame_refs_short_signaling,
+        /// ref_frame_idx, delta_frame_id_minus_1), then frame_size_with_refs(), §5.9.7, or frame_size().
+        private static func interFrameSize(_ r: inout BitReader, _ sh: AV1SequenceHeader, override: Bool, errorResilient: Bool,
+                                           references: References) throws(ParseError) -> (UInt32?, UInt32?) {
             let shortSignaling = sh.enableOrderHint ? try r.flag("frame_refs_short_signaling") : false
             if shortSignaling { try r.skip(6) }  // last_frame_idx, gold_frame_idx
             var slots: [Int] = []
@@ -133,21 +150,14 @@ extension HEIF {
                 if !shortSignaling { slots.append(Int(try r.bits(3, "ref_frame_idx"))) }
                 if sh.frameIDNumbersPresent { try r.skip(sh.deltaFrameIDLength) }  // delta_frame_id_minus_1
             }
-            guard override, !errorResilient else {
-                (width, height) = try frameSize(&r)
-                return
-            }
+            guard override, !errorResilient else { return try frameSize(&r, sh, override: override) }
             // frame_size_with_refs(): the first reference flagged found_ref gives the size.
             for i in 0..<7 {
                 guard try r.flag("found_ref") else { continue }
-                guard !shortSignaling, let size = references.sizes[slots[i]] else {
-                    (width, height) = (nil, nil)
-                    return
-                }
-                (width, height) = (size.width, size.height)
-                return
+                guard !shortSignaling, let size = references.sizes[slots[i]] else { return (nil, nil) }
+                return (size.width, size.height)
             }
-            (width, height) = try frameSize(&r)
+            return try frameSize(&r, sh, override: override)
         }
     }
 }

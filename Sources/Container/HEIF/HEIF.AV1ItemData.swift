@@ -52,100 +52,154 @@ extension HEIF {
 
         package init(bytes: [UInt8], ranges: [Range<Int>], path: String) {
             var view = ItemView(bytes: bytes, ranges: ranges)
+            var obus = OBUWalk(path: path)
             var count = 0, pos = 0
-            var headers: [Int] = []
-            var header: AV1SequenceHeader? = nil
-            var payload: [UInt8] = []
-            var frames: [AV1FrameHeader] = []
-            var references = AV1FrameHeader.References()
-            var issue: ParseError? = nil
             walk: while pos < view.total {
                 guard count < AV1ItemData.limit else { break }
                 count += 1
                 let obuOffset = view.fileOffset(pos)
                 let window = view.read(pos, min(10, view.total - pos))
-                // obu_header(), §5.3.2: forbidden bit, type (4), extension flag, has_size_field, reserved.
-                let h = window[0]
-                let type = (h >> 3) & 0x0F, hasExtension = h & 0x04 != 0, hasSize = h & 0x02 != 0
-                guard h & 0x80 == 0 else {
-                    issue = ParseError(.av1DataInvalid, at: obuOffset, path: path, "OBU \(count): obu_forbidden_bit is 1")
+                let obu: OBUHeader
+                do throws(ParseError) {
+                    obu = try OBUHeader(window, left: view.total - pos, number: count, at: obuOffset, path: path)
+                } catch {
+                    obus.issue = error
                     break walk
                 }
-                var headerLength = 1
-                var layer: AV1FrameHeader.Layer? = nil
-                if hasExtension {
-                    guard window.count > 1 else {
-                        issue = ParseError(.av1DataInvalid, at: obuOffset, path: path, "OBU \(count): the extension header is past the item's data")
-                        break walk
-                    }
-                    layer = AV1FrameHeader.Layer(temporalID: Int(window[1] >> 5), spatialID: Int((window[1] >> 3) & 3))
-                    headerLength = 2
-                }
-                var size = view.total - pos - headerLength
-                if hasSize {
-                    // leb128(), §4.10.5: at most 8 bytes, a value below 2^32.
-                    var value: UInt64 = 0, i = 0
-                    while true {
-                        guard headerLength + i < window.count, i < 8 else {
-                            issue = ParseError(.av1DataInvalid, at: obuOffset, path: path, "OBU \(count): obu_size is not a complete leb128 within 8 bytes of the item's data")
-                            break walk
-                        }
-                        let b = window[headerLength + i]
-                        value |= UInt64(b & 0x7F) << (7 * UInt64(i))
-                        i += 1
-                        if b & 0x80 == 0 { break }
-                    }
-                    guard value <= UInt64(UInt32.max), Int(value) <= view.total - pos - headerLength - i else {
-                        issue = ParseError(.av1DataInvalid, at: obuOffset, path: path,
-                                           "OBU \(count) (type \(type)): obu_size \(value) is past the \(view.total - pos - headerLength - i) bytes left in the item")
-                        break walk
-                    }
-                    size = Int(value)
-                    headerLength += i
-                }
-                let start = pos + headerLength
-                switch type {
+                let start = pos + obu.headerLength
+                switch obu.type {
                 case 1:
-                    headers.append(obuOffset)
-                    guard header == nil else { break }
-                    // A sequence header is tens of bytes; one past this size is not read.
-                    guard size <= 4096 else {
-                        issue = ParseError(.av1DataInvalid, at: obuOffset, path: path, "the Sequence Header OBU is \(size) bytes")
-                        break
-                    }
-                    payload = view.read(start, size)
-                    do throws(ParseError) {
-                        header = try AV1SequenceHeader(payload: payload, offset: view.fileOffset(start), path: path)
-                    } catch {
-                        issue = ParseError(.av1DataInvalid, at: error.offset, path: error.path, error.message)
-                    }
+                    obus.readSequenceHeader(&view, start: start, size: obu.size, at: obuOffset)
                 case 3, 6:
                     // OBU_FRAME_HEADER, OBU_FRAME: a frame's header. A header repeated for the
                     // same frame is OBU_REDUNDANT_FRAME_HEADER (7), not read.
-                    guard let sh = header else { break }
-                    let head = view.read(start, min(size, 1024))
-                    do throws(ParseError) {
-                        let frame = try AV1FrameHeader(parsing: head, offset: view.fileOffset(start), sh, layer: layer,
-                                                       references: references, path: path)
-                        frames.append(frame)
-                        references.update(frame)
-                    } catch {
-                        issue = ParseError(.av1DataInvalid, at: error.offset, path: error.path, error.message)
-                        break walk
-                    }
+                    guard obus.readFrameHeader(&view, start: start, size: obu.size, layer: obu.layer) else { break walk }
                 default:
                     break
                 }
-                pos = start + size
+                pos = start + obu.size
             }
             obuCount = count
-            complete = pos >= view.total && issue == nil
-            sequenceHeaderOffsets = headers
-            sequenceHeader = header
-            sequenceHeaderPayload = payload
-            self.frames = frames
+            complete = pos >= view.total && obus.issue == nil
+            sequenceHeaderOffsets = obus.headers
+            sequenceHeader = obus.header
+            sequenceHeaderPayload = obus.payload
+            self.frames = obus.frames
             readRanges = view.readRanges
-            self.issue = issue
+            self.issue = obus.issue
+        }
+    }
+}
+
+extension HEIF.AV1ItemData {
+    /// An OBU's obu_header() and obu_size, AV1 §5.3.1, §5.3.2: its type, the layer its
+    /// extension names, and how many bytes the header and its payload take.
+    fileprivate struct OBUHeader {
+        let type: UInt8
+        let layer: HEIF.AV1FrameHeader.Layer?
+        /// obu_header() and obu_size together.
+        let headerLength: Int
+        /// The payload: obu_size, or without a size field the rest of the item.
+        let size: Int
+
+        /// Reads the OBU whose first bytes are `window`, `left` bytes before the item's end;
+        /// errors name OBU `number`, which starts at file offset `obuOffset`.
+        init(_ window: [UInt8], left: Int, number count: Int, at obuOffset: Int, path: String) throws(ParseError) {
+            // obu_header(), §5.3.2: forbidden bit, type (4), extension flag, has_size_field, reserved.
+            let h = window[0]
+            let type = (h >> 3) & 0x0F, hasExtension = h & 0x04 != 0, hasSize = h & 0x02 != 0
+            guard h & 0x80 == 0 else {
+                throw ParseError(.av1DataInvalid, at: obuOffset, path: path, "OBU \(count): obu_forbidden_bit is 1")
+            }
+            var headerLength = 1
+            var layer: HEIF.AV1FrameHeader.Layer? = nil
+            if hasExtension {
+                guard window.count > 1 else {
+                    throw ParseError(.av1DataInvalid, at: obuOffset, path: path, "OBU \(count): the extension header is past the item's data")
+                }
+                layer = HEIF.AV1FrameHeader.Layer(temporalID: Int(window[1] >> 5), spatialID: Int((window[1] >> 3) & 3))
+                headerLength = 2
+            }
+            var size = left - headerLength
+            if hasSize {
+                let (value, i) = try Self.obuSize(window, from: headerLength, number: count, at: obuOffset, path: path)
+                guard value <= UInt64(UInt32.max), Int(value) <= left - headerLength - i else {
+                    throw ParseError(.av1DataInvalid, at: obuOffset, path: path,
+                                     "OBU \(count) (type \(type)): obu_size \(value) is past the \(left - headerLength - i) bytes left in the item")
+                }
+                size = Int(value)
+                headerLength += i
+            }
+            self.type = type
+            self.layer = layer
+            self.headerLength = headerLength
+            self.size = size
+        }
+
+        /// obu_size as leb128(), §4.10.5: at most 8 bytes, a value below 2^32; the value and
+        /// how many bytes it took.
+        private static func obuSize(_ window: [UInt8], from headerLength: Int, number count: Int, at obuOffset: Int,
+                                    path: String) throws(ParseError) -> (value: UInt64, length: Int) {
+            var value: UInt64 = 0, i = 0
+            while true {
+                guard headerLength + i < window.count, i < 8 else {
+                    throw ParseError(.av1DataInvalid, at: obuOffset, path: path, "OBU \(count): obu_size is not a complete leb128 within 8 bytes of the item's data")
+                }
+                let b = window[headerLength + i]
+                value |= UInt64(b & 0x7F) << (7 * UInt64(i))
+                i += 1
+                if b & 0x80 == 0 { break }
+            }
+            return (value, i)
+        }
+    }
+
+    /// What the walk over an item's OBUs has read so far: the Sequence Header OBUs, the frame
+    /// headers with the reference slots they fill (AV1 §7.20), and what could not be read.
+    fileprivate struct OBUWalk {
+        let path: String
+        var headers: [Int] = []
+        var header: HEIF.AV1SequenceHeader? = nil
+        var payload: [UInt8] = []
+        var frames: [HEIF.AV1FrameHeader] = []
+        var references = HEIF.AV1FrameHeader.References()
+        var issue: ParseError? = nil
+
+        init(path: String) { self.path = path }
+
+        /// OBU_SEQUENCE_HEADER (type 1) of `size` bytes at `start`: every one is counted, the
+        /// first is read (sequence_header_obu(), §5.5).
+        mutating func readSequenceHeader(_ view: inout HEIF.ItemView, start: Int, size: Int, at obuOffset: Int) {
+            headers.append(obuOffset)
+            guard header == nil else { return }
+            // A sequence header is tens of bytes; one past this size is not read.
+            guard size <= 4096 else {
+                issue = ParseError(.av1DataInvalid, at: obuOffset, path: path, "the Sequence Header OBU is \(size) bytes")
+                return
+            }
+            payload = view.read(start, size)
+            do throws(ParseError) {
+                header = try HEIF.AV1SequenceHeader(payload: payload, offset: view.fileOffset(start), path: path)
+            } catch {
+                issue = ParseError(.av1DataInvalid, at: error.offset, path: error.path, error.message)
+            }
+        }
+
+        /// A frame header or frame OBU of `size` bytes at `start`, read once a sequence header is
+        /// in force (uncompressed_header(), §5.9.2); false when it does not read, which ends the walk.
+        mutating func readFrameHeader(_ view: inout HEIF.ItemView, start: Int, size: Int, layer: HEIF.AV1FrameHeader.Layer?) -> Bool {
+            guard let sh = header else { return true }
+            let head = view.read(start, min(size, 1024))
+            do throws(ParseError) {
+                let frame = try HEIF.AV1FrameHeader(parsing: head, offset: view.fileOffset(start), sh, layer: layer,
+                                                    references: references, path: path)
+                frames.append(frame)
+                references.update(frame)
+                return true
+            } catch {
+                issue = ParseError(.av1DataInvalid, at: error.offset, path: error.path, error.message)
+                return false
+            }
         }
     }
 }

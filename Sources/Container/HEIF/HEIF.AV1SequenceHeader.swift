@@ -70,127 +70,42 @@ extension HEIF {
             }
             stillPicture = try r.flag()
             reducedStillPictureHeader = try r.flag()
-            var points: [OperatingPoint] = []
-            if reducedStillPictureHeader {
-                decoderModelInfoPresent = false
-                equalPictureInterval = false
-                bufferRemovalTimeLength = 0
-                framePresentationTimeLength = 0
-                points.append(OperatingPoint(idc: 0, levelIdx: UInt8(try r.bits(5)), tier: 0, decoderModelPresent: false))
-            } else {
-                var decoderModel = false, equalInterval = false
-                var bufferDelayLength = 0, removalLength = 0, presentationLength = 0
-                if try r.flag("timing_info_present_flag") {
-                    // timing_info(), §5.5.3: two 32-bit fields, then the optional interval.
-                    try r.skip(64)
-                    equalInterval = try r.flag()
-                    if equalInterval { try AV1SequenceHeader.skipUVLC(&r) }
-                    decoderModel = try r.flag("decoder_model_info_present_flag")
-                    if decoderModel {
-                        // decoder_model_info(), §5.5.4.
-                        bufferDelayLength = Int(try r.bits(5)) + 1
-                        try r.skip(32)
-                        removalLength = Int(try r.bits(5)) + 1
-                        presentationLength = Int(try r.bits(5)) + 1
-                    }
-                }
-                decoderModelInfoPresent = decoderModel
-                equalPictureInterval = equalInterval
-                bufferRemovalTimeLength = removalLength
-                framePresentationTimeLength = presentationLength
-                let initialDisplayDelay = try r.flag()
-                let count = Int(try r.bits(5)) + 1
-                for _ in 0..<count {
-                    let idc = UInt16(try r.bits(12))
-                    let level = UInt8(try r.bits(5))
-                    let tier: UInt8 = level > 7 ? UInt8(try r.bits(1)) : 0
-                    var present = false
-                    if decoderModel {
-                        present = try r.flag()
-                        // operating_parameters_info(), §5.5.5.
-                        if present { try r.skip(2 * bufferDelayLength + 1) }
-                    }
-                    if initialDisplayDelay, try r.flag() { try r.skip(4) }
-                    points.append(OperatingPoint(idc: idc, levelIdx: level, tier: tier, decoderModelPresent: present))
-                }
-            }
-            operatingPoints = points
+            let points = reducedStillPictureHeader ? try OperatingPointsInfo(reducedFrom: &r) : try OperatingPointsInfo(reading: &r)
+            decoderModelInfoPresent = points.decoderModelInfoPresent
+            equalPictureInterval = points.equalPictureInterval
+            bufferRemovalTimeLength = points.bufferRemovalTimeLength
+            framePresentationTimeLength = points.framePresentationTimeLength
+            operatingPoints = points.operatingPoints
             frameWidthBits = Int(try r.bits(4)) + 1
             frameHeightBits = Int(try r.bits(4)) + 1
             // safe: at most 16 bits, so + 1 stays far inside UInt32.
             maxFrameWidth = try r.bits(frameWidthBits) + 1
             maxFrameHeight = try r.bits(frameHeightBits) + 1
             frameIDNumbersPresent = reducedStillPictureHeader ? false : try r.flag()
-            if frameIDNumbersPresent {
-                let delta = Int(try r.bits(4)) + 2
-                let additional = Int(try r.bits(3)) + 1
-                frameIDLength = delta + additional
-                deltaFrameIDLength = delta
-            } else {
-                frameIDLength = 0
-                deltaFrameIDLength = 0
-            }
+            let ids = frameIDNumbersPresent ? try FrameIDLengths(reading: &r) : FrameIDLengths(frameID: 0, deltaFrameID: 0)
+            frameIDLength = ids.frameID
+            deltaFrameIDLength = ids.deltaFrameID
             // use_128x128_superblock, enable_filter_intra, enable_intra_edge_filter.
             try r.skip(3)
-            if reducedStillPictureHeader {
-                enableOrderHint = false
-                orderHintBits = 0
-                seqForceScreenContentTools = 2
-                seqForceIntegerMV = 2
-            } else {
-                // enable_interintra_compound, enable_masked_compound, enable_warped_motion, enable_dual_filter.
-                try r.skip(4)
-                enableOrderHint = try r.flag()
-                if enableOrderHint { try r.skip(2) }
-                let screen: UInt8 = try r.flag("seq_choose_screen_content_tools") ? 2 : UInt8(try r.bits(1))
-                seqForceScreenContentTools = screen
-                if screen > 0 {
-                    seqForceIntegerMV = try r.flag("seq_choose_integer_mv") ? 2 : UInt8(try r.bits(1))
-                } else {
-                    seqForceIntegerMV = 2
-                }
-                orderHintBits = enableOrderHint ? Int(try r.bits(3)) + 1 : 0
-            }
+            let tools = reducedStillPictureHeader ? InterCodingTools.reduced : try InterCodingTools(reading: &r)
+            enableOrderHint = tools.enableOrderHint
+            orderHintBits = tools.orderHintBits
+            seqForceScreenContentTools = tools.seqForceScreenContentTools
+            seqForceIntegerMV = tools.seqForceIntegerMV
             enableSuperres = try r.flag()
             // enable_cdef, enable_restoration.
             try r.skip(2)
-            // color_config(), §5.5.2.
-            highBitdepth = try r.flag()
-            twelveBit = seqProfile == 2 && highBitdepth ? try r.flag() : false
-            monochrome = seqProfile == 1 ? false : try r.flag()
-            if try r.flag("color_description_present_flag") {
-                colorPrimaries = UInt8(try r.bits(8))
-                transferCharacteristics = UInt8(try r.bits(8))
-                matrixCoefficients = UInt8(try r.bits(8))
-            } else {
-                // CP_UNSPECIFIED, TC_UNSPECIFIED, MC_UNSPECIFIED.
-                colorPrimaries = 2; transferCharacteristics = 2; matrixCoefficients = 2
-            }
-            if monochrome {
-                colorRange = try r.flag()
-                subsamplingX = true; subsamplingY = true
-                chromaSamplePosition = 0
-            } else if colorPrimaries == 1, transferCharacteristics == 13, matrixCoefficients == 0 {
-                // BT.709 primaries, sRGB transfer, identity matrix: 4:4:4 full range, nothing coded.
-                colorRange = true
-                subsamplingX = false; subsamplingY = false
-                chromaSamplePosition = 0
-            } else {
-                colorRange = try r.flag()
-                switch seqProfile {
-                case 0: subsamplingX = true; subsamplingY = true
-                case 1: subsamplingX = false; subsamplingY = false
-                default:
-                    if highBitdepth, twelveBit {
-                        let x = try r.flag()
-                        subsamplingX = x
-                        subsamplingY = x ? try r.flag() : false
-                    } else {
-                        subsamplingX = true; subsamplingY = false
-                    }
-                }
-                chromaSamplePosition = subsamplingX && subsamplingY ? UInt8(try r.bits(2)) : 0
-            }
+            let color = try ColorConfig(reading: &r, seqProfile: seqProfile)
+            highBitdepth = color.highBitdepth
+            twelveBit = color.twelveBit
+            monochrome = color.monochrome
+            colorPrimaries = color.colorPrimaries
+            transferCharacteristics = color.transferCharacteristics
+            matrixCoefficients = color.matrixCoefficients
+            colorRange = color.colorRange
+            subsamplingX = color.subsamplingX
+            subsamplingY = color.subsamplingY
+            chromaSamplePosition = color.chromaSamplePosition
         }
 
         /// uvlc(), §4.10.3: leading zeros, a one, then as many bits (32 or more zeros: no bits).
@@ -198,6 +113,176 @@ extension HEIF {
             var zeros = 0
             while try r.bits(1, "uvlc()") == 0 { zeros += 1 }
             if zeros < 32 { try r.skip(zeros) }
+        }
+    }
+}
+
+extension HEIF.AV1SequenceHeader {
+    /// What a sequence header says of timing and its operating points: timing_info(),
+    /// decoder_model_info() and each operating point's idc, level, tier and decoder model flag.
+    /// AV1 §5.5.1 sequence_header_obu, §5.5.3 timing_info, §5.5.4 decoder_model_info.
+    fileprivate struct OperatingPointsInfo {
+        var decoderModelInfoPresent = false
+        var equalPictureInterval = false
+        var bufferRemovalTimeLength = 0
+        var framePresentationTimeLength = 0
+        var operatingPoints: [OperatingPoint] = []
+
+        /// reduced_still_picture_header 1: seq_level_idx[0] alone, no timing, one operating point.
+        init(reducedFrom r: inout BitReader) throws(ParseError) {
+            operatingPoints = [OperatingPoint(idc: 0, levelIdx: UInt8(try r.bits(5)), tier: 0, decoderModelPresent: false)]
+        }
+
+        /// reduced_still_picture_header 0: timing_info_present_flag and what it brings, then
+        /// initial_display_delay_present_flag and operating_points_cnt_minus_1 + 1 operating points.
+        init(reading r: inout BitReader) throws(ParseError) {
+            var bufferDelayLength = 0
+            if try r.flag("timing_info_present_flag") {
+                // timing_info(), §5.5.3: two 32-bit fields, then the optional interval.
+                try r.skip(64)
+                equalPictureInterval = try r.flag()
+                if equalPictureInterval { try HEIF.AV1SequenceHeader.skipUVLC(&r) }
+                decoderModelInfoPresent = try r.flag("decoder_model_info_present_flag")
+                if decoderModelInfoPresent {
+                    // decoder_model_info(), §5.5.4.
+                    bufferDelayLength = Int(try r.bits(5)) + 1
+                    try r.skip(32)
+                    bufferRemovalTimeLength = Int(try r.bits(5)) + 1
+                    framePresentationTimeLength = Int(try r.bits(5)) + 1
+                }
+            }
+            let initialDisplayDelay = try r.flag()
+            let count = Int(try r.bits(5)) + 1
+            for _ in 0..<count {
+                operatingPoints.append(try Self.operatingPoint(&r, decoderModel: decoderModelInfoPresent,
+                                                               bufferDelayLength: bufferDelayLength,
+                                                               initialDisplayDelay: initialDisplayDelay))
+            }
+        }
+
+        /// One operating point: operating_point_idc, seq_level_idx, seq_tier (levels above 7),
+        /// then operating_parameters_info() and the initial display delay when present.
+        static func operatingPoint(_ r: inout BitReader, decoderModel: Bool, bufferDelayLength: Int,
+                                   initialDisplayDelay: Bool) throws(ParseError) -> OperatingPoint {
+            let idc = UInt16(try r.bits(12))
+            let level = UInt8(try r.bits(5))
+            let tier: UInt8 = level > 7 ? UInt8(try r.bits(1)) : 0
+            var present = false
+            if decoderModel {
+                present = try r.flag()
+                // operating_parameters_info(), §5.5.5.
+                if present { try r.skip(2 * bufferDelayLength + 1) }
+            }
+            if initialDisplayDelay, try r.flag() { try r.skip(4) }
+            return OperatingPoint(idc: idc, levelIdx: level, tier: tier, decoderModelPresent: present)
+        }
+    }
+
+    /// delta_frame_id_length_minus_2 and additional_frame_id_length_minus_1 (AV1 §5.5.1), when
+    /// frame_id_numbers_present_flag is set: idLen and the delta's length.
+    fileprivate struct FrameIDLengths {
+        let frameID: Int
+        let deltaFrameID: Int
+
+        init(frameID: Int, deltaFrameID: Int) {
+            self.frameID = frameID
+            self.deltaFrameID = deltaFrameID
+        }
+
+        init(reading r: inout BitReader) throws(ParseError) {
+            let delta = Int(try r.bits(4)) + 2
+            let additional = Int(try r.bits(3)) + 1
+            frameID = delta + additional
+            deltaFrameID = delta
+        }
+    }
+
+    /// The inter coding tools of a sequence header that is not reduced (AV1 §5.5.1): order
+    /// hints, seq_force_screen_content_tools and seq_force_integer_mv.
+    fileprivate struct InterCodingTools {
+        let enableOrderHint: Bool
+        let orderHintBits: Int
+        let seqForceScreenContentTools: UInt8
+        let seqForceIntegerMV: UInt8
+
+        /// reduced_still_picture_header 1: no order hints, both tools SELECT (2).
+        static let reduced = InterCodingTools(enableOrderHint: false, orderHintBits: 0,
+                                              seqForceScreenContentTools: 2, seqForceIntegerMV: 2)
+
+        init(enableOrderHint: Bool, orderHintBits: Int, seqForceScreenContentTools: UInt8, seqForceIntegerMV: UInt8) {
+            self.enableOrderHint = enableOrderHint
+            self.orderHintBits = orderHintBits
+            self.seqForceScreenContentTools = seqForceScreenContentTools
+            self.seqForceIntegerMV = seqForceIntegerMV
+        }
+
+        init(reading r: inout BitReader) throws(ParseError) {
+            // enable_interintra_compound, enable_masked_compound, enable_warped_motion, enable_dual_filter.
+            try r.skip(4)
+            enableOrderHint = try r.flag()
+            if enableOrderHint { try r.skip(2) }
+            let screen: UInt8 = try r.flag("seq_choose_screen_content_tools") ? 2 : UInt8(try r.bits(1))
+            seqForceScreenContentTools = screen
+            if screen > 0 {
+                seqForceIntegerMV = try r.flag("seq_choose_integer_mv") ? 2 : UInt8(try r.bits(1))
+            } else {
+                seqForceIntegerMV = 2
+            }
+            orderHintBits = enableOrderHint ? Int(try r.bits(3)) + 1 : 0
+        }
+    }
+
+    /// color_config(), AV1 §5.5.2: bit depth, monochrome, colour description, range,
+    /// subsampling and chroma sample position.
+    fileprivate struct ColorConfig {
+        let highBitdepth: Bool
+        let twelveBit: Bool
+        let monochrome: Bool
+        // Without a colour description: CP_UNSPECIFIED, TC_UNSPECIFIED, MC_UNSPECIFIED.
+        var colorPrimaries: UInt8 = 2
+        var transferCharacteristics: UInt8 = 2
+        var matrixCoefficients: UInt8 = 2
+        var colorRange = false
+        var subsamplingX = false
+        var subsamplingY = false
+        var chromaSamplePosition: UInt8 = 0
+
+        init(reading r: inout BitReader, seqProfile: UInt8) throws(ParseError) {
+            highBitdepth = try r.flag()
+            twelveBit = seqProfile == 2 && highBitdepth ? try r.flag() : false
+            monochrome = seqProfile == 1 ? false : try r.flag()
+            if try r.flag("color_description_present_flag") {
+                colorPrimaries = UInt8(try r.bits(8))
+                transferCharacteristics = UInt8(try r.bits(8))
+                matrixCoefficients = UInt8(try r.bits(8))
+            }
+            if monochrome {
+                colorRange = try r.flag()
+                subsamplingX = true; subsamplingY = true
+            } else if colorPrimaries == 1, transferCharacteristics == 13, matrixCoefficients == 0 {
+                // BT.709 primaries, sRGB transfer, identity matrix: 4:4:4 full range, nothing coded.
+                colorRange = true
+            } else {
+                colorRange = try r.flag()
+                try readSubsampling(&r, seqProfile: seqProfile)
+                chromaSamplePosition = subsamplingX && subsamplingY ? UInt8(try r.bits(2)) : 0
+            }
+        }
+
+        /// subsampling_x and subsampling_y: fixed by seq_profile 0 and 1, coded for 12-bit profile 2.
+        private mutating func readSubsampling(_ r: inout BitReader, seqProfile: UInt8) throws(ParseError) {
+            switch seqProfile {
+            case 0: subsamplingX = true; subsamplingY = true
+            case 1: subsamplingX = false; subsamplingY = false
+            default:
+                if highBitdepth, twelveBit {
+                    let x = try r.flag()
+                    subsamplingX = x
+                    subsamplingY = x ? try r.flag() : false
+                } else {
+                    subsamplingX = true; subsamplingY = false
+                }
+            }
         }
     }
 }
