@@ -89,6 +89,32 @@ import TestSupport
         }
     }
 
+    /// Every function of the product is at most 80 lines, its declaration to its closing brace:
+    /// a longer one is split into named steps, as `HEIF.RemovalPlan` is.
+    @Test(arguments: ["Container", "AuxData", "Validator", "DepthCheckCore", "DepthCheck", "depthcheck"])
+    func noFunctionRunsPast80Lines(_ module: String) {
+        let declaration = #/^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|package|private|fileprivate|internal|static|mutating|override|nonisolated|convenience)\s+)*(?:func\s+\w|init[?(<])/#
+        for (path, text) in Self.sources(module) {
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            for (i, line) in lines.enumerated() where line.firstMatch(of: declaration) != nil {
+                var depth = 0, started = false, end = i
+                scan: for j in i..<lines.count {
+                    // Braces in comments and string literals do not count.
+                    let code = (lines[j].split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
+                        .replacing(#/"(?:\\.|[^"\\])*"/#, with: "")
+                    for c in code {
+                        if c == "{" { depth += 1; started = true } else if c == "}" { depth -= 1 }
+                    }
+                    end = j
+                    if started && depth <= 0 { break scan }
+                    // A declaration without a body (a protocol requirement) ends at its line.
+                    if !started && j > i + 3 { end = i; break scan }
+                }
+                #expect(end - i + 1 <= 80, "\(path):\(i + 1) runs \(end - i + 1) lines: \(line.trimmingCharacters(in: .whitespaces))")
+            }
+        }
+    }
+
     /// What a line of code holds that belongs to grading: the `FindingSeverity` type, a rule id string
     /// literal (`"structure.…"`, `"dictionary.…"`, …), or a severity case (`case error`,
     /// `case warning`, `case note`, alone or in a list). Comments are ignored.
