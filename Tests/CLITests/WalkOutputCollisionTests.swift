@@ -6,7 +6,7 @@ import TestSupport
 /// reads, by device and inode, before it writes a byte: folder-mode `compare` and `list` refuse
 /// (exit 2, nothing written) to write onto a photo they walk, by any name. An exports folder
 /// inside the originals is left out of the originals' walk.
-@Suite struct CompareNothingLostTests {
+@Suite struct WalkOutputCollisionTests {
     static let jpeg = "Corpus/good/jpeg-disparity.jpg"
     static let heic = "Corpus/good/heif-disparity.heic"
 

@@ -4,7 +4,7 @@ import TestSupport
 
 /// What a newcomer meets first: extract takes the map people mean, the value rules are not
 /// silently skipped, a folder or an empty walk is said plainly.
-@Suite struct FirstHourTests {
+@Suite struct DefaultMapAndWalkTests {
     /// A gain map first (index 2) and a disparity map after it (index 3).
     static var gainMapThenDisparity: [UInt8] {
         JPEGFixture.multiPicture(primaryBefore: [JPEGFixture.exif(orientation: 1)],

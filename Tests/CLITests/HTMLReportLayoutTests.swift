@@ -7,7 +7,7 @@ import TestSupport
 /// it 480 pixels on their longer side and shown at that size, colour bar labels off the bar, long values folded, histograms
 /// with axes, a flat map flagged on its picture; and `report` saying what it wrote, with the
 /// exit code of `check`.
-@Suite(.serialized) struct ReportFirstViewTests {
+@Suite(.serialized) struct HTMLReportLayoutTests {
     struct Card: Decodable {
         let first: String?
         let photoWidth: Int

@@ -5,7 +5,7 @@ import TestSupport
 
 /// What CI systems read from the reports: JUnit fails a build only for findings at or above
 /// --fail-on, and SARIF names no web address depthcheck does not have.
-@Suite struct ReportPromiseTests {
+@Suite struct CIReportFormatTests {
     static let noted = "Corpus/bad/geometry.primary.cropped/primary-with-clap.heic"
 
     @Test func aNoteOnAPassingFileIsNotAJUnitFailure() throws {

@@ -2,11 +2,11 @@ import Foundation
 import Testing
 import TestSupport
 
-/// The second hostile round: standard output that is an input, a damaged Extended XMP that a
+/// Invocations that turn depthcheck against its user: standard output that is an input, a damaged Extended XMP that a
 /// rewrite would seal, a NUL-separated list read as lines, names that would forge a status
 /// line, a multi-map extract that fails half way, refusals with the wrong words, growth for
 /// nothing, and JSON Lines records past PIPE_BUF. Each test fails without its fix.
-@Suite struct HostileSecondRoundTests {
+@Suite struct HostileInvocationTests {
     static let jpeg = "Corpus/good/jpeg-disparity.jpg"
     static let heic = "Corpus/good/writer-heif-depth-fdep-o8-matte.heic"
     static let laundered = "Corpus/bad/structure.xmp.extended-invalid/extended-xmp-md5-mismatch.jpg"

@@ -5,7 +5,7 @@ import TestSupport
 /// The command line as a new user meets it: progress that never glues itself to results,
 /// verdict lines that say what a file holds, messages without internal codes, commands that
 /// agree, `extract` writing what its name says, `embed` reading what numpy writes.
-@Suite struct UserFacingTests {
+@Suite struct CommandMessagesTests {
     static let good = "Corpus/good/jpeg-disparity.jpg"
 
     // MARK: - Progress
