@@ -33,7 +33,7 @@ COPIES = [
     (["Corpus/golden/check.json", "Corpus/golden/check.sarif", "Corpus/golden/info-heif.json",
       "Corpus/golden/info-jpeg.json"], r'"name": "depthcheck",\s*"version": "([^"]*)"'),
     (["Tests/CLITests/UnknownCommandTests.swift"], r'\["--version"\]\)\.text == "([^"\\]*)\\n"'),
-    (["Tests/CLITests/PythonWheelTests.swift", "python/tests/test_wheel.py", "python/README.md",
+    (["Tests/PackagingTests/PythonWheelTests.swift", "python/tests/test_wheel.py", "python/README.md",
       "docs/scale-out.md"], r"depthcheck-(\d+\.\d+\.\d+)-py3-none-"),
     (["python/tests/test_wheel.py"], r"depthcheck-(\d+\.\d+\.\d+)\.(?:dist-info|data)/"),
 ]

@@ -48,10 +48,10 @@ struct Embed: ParsableCommand {
     var quality: Int = EmbedRequest.defaultQuality
     @Option(help: ArgumentHelp("How depth is laid out: apple (an aux image with Apple's XMP), dynamic-depth (Google Dynamic Depth 1.0, as Android writes it) or gdepth (Google GDepth, as Lens Blur writes it); the Google layouts write JPEG files.",
                                valueName: "layout"))
-    var layout: String = "apple"
+    var layout: DepthLayout = .apple
     @Option(help: ArgumentHelp("How the dynamic-depth and gdepth layouts quantise depth: inverse (RangeInverse) or linear (RangeLinear).",
                                valueName: "format"))
-    var range: String?
+    var range: DepthRangeFormat?
     @Flag(help: "Replace the depth or disparity (and mattes) the photo already has; the camera calibration of a replaced map is kept beside the new one.") var replace = false
     @Flag(name: .customLong("drop-calibration"), help: "With --replace, leave out the camera calibration (intrinsics, extrinsics, lens distortion) of the map replaced.")
     var dropCalibration = false
@@ -66,12 +66,8 @@ struct Embed: ParsableCommand {
         }
         if let n = znear, let f = zfar, f <= n { throw ValidationError("--zfar \(EmbedRequest.distanceText(f)) must be farther than --znear \(EmbedRequest.distanceText(n))") }
         guard (1...100).contains(quality) else { throw ValidationError("--quality \(quality): give 1 to 100") }
-        guard let l = DepthLayout(rawValue: layout) else {
-            throw ValidationError("--layout \(layout): not one of \(DepthLayout.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
-        if let r = range {
-            guard DepthRangeFormat(rawValue: r) != nil else { throw ValidationError("--range \(r): give inverse or linear") }
-            guard l != .apple else { throw ValidationError("--range is for --layout dynamic-depth and gdepth; the apple layout stores depth linearly over its range") }
+        if range != nil, layout == .apple {
+            throw ValidationError("--range is for --layout dynamic-depth and gdepth; the apple layout stores depth linearly over its range")
         }
     }
 
@@ -101,8 +97,8 @@ struct Embed: ParsableCommand {
         let request = EmbedRequest(
             distance: (depth ?? disparity).map { (.file($0), depth != nil ? .depth : .disparity) },
             zNear: znear, zFar: zfar, pixelFormat: format, portraitMatte: matte.map(EmbedSource.file),
-            semanticMattes: semantics, replacing: replace, keepingCalibration: !dropCalibration, layout: DepthLayout(rawValue: layout) ?? .apple,
-            rangeFormat: range.flatMap(DepthRangeFormat.init) ?? .inverse,
+            semanticMattes: semantics, replacing: replace, keepingCalibration: !dropCalibration, layout: layout,
+            rangeFormat: range ?? .inverse,
             hints: EmbedRequest.Hints(replace: "use --replace", grayDistances: "give --znear and --zfar",
                                       matteNeedsDepth: "give --depth or --disparity"))
         let written: (bytes: [UInt8], added: [String])
@@ -126,3 +122,7 @@ struct Embed: ParsableCommand {
         target.say("\(target.name): \(written.added.joined(separator: ", ")) embedded\(primary)\n")
     }
 }
+
+// Parsed once, by the option parser, into the library's own values.
+extension DepthLayout: ExpressibleByArgument {}
+extension DepthRangeFormat: ExpressibleByArgument {}

@@ -25,7 +25,7 @@ struct Explain: ParsableCommand {
 
     func run() throws {
         guard let text = RuleCatalog.explanation(of: rule) else {
-            throw CommandFailure(Exit.usage, Self.unknown(rule, RuleCatalog.ids))
+            throw CommandFailure(Exit.usage, Self.unknown(rule, RuleCatalog.ids.map(\.rawValue)))
         }
         try StandardOutput.write(text)
     }

@@ -3,12 +3,12 @@ import Validator
 /// The rule catalog as `depthcheck rules` lists it and `depthcheck explain` explains it.
 public enum RuleCatalog {
     /// Every rule's id, in catalog order.
-    public static var ids: [String] { Validation.catalog.map(\.info.id.rawValue) }
+    public static var ids: [RuleID] { Validation.catalog.map(\.info.id) }
 
     /// Whether `selector` names a rule by its id, or an area of rules (`geometry.content`,
     /// `structure.heif`), as `explain` and ``CheckRequest/ignoredRules`` take it.
     public static func names(_ selector: String) -> Bool {
-        !selector.isEmpty && ids.contains { $0 == selector || $0.hasPrefix(selector + ".") }
+        !selector.isEmpty && ids.contains { $0.rawValue == selector || $0.rawValue.hasPrefix(selector + ".") }
     }
 
     /// One line a rule: id, severity and summary, with the note on when its severity changes.
