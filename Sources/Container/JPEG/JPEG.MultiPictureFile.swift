@@ -192,7 +192,7 @@ extension JPEG {
                                  keepIfEqual: Bool = false) throws(WriteError) -> [UInt8] {
             let parts = try headerParts(image, path: path)
             if keepIfEqual, let index, parts.indexes.count == 1, let only = parts.indexes.first,
-               (try? only.serialized()) == (try? index.serialized()) {
+               try (try? only.serialized()) == index.serialized() {
                 return image
             }
             if let index { return try placing(index, in: image).0 }

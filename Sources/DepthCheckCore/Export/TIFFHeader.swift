@@ -14,9 +14,12 @@ enum TIFFHeader {
     /// most 2^32 − 1 bytes: a larger image is refused.
     static func bytes(width: Int, height: Int, channels: Int, bytesPerSample: Int, float: Bool) throws(MapExportError) -> [UInt8] {
         guard let pixels = width *? height, let samples = pixels *? channels, let count = samples *? bytesPerSample,
-              count <= Int(UInt32.max - UInt32(dataOffset)), width <= Int(UInt32.max), height <= Int(UInt32.max),
-              (1...4).contains(channels), (1...8).contains(bytesPerSample) else {
+              count <= Int(UInt32.max - UInt32(dataOffset)), width <= Int(UInt32.max), height <= Int(UInt32.max) else {
             throw .notApplicable("\(width)×\(height)×\(channels) samples of \(bytesPerSample) bytes do not fit one TIFF strip (4 GiB)")
+        }
+        // Gray or RGB, samples of 1 to 8 bytes: what the header describes and `dataOffset` holds.
+        guard channels == 1 || channels == 3, (1...8).contains(bytesPerSample) else {
+            throw .notApplicable("a TIFF of \(channels) channels of \(bytesPerSample)-byte samples is not written (gray or RGB only)")
         }
         // Written by Container's TIFF writer, as MPF's index is; each field's value and tag
         // (TIFF 6.0 §8 baseline fields, §19 SampleFormat) in ascending tag order.
