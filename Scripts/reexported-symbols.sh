@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The symbol graph of the DepthCheck module with what it re-exports from DepthCheckCore, and
-# the five types DepthCheckCore re-exports from AuxData and Validator with their members
+# the types DepthCheckCore re-exports from Container, AuxData and Validator with their members
 # (swift-symbolgraph-extract -experimental-allowed-reexported-modules), for
 # `make docs` to hand swift-docc-plugin as --additional-symbol-graph-dir: the plugin's own
 # graph holds only the symbols declared in DepthCheck itself.
@@ -15,7 +15,7 @@ cd "$root"
 triple="$(swift -print-target-info | python3 -c 'import json,sys; print(json.load(sys.stdin)["target"]["unversionedTriple"])')"
 build="$(swift build --scratch-path "$scratch" --show-bin-path)"
 args=(-module-name DepthCheck -target "$triple" -I "$build/Modules" -minimum-access-level public
-      -experimental-allowed-reexported-modules=DepthCheckCore,AuxData,Validator -output-dir "$out")
+      -experimental-allowed-reexported-modules=DepthCheckCore,AuxData,Validator,Container -output-dir "$out")
 # The C targets the Swift modules import: their module maps and headers.
 for t in CJPEGBridge CHeifLazy CPNGBridge CValueRows; do
   args+=(-Xcc "-fmodule-map-file=$build/$t.build/module.modulemap" -I "Sources/C/$t/include")

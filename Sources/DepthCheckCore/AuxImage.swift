@@ -13,14 +13,14 @@ public struct AuxImage: Sendable, Hashable, CustomStringConvertible {
     public let width: Int
     /// Its stored height in pixels (0 when the file does not say).
     public let height: Int
-    /// How its pixels are coded: `jpeg`, `hvc1`, `png`, …
-    public let codec: String
+    /// How its pixels are coded: `.jpeg`, `.hevc`, `.png`, …
+    public let codec: Codec
     /// The aux type the file names (`urn:com:apple:photo:2020:aux:hdrgainmap`, Apple's
     /// `disparity`, …), when it names one.
     public let auxiliaryType: String?
     /// The pixel format ImageIO hands out for it (`hdis`, `fdis`, `hdep`, `fdep`, `L008`, …),
     /// when the file declares one.
-    public let pixelFormat: String?
+    public let pixelFormat: PixelFormat?
     /// Values a pixel: 3 (red, green, blue) for a colour gain map, 1 for every other image.
     public let channels: Int
 
@@ -30,9 +30,9 @@ public struct AuxImage: Sendable, Hashable, CustomStringConvertible {
         semanticMatte = a.semanticMatte
         width = a.coded.width ?? 0
         height = a.coded.height ?? 0
-        codec = a.coded.codec.description
+        codec = a.coded.codec
         auxiliaryType = a.auxType
-        pixelFormat = a.nativeFormat.map { "\($0)" }
+        pixelFormat = a.nativeFormat
         channels = a.decodesInColour ? 3 : 1
     }
 
@@ -50,13 +50,13 @@ public struct PrimaryImage: Sendable, Hashable {
     public let height: Int
     /// Exif Orientation (1…8) of a JPEG; nil when the file has none.
     public let orientation: Int?
-    /// `jpeg`, `hvc1`, `grid`, …
-    public let codec: String
+    /// `.jpeg`, `.hevc`, `.grid`, …
+    public let codec: Codec
 
     init(_ p: ParsedPrimaryImage) {
         width = p.width
         height = p.height
         orientation = p.orientation
-        codec = p.codec.description
+        codec = p.codec
     }
 }

@@ -12,7 +12,7 @@ import Validator
 package struct WriterFuzzCase: Sendable {
     package let photo: Int
     package let kind: AuxImageKind
-    package let format: FourCC
+    package let format: PixelFormat
     package let width: Int
     package let height: Int
     package let values: [Float]

@@ -57,8 +57,7 @@ enum BatchRunner {
             /// The reports done and not yet emitted, file `i` at `i % window`: a file is taken
             /// only with one of `window` slots, handed back once it is emitted, so the files
             /// taken and not emitted are fewer than `window` consecutive ones. (A ring, not a
-            /// dictionary: keying one by `Int` has the runtime look `Int: Hashable` up through
-            /// every conformance record, once per process.)
+            /// dictionary: `ListSet` says why.)
             var waiting: [(ValidationReport, [UInt8]?)?]
             var cursor = 0
             var emitted = 0

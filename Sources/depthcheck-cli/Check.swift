@@ -47,6 +47,8 @@ struct Check: ParsableCommand {
     var rulesDetail = false
     @Flag(name: CheckOptionName.junitSkipped.name, help: "With --format junit, list the rules that do not apply to a file as skipped test cases (left out by default).")
     var junitSkipped = false
+    @Flag(name: CheckOptionName.pixels.name, help: "Also decode every aux image and run the pixel rules (undecodable data, decoded size, integer range, values, flat maps, empty mattes).")
+    var pixels = false
     @OptionGroup var judging: CheckRequestOptions
     @Option(name: CheckOptionName.timeout.name, help: "Seconds one file's check may take; a file that takes longer is reported unreadable.")
     var timeout: Double?

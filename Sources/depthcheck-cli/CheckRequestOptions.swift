@@ -2,15 +2,14 @@ import ArgumentParser
 import DepthCheckCore
 
 /// What a check judges and how strictly, shared by `check` and `report`: each option sets one
-/// field of the library's ``CheckRequest``, which `request` is.
+/// field of the library's ``CheckRequest``, which `request` is. Whether pixels are decoded is
+/// `check`'s own option: a report always decodes them.
 struct CheckRequestOptions: ParsableArguments {
     @Option(name: CheckOptionName.failOn.name, help: ArgumentHelp("Lowest severity that fails a file: error or warning; never: exit 0 whenever every input got its result (findings and unreadable files included), for batch engines.", valueName: "level"))
     var failOn: FailLevel = .error
     @Flag(name: CheckOptionName.strict.name, help: "Treat every should-rule (warning) as a shall-rule (error).") var strict = false
     @Option(name: CheckOptionName.require.name, help: "Require an aux image: depth (depth or disparity), disparity, matte, or gainmap (Apple, Ultra HDR, ISO 21496-1 or tmap; repeatable).")
     var require: [CheckRequest.Requirement] = []
-    @Flag(name: CheckOptionName.pixels.name, help: "Also decode every aux image and run the pixel rules (undecodable data, decoded size, integer range, values, flat maps, empty mattes).")
-    var pixels = false
     @Option(name: CheckOptionName.ignore.name, help: "Do not run a rule, given by its id or an area of ids (geometry.content); repeatable, or several separated by commas.")
     var ignore: [String] = []
     @OptionGroup var limitOptions: LimitOptions
@@ -31,7 +30,6 @@ struct CheckRequestOptions: ParsableArguments {
         request.failOn = failOn.severity
         request.require = require
         request.limits = limitOptions.limits
-        request.pixels = pixels
         request.ignoredRules = ignoredRules
         return request
     }

@@ -45,6 +45,7 @@ struct CheckRun: Equatable {
         noClobber = c.noClobber
         force = c.force
         request = c.judging.request
+        request.pixels = c.pixels
         failOn = c.judging.failOn
         timeout = c.timeout
         junitSkipped = c.junitSkipped

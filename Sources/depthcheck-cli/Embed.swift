@@ -37,7 +37,7 @@ struct Embed: ParsableCommand {
     // .unconditional: `--znear -1` is a value (refused with its reason), not a missing one.
     @Option(parsing: .unconditional, help: "Distance of gray 0, in metres.") var znear: Double?
     @Option(parsing: .unconditional, help: "Distance of gray 1, in metres.") var zfar: Double?
-    @Option(help: "Native pixel format: hdis, fdis (disparity), hdep, fdep (depth).") var format: String?
+    @Option(help: "Native pixel format: hdis, fdis (disparity), hdep, fdep (depth).") var format: PixelFormat?
     @Option(help: "A portrait effects matte (gray PGM or PNG, a uint8 or uint16 npy of gray levels, or a float map of 0...1).") var matte: String?
     @Option(help: ArgumentHelp("A semantic segmentation matte, KIND=MAP with KIND hair, skin, teeth, glasses or sky (repeatable).",
                                valueName: "kind=map"))
@@ -126,3 +126,8 @@ struct Embed: ParsableCommand {
 // Parsed once, by the option parser, into the library's own values.
 extension DepthLayout: ExpressibleByArgument {}
 extension DepthRangeFormat: ExpressibleByArgument {}
+/// Any four characters: the library refuses a format the map's kind does not allow, naming the
+/// rule it would break.
+extension PixelFormat: ExpressibleByArgument {
+    public init?(argument: String) { self.init(argument) }
+}

@@ -12,8 +12,7 @@
 struct FileDiscovery {
     /// The image extensions depthcheck reads. `mpo` is kept beside the JPEG names because
     /// CIPA DC-007 names it for multi-picture files, which are MPF JPEGs like any other.
-    /// A list, not a set: hashing a `String` has the runtime look `String: Hashable` up through
-    /// every conformance record on first use, a noticeable part of a one-file check.
+    /// A list, not a set (`ListSet` says why).
     static let defaultExtensions = ["jpg", "jpeg", "heic", "heif", "hif", "avif", "mpo"]
     /// Directory levels walked below each argument: a guard against pathological trees.
     static let maxDepth = 64
@@ -73,9 +72,8 @@ struct FileDiscovery {
         var r = Result()
         var walk = Walk()
         var checked: Set<Key> = []
-        // The files named directly, for a later walk to skip; a set only once a walk needs one
-        // (making a `Set<Key>` has the runtime look `Key: Hashable` up through every
-        // conformance record of the program, a noticeable part of a one-file check).
+        // The files named directly, for a later walk to skip; a `Set` only once a walk needs one
+        // (`ListSet` says why).
         var named: [Key] = []
         for p in paths {
             guard let st = Platform.status(p) else {

@@ -297,17 +297,15 @@ struct OutputFile {
     /// followed), which is not looked up again.
     static func input(among inputs: [String], sameAs output: String, known: [String: Platform.FileStatus] = [:]) -> String? {
         // A batch names its files twice over (as listed and as found): each name is looked at
-        // once. A few names are compared in a list: a set of `String`s has the runtime look
-        // `String: Hashable` up through every conformance record on first use, which costs a
-        // one-file check more than the comparisons.
-        var unique: [String] = []
+        // once. A few names are compared in a `ListSet`.
+        let distinct: [String]
         if inputs.count > 16 {
             var seen: Set<String> = []
-            unique = inputs.filter { seen.insert($0).inserted }
+            distinct = inputs.filter { seen.insert($0).inserted }
         } else {
-            for i in inputs where !unique.contains(i) { unique.append(i) }
+            distinct = ListSet(inputs).elements
         }
-        let inputs = unique
+        let inputs = distinct
         if let so = Platform.status(output) {
             return inputs.first { input in
                 if let si = known[input] ?? Platform.status(input) { return so.isSameFile(as: si) }

@@ -13,10 +13,8 @@ enum QuickArguments {
         var rest = arguments[...]
         if rest.first == "check" { rest = rest.dropFirst() }
         var run = CheckRun(paths: [])
-        // Lists, not a set and a dictionary: a dozen options, and hashing a `String` has the
-        // runtime look `String: Hashable` up through every conformance record on first use,
-        // which costs a one-file check more than this whole reading does.
-        var seen: [CheckOptionName] = []
+        // A dozen options, compared in a `ListSet`.
+        var seen = ListSet<CheckOptionName>()
         var jobs: Int?
         while let word = rest.popFirst() {
             guard word.hasPrefix("-") else {
@@ -33,7 +31,7 @@ enum QuickArguments {
                 attached = String(word[word.index(after: eq)...])
             }
             guard let option = CheckOptionName.named(name), !seen.contains(option) || option.repeatable else { return nil }
-            seen.append(option)
+            seen.insert(option)
             var value: String?
             if option.takesValue {
                 if let attached {

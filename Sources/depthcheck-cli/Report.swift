@@ -17,8 +17,11 @@ struct Report: ParsableCommand {
     var noClobber = false
     @Flag(help: "Replace the --output file when it exists.") var force = false
     /// `check`'s judging options; the report decodes every map for its pictures, so the pixel
-    /// rules always run (`--pixels` is taken and changes nothing).
+    /// rules always run.
     @OptionGroup var judging: CheckRequestOptions
+    /// Kept for scripts that spell out `check`'s options: taken, and changes nothing.
+    @Flag(name: .customLong("pixels"), help: ArgumentHelp("The pixel rules always run in a report.", visibility: .hidden))
+    var pixels = false
 
     func validate() throws {
         guard !paths.isEmpty else { throw ValidationError("give at least one file or directory") }

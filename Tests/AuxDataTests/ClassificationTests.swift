@@ -7,7 +7,7 @@ import Container
         var urn: String?
         var type: String?
         var subType: String?
-        var native: FourCC?
+        var native: PixelFormat?
         var seiType: UInt32?
         var gDepth = false
         var kind: AuxImageKind

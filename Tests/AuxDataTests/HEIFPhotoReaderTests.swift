@@ -20,12 +20,12 @@ import Container
         #expect(photo.auxImages.map(\.index) == [52, 54])
         let gain = photo.auxImages[0], depth = photo.auxImages[1]
         #expect(gain.kind == .hdrGainMap && gain.width == 2016 && gain.height == 1512)
-        #expect(gain.dictionary == AuxDataInfo(pixelFormat: "L008", width: 2016, height: 1512, bytesPerRow: 2016))
+        #expect(gain.dictionary == AuxDataInfo(pixelFormat: .L008, width: 2016, height: 1512, bytesPerRow: 2016))
         #expect(depth.kind == .disparity)
         #expect(depth.auxType == "urn:mpeg:hevc:2015:auxid:2")
         #expect(depth.width == 768 && depth.height == 576)
         #expect(depth.coded.components == 1 && depth.coded.bitDepth == 8)
-        #expect(depth.dictionary == AuxDataInfo(pixelFormat: "hdis", width: 768, height: 576, bytesPerRow: 1536))
+        #expect(depth.dictionary == AuxDataInfo(pixelFormat: .hdis, width: 768, height: 576, bytesPerRow: 1536))
         #expect(depth.representation == DepthRepresentation(dMin: 1.498046875, dMax: 4.3828125,
                                                             representationType: 1, disparityReferenceView: 0))
         #expect(depth.valueRange == PixelValueRange(intMin: 0, intMax: 255, floatMin: 1.498047, floatMax: 4.382812))

@@ -65,12 +65,13 @@ import Container
 /// Reals and integers in XMP text (Part 1 §8.2.1: Real, Integer): XML white space around the
 /// number is dropped, anything else makes it no number.
 @Suite struct XMPNumberTextTests {
+    /// No-break space (U+00A0) is not XML white space.
+    @Test(arguments: [(" \t1.5\r\n", "1.5"), ("\n\n", ""), ("a b", "a b"), (" é ", "é"), ("\u{A0}1\u{A0}", "\u{A0}1\u{A0}")])
+    func xmlWhiteSpaceIsTrimmed(_ text: String, _ trimmed: String) {
+        #expect(XMPFieldReader.trimmed(text) == trimmed)
+    }
+
     @Test func whiteSpaceAroundANumberIsDropped() {
-        #expect(XMPFieldReader.trimmed(" \t1.5\r\n") == "1.5")
-        #expect(XMPFieldReader.trimmed("\n\n") == "")
-        #expect(XMPFieldReader.trimmed("a b") == "a b")
-        #expect(XMPFieldReader.trimmed(" é ") == "é")
-        #expect(XMPFieldReader.trimmed("\u{A0}1\u{A0}") == "\u{A0}1\u{A0}")  // no-break space is not XML white space
         #expect(XMPFieldReader.parseReal("  2.5e-3 ") == 0.0025)
         #expect(XMPFieldReader.parseReal("-4.382812") == -4.382812)
         #expect(XMPFieldReader.parseInt(" +7\n") == 7)

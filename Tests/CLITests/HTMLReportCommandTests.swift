@@ -120,6 +120,18 @@ import TestSupport
     /// An XMP value holding markup is shown as text, and the page still has one script.
     /// A photo without aux images: its card's figure holds the photo alone and says so, not
     /// "a map over it".
+    /// A report always decodes: its help offers no `--pixels`, which it still takes.
+    @Test func aReportOffersNoPixelsOption() throws {
+        let report = try Tools.depthcheck(["report", "--help"]), check = try Tools.depthcheck(["check", "--help"])
+        #expect(report.status == 0 && check.status == 0)
+        #expect(!report.text.contains("  --pixels ") && check.text.contains("  --pixels "))
+        #expect(report.text.contains("--require") && report.text.contains("--max-pixels"))
+        let s = try Scratch("report-pixels")
+        defer { s.remove() }
+        let r = try Tools.depthcheck(["report", "--pixels", "Corpus/good/jpeg-disparity.jpg", "-o", s.path("r.html")])
+        #expect(r.status == 0, "\(r.stderr)")
+    }
+
     @Test func aPhotoWithoutMapsIsCaptionedAsThePhoto() throws {
         let s = try Scratch("html-no-maps")
         defer { s.remove() }

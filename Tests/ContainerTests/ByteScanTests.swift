@@ -4,19 +4,23 @@ import TestSupport
 
 /// `ByteScan` finds a byte a word at a time; it must find exactly what a byte-by-byte loop finds.
 @Suite struct ByteScanTests {
-    @Test func findsTheFirstAndLastOccurrence() {
+    /// Which way a case searches.
+    enum Direction: Sendable { case first, last }
+
+    /// The byte, the range, and where it is found in `[1, 0x3C, 2, …, 9, 0x3C, 11, 0x22, …, 17]`;
+    /// a range outside the buffer finds nothing rather than reading past it.
+    @Test(arguments: [
+        (Direction.first, UInt8(0x3C), 0..<18, 1), (.first, 0x3C, 2..<18, 10), (.first, 0x3C, 2..<10, nil),
+        (.last, 0x3C, 0..<18, 10), (.last, 0x3C, 0..<10, 1), (.last, 0x3C, 2..<10, nil),
+        (.first, 0x22, 0..<18, 12), (.first, 0x3C, 0..<19, nil), (.last, 0x3C, -1..<5, nil),
+    ] as [(Direction, UInt8, Range<Int>, Int?)])
+    func findsTheFirstAndLastOccurrence(_ direction: Direction, _ byte: UInt8, _ range: Range<Int>, _ found: Int?) {
         let bytes: [UInt8] = [1, 0x3C, 2, 3, 4, 5, 6, 7, 8, 9, 0x3C, 11, 0x22, 13, 14, 15, 16, 17]
         bytes.withUnsafeBytes { b in
-            #expect(ByteScan.firstIndex(of: 0x3C, in: b, 0..<18) == 1)
-            #expect(ByteScan.firstIndex(of: 0x3C, in: b, 2..<18) == 10)
-            #expect(ByteScan.firstIndex(of: 0x3C, in: b, 2..<10) == nil)
-            #expect(ByteScan.lastIndex(of: 0x3C, in: b, 0..<18) == 10)
-            #expect(ByteScan.lastIndex(of: 0x3C, in: b, 0..<10) == 1)
-            #expect(ByteScan.lastIndex(of: 0x3C, in: b, 2..<10) == nil)
-            #expect(ByteScan.firstIndex(of: 0x22, in: b, 0..<18) == 12)
-            // A range outside the buffer finds nothing rather than reading past it.
-            #expect(ByteScan.firstIndex(of: 0x3C, in: b, 0..<19) == nil)
-            #expect(ByteScan.lastIndex(of: 0x3C, in: b, -1..<5) == nil)
+            switch direction {
+            case .first: #expect(ByteScan.firstIndex(of: byte, in: b, range) == found)
+            case .last: #expect(ByteScan.lastIndex(of: byte, in: b, range) == found)
+            }
         }
     }
 

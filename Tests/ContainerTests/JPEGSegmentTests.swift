@@ -156,12 +156,15 @@ import TestSupport
         #expect(file.issues.contains(ParseError(.sosBeforeSOF, at: 15, path: "SOS#1")))
     }
 
-    @Test func markerNamesFollowT81TableB1() {
-        #expect(JPEG.Marker(rawValue: 0xC2).description == "SOF2")
+    @Test(arguments: [(UInt8(0xC2), "SOF2"), (0xD3, "RST3"), (0xEA, "APP10"), (0xC8, "M0xC8")] as [(UInt8, String)])
+    func markerNamesFollowT81TableB1(_ code: UInt8, _ name: String) {
+        #expect(JPEG.Marker(rawValue: code).description == name)
+    }
+
+    /// DHT (0xC4) sits among the SOF codes of T.81 Table B.1 and starts no frame.
+    @Test func huffmanTablesStartNoFrame() {
         #expect(JPEG.Marker(rawValue: 0xC4).isStartOfFrame == false)
-        #expect(JPEG.Marker(rawValue: 0xD3).description == "RST3")
-        #expect(JPEG.Marker(rawValue: 0xEA).description == "APP10")
-        #expect(JPEG.Marker(rawValue: 0xC8).description == "M0xC8")
+        #expect(JPEG.Marker(rawValue: 0xC2).isStartOfFrame)
     }
 
     /// A segment's path kept as parts (`Segment.label`) spells what `path` spells, with the

@@ -130,17 +130,20 @@ import TestSupport
         return found
     }
 
-    @Test func gradingIsRecognised() {
-        #expect(Self.grading(in: "public enum Severity: Int { case note, warning, error }") == ["Severity", "severity case"])
-        #expect(Self.grading(in: "    let worst: FindingSeverity?") == ["Severity"])
-        #expect(Self.grading(in: #"    let id = "structure.mpf.version""#) == ["rule id"])
-        #expect(Self.grading(in: #"RuleInfo("matte.requires-depth", .error)"#) == ["rule id"])
-        #expect(Self.grading(in: "    case warning") == ["severity case"])
-        #expect(Self.grading(in: "    case info, note") == ["severity case"])
-        #expect(Self.grading(in: "    case .failure(let error): return nil") == [])
-        #expect(Self.grading(in: "    case error(ParseError)") == [])
-        #expect(Self.grading(in: "    case truncated // a note about case note") == [])
-        #expect(Self.grading(in: #"    path: "structure" + name"#) == [])
+    @Test(arguments: [
+        ("public enum Severity: Int { case note, warning, error }", ["Severity", "severity case"]),
+        ("    let worst: FindingSeverity?", ["Severity"]),
+        (#"    let id = "structure.mpf.version""#, ["rule id"]),
+        (#"RuleInfo("matte.requires-depth", .error)"#, ["rule id"]),
+        ("    case warning", ["severity case"]),
+        ("    case info, note", ["severity case"]),
+        ("    case .failure(let error): return nil", []),
+        ("    case error(ParseError)", []),
+        ("    case truncated // a note about case note", []),
+        (#"    path: "structure" + name"#, []),
+    ] as [(String, [String])])
+    func gradingIsRecognised(_ line: String, _ found: [String]) {
+        #expect(Self.grading(in: line[...]) == found)
     }
 
     /// Grading belongs to Validator: Container reports what the bytes say (ParseError codes),
@@ -273,13 +276,15 @@ import TestSupport
     /// Container, AuxData and Validator declare for the package (`package`), so the compiler
     /// holds the public surface to what DepthCheckCore and DepthCheck declare. Public below
     /// them are only the types that surface names, each defined once where it is made (an
-    /// aux image's kind, a semantic matte's type, the container, a rule's id, a finding's
-    /// severity), and the parse error that inlinable size arithmetic throws.
+    /// aux image's kind, a semantic matte's type, the container, a codec, a pixel format and
+    /// the four-character code they are written in, a rule's id, a finding's severity), and
+    /// the parse error that inlinable size arithmetic throws.
     @Test(arguments: ["Container", "AuxData", "Validator"])
     func theModulesBelowTheLibraryArePackageLevel(_ module: String) {
         let allowed: [String: Set<String>] = [
-            "Container": ["IO/ParseError.swift"],
-            "AuxData": ["Model/AuxImageKind.swift", "Model/SemanticMatte.swift", "Model/ContainerFormat.swift"],
+            "Container": ["IO/ParseError.swift", "IO/FourCC.swift"],
+            "AuxData": ["Model/AuxImageKind.swift", "Model/SemanticMatte.swift", "Model/ContainerFormat.swift",
+                        "Model/Codec.swift", "Model/PixelFormat.swift"],
             "Validator": ["Model/RuleID.swift", "Model/FindingSeverity.swift", "Model/FileVerdict.swift", "Model/AuxRequirement.swift"],
         ]
         var publicFiles: Set<String> = []

@@ -16,8 +16,8 @@ import Validator
         #expect(photo.auxImages.count == 1)
         let aux = try #require(photo.auxImages.first)
         #expect("\(aux.kind)" == "disparity")
-        #expect(aux.width == 16 && aux.height == 12 && aux.index == 2 && aux.codec == "jpeg")
-        #expect(aux.pixelFormat == "hdis")
+        #expect(aux.width == 16 && aux.height == 12 && aux.index == 2 && aux.codec == .jpeg)
+        #expect(aux.pixelFormat == .hdis)
         #expect(aux.description == "disparity 16×12 (index 2)")
     }
 

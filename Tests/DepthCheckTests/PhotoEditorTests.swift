@@ -23,10 +23,11 @@ import Validator
         let e = try Self.editor()
         let map = EmbedSource.map(Self.gradient(16, 12))
         #expect(throws: DepthCheckError.refused(rule: .dictionaryPixelFormatNotAllowed, message: "abcd is not hdis, fdis, hdep or fdep")) {
-            try e.embedding(EmbedRequest(distance: (map, .disparity), pixelFormat: "abcd", replacing: true))
+            try e.embedding(EmbedRequest(distance: (map, .disparity), pixelFormat: PixelFormat("abcd"), replacing: true))
         }
+        #expect(PixelFormat("hdisx") == nil && PixelFormat("hdis") == .hdis && PixelFormat.hdis.description == "hdis")
         #expect(throws: DepthCheckError.refused(rule: .dictionaryPixelFormatKindMismatch, message: "fdep is a depth format; this map is disparity")) {
-            try e.embedding(EmbedRequest(distance: (map, .disparity), pixelFormat: "fdep", replacing: true))
+            try e.embedding(EmbedRequest(distance: (map, .disparity), pixelFormat: .fdep, replacing: true))
         }
     }
 
@@ -94,14 +95,16 @@ import Validator
     @Test func kindNamesAreThoseOfTheCommandLine() {
         #expect(AuxSelection.Kind.names == ["depth", "disparity", "confidence", "matte", "gainmap", "alpha", "view", "original", "unknown",
                                              "skin", "hair", "teeth", "glasses", "sky"])
-        #expect(AuxSelection.Kind("hair")?.matches(.semanticMatte) == false)
-        #expect(AuxSelection.Kind("view")?.matches(.view) == true && AuxSelection.Kind("view")?.matches(.depth) == false)
-        #expect(AuxSelection.Kind("depth")?.matches(.disparity) == true)
-        #expect(AuxSelection.Kind("disparity")?.matches(.depth) == false)
-        #expect(AuxSelection.Kind("matte")?.matches(.semanticMatte) == true)
-        #expect(AuxSelection.Kind("gainmap")?.matches(.hdrGainMap) == true)
-        #expect(AuxSelection.Kind("portraitEffectsMatte")?.matches(.portraitEffectsMatte) == true)
         #expect(AuxSelection.Kind("bogus") == nil)
+    }
+
+    @Test(arguments: [
+        ("hair", AuxImageKind.semanticMatte, false), ("view", .view, true), ("view", .depth, false),
+        ("depth", .disparity, true), ("disparity", .depth, false), ("matte", .semanticMatte, true),
+        ("gainmap", .hdrGainMap, true), ("portraitEffectsMatte", .portraitEffectsMatte, true),
+    ])
+    func aKindNameMatchesTheKindsItSays(_ name: String, _ kind: AuxImageKind, _ matches: Bool) {
+        #expect(AuxSelection.Kind(name)?.matches(kind) == matches)
     }
 
     @Test func aNewPrimaryIsEncodedOnlyWhenTheOutputAsksForIt() throws {

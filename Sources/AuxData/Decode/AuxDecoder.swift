@@ -28,23 +28,6 @@ package struct AuxDecoder: Sendable {
         self.cancellation = cancellation
     }
 
-    /// Where the coded data of `aux` lies in the file, when it is there (nil for a GDepth
-    /// payload, which lives inside the XMP). A caller that read only part of a file loads these.
-    package func codedRanges(of aux: ParsedAuxImage) -> [Range<Int>] {
-        switch photo.structure {
-        case .jpeg:
-            return aux.coded.dataRange.map { [$0] } ?? []
-        case .heif(let file):
-            let id = UInt32(clamping: aux.index)
-            if let grid = file.item(id), grid.type == BMFF.BoxType.grid {
-                return (file.dataRanges[id] ?? []) + file.tiles(of: id).flatMap { file.dataRanges[$0] ?? [] }
-            }
-            return file.dataRanges[id] ?? []
-        case .imageSequence:
-            return []
-        }
-    }
-
     /// Decodes `aux` into `sink`: `start` with the decoded layout, then bands of rows.
     package func decode<S: AuxRowSink>(_ aux: ParsedAuxImage, into sink: inout S) throws(AuxDecodeError) {
         guard let cancellation else { return try decodeRows(aux, into: &sink) }

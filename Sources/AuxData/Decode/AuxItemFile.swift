@@ -31,6 +31,11 @@ struct AuxItemFile {
     /// coding other than HEVC or AV1, or more tiles than `limits` allow.
     init(item id: UInt32, of file: HEIF.File, byteCount: Int, limits: ParseLimits,
          at location: SourceLocation) throws(AuxDecodeError) {
+        // Every data offset of the new file is a 32-bit iloc field: its data, all within the
+        // original, and its `meta` (a few megabytes at most) stay below 4 GiB.
+        guard byteCount <= Int(UInt32.max) - (1 << 28) else {
+            throw AuxDecodeError(.overLimit, "the file is too large to hand the decoder one of its items", at: location)
+        }
         var propertyIndex: [Int: Int] = [:]
         func add(_ itemID: UInt32, data: [Range<Int>]) throws(AuxDecodeError) {
             guard let item = file.item(itemID) else {
@@ -122,6 +127,10 @@ struct AuxItemFile {
         return out
     }
 
+    /// The `meta` box. Its 16-bit item IDs and counts hold: `init` refuses a grid of more
+    /// tiles; an item's extents and properties were counted in fields no wider in the original
+    /// (iloc extent_count, ipma association_count and its 15-bit property_index); its offsets
+    /// are bounded by `init`'s size check.
     private func meta(mdatStart: Int, source: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         var w = ByteWriter()
         let v0 = BMFF.FullBoxHeader(version: 0, flags: 0)

@@ -77,7 +77,7 @@ package struct ValueMapping: Sendable, Equatable {
 
         if aux.kind.isDepthLike, let a = aux.apple, let iMin = a.intMinValue, let iMax = a.intMaxValue,
            let fMin = a.floatMinValue, let fMax = a.floatMaxValue, iMin != iMax {
-            let unit: ValueUnit = a.nativeFormat.map { PixelFormat.isDisparity($0) ? .disparity : (PixelFormat.isDepth($0) ? .depth : kindUnit(aux.kind)) }
+            let unit: ValueUnit = a.nativeFormat.map { $0.isDisparity ? .disparity : ($0.isDepth ? .depth : kindUnit(aux.kind)) }
                 ?? kindUnit(aux.kind)
             let scale = (fMax - fMin) / (Double(iMax) - Double(iMin))
             return ValueMapping(source: "apdi", unit: unit, bitDepth: bits,

@@ -13,9 +13,7 @@ import Container
 package enum AuxClassifier {
     package static let portraitEffectsMatteURN = "urn:com:apple:photo:2018:aux:portraiteffectsmatte"
     package static let hdrGainMapURN = "urn:com:apple:photo:2020:aux:hdrgainmap"
-    // Lists, not sets and dictionaries: a handful of names each, and hashing a `String` has the
-    // runtime look `String: Hashable` up through every conformance record on first use, which
-    // costs a one-file check more than these comparisons.
+    // Lists, not sets and dictionaries: a handful of names each (`ListSet` says why).
     package static let alphaURNs: [String] = [
         "urn:mpeg:hevc:2015:auxid:1", "urn:mpeg:avc:2015:auxid:1", "urn:mpeg:mpegB:cicp:systems:auxiliary:alpha",
     ]
@@ -65,8 +63,8 @@ package enum AuxClassifier {
             || typeWord == "depth" || typeWord == "disparity"
         if depthish {
             if let f = apple?.nativeFormat {
-                if PixelFormat.isDisparity(f) { return (.disparity, nil) }
-                if PixelFormat.isDepth(f) { return (.depth, nil) }
+                if f.isDisparity { return (.disparity, nil) }
+                if f.isDepth { return (.depth, nil) }
             }
             if typeWord == "disparity" { return (.disparity, nil) }
             if typeWord == "depth" { return (.depth, nil) }

@@ -2,7 +2,7 @@ import Container
 
 /// How an image's samples are coded: what a decoder is chosen by, and what `info` and the
 /// JSON record print (`jpeg`, `png`, `hvc1`, `av01`, `grid`).
-package enum Codec: Sendable, Hashable, CustomStringConvertible {
+public enum Codec: Sendable, Hashable, CustomStringConvertible {
     /// A JPEG stream (ISO/IEC 10918-1): a JPEG file's images, an embedded JPEG, a HEIF `jpeg` item.
     case jpeg
     /// A PNG stream (ISO/IEC 15948): GDepth, Dynamic Depth and XDM maps.
@@ -37,12 +37,14 @@ package enum Codec: Sendable, Hashable, CustomStringConvertible {
 
     /// HEVC (`hvc1`), AV1 (`av01`) and the grid derivation (`grid`): the item types the
     /// readers and rules name.
-    package static let hevc = Codec.item(FourCC("hvc1"))
-    package static let av1 = Codec.item(FourCC("av01"))
-    package static let grid = Codec.item(FourCC("grid"))
+    public static let hevc = Codec.item(FourCC("hvc1"))
+    /// AV1 (`av01`, AV1 Image File Format §2.2.1).
+    public static let av1 = Codec.item(FourCC("av01"))
+    /// The grid derivation (`grid`, ISO/IEC 23008-12 §6.6.2.3).
+    public static let grid = Codec.item(FourCC("grid"))
 
     /// The name `info` and the JSON record give it.
-    package var description: String {
+    public var description: String {
         switch self {
         case .jpeg: return "jpeg"
         case .png: return "png"

@@ -45,7 +45,7 @@ package struct ParsedAuxImage: Sendable {
     /// The dictionary ImageIO builds: the native format at the coded size, rows packed.
     /// Gain maps and mattes without apdi are one 8-bit component in memory too: ImageIO
     /// describes them as L008 (kCVPixelFormatType_OneComponent8).
-    static func dictionary(kind: AuxImageKind, nativeFormat: FourCC?, coded: CodedImage) -> AuxDataInfo? {
+    static func dictionary(kind: AuxImageKind, nativeFormat: PixelFormat?, coded: CodedImage) -> AuxDataInfo? {
         var format = nativeFormat
         if format == nil, kind == .hdrGainMap || kind.isMatte, coded.components == 1, coded.bitDepth == 8 {
             format = PixelFormat.L008
@@ -83,8 +83,8 @@ package struct ParsedAuxImage: Sendable {
     package var isGoogleDepth: Bool { isGDepth || isDynamicDepth }
 
     /// apdi NativeFormat (the in-memory format) and StoredFormat (as stored in the file).
-    package var nativeFormat: FourCC? { apple?.nativeFormat }
-    package var storedFormat: FourCC? { apple?.storedFormat }
+    package var nativeFormat: PixelFormat? { apple?.nativeFormat }
+    package var storedFormat: PixelFormat? { apple?.storedFormat }
     /// The apdi integer and float range of the stored samples.
     package var valueRange: PixelValueRange {
         let a = apple

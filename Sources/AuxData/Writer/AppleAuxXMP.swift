@@ -13,8 +13,8 @@ package enum AppleAuxXMP {
     /// `portraiteffectsmatte` (as iPhone JPEGs do); HEIC files name it by its URN in `auxC`
     /// and carry the same apdi fields.
     package static func packet(for map: AuxMap) -> String {
-        var fields: [(XMPName, String)] = [(Name.nativeFormat, String(map.nativeFormat.rawValue)),
-                                           (Name.storedFormat, String(PixelFormat.L008.rawValue))]
+        var fields: [(XMPName, String)] = [(Name.nativeFormat, String(map.nativeFormat.osType)),
+                                           (Name.storedFormat, String(PixelFormat.L008.osType))]
         switch map.kind {
         case .depth, .disparity:
             fields.append((Name.auxiliaryImageType, map.kind == .depth ? "depth" : "disparity"))

@@ -12,7 +12,7 @@ package struct AuxMap: Sendable, Equatable {
     /// Rows packed, one byte per sample.
     package let samples: [UInt8]
     /// hdis/fdis/hdep/fdep for depth and disparity, L008 for mattes.
-    package let nativeFormat: FourCC
+    package let nativeFormat: PixelFormat
     /// The value of sample 0 and of sample 255; nil for mattes.
     package let floatMin: Double?
     package let floatMax: Double?
@@ -20,7 +20,7 @@ package struct AuxMap: Sendable, Equatable {
     package let calibration: DepthCalibration?
 
     package init(kind: AuxImageKind, semanticMatte: SemanticMatte? = nil, width: Int, height: Int, samples: [UInt8],
-                nativeFormat: FourCC, floatMin: Double? = nil, floatMax: Double? = nil, calibration: DepthCalibration? = nil) {
+                nativeFormat: PixelFormat, floatMin: Double? = nil, floatMax: Double? = nil, calibration: DepthCalibration? = nil) {
         self.kind = kind
         self.semanticMatte = semanticMatte
         self.width = width
@@ -45,7 +45,7 @@ package struct AuxMap: Sendable, Equatable {
     /// Every step is in Double, whatever the storage: a Float32 value converts to Double
     /// exactly, so a map of Float32 samples and a gray map's Double distances quantise alike.
     package static func quantising<V: BinaryFloatingPoint>(_ values: [V], width: Int, height: Int, kind: AuxImageKind,
-                                                          format: FourCC) -> AuxMap? {
+                                                          format: PixelFormat) -> AuxMap? {
         guard width > 0, height > 0, let n = width *? height, values.count == n,
               let lowest = values.min(), let highest = values.max() else { return nil }
         let lo = Double(lowest), hi = Double(highest)

@@ -8,10 +8,10 @@ import Container
 /// validator decides which ones a kind of map needs.
 package struct AppleAuxDescription: Sendable, Equatable {
     /// `apdi:NativeFormat`: the in-memory format (hdis, fdis, hdep, fdep, L008).
-    package var nativeFormat: FourCC?
+    package var nativeFormat: PixelFormat?
     package var nativeFormatText: String?
     /// `apdi:StoredFormat`: the format stored in the file (L008 in every sample).
-    package var storedFormat: FourCC?
+    package var storedFormat: PixelFormat?
     package var storedFormatText: String?
     package var intMinValue: Int?
     package var intMaxValue: Int?
@@ -26,13 +26,13 @@ package struct AppleAuxDescription: Sendable, Equatable {
     /// Values that did not convert, as `prefix:name: reason`.
     package var problems: [String]
 
-    package init(nativeFormat: FourCC? = nil, storedFormat: FourCC? = nil, intMinValue: Int? = nil,
+    package init(nativeFormat: PixelFormat? = nil, storedFormat: PixelFormat? = nil, intMinValue: Int? = nil,
                 intMaxValue: Int? = nil, floatMinValue: Double? = nil, floatMaxValue: Double? = nil,
                 auxiliaryImageType: String? = nil, auxiliaryImageSubType: String? = nil) {
         self.nativeFormat = nativeFormat
-        self.nativeFormatText = nativeFormat.map { String($0.rawValue) }
+        self.nativeFormatText = nativeFormat.map { String($0.osType) }
         self.storedFormat = storedFormat
-        self.storedFormatText = storedFormat.map { String($0.rawValue) }
+        self.storedFormatText = storedFormat.map { String($0.osType) }
         self.intMinValue = intMinValue
         self.intMaxValue = intMaxValue
         self.floatMinValue = floatMinValue
@@ -47,9 +47,9 @@ package struct AppleAuxDescription: Sendable, Equatable {
         var r = XMPFieldReader(document, namespace: XMPNamespace.appleAux)
         if r.isEmpty { return nil }
         nativeFormatText = r.text(Name.nativeFormat.local)
-        nativeFormat = r.uint32(Name.nativeFormat.local).map { FourCC(rawValue: $0) }
+        nativeFormat = r.uint32(Name.nativeFormat.local).map { PixelFormat(rawValue: FourCC(rawValue: $0)) }
         storedFormatText = r.text(Name.storedFormat.local)
-        storedFormat = r.uint32(Name.storedFormat.local).map { FourCC(rawValue: $0) }
+        storedFormat = r.uint32(Name.storedFormat.local).map { PixelFormat(rawValue: FourCC(rawValue: $0)) }
         intMinValue = r.int(Name.intMinValue.local)
         intMaxValue = r.int(Name.intMaxValue.local)
         floatMinValue = r.double(Name.floatMinValue.local)

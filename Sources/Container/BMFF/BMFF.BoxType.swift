@@ -83,10 +83,8 @@ extension BMFF {
         /// Item types that are images and therefore need an `ispe` (ISO/IEC 23008-12 §6.5.3.1).
         package static let imageItemTypes = Set(imageItemTypeList)
 
-        /// The same, as a list for the parsers and rules. A list rather than a set: the first
-        /// `Set<FourCC>` or dictionary keyed by `FourCC` a process makes has the runtime look
-        /// `FourCC: Hashable` up through every conformance record of the program, which costs a
-        /// one-file check more than comparing a few four-byte codes.
+        /// The same, as a list for the parsers and rules (a list rather than a set: `ListSet`
+        /// says why).
         @usableFromInline static let imageItemTypeList: [FourCC] = [hvc1, av01, grid, iden, iovl, tmap, jpeg, unci]
 
         /// Whether `type` is one of `imageItemTypes`, compared as constants in place: a rule

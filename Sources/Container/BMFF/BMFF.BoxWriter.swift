@@ -16,7 +16,7 @@ extension BMFF {
                 w.fourCC(type)
                 w.u64(UInt64(total + 8))
             }
-            w.append(inner.bytes)
+            w.append(inner)
         }
 
         /// A FullBox: `box` with version and flags first.
@@ -37,6 +37,6 @@ extension BMFF.BoxWriter {
                                              _ body: (inout ByteWriter) throws(E) -> Void) throws(E) {
         var inner = ByteWriter()
         try body(&inner)
-        box(type, to: &w) { $0.append(inner.bytes) }
+        box(type, to: &w) { $0.append(inner) }
     }
 }

@@ -70,7 +70,7 @@ extension BMFF {
             BoxWriter.box(BoxType.dinf, to: &w) { w in
                 guard let header = referenceHeader else { return }
                 BoxWriter.fullBox(BoxType.dref, header, to: &w) { w in
-                    w.u32(entryCount ?? UInt32(truncatingIfNeeded: entries.count))
+                    if let entryCount { w.u32(entryCount) } else { w.u32(fitting: entries.count, "dref entry_count") }
                     for e in entries {
                         BoxWriter.fullBox(e.type, e.fullBox, to: &w) { w in w.append(e.payload) }
                     }

@@ -59,7 +59,7 @@ extension BMFF {
         package func write(to w: inout ByteWriter) {
             BoxWriter.fullBox(groupingType, fullBox, to: &w) { w in
                 w.u32(groupID)
-                w.u32(UInt32(truncatingIfNeeded: entityIDs.count))
+                w.u32(fitting: entityIDs.count, "\(groupingType) num_entities_in_group")
                 for id in entityIDs { w.u32(id) }
                 w.append(extra)
             }

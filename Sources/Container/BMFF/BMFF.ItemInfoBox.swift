@@ -61,7 +61,7 @@ extension BMFF.ItemInfoBox {
                               entryBytes: (BMFF.ItemInfoEntry) -> [UInt8]? = { _ in nil }) {
         let wide = entries.count > 0xFFFF
         BMFF.BoxWriter.fullBox(BMFF.BoxType.iinf, BMFF.FullBoxHeader(version: wide ? 1 : 0, flags: 0), to: &w) { w in
-            if wide { w.u32(UInt32(truncatingIfNeeded: entries.count)) } else { w.u16(UInt16(entries.count)) }
+            if wide { w.u32(fitting: entries.count, "iinf entry_count") } else { w.u16(UInt16(entries.count)) }
             for e in entries {
                 if let raw = entryBytes(e) { w.append(raw) } else { e.write(to: &w) }
             }

@@ -73,14 +73,14 @@ extension BMFF {
         package func write(to w: inout ByteWriter) {
             BoxWriter.fullBox(BoxType.infe, fullBox, to: &w) { w in
                 if fullBox.version <= 1 {
-                    w.u16(UInt16(truncatingIfNeeded: itemID))
+                    w.u16(fitting: itemID, "infe item_ID")
                     w.u16(protectionIndex)
                     w.cString(name)
                     w.cString(contentType ?? "")
                     if let e = contentEncoding { w.cString(e) }
                     return
                 }
-                if fullBox.version == 2 { w.u16(UInt16(truncatingIfNeeded: itemID)) } else { w.u32(itemID) }
+                if fullBox.version == 2 { w.u16(fitting: itemID, "infe item_ID") } else { w.u32(itemID) }
                 w.u16(protectionIndex)
                 w.fourCC(itemType)
                 w.cString(name)

@@ -143,18 +143,18 @@ extension BMFF {
                 w.u8(UInt8(baseOffsetSize << 4 | (v >= 1 ? indexSize : 0)))
                 func uint(_ x: UInt64, _ size: Int) {
                     switch size {
-                    case 4: w.u32(UInt32(truncatingIfNeeded: x))
+                    case 4: w.u32(fitting: x, "iloc offset or length")
                     case 8: w.u64(x)
                     default: break
                     }
                 }
-                if v < 2 { w.u16(UInt16(truncatingIfNeeded: items.count)) } else { w.u32(UInt32(truncatingIfNeeded: items.count)) }
+                if v < 2 { w.u16(fitting: items.count, "iloc item_count") } else { w.u32(fitting: items.count, "iloc item_count") }
                 for it in items {
-                    if v < 2 { w.u16(UInt16(truncatingIfNeeded: it.itemID)) } else { w.u32(it.itemID) }
+                    if v < 2 { w.u16(fitting: it.itemID, "iloc item_ID") } else { w.u32(it.itemID) }
                     if v >= 1 { w.u16(UInt16(it.constructionMethod.rawValue & 0xF)) }
                     w.u16(it.dataReferenceIndex)
                     uint(it.baseOffset, baseOffsetSize)
-                    w.u16(UInt16(truncatingIfNeeded: it.extents.count))
+                    w.u16(fitting: it.extents.count, "iloc extent_count")
                     for e in it.extents {
                         if v >= 1 { uint(e.index, indexSize) }
                         uint(e.offset, offsetSize)

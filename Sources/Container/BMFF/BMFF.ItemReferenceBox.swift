@@ -62,9 +62,9 @@ extension BMFF {
             BoxWriter.fullBox(BoxType.iref, fullBox, to: &w) { w in
                 for r in references {
                     BoxWriter.box(r.type, to: &w) { w in
-                        func id(_ x: UInt32) { if fullBox.version == 0 { w.u16(UInt16(truncatingIfNeeded: x)) } else { w.u32(x) } }
+                        func id(_ x: UInt32) { if fullBox.version == 0 { w.u16(fitting: x, "iref item_ID") } else { w.u32(x) } }
                         id(r.fromItemID)
-                        w.u16(UInt16(truncatingIfNeeded: r.toItemIDs.count))
+                        w.u16(fitting: r.toItemIDs.count, "iref reference_count")
                         for t in r.toItemIDs { id(t) }
                     }
                 }

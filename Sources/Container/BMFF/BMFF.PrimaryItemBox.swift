@@ -20,7 +20,7 @@ extension BMFF {
 
         package func write(to w: inout ByteWriter) {
             BoxWriter.fullBox(BoxType.pitm, fullBox, to: &w) { w in
-                if fullBox.version == 0 { w.u16(UInt16(truncatingIfNeeded: itemID)) } else { w.u32(itemID) }
+                if fullBox.version == 0 { w.u16(fitting: itemID, "pitm item_ID") } else { w.u32(itemID) }
             }
         }
     }

@@ -26,7 +26,7 @@ extension HEIF {
                 w.u8(largeSize ? 1 : 0)
                 for s in layerSizes {
                     // safe: largeSize is set whenever a size needs more than 16 bits.
-                    if largeSize { w.u32(s) } else { w.u16(UInt16(truncatingIfNeeded: s)) }
+                    if largeSize { w.u32(s) } else { w.u16(fitting: s, "a1lx layer_size") }
                 }
             }
         }

@@ -72,10 +72,10 @@ extension HEIF {
             let fixed = 8 + 22
             var w = ByteWriter()
             w.append(box[0..<fixed])
-            w.u8(UInt8(truncatingIfNeeded: config.arrays.count))   // from a u8
+            w.u8(fitting: config.arrays.count, "hvcC numOfArrays")
             for (j, array) in config.arrays.enumerated() {
                 w.u8((array.arrayCompleteness ? 0x80 : 0) | array.nalUnitType)
-                w.u16(UInt16(truncatingIfNeeded: array.units.count))   // from a u16
+                w.u16(fitting: array.units.count, "hvcC numNalus")
                 for (i, unit) in array.units.enumerated() {
                     // H.265 §7.4.2.2: NAL unit type 33 is SPS_NUT.
                     let nal = array.nalUnitType == 33
@@ -90,7 +90,7 @@ extension HEIF {
             }
             guard let size = UInt32(exactly: w.count) else { throw WriteError(.fieldOverflow, at: 0, path: "hvcC") }
             w.patchU32(at: 0, size)
-            return w.bytes
+            return try w.finished(path: "hvcC")
         }
 
         /// Coded sample data (NAL units each after a `lengthSize`-byte length, ISO/IEC 14496-15

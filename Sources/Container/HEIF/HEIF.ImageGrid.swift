@@ -36,12 +36,12 @@ extension HEIF {
         package func write(to w: inout ByteWriter) {
             w.u8(version)
             w.u8(flags)
-            w.u8(UInt8(truncatingIfNeeded: rows - 1))
-            w.u8(UInt8(truncatingIfNeeded: columns - 1))
+            w.u8(fitting: Int(rows) - 1, "grid rows_minus_one")
+            w.u8(fitting: Int(columns) - 1, "grid columns_minus_one")
             if flags & 1 != 0 {
                 w.u32(outputWidth); w.u32(outputHeight)
             } else {
-                w.u16(UInt16(truncatingIfNeeded: outputWidth)); w.u16(UInt16(truncatingIfNeeded: outputHeight))
+                w.u16(fitting: outputWidth, "grid output_width"); w.u16(fitting: outputHeight, "grid output_height")
             }
         }
     }

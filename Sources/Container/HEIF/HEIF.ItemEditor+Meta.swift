@@ -31,7 +31,7 @@ extension HEIF.ItemEditor {
             // A file with no iref gets one when items now refer to others (§8.11.12).
             if !wroteIref, !references.isEmpty { referenceBox.write(to: &w) }
         }
-        return w.bytes
+        return try w.finished(path: "meta")
     }
 
     var referenceBox: BMFF.ItemReferenceBox {

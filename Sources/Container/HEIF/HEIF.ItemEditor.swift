@@ -200,11 +200,11 @@ extension HEIF {
             switch box.sizeForm {
             case .compact:
                 var w = ByteWriter()
-                w.u32(UInt32(truncatingIfNeeded: size))
+                w.u32(UInt32(truncatingIfNeeded: size))  // no more than the size this field held
                 header.replaceSubrange(0..<4, with: w.bytes)
             case .large:
                 var w = ByteWriter()
-                w.u64(UInt64(truncatingIfNeeded: size))
+                w.u64(UInt64(truncatingIfNeeded: size))  // no more than the size this field held
                 header.replaceSubrange(8..<16, with: w.bytes)
             case .toEnd: break
             }

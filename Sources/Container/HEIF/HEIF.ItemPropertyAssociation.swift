@@ -41,6 +41,12 @@ extension HEIF {
             package let propertyIndex: Int
             /// Absolute offset of this association's bytes.
             package let offset: Int
+
+            package init(essential: Bool, propertyIndex: Int, offset: Int) {
+                self.essential = essential
+                self.propertyIndex = propertyIndex
+                self.offset = offset
+            }
         }
 
         package init(parsing r: inout ByteReader, limits: ParseLimits) throws(ParseError) {
@@ -90,15 +96,15 @@ extension HEIF {
         /// The whole `ipma` box, with the version and flags it was read with.
         package func write(to w: inout ByteWriter) {
             BMFF.BoxWriter.fullBox(BMFF.BoxType.ipma, fullBox, to: &w) { w in
-                w.u32(UInt32(truncatingIfNeeded: entries.count))
+                w.u32(fitting: entries.count, "ipma entry_count")
                 for e in entries {
-                    if fullBox.version < 1 { w.u16(UInt16(truncatingIfNeeded: e.itemID)) } else { w.u32(e.itemID) }
-                    w.u8(UInt8(truncatingIfNeeded: e.associations.count))
+                    if fullBox.version < 1 { w.u16(fitting: e.itemID, "ipma item_ID") } else { w.u32(e.itemID) }
+                    w.u8(fitting: e.associations.count, "ipma association_count")
                     for a in e.associations {
                         if fullBox.flags & 1 != 0 {
-                            w.u16((a.essential ? 0x8000 : 0) | UInt16(truncatingIfNeeded: a.propertyIndex & 0x7FFF))
+                            w.u16((a.essential ? 0x8000 : 0) | w.bits(a.propertyIndex, 15, "ipma property_index"))
                         } else {
-                            w.u8((a.essential ? 0x80 : 0) | UInt8(truncatingIfNeeded: a.propertyIndex & 0x7F))
+                            w.u8((a.essential ? 0x80 : 0) | UInt8(w.bits(a.propertyIndex, 7, "ipma property_index")))
                         }
                     }
                 }

@@ -37,7 +37,7 @@ extension HEIF.MinimizedImage {
 
     /// The `meta` box (ISO/IEC 14496-12 §8.11; ISO/IEC 23008-12 §6.5) of the expansion, made
     /// of the typed boxes the parsers read (each written by its own `write(to:)`); nil when a
-    /// location does not fit its field, which no file held in memory reaches.
+    /// value does not fit its field (`ByteWriter.overflow`), which no file held in memory reaches.
     func metaBox(_ bytes: [UInt8]) -> [UInt8]? {
         let entries = itemEntries(bytes)
         guard let iloc = entries.locationBox() else { return nil }
@@ -61,7 +61,7 @@ extension HEIF.MinimizedImage {
                 }).write(to: &w)
             }
         }
-        return w.bytes
+        return w.overflow == nil ? w.bytes : nil
     }
 
     /// The items of the expansion (ISO/IEC 23008-12 Annex O): their `iinf` entries, where

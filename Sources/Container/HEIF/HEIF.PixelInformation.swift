@@ -71,7 +71,7 @@ extension HEIF {
 
         package func write(to w: inout ByteWriter) {
             BMFF.BoxWriter.fullBox(BMFF.BoxType.pixi, BMFF.FullBoxHeader(version: 0, flags: flags), to: &w) { w in
-                w.u8(UInt8(truncatingIfNeeded: bitsPerChannel.count))
+                w.u8(fitting: bitsPerChannel.count, "pixi num_channels")
                 w.append(bitsPerChannel)
                 for c in channels {
                     w.u8(c.header)

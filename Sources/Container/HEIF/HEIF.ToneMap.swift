@@ -126,7 +126,7 @@ extension HEIF {
             if usesCommonDenominator {
                 w.u32(baseHdrHeadroom.denominator)
                 for f in [baseHdrHeadroom, alternateHdrHeadroom] + channels.flatMap(\.fractions) {
-                    w.u32(UInt32(truncatingIfNeeded: f.numerator))
+                    f.writeNumerator(to: &w)
                 }
                 return
             }
@@ -195,8 +195,15 @@ extension HEIF {
         package var description: String { "\(numerator)/\(denominator)" }
 
         package func write(to w: inout ByteWriter) {
-            w.u32(UInt32(truncatingIfNeeded: numerator))
+            writeNumerator(to: &w)
             w.u32(denominator)
+        }
+
+        /// The numerator's 32 bits: a negative one (an int(32) field) in two's complement, any
+        /// other as unsigned; one outside both ranges is the writer's `overflow`.
+        func writeNumerator(to w: inout ByteWriter) {
+            if let signed = Int32(exactly: numerator), signed < 0 { w.u32(UInt32(bitPattern: signed)) }
+            else { w.u32(fitting: numerator, "tmap numerator") }
         }
     }
 }

@@ -1,19 +1,22 @@
 /// A four-character code: ISOBMFF box and item types, CoreVideo pixel formats.
-package struct FourCC: RawRepresentable, Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
-    package let rawValue: UInt32
-    package init(rawValue: UInt32) { self.rawValue = rawValue }
+public struct FourCC: RawRepresentable, Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
+    /// The four bytes, the first in the most significant place.
+    public let rawValue: UInt32
+    /// The code whose bytes are `rawValue`'s, most significant first.
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// From exactly four ASCII characters; other strings give the code 0. Inlinable and
     /// read straight from the literal's bytes, so that a named code (`BMFF.BoxType.ispe`)
     /// folds to its constant where it is used: a rule compares it with every item of every
     /// file of a batch.
-    @inlinable package init(stringLiteral s: StaticString) {
+    @inlinable public init(stringLiteral s: StaticString) {
         guard s.hasPointerRepresentation, s.utf8CodeUnitCount == 4 else { self.rawValue = 0; return }
         let p = s.utf8Start
         self.rawValue = UInt32(p[0]) << 24 | UInt32(p[1]) << 16 | UInt32(p[2]) << 8 | UInt32(p[3])
     }
 
-    package init(string s: String) {
+    /// From the UTF-8 bytes of `s`; a string that is not four bytes long gives the code 0.
+    public init(string s: String) {
         var value: UInt32 = 0, count = 0
         for b in s.utf8 {
             count += 1
@@ -29,7 +32,7 @@ package struct FourCC: RawRepresentable, Hashable, Sendable, CustomStringConvert
     }
 
     /// The four characters, with bytes outside printable ASCII shown as `\xNN`.
-    package var description: String {
+    public var description: String {
         let b = (UInt8(truncatingIfNeeded: rawValue >> 24), UInt8(truncatingIfNeeded: rawValue >> 16),
                  UInt8(truncatingIfNeeded: rawValue >> 8), UInt8(truncatingIfNeeded: rawValue))
         // Four printable ASCII characters, the common case, make a small string in place.

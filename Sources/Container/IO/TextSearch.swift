@@ -1,9 +1,8 @@
 /// Finding one text inside another by their UTF-8 bytes.
 ///
 /// The standard library's `firstRange(of:)` and `contains(_:)` for strings build a table keyed
-/// by `Character`; the first use of a dictionary with a new key type makes the runtime look the
-/// key's `Hashable` conformance up through every conformance record of the program, which cost
-/// a one-file check more than the search itself. The texts searched here are short (a report's
+/// by `Character`, a hash table a one-file check pays for (`ListSet` says why) more than for
+/// the search itself. The texts searched here are short (a report's
 /// skeleton, an `auxC` type), so a direct comparison is enough. Byte equality is what these
 /// callers mean: their needles are ASCII.
 package enum TextSearch {

@@ -102,9 +102,8 @@ extension JPEG {
         /// Finds and reads every image the index names after the primary, in entry order.
         static func locateSecondaries(of index: MPF.Index, in bytes: [UInt8], limits: ParseLimits,
                                       issues: inout [ParseError]) -> [MPImage] {
-            // A list, not a dictionary: a few entries, and keying a dictionary by `Int` has the
-            // runtime look `Int: Hashable` up through every conformance record, once per process.
-            // An APP2 segment holds at most 4,095 entries, so the search stays small.
+            // A list, not a dictionary (`ListSet` says why): an APP2 segment holds at most
+            // 4,095 entries, so the search stays small.
             var seen: [(start: Int, image: MPImage)] = []
             return index.entries.filter { $0.number > 1 }.map { entry in
                 locate(entry, base: index.tiffHeaderOffset, in: bytes, seen: &seen, limits: limits, issues: &issues)

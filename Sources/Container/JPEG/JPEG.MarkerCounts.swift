@@ -1,9 +1,7 @@
 extension JPEG {
     /// How many segments of each marker an image has read so far, for the ordinal in each
-    /// segment's path (`APP1#2`). A table of the 256 marker codes rather than a dictionary:
-    /// a dictionary keyed by a new type makes the runtime look its `Hashable` conformance up
-    /// through every conformance record of the program the first time, which cost a one-file
-    /// check more than counting.
+    /// segment's path (`APP1#2`). A table of the 256 marker codes rather than a dictionary
+    /// (`ListSet` says why).
     struct MarkerCounts {
         private var counts = [Int](repeating: 0, count: 256)
 

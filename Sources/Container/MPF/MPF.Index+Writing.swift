@@ -13,8 +13,6 @@ extension MPF.Index {
         if let first = issues.first { throw WriteError(first) }
     }
 
-    /// Offset of the TIFF header inside the APP2 payload: after "MPF\0".
-    package static let tiffHeaderOffsetInPayload = 4
     /// Offset of the TIFF header from the APP2 marker: marker (2), length (2), "MPF\0" (4).
     package static let tiffHeaderOffsetInSegment = 8
 

@@ -3,33 +3,33 @@ import Validator
 
 /// What one check of a batch is asked to do beyond the catalog's defaults, and the check of
 /// one file so asked: read as much of the file as the request needs, judge it, never throw.
-public struct CheckRequest: Sendable, Equatable {
+package struct CheckRequest: Sendable, Equatable {
     /// An aux image a file must carry, or fail.
-    public typealias Requirement = AuxRequirement
+    package typealias Requirement = AuxRequirement
 
     /// Every should-rule (a warning) judged as a shall-rule (an error).
-    public var strict = false
+    package var strict = false
     /// The lowest severity that fails a file.
-    public var failOn: FindingSeverity = .error
+    package var failOn: FindingSeverity = .error
     /// Aux images every file must carry.
-    public var require: [Requirement] = []
+    package var require: [Requirement] = []
     /// Bounds on what a file may make the check allocate or walk.
-    public var limits = ReadLimits.default
+    package var limits = ReadLimits.default
     /// Decode every aux image and run the pixel rules.
-    public var pixels = false
+    package var pixels = false
     /// Rules not run, each named by its id or by an area of ids (`geometry.content`); see
     /// ``RuleCatalog/names(_:)``. An ignored rule is left out of the report.
-    public var ignoredRules: [String] = []
+    package var ignoredRules: [String] = []
     /// For the HTML report: read the whole file and draw its pictures, at most this many pixels
     /// on their longer side (``ReportVisuals/maxSide(files:)``). Nil draws nothing.
-    public var pictureSide: Int? = nil
+    package var pictureSide: Int? = nil
 
     /// The catalog's defaults: errors fail, nothing required, nothing decoded.
-    public init() {}
+    package init() {}
 
     /// The check of the file at `path`, read into a buffer of `buffers`; `cancellation` stops
     /// its decodes. A file that cannot be read is an unreadable report, never a throw.
-    public func check(path: String, buffers: ReadBufferPool, cancellation: CheckCancellation? = nil) -> ValidationReport {
+    package func check(path: String, buffers: ReadBufferPool, cancellation: CheckCancellation? = nil) -> ValidationReport {
         var options = self.options
         options.cancellation = cancellation?.decoding
         do {
@@ -52,18 +52,18 @@ public struct CheckRequest: Sendable, Equatable {
     }
 
     /// The check of a photo held in memory, named `path` in the report.
-    public func check(bytes: [UInt8], path: String) -> ValidationReport {
+    package func check(bytes: [UInt8], path: String) -> ValidationReport {
         ValidationReport(Validation.check(bytes: bytes, path: path, options: options))
     }
 
     /// The report of a file that could not be read, for `message`.
-    public static func unreadable(path: String, message: String) -> ValidationReport {
+    package static func unreadable(path: String, message: String) -> ValidationReport {
         ValidationReport(Validation.unreadable(path: path, message: message))
     }
 
     /// What `depthcheck info` shows of the file at `path`: its structure and aux data, and with
     /// `pixels` each aux image's value statistics. No rule is run.
-    public static func describe(path: String, limits: ReadLimits, pixels: Bool) -> ValidationReport {
+    package static func describe(path: String, limits: ReadLimits, pixels: Bool) -> ValidationReport {
         do {
             // Decoding reads the aux images' coded data, which a partial read leaves out of a HEIF.
             let bytes = try PhotoFile.read(path, pixels ? .whole : .structure)

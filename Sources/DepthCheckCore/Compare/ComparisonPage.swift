@@ -3,9 +3,9 @@ import Validator
 /// The comparison as one self-contained HTML page in the report's style: a summary of the
 /// pairs, then a card a pair with its aux images, and for each map compared on both sides the
 /// original's, the export's and their difference side by side. No script, nothing fetched.
-public enum ComparisonPage {
+package enum ComparisonPage {
     /// The page for `pairs`, each compared with pictures (`DepthPhoto.compare(to:tolerance:pictures:)`).
-    public static func html(_ pairs: [ComparedPair], toolVersion: String) -> String {
+    package static func html(_ pairs: [ComparedPair], toolVersion: String) -> String {
         var out = HTMLReport.page(title: "depthcheck compare", toolVersion: toolVersion, scriptHash: nil, extraStyle: style, body: "")
         out += """
             <header class="summary"><h1>depthcheck compare</h1>

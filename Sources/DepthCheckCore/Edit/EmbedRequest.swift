@@ -51,7 +51,7 @@ public struct EmbedRequest: Sendable {
     public var zFar: Double?
     /// The pixel format ImageIO hands the map out as (`hdis`, `fdis`, `hdep`, `fdep`); nil:
     /// `hdep` for depth, `hdis` for disparity.
-    public var pixelFormat: String?
+    public var pixelFormat: PixelFormat?
     /// A portrait effects matte.
     public var portraitMatte: EmbedSource?
     /// Semantic segmentation mattes, one of each kind at most.
@@ -92,7 +92,7 @@ public struct EmbedRequest: Sendable {
 
     /// A request; give at least a map or a matte.
     public init(distance: (source: EmbedSource, kind: DepthMap.Kind)? = nil, zNear: Double? = nil, zFar: Double? = nil,
-                pixelFormat: String? = nil, portraitMatte: EmbedSource? = nil,
+                pixelFormat: PixelFormat? = nil, portraitMatte: EmbedSource? = nil,
                 semanticMattes: [(kind: SemanticMatte, source: EmbedSource)] = [], replacing: Bool = false,
                 keepingCalibration: Bool = true,
                 layout: DepthLayout = .apple, rangeFormat: DepthRangeFormat = .inverse, hints: Hints = .library) {

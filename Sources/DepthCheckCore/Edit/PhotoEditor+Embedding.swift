@@ -86,21 +86,20 @@ extension PhotoEditor {
 
     /// The format asked for, checked against the kind (`dictionary.pixel-format.not-allowed`,
     /// `dictionary.pixel-format.kind-mismatch`); hdis for disparity and hdep for depth by default.
-    func pixelFormat(_ name: String?, for kind: AuxImageKind) throws(DepthCheckError) -> FourCC {
-        guard let name else { return kind == .depth ? PixelFormat.hdep : PixelFormat.hdis }
-        let f = FourCC(string: name)
-        guard name.utf8.count == 4, PixelFormat.depthFormats.contains(f) else {
-            throw .refused(rule: .dictionaryPixelFormatNotAllowed, message: "\(name) is not hdis, fdis, hdep or fdep")
+    func pixelFormat(_ asked: PixelFormat?, for kind: AuxImageKind) throws(DepthCheckError) -> PixelFormat {
+        guard let f = asked else { return kind == .depth ? PixelFormat.hdep : PixelFormat.hdis }
+        guard PixelFormat.depthFormats.contains(f) else {
+            throw .refused(rule: .dictionaryPixelFormatNotAllowed, message: "\(f) is not hdis, fdis, hdep or fdep")
         }
-        if kind == .depth ? !PixelFormat.isDepth(f) : !PixelFormat.isDisparity(f) {
+        if kind == .depth ? !f.isDepth : !f.isDisparity {
             throw .refused(rule: .dictionaryPixelFormatKindMismatch,
-                           message: "\(name) is a \(PixelFormat.isDepth(f) ? "depth" : "disparity") format; this map is \(kind.rawValue)")
+                           message: "\(f) is a \(f.isDepth ? "depth" : "disparity") format; this map is \(kind.rawValue)")
         }
         return f
     }
 
     /// A map's values stored as 8 bits over their range, refused with the rule they would break.
-    func quantised<V: BinaryFloatingPoint>(_ values: [V], _ file: EmbedMap, kind: AuxImageKind, format: FourCC) throws(DepthCheckError) -> AuxMap {
+    func quantised<V: BinaryFloatingPoint>(_ values: [V], _ file: EmbedMap, kind: AuxImageKind, format: PixelFormat) throws(DepthCheckError) -> AuxMap {
         if let problem = MapValueProblem.ofDepthValues(values, width: file.width, kind: kind, container: photo.container) {
             throw Self.refusal(problem, file.name)
         }

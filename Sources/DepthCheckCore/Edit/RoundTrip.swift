@@ -4,26 +4,26 @@ import Container
 /// A photo read, written again in memory by the writer, and read again: every difference in
 /// the model, the coded bytes and the decoded samples of every aux image. No image is
 /// re-encoded.
-public struct RoundTrip: Sendable {
+package struct RoundTrip: Sendable {
     /// The photo as written again.
-    public let written: [UInt8]
+    package let written: [UInt8]
     /// Each difference, in words; empty when the photo read again is the same photo.
-    public let differences: [String]
+    package let differences: [String]
     /// Aux images whose samples decoded equal from both readings.
-    public let equalSamples: Int
+    package let equalSamples: Int
     /// Aux images that could not be decoded, each in words.
-    public let undecoded: [String]
+    package let undecoded: [String]
     /// Aux images the photo has.
-    public let auxImageCount: Int
+    package let auxImageCount: Int
     /// How the input is cut short (a box or an item's data runs past its end), when it is:
     /// the rewrite copies what is there, and what is missing stays missing.
-    public let cutShort: String?
+    package let cutShort: String?
     let before: ParsedPhoto
     let name: String
     let limits: ReadLimits
 
     /// Reads `bytes` (named `name` in messages), rewrites them and reads the result.
-    public init(bytes: [UInt8], name: String, limits: ReadLimits = .default) throws(DepthCheckError) {
+    package init(bytes: [UInt8], name: String, limits: ReadLimits = .default) throws(DepthCheckError) {
         self.name = name
         self.limits = limits
         let after: ParsedPhoto
@@ -48,7 +48,7 @@ public struct RoundTrip: Sendable {
     private let repairedFrom: [UInt8]
 
     /// The rules with findings on the input and none on the written photo, sorted.
-    public var repairedRules: [String] {
+    package var repairedRules: [String] {
         var request = CheckRequest()
         request.limits = limits
         func failing(_ bytes: [UInt8]) -> Set<String> {
@@ -59,7 +59,7 @@ public struct RoundTrip: Sendable {
 
     /// Refuses the written photo as `output` would be refused for an embed: an input whose
     /// Extended XMP is broken, or a result its own check would fail.
-    public func requireWritable(as output: String) throws(DepthCheckError) {
+    package func requireWritable(as output: String) throws(DepthCheckError) {
         try PhotoEditor.requireIntactExtendedXMP(before.issues, name: name)
         try PhotoEditor.admit(written, as: output, limits: limits.parse)
     }

@@ -26,9 +26,9 @@ extension MapExporter {
             ext = format.rawValue
         } else {
             switch aux.codec {
-            case "jpeg": ext = "jpg"
-            case "png": ext = "png"
-            case "av01": ext = "avif"
+            case .jpeg: ext = "jpg"
+            case .png: ext = "png"
+            case .av1: ext = "avif"
             default: ext = "heic"
             }
         }

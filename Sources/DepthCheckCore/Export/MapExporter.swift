@@ -115,7 +115,7 @@ public struct MapExporter {
         if let t = request.floatType { half = t == .f16 } else if request.format == .npy {
             half = false
         } else {
-            half = aux.nativeFormat.map { PixelFormat.bytesPerPixel($0) == 2 } ?? false
+            half = aux.nativeFormat.map { $0.bytesPerPixel == 2 } ?? false
         }
         switch request.numbers {
         case .stored: return .stored

@@ -4,7 +4,7 @@ import AuxData
 /// the name of another format is opened by whoever trusts the name with the wrong program
 /// (or shown as text), so writers refuse a name whose extension names another format; a name
 /// with no extension, or one depthcheck does not know, says nothing and is taken as given.
-public enum FileNameFormat: String, Sendable, CaseIterable {
+package enum FileNameFormat: String, Sendable, CaseIterable {
     case jpeg = "JPEG", heif = "HEIF", png = "PNG", tiff = "TIFF", gif = "GIF", webp = "WebP", bmp = "BMP"
     case jpegXL = "JPEG XL", openEXR = "OpenEXR", dng = "DNG", pfm = "PFM", numpy = "NumPy", netpbm = "Netpbm"
     case raw = "raw samples", text = "text", html = "HTML", json = "JSON", xml = "XML", pdf = "PDF", csv = "CSV"
@@ -12,7 +12,7 @@ public enum FileNameFormat: String, Sendable, CaseIterable {
     /// The extensions of each format, lower case, without the dot. JPEG holds its multi-picture
     /// form (`.mpo`, CIPA DC-007); HEIF holds the AV1 form (`.avif`, ISO/IEC 23000-22) and
     /// Canon's `.hif`.
-    public var extensions: [String] {
+    package var extensions: [String] {
         switch self {
         case .jpeg: return ["jpg", "jpeg", "jpe", "jfif", "mpo"]
         case .heif: return ["heic", "heif", "hif", "heics", "heifs", "avif", "avci"]
@@ -38,7 +38,7 @@ public enum FileNameFormat: String, Sendable, CaseIterable {
     }
 
     /// The format `path`'s last component names by its extension (any case), or nil.
-    public static func named(by path: String) -> FileNameFormat? {
+    package static func named(by path: String) -> FileNameFormat? {
         let name = path.split(separator: "/").last ?? ""
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
         let ext = name[name.index(after: dot)...].lowercased()
@@ -46,7 +46,7 @@ public enum FileNameFormat: String, Sendable, CaseIterable {
     }
 
     /// The format of a photo in `container`.
-    public init(_ container: ContainerFormat) {
+    package init(_ container: ContainerFormat) {
         self = container == .heif ? .heif : .jpeg
     }
 }

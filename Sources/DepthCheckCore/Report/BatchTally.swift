@@ -1,26 +1,26 @@
 import Validator
 
 /// The counts a batch summary prints, kept as files go by so nothing else of them is held.
-public struct BatchTally: Sendable, Equatable {
+package struct BatchTally: Sendable, Equatable {
     /// Files added.
-    public private(set) var files = 0
+    package private(set) var files = 0
     /// Files that passed.
-    public private(set) var passed = 0
+    package private(set) var passed = 0
     /// Files that failed.
-    public private(set) var failed = 0
+    package private(set) var failed = 0
     /// Files that could not be read.
-    public private(set) var unreadable = 0
+    package private(set) var unreadable = 0
     /// Error findings, in every file.
-    public private(set) var errors = 0
+    package private(set) var errors = 0
     /// Warning findings.
-    public private(set) var warnings = 0
+    package private(set) var warnings = 0
     /// Note findings.
-    public private(set) var notes = 0
+    package private(set) var notes = 0
     /// Aux images whose values no pixel rule looked at: files checked without decoding.
-    public private(set) var auxImagesNotDecoded = 0
+    package private(set) var auxImagesNotDecoded = 0
 
     /// No file yet.
-    public init() {}
+    package init() {}
 
     package init(_ reports: [FileReport]) {
         for r in reports { add(r) }

@@ -7,9 +7,9 @@ import Validator
 /// kept between files, so a batch of any size holds at most the files still being checked.
 /// Each format's text is byte for byte what its whole-batch renderer gives (JUnit keeps each file's small suite until the end, because its
 /// root element carries the totals).
-public struct BatchWriter {
+package struct BatchWriter {
     /// What the report is written as.
-    public enum Format: Sendable {
+    package enum Format: Sendable {
         /// The text `depthcheck check` prints; `colour` adds ANSI colours for a terminal.
         case text(colour: Bool)
         /// One JSON document with a `files` array and the summary.
@@ -30,7 +30,7 @@ public struct BatchWriter {
     let catalog: [RuleInfo]
     let paths: [String]
     /// The counts of the files added so far.
-    public private(set) var tally = BatchTally()
+    package private(set) var tally = BatchTally()
     /// Items written into the streamed array (files for JSON, results for SARIF).
     private var items = 0
     private var stream: JSONStream?
@@ -51,7 +51,7 @@ public struct BatchWriter {
     }
 
     /// What the report starts with, before the first file.
-    public mutating func begin() -> String {
+    package mutating func begin() -> String {
         switch format {
         case .text, .jsonl, .junit: return ""
         case .html: return HTMLReport.head(toolVersion: toolVersion)
@@ -119,7 +119,7 @@ public struct BatchWriter {
     }
 
     /// What the report ends with, after the last file: the summary for text, HTML and JSON.
-    public mutating func end() -> String {
+    package mutating func end() -> String {
         switch format {
         case .text: return TextReport.summary(tally)
         case .jsonl: return ""

@@ -44,8 +44,7 @@ package enum JSONReport {
         let findings = r.findings
         // The citation of each rule that found something (the first outcome of a rule wins);
         // only those rules are looked at: most files have few findings, every file ~150 outcomes.
-        // Lists, not a set and a dictionary: a few rules, and hashing a `String` has the runtime
-        // look `String: Hashable` up through every conformance record, once per process.
+        // A list of pairs, not a dictionary: a few rules (`ListSet` says why).
         var citations: [(rule: RuleID, citation: Citation?)] = []
         for f in findings where !citations.contains(where: { $0.rule == f.rule }) { citations.append((f.rule, nil)) }
         var unfound = citations.count

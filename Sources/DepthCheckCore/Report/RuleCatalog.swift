@@ -1,18 +1,18 @@
 import Validator
 
 /// The rule catalog as `depthcheck rules` lists it and `depthcheck explain` explains it.
-public enum RuleCatalog {
+package enum RuleCatalog {
     /// Every rule's id, in catalog order.
-    public static var ids: [RuleID] { Validation.catalog.map(\.info.id) }
+    package static var ids: [RuleID] { Validation.catalog.map(\.info.id) }
 
     /// Whether `selector` names a rule by its id, or an area of rules (`geometry.content`,
     /// `structure.heif`), as `explain` and ``CheckRequest/ignoredRules`` take it.
-    public static func names(_ selector: String) -> Bool {
+    package static func names(_ selector: String) -> Bool {
         !selector.isEmpty && ids.contains { $0.rawValue == selector || $0.rawValue.hasPrefix(selector + ".") }
     }
 
     /// One line a rule: id, severity and summary, with the note on when its severity changes.
-    public static func text() -> String {
+    package static func text() -> String {
         let catalog = Validation.catalog.map(\.info)
         let width = catalog.map(\.id.rawValue.count).max() ?? 0
         var text = ""
@@ -25,11 +25,11 @@ public enum RuleCatalog {
     }
 
     /// The catalog as one JSON document, with a final newline.
-    public static func json() -> String { JSONReport.catalog(Validation.catalog.map(\.info)).rendered() + "\n" }
+    package static func json() -> String { JSONReport.catalog(Validation.catalog.map(\.info)).rendered() + "\n" }
 
     /// What the rule named `id` checks, its source and the fix; for an area (`matte`,
     /// `structure.heif`), every rule of it in turn. Nil when `id` names neither.
-    public static func explanation(of id: String) -> String? {
+    package static func explanation(of id: String) -> String? {
         let infos = Validation.catalog.map(\.info)
         if let r = infos.first(where: { $0.id.rawValue == id }) { return ExplainText.text(r) }
         let area = infos.filter { $0.id.rawValue.hasPrefix(id + ".") }

@@ -1,5 +1,6 @@
 import Container
 import Validator
+import AuxData
 
 extension BadCorpus {
     /// The good HEIF (`HEIFBadFile.good`) with an Apple-style gain map and its ISO 21496-1
@@ -111,7 +112,7 @@ extension HEIFBadFile {
     /// grpl with altr group 7 = [5, 1], as Apple numbers it (the largest item ID + 1).
     static var withGainMap: HEIFBadFile {
         var f = good
-        let auxC = f.addProperty(auxC("urn:com:apple:photo:2020:aux:hdrgainmap", []))
+        let auxC = f.addProperty(auxC(AuxClassifier.hdrGainMapURN, []))
         f.infes += [Infe(id: 4, type: "hvc1", flags: 1), Infe(id: 5, type: "tmap"),
                     Infe(id: 6, type: "mime", flags: 1, contentType: "application/rdf+xml")]
         f.references += [Reference(type: "auxl", from: 4, to: [1]), Reference(type: "dimg", from: 5, to: [1, 4]),

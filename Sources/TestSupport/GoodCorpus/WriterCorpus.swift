@@ -13,7 +13,7 @@ package enum WriterCorpus {
         package let name: String
         package let container: ContainerFormat
         package let kind: AuxImageKind
-        package let format: FourCC
+        package let format: PixelFormat
         package let orientation: Int
         /// The primary carries a `clap`: the file gets the note `geometry.primary.cropped`.
         package let croppedPrimary: Bool

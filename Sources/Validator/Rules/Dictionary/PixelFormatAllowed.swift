@@ -17,7 +17,7 @@ struct PixelFormatAllowed: Rule {
             guard let f = a.nativeFormat, !PixelFormat.depthFormats.contains(f) else { return nil }
             let at = a.valueLocation(XMPNamespace.appleAux, "NativeFormat")
             return info.finding(at.offset, at.path,
-                                "\(a.kind.rawValue) image \(a.index) has native format '\(f)' (\(f.rawValue)); allowed: hdis, fdis, hdep, fdep")
+                                "\(a.kind.rawValue) image \(a.index) has native format '\(f)' (\(f.osType)); allowed: hdis, fdis, hdep, fdep")
         })
     }
 }

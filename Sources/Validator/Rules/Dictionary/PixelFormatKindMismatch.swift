@@ -19,7 +19,7 @@ struct PixelFormatKindMismatch: Rule {
         var out: [RuleFinding] = []
         for a in maps {
             guard let f = a.nativeFormat else { continue }
-            let formatSaysDisparity = PixelFormat.isDisparity(f)
+            let formatSaysDisparity = f.isDisparity
             if let t = a.apple?.auxiliaryImageType?.lowercased(), t == "depth" || t == "disparity", a.apple?.auxiliaryImageSubType == nil,
                (t == "disparity") != formatSaysDisparity {
                 let at = a.valueLocation(XMPNamespace.appleAux, "AuxiliaryImageType")

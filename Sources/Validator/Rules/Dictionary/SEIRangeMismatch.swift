@@ -22,8 +22,8 @@ struct SEIRangeMismatch: Rule {
 
     /// The SEI's (name, value) pairs that stand for FloatMinValue and FloatMaxValue, for a map
     /// whose apdi NativeFormat is `format` (nil: none given).
-    static func range(of r: DepthRepresentation, format: FourCC?) -> [(String, Double?)] {
-        let depth = format.map(PixelFormat.isDepth), disparity = format.map(PixelFormat.isDisparity)
+    static func range(of r: DepthRepresentation, format: PixelFormat?) -> [(String, Double?)] {
+        let depth = format.map(\.isDepth), disparity = format.map(\.isDisparity)
         switch r.representationType {
         case 1, 3: return depth == true ? [] : [("d_min", r.dMin), ("d_max", r.dMax)]
         case 2: return disparity == true ? [] : [("ZNear", r.zNear), ("ZFar", r.zFar)]

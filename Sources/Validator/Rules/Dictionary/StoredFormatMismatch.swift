@@ -20,7 +20,7 @@ struct StoredFormatMismatch: Rule {
             if s != PixelFormat.L008 {
                 let at = a.valueLocation(XMPNamespace.appleAux, "StoredFormat")
                 out.append(info.finding(at.offset, at.path,
-                                        "image \(a.index) declares stored format '\(s)' (\(s.rawValue)); only L008 is stored"))
+                                        "image \(a.index) declares stored format '\(s)' (\(s.osType)); only L008 is stored"))
                 continue
             }
             if let c = a.coded.components, c != 1 {

@@ -16,8 +16,7 @@ import Container
 /// anticlockwise, imir axis 0 mirrors left–right and axis 1 top–bottom, applied in ipma order.
 struct ExifOrientationMismatch: Rule {
     /// displayed = M · stored for each Exif Orientation, M as (a, b, c, d) = [[a, b], [c, d]];
-    /// Orientation n is `exif[n - 1]` (a list: a dictionary keyed by `Int` has the runtime look
-    /// `Int: Hashable` up through every conformance record, once per process).
+    /// Orientation n is `exif[n - 1]` (a list, not a dictionary: `ListSet` says why).
     static let exif: [[Int]] = [[1, 0, 0, 1], [-1, 0, 0, 1], [-1, 0, 0, -1], [1, 0, 0, -1],
                                 [0, 1, 1, 0], [0, -1, 1, 0], [0, -1, -1, 0], [0, 1, -1, 0]]
 
