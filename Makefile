@@ -253,7 +253,7 @@ sweep: deps
 	Benchmarks/sweep.sh "$(DIR)" $(OPTS)
 
 # BENCH_RUNS and BENCH_BATCH_RUNS set the number of timed runs (Benchmarks/run.sh).
-bench: deps
+bench: deps pyenv
 	@missing=""; for p in $(BENCH_PACKAGES); do \
 	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
 	done; \

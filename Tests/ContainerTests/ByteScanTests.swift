@@ -24,6 +24,20 @@ import TestSupport
         }
     }
 
+    /// `all` finds the one byte that differs wherever it lies, in the 32-byte steps or the tail.
+    @Test(arguments: [nil, 0, 7, 31, 32, 63, 64, 95, 96, 99] as [Int?])
+    func allBytesEqualFindsTheOneThatDiffers(_ odd: Int?) {
+        for fill in [UInt8(0), 0xFF] {
+            var bytes = [UInt8](repeating: fill, count: 100)
+            if let odd { bytes[odd] = fill ^ 0x01 }
+            bytes.withUnsafeBytes { b in
+                #expect(ByteScan.all(fill, in: b, 0..<100) == (odd == nil))
+                #expect(ByteScan.all(fill, in: b, (odd.map { $0 + 1 } ?? 0)..<100))
+                #expect(ByteScan.all(fill, in: b, 5..<5) && !ByteScan.all(fill, in: b, 0..<101) && !ByteScan.all(fill, in: b, -1..<5))
+            }
+        }
+    }
+
     /// 0x80 and 0x00 neighbours are where the word test can give false positives.
     @Test func agreesWithAByteLoopOnRandomBuffers() {
         var rng = SeededGenerator(seed: 5)

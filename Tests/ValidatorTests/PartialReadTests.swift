@@ -153,6 +153,24 @@ import DepthCheckCore
         }
     }
 
+    /// Padding after the last image (the iPhone 7 Plus leaves up to a megabyte of zeros) is read
+    /// through a small buffer and copied only where it is not zeros: the bytes handed on, the
+    /// bytes counted and the report are a whole read's, wherever a stray byte lies in it.
+    @Test(arguments: [nil, 0, 65_535, 65_536, 300_000, 999_999] as [Int?])
+    func paddingAfterTheLastImageIsReadExactly(_ stray: Int?) throws {
+        let photo = JPEGFixture.multiPicture(secondaries: [JPEGFixture.disparityAux()])
+        var padding = [UInt8](repeating: 0, count: 1_000_000)
+        if let stray { padding[stray] = 0x5A }
+        let data = photo + padding
+        let file = CountingFile(data)
+        let partial = try PartialRead.load(file, readWholeBelow: 0)
+        #expect(partial.bytes[photo.count...] == data[photo.count...] && partial.isLoaded(photo.count..<data.count))
+        #expect(partial.bytesRead == file.total && file.touches(photo.count..<data.count))
+        #expect(Self.json(partial.bytes) == Self.json(data))
+        let trailing = try #require(partial.jpeg?.trailingBytes)
+        #expect(trailing == photo.count..<data.count && partial.jpeg?.trailingBytesAreZero == (stray == nil))
+    }
+
     /// Bytes never read are zeros, not whatever the allocator handed out: the buffer goes
     /// whole to the parsers, to libjpeg and to libheif.
     @Test func unreadBytesAreZeros() throws {

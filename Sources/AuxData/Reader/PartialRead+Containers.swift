@@ -25,10 +25,12 @@ extension PartialRead {
         }
         // The bytes after the primary and after the last image are known once the images have
         // been read; read them, then the structure again over everything it reads.
+        // The bytes after the last image are most often padding (the iPhone 7 Plus leaves up to
+        // a megabyte of zeros): read through a small buffer, they cost their copy and a scan.
         guard let first = try? JPEG.File(parsing: bytes, limits: limits) else { return false }
         let outside = [first.afterPrimary, first.trailingBytes].compactMap { $0 }.filter { !isLoaded($0) }
         guard !outside.isEmpty else { return keepIfVerified(first) }
-        for r in outside { try ensure(r) }
+        for r in outside { try ensure(r, sparse: r == first.trailingBytes) }
         guard let file = try? JPEG.File(parsing: bytes, limits: limits) else { return false }
         return keepIfVerified(file)
     }

@@ -120,8 +120,10 @@ package struct PartialRead {
         return ranges
     }
 
-    /// Reads whatever of `range` is not loaded yet.
-    mutating func ensure(_ range: Range<Int>) throws(Failure) {
+    /// Reads whatever of `range` is not loaded yet. `sparse`: for bytes that are most likely
+    /// zeros, read through a small buffer and copied into `bytes` only where they are not (the
+    /// unread buffer is zeros already), so zero pages of `bytes` are never written.
+    mutating func ensure(_ range: Range<Int>, sparse: Bool = false) throws(Failure) {
         // Clamped to the file: a structure may name bytes past its end.
         let lower = min(max(0, range.lowerBound), file.size)
         let r = lower..<max(lower, min(file.size, range.upperBound))
@@ -141,7 +143,7 @@ package struct PartialRead {
             if inside { continue }
             let g = at..<gapEnd
             let source = file
-            let got = bytes.withUnsafeMutableBytes { all in
+            let got = sparse ? readSparse(g) : bytes.withUnsafeMutableBytes { all in
                 source.read(g, into: UnsafeMutableRawBufferPointer(rebasing: all[g]))
             }
             guard let n = got else { throw Failure(description: "cannot read bytes \(g.lowerBound)..<\(g.upperBound)") }
@@ -155,6 +157,30 @@ package struct PartialRead {
             insert(g)
             at = gapEnd
         }
+    }
+
+    /// Reads `g` a chunk at a time into a small buffer, copying into `bytes` only the chunks
+    /// that are not all zeros; the count read, as `RandomAccessFile.read` gives it.
+    private mutating func readSparse(_ g: Range<Int>) -> Int? {
+        let chunk = 64 << 10
+        var scratch = [UInt8](repeating: 0, count: min(chunk, g.count))
+        var at = g.lowerBound
+        while at < g.upperBound {
+            let part = at..<min(g.upperBound, at + chunk)
+            let source = file
+            guard let n = scratch.withUnsafeMutableBytes({ source.read(part, into: UnsafeMutableRawBufferPointer(rebasing: $0[0..<part.count])) })
+            else { return nil }
+            let zeros = scratch.withUnsafeBytes { ByteScan.all(0, in: $0, 0..<n) }
+            if !zeros {
+                bytes.withUnsafeMutableBytes { all in
+                    scratch.withUnsafeBytes { UnsafeMutableRawBufferPointer(rebasing: all[at..<(at + n)]).copyMemory(from: UnsafeRawBufferPointer(rebasing: $0[0..<n])) }
+                }
+            }
+            at += n
+            // A short read: the file was cut short, and `ensure` zeros the rest.
+            if n < part.count { break }
+        }
+        return at - g.lowerBound
     }
 
     /// Adds `g` to `loaded`, which stays sorted, its ranges neither overlapping nor touching:

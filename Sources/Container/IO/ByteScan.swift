@@ -53,4 +53,28 @@ package enum ByteScan {
         }
         return nil
     }
+
+    /// Whether every byte in `range` of `buffer` is `byte` (true for an empty range, false for
+    /// one outside the buffer): the zero padding after a JPEG's last image runs to a megabyte,
+    /// compared here 32 bytes a step.
+    package static func all(_ byte: UInt8, in buffer: UnsafeRawBufferPointer, _ range: Range<Int>) -> Bool {
+        guard range.lowerBound >= 0, range.upperBound <= buffer.count else { return false }
+        guard let base = buffer.baseAddress, !range.isEmpty else { return true }
+        let pattern = ones &* UInt64(byte)
+        var at = range.lowerBound
+        while range.upperBound - at >= 32 {
+            // Four words or'ed together before one test: a branch per 32 bytes.
+            let a = base.loadUnaligned(fromByteOffset: at, as: UInt64.self) ^ pattern
+            let b = base.loadUnaligned(fromByteOffset: at + 8, as: UInt64.self) ^ pattern
+            let c = base.loadUnaligned(fromByteOffset: at + 16, as: UInt64.self) ^ pattern
+            let d = base.loadUnaligned(fromByteOffset: at + 24, as: UInt64.self) ^ pattern
+            if a | b | c | d != 0 { return false }
+            at += 32
+        }
+        while at < range.upperBound {
+            if buffer[at] != byte { return false }
+            at += 1
+        }
+        return true
+    }
 }

@@ -84,11 +84,11 @@ extension JPEG {
             self.images = images
             self.nextImageStart = next
             self.afterPrimary = afterPrimary
-            afterPrimaryIsZero = afterPrimary.map { bytes[$0].allSatisfy { $0 == 0 } } ?? false
-            afterPrimaryIsFill = afterPrimary.map { bytes[$0].allSatisfy { $0 == 0xFF } } ?? false
+            afterPrimaryIsZero = afterPrimary.map { r in bytes.withUnsafeBytes { ByteScan.all(0, in: $0, r) } } ?? false
+            afterPrimaryIsFill = afterPrimary.map { r in bytes.withUnsafeBytes { ByteScan.all(0xFF, in: $0, r) } } ?? false
             let trailing = lastEnd.flatMap { $0 < bytes.count ? $0..<bytes.count : nil }
             trailingBytes = trailing
-            trailingBytesAreZero = trailing.map { bytes[$0].allSatisfy { $0 == 0 } } ?? false
+            trailingBytesAreZero = trailing.map { r in bytes.withUnsafeBytes { ByteScan.all(0, in: $0, r) } } ?? false
             trailingBytesStartWithSOI = trailing.map { Image.hasMarker(.soi, in: bytes, at: $0.lowerBound) } ?? false
             let known = trailing.map { KnownTrailer.identify(in: bytes, $0) } ?? []
             knownTrailers = known
