@@ -14,14 +14,15 @@ extension HEIF {
     /// or whose `meta` cannot be delimited, throws.
     package struct File: Sendable {
         /// What the top-level boxes and `meta` say; its parts are read through the properties
-        /// below.
+        /// below, inlinable so that a rule reading `graph.items` retains the items alone, not
+        /// a copy of the whole graph.
         package let structure: Structure
-        package var fileType: BMFF.FileTypeBox { structure.fileType }
-        package var topLevelBoxes: [BMFF.BoxHeader] { structure.topLevelBoxes }
-        package var meta: MetaBox { structure.meta }
-        package var graph: ItemGraph { structure.graph }
-        package var repeatedMeta: [RepeatedBox] { structure.repeatedMeta }
-        package var dataRanges: ItemDataRanges { structure.dataRanges }
+        @inlinable package var fileType: BMFF.FileTypeBox { structure.fileType }
+        @inlinable package var topLevelBoxes: [BMFF.BoxHeader] { structure.topLevelBoxes }
+        @inlinable package var meta: MetaBox { structure.meta }
+        @inlinable package var graph: ItemGraph { structure.graph }
+        @inlinable package var repeatedMeta: [RepeatedBox] { structure.repeatedMeta }
+        @inlinable package var dataRanges: ItemDataRanges { structure.dataRanges }
         /// Grid descriptors of `grid` items.
         package let grids: [UInt32: ImageGrid]
         /// Descriptors of `iovl` items.
@@ -67,12 +68,12 @@ extension HEIF {
 
         package var metaRange: Range<Int> { meta.header.range }
         package var handler: BMFF.HandlerBox? { meta.handler }
-        package var primaryItemID: UInt32? { graph.primaryItemID }
+        @inlinable package var primaryItemID: UInt32? { graph.primaryItemID }
         package var primaryItem: Item? { graph.primaryItem }
-        package var items: [Item] { graph.items }
-        package var properties: [PropertyBox] { graph.properties }
-        package var references: [BMFF.ItemReference] { graph.references }
-        package var auxiliaryImages: [AuxiliaryImage] { graph.auxiliaryImages }
+        @inlinable package var items: [Item] { graph.items }
+        @inlinable package var properties: [PropertyBox] { graph.properties }
+        @inlinable package var references: [BMFF.ItemReference] { graph.references }
+        @inlinable package var auxiliaryImages: [AuxiliaryImage] { graph.auxiliaryImages }
         package func item(_ id: UInt32) -> Item? { graph.item(id) }
         package func properties(of id: UInt32) -> SubList<AssociatedProperty> { graph.properties(of: id) }
         package func ispe(of id: UInt32) -> ImageSpatialExtents? { graph.ispe(of: id) }

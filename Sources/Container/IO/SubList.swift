@@ -4,12 +4,16 @@
 /// properties, one of each per tile of a grid. Held as runs of one array per box, reading a
 /// file makes one allocation for all of them where an array each made one per tile (and
 /// freeing the model as many again); a copy of a run shares its array.
+///
+/// Its members are inlinable, and it steps its indices itself: the rules of another module
+/// walk these runs for every item of every file, and the collection's default stepping, called
+/// unspecialised across the module boundary, looked its generic metadata up at every step.
 package struct SubList<Element: Sendable>: RandomAccessCollection, Sendable {
     /// The run, at its place in the shared list (whose indices it keeps).
-    private let run: ArraySlice<Element>
+    @usableFromInline let run: ArraySlice<Element>
 
     /// A list of its own.
-    package init(_ elements: [Element]) {
+    @inlinable package init(_ elements: [Element]) {
         run = elements[...]
     }
 
@@ -18,11 +22,16 @@ package struct SubList<Element: Sendable>: RandomAccessCollection, Sendable {
         run = storage[bounds.clamped(to: storage.indices)]
     }
 
-    package var startIndex: Int { 0 }
-    package var endIndex: Int { run.count }
+    @inlinable package var startIndex: Int { 0 }
+    @inlinable package var endIndex: Int { run.count }
+    @inlinable package var count: Int { run.count }
+    @inlinable package func index(after i: Int) -> Int { i + 1 }
+    @inlinable package func index(before i: Int) -> Int { i - 1 }
+    @inlinable package func formIndex(after i: inout Int) { i += 1 }
+    @inlinable package func formIndex(before i: inout Int) { i -= 1 }
 
     /// The element at `position`; out of range is a programming error, as for an array.
-    package subscript(position: Int) -> Element { run[run.startIndex + position] }
+    @inlinable package subscript(position: Int) -> Element { run[run.startIndex + position] }
 }
 
 extension SubList: Equatable where Element: Equatable {

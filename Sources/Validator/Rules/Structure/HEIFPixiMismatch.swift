@@ -25,41 +25,48 @@ struct HEIFPixiMismatch: Rule {
         // Every coded image item, the primary and its thumbnails as much as aux images.
         let auxIDs = Set(file.auxiliaryImages.map(\.itemID))
         let items = file.items
-        var checked: [(UInt32, HEIF.PixelInformation, [Int], String, HEIF.AssociatedProperty)] = []
+        // What the configuration codes is said (a text made) only for a finding.
+        var checked: [(id: UInt32, pixi: HEIF.PixelInformation, expected: [Int], coding: HEIF.Item, tile: UInt32?,
+                       property: HEIF.AssociatedProperty)] = []
         for i in items.indices {
             // A grid is its tiles put together (§6.6.2.3): its channels are its first tile's.
             let tile = items[i].type == BMFF.BoxType.grid ? file.graph.tiles(of: items[i].id).first.flatMap { file.graph.item($0) } : nil
-            guard let (expected, said) = Self.coded(tile ?? items[i]) else { continue }
-            let coded = tile.map { "its first tile \($0.id)'s " + said } ?? said
+            let coding = tile ?? items[i]
+            guard let expected = Self.coded(coding) else { continue }
             for p in file.properties(of: items[i].id) {
-                if case .pixi(let x) = p.value { checked.append((items[i].id, x, expected, coded, p)); break }
+                if case .pixi(let x) = p.value { checked.append((items[i].id, x, expected, coding, tile?.id, p)); break }
             }
         }
         guard !checked.isEmpty else { return .notApplicable }
-        return .from(checked.compactMap { id, pixi, expected, coded, property in
-            let got = pixi.bitsPerChannel.map(Int.init)
-            guard got != expected else { return nil }
-            if !auxIDs.contains(id), zip(got, expected).allSatisfy({ $0 == $1 }) { return nil }
-            let place = AssociatedPropertyPlace(property)
+        return .from(checked.compactMap { c in
+            let got = c.pixi.bitsPerChannel.map(Int.init)
+            guard got != c.expected else { return nil }
+            if !auxIDs.contains(c.id), zip(got, c.expected).allSatisfy({ $0 == $1 }) { return nil }
+            let place = AssociatedPropertyPlace(c.property)
+            let said = Self.saying(c.coding, c.expected)
+            let coded = c.tile.map { "its first tile \($0)'s " + said } ?? said
             return info.finding(place.offset, place.path,
-                                "\(auxIDs.contains(id) ? "aux item" : "item") \(id): pixi says \(got.count) channel(s) of \(got) bits, \(coded)")
+                                "\(auxIDs.contains(c.id) ? "aux item" : "item") \(c.id): pixi says \(got.count) channel(s) of \(got) bits, \(coded)")
         })
     }
 }
 
 extension HEIFPixiMismatch {
-    /// The bits per channel an item's decoder configuration codes, and how to say so.
-    static func coded(_ item: HEIF.Item) -> ([Int], String)? {
+    /// The bits per channel an item's decoder configuration codes.
+    static func coded(_ item: HEIF.Item) -> [Int]? {
         if let h = item.hvcC {
-            let expected = [h.bitDepthLuma] + (h.chromaFormatIDC == 0 ? [] : [h.bitDepthChroma, h.bitDepthChroma])
-            return (expected, "hvcC codes \(expected.count) of \(expected) (chroma_format_idc \(h.chromaFormatIDC))")
+            return [h.bitDepthLuma] + (h.chromaFormatIDC == 0 ? [] : [h.bitDepthChroma, h.bitDepthChroma])
         }
-        if let a = item.av1C {
-            // AV1 codes every plane at one BitDepth (AV1 §5.5.2 color_config).
-            let expected = Array(repeating: a.bitDepth, count: a.monochrome ? 1 : 3)
-            return (expected, "av1C codes \(expected.count) of \(expected) (mono_chrome \(a.monochrome ? 1 : 0))")
-        }
+        // AV1 codes every plane at one BitDepth (AV1 §5.5.2 color_config).
+        if let a = item.av1C { return Array(repeating: a.bitDepth, count: a.monochrome ? 1 : 3) }
         return nil
+    }
+
+    /// How a finding says what `item`'s configuration codes.
+    static func saying(_ item: HEIF.Item, _ expected: [Int]) -> String {
+        if let h = item.hvcC { return "hvcC codes \(expected.count) of \(expected) (chroma_format_idc \(h.chromaFormatIDC))" }
+        if let a = item.av1C { return "av1C codes \(expected.count) of \(expected) (mono_chrome \(a.monochrome ? 1 : 0))" }
+        return ""
     }
 }
 
