@@ -2,7 +2,7 @@ import ArgumentParser
 import DepthCheckCore
 
 /// What a check judges and how strictly, shared by `check` and `report`: each option sets one
-/// field of the library's ``CheckRequest``, which `request` is. Whether pixels are decoded is
+/// field of the library's `CheckRequest`, which `request` is. Whether pixels are decoded is
 /// `check`'s own option: a report always decodes them.
 struct CheckRequestOptions: ParsableArguments {
     @Option(name: CheckOptionName.failOn.name, help: ArgumentHelp("Lowest severity that fails a file: error or warning; never: exit 0 whenever every input got its result (findings and unreadable files included), for batch engines.", valueName: "level"))

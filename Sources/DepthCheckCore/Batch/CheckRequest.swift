@@ -18,7 +18,7 @@ package struct CheckRequest: Sendable, Equatable {
     /// Decode every aux image and run the pixel rules.
     package var pixels = false
     /// Rules not run, each named by its id or by an area of ids (`geometry.content`); see
-    /// ``RuleCatalog/names(_:)``. An ignored rule is left out of the report.
+    /// `RuleCatalog.names(_:)`. An ignored rule is left out of the report.
     package var ignoredRules: [String] = []
     /// For the HTML report: read the whole file and draw its pictures, at most this many pixels
     /// on their longer side (``ReportVisuals/maxSide(files:)``). Nil draws nothing.

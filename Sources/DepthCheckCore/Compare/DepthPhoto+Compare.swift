@@ -17,7 +17,7 @@ extension DepthPhoto {
     /// ```
     ///
     /// With `pictures` (a longest side in pixels), each map compared on both sides is drawn
-    /// with the export's beside it and their difference, for ``ComparisonPage/html(_:toolVersion:)``.
+    /// with the export's beside it and their difference, for the page `depthcheck compare --format html` writes.
     public func compare(to export: DepthPhoto, tolerance: ComparisonTolerance = .automatic, pictures: Int? = nil) -> PhotoComparison {
         let originals = model.auxImages.sorted { $0.index < $1.index }
         let exports = export.model.auxImages.sorted { $0.index < $1.index }

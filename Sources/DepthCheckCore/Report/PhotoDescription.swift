@@ -1,4 +1,4 @@
-/// What `depthcheck info` prints of the reports ``CheckRequest/describe(path:limits:pixels:)``
+/// What `depthcheck info` prints of the reports `CheckRequest.describe(path:limits:pixels:)`
 /// makes.
 package enum PhotoDescription {
     /// One JSON document, `{tool, files: [...]}`, whatever the number of files, with a final

@@ -6,7 +6,7 @@ package enum RuleCatalog {
     package static var ids: [RuleID] { Validation.catalog.map(\.info.id) }
 
     /// Whether `selector` names a rule by its id, or an area of rules (`geometry.content`,
-    /// `structure.heif`), as `explain` and ``CheckRequest/ignoredRules`` take it.
+    /// `structure.heif`), as `explain` and `CheckRequest.ignoredRules` take it.
     package static func names(_ selector: String) -> Bool {
         !selector.isEmpty && ids.contains { $0.rawValue == selector || $0.rawValue.hasPrefix(selector + ".") }
     }
