@@ -7,36 +7,36 @@
 package struct ByteWriter: Sendable {
     package private(set) var bytes: [UInt8] = []
     /// The first field a value written with `fitting:` did not fit, by its name in the
-    /// structure's specification (`ipma entry_count`); nil when every value fitted.
+    /// structure's specification (`ipma entry_count`, made only then); nil when every value fitted.
     package private(set) var overflow: String?
     package init() {}
     package var count: Int { bytes.count }
 
     /// `value` as an unsigned 8-bit field named `field`; a value outside 0...255 is noted in
     /// `overflow` and written as 0.
-    package mutating func u8(fitting value: some BinaryInteger, _ field: String) {
+    package mutating func u8(fitting value: some BinaryInteger, _ field: @autoclosure () -> String) {
         u8(fit(UInt8.self, value, field))
     }
     /// `value` as an unsigned 16-bit field, big-endian; see `u8(fitting:_:)`.
-    package mutating func u16(fitting value: some BinaryInteger, _ field: String) {
+    package mutating func u16(fitting value: some BinaryInteger, _ field: @autoclosure () -> String) {
         u16(fit(UInt16.self, value, field))
     }
     /// `value` as an unsigned 32-bit field, big-endian; see `u8(fitting:_:)`.
-    package mutating func u32(fitting value: some BinaryInteger, _ field: String) {
+    package mutating func u32(fitting value: some BinaryInteger, _ field: @autoclosure () -> String) {
         u32(fit(UInt32.self, value, field))
     }
 
     /// `value` when it fits an unsigned field of `bits` bits (at most 16) named `field`, for a
     /// caller that packs it with other bits; else 0, noted in `overflow`.
-    package mutating func bits(_ value: Int, _ bits: Int, _ field: String) -> UInt16 {
+    package mutating func bits(_ value: Int, _ bits: Int, _ field: @autoclosure () -> String) -> UInt16 {
         if value >= 0, value < 1 << min(bits, 16) { return UInt16(value) }
-        if overflow == nil { overflow = field }
+        if overflow == nil { overflow = field() }
         return 0
     }
 
-    private mutating func fit<T: FixedWidthInteger>(_: T.Type, _ value: some BinaryInteger, _ field: String) -> T {
+    private mutating func fit<T: FixedWidthInteger>(_: T.Type, _ value: some BinaryInteger, _ field: () -> String) -> T {
         if let v = T(exactly: value) { return v }
-        if overflow == nil { overflow = field }
+        if overflow == nil { overflow = field() }
         return 0
     }
 

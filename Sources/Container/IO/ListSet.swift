@@ -5,30 +5,31 @@
 /// look the key's `Hashable` conformance up through every conformance record of the program,
 /// which costs a one-file check more than comparing a few values one by one. Code that keeps a
 /// list, a table or a ring where a hash table would be the obvious choice does so for this
-/// reason and names this type to say it.
+/// reason and names this type to say it. Its members are inlinable, so the few calls a run
+/// makes are specialised where they are made rather than looking generic metadata up.
 package struct ListSet<Element: Equatable> {
     /// The values, in the order they were first inserted.
-    package private(set) var elements: [Element] = []
+    @usableFromInline package private(set) var elements: [Element] = []
 
     /// An empty set.
-    package init() {}
+    @inlinable package init() {}
 
     /// The distinct values of `values`, in the order each first occurs.
-    package init(_ values: some Sequence<Element>) {
+    @inlinable package init(_ values: some Sequence<Element>) {
         for v in values { insert(v) }
     }
 
     /// Whether `value` is in the set.
-    package func contains(_ value: Element) -> Bool { elements.contains(value) }
+    @inlinable package func contains(_ value: Element) -> Bool { elements.contains(value) }
 
     /// Adds `value` unless it is already there; true when it was added.
     @discardableResult
-    package mutating func insert(_ value: Element) -> Bool {
+    @inlinable package mutating func insert(_ value: Element) -> Bool {
         guard !elements.contains(value) else { return false }
         elements.append(value)
         return true
     }
 
     /// How many values it holds.
-    package var count: Int { elements.count }
+    @inlinable package var count: Int { elements.count }
 }

@@ -15,10 +15,13 @@ extension DepthPhoto {
     /// let comparison = try DepthPhoto(path: "IMG_0001.HEIC").compare(to: DepthPhoto(path: "export.jpg"))
     /// #expect(comparison.verdict == .ok, "\(comparison.auxImages.filter { $0.change != .kept })")
     /// ```
-    ///
-    /// With `pictures` (a longest side in pixels), each map compared on both sides is drawn
-    /// with the export's beside it and their difference, for the page `depthcheck compare --format html` writes.
-    public func compare(to export: DepthPhoto, tolerance: ComparisonTolerance = .automatic, pictures: Int? = nil) -> PhotoComparison {
+    public func compare(to export: DepthPhoto, tolerance: ComparisonTolerance = .automatic) -> PhotoComparison {
+        compare(to: export, tolerance: tolerance, pictures: nil)
+    }
+
+    /// `compare(to:tolerance:)`, with each map compared on both sides drawn (its longest side
+    /// `pictures` pixels) beside the export's and their difference, for `ComparisonPage`.
+    package func compare(to export: DepthPhoto, tolerance: ComparisonTolerance, pictures: Int?) -> PhotoComparison {
         let originals = model.auxImages.sorted { $0.index < $1.index }
         let exports = export.model.auxImages.sorted { $0.index < $1.index }
         // Keys in the original's order, then the export's new ones.

@@ -1,5 +1,5 @@
 /// What an export kept of an original photo's aux images: one verdict for the pair and one
-/// entry per aux image (``AuxImageComparison``), as `DepthPhoto.compare(to:tolerance:pictures:)` makes it.
+/// entry per aux image (``AuxImageComparison``), as `DepthPhoto.compare(to:tolerance:)` makes it.
 public struct PhotoComparison: Sendable, Hashable {
     /// The pair's verdict, the worst of its aux images' changes.
     public enum Verdict: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
